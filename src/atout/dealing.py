@@ -1,0 +1,62 @@
+"""Shuffling, cutting and dealing by packets.
+
+The shuffle draws from :mod:`secrets` unless a seeded ``random.Random`` is given (tests,
+simulations). The cut is a separate, visible step: a rotation of the pack chosen by the
+cutting player. A record stores the resulting deal, never only a seed.
+
+>>> import random
+>>> pack = shuffled(range(6), random.Random(1))
+>>> cut(pack, 2) == pack[2:] + pack[:2]
+True
+>>> deal_by_packets(list("abcdef"), [0, 1], (1, 2))
+[['a', 'c', 'd'], ['b', 'e', 'f']]
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections.abc import Iterable, Sequence
+from typing import TypeVar
+
+T = TypeVar("T")
+
+_SYSTEM = secrets.SystemRandom()
+
+
+def default_rng() -> random.Random:
+    """The shuffle source when none is injected: the operating system's CSPRNG."""
+    return _SYSTEM
+
+
+def shuffled(items: Iterable[T], rng: random.Random | None = None) -> list[T]:
+    out = list(items)
+    (rng or _SYSTEM).shuffle(out)
+    return out
+
+
+def cut(pack: Sequence[T], position: int) -> list[T]:
+    """Lift the top ``position`` cards and put them under the rest."""
+    if not 0 < position < len(pack):
+        raise ValueError(f"cut position {position} outside 1..{len(pack) - 1}")
+    return list(pack[position:]) + list(pack[:position])
+
+
+def cut_range(pack_size: int, min_packet: int) -> range:
+    """Allowed cut positions: each packet holds at least ``min_packet`` cards."""
+    return range(min_packet, pack_size - min_packet + 1)
+
+
+def deal_by_packets(pack: Sequence[T], order: Sequence[int], packets: Sequence[int]) -> list[list[T]]:
+    """Deal from the top: for each packet size, every seat of ``order`` gets that many cards.
+
+    Returns the hands indexed by seat (``len(order)`` seats numbered ``0 … n-1``), each in the
+    order received; cards not dealt stay in the pack.
+    """
+    hands: list[list[T]] = [[] for _ in order]
+    k = 0
+    for size in packets:
+        for seat in order:
+            hands[seat].extend(pack[k:k + size])
+            k += size
+    return hands
