@@ -139,6 +139,7 @@ class Game(ABC):
 class State(ABC):
     """A position of a game. Mutable; ``clone()`` gives an independent copy."""
 
+    __slots__ = ()
     game: Game
 
     @property

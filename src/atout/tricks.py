@@ -24,6 +24,30 @@ def follow_mask(hand: int, led_suit: int | None) -> int:
     return same if same else hand
 
 
+_KEYS: dict[tuple[int, int | None, int], tuple[int, ...]] = {}
+
+
+def trick_keys(strength: Sequence[int], trump: int | None, led: int) -> tuple[int, ...]:
+    """Per-card sort key for a trick: trumps above the suit led above everything else."""
+    key = (id(strength), trump, led)
+    table = _KEYS.get(key)
+    if table is None:
+        table = tuple(strength[c] + (64 if c // 13 == trump else 32 if c // 13 == led else 0) for c in range(52))
+        _KEYS[key] = table
+    return table
+
+
+def fast_trick_winner(cards: Sequence[int], keys: Sequence[int]) -> int:
+    """``trick_winner`` with a precomputed :func:`trick_keys` table (first of equals wins)."""
+    best = 0
+    best_key = keys[cards[0]]
+    for i in range(1, len(cards)):
+        k = keys[cards[i]]
+        if k > best_key:
+            best, best_key = i, k
+    return best
+
+
 def trick_winner(cards: Sequence[int], trump: int | None, strength: Sequence[int]) -> int:
     """Index (in play order) of the winning card: highest trump, else highest of the suit led.
 

@@ -63,7 +63,7 @@ from atout.games.sizette.talk import (
     answers,
     volunteer_statements,
 )
-from atout.tricks import trick_winner
+from atout.tricks import fast_trick_winner, trick_keys
 from atout.seats import next_seat, prev_seat, team_of, team_seats
 
 DRAW, CHOOSE_DEALER, CAPTAINS, CUT, DEAL, PLAY, VOLE, OVER = range(8)
@@ -71,7 +71,10 @@ PHASE_NAMES = ("draw", "choose_dealer", "captains", "cut", "deal", "play", "vole
 NO_WINDOW, C1, C2, C3 = 0, 1, 2, 3
 WINDOW_NAMES = (None, "C1", "C2", "C3")
 
-_LIST_CACHE: dict[int, tuple[Card, ...]] = {}
+_LIST_CACHE: dict[int, tuple[Card, ...]] = {}  # one suit's cards, by mask
+_SUITS = tuple(Suit)
+_new_tuple = tuple.__new__  # builds a NamedTuple from a tuple without the Python-level __new__
+_BIT = tuple(1 << i for i in range(52))
 _CAPTAIN = [Captain(s) for s in range(10)]
 _CHOOSE_DEALER = [ChooseDealer(s) for s in range(10)]
 _CUT = [Cut(p) for p in range(100)]
@@ -96,6 +99,23 @@ def _card_commands(mask: int) -> tuple[Command, ...]:
     return found
 
 
+_DEAL_SEATS: dict[tuple[int, int, tuple[int, ...]], list[tuple[int, ...]]] = {}
+
+
+def _deal_seats(n: int, pack_size: int, packets: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """Per dealer: the seat receiving each pack position, from the one definition of the deal."""
+    key = (n, pack_size, packets)
+    table = _DEAL_SEATS.get(key)
+    if table is None:
+        table = []
+        for dealer in range(n):
+            hands = deal_by_packets(range(pack_size), [(dealer + 1 + i) % n for i in range(n)], packets)
+            seat_of = {pos: seat for seat, hand in enumerate(hands) for pos in hand}
+            table.append(tuple(seat_of[k] for k in range(len(seat_of))))
+        _DEAL_SEATS[key] = table
+    return table
+
+
 def _listed(action: Any, actions: list[Any]) -> bool:
     """Membership, trying identity first (bots hand back the very objects listed)."""
     for a in actions:
@@ -105,13 +125,16 @@ def _listed(action: Any, actions: list[Any]) -> bool:
 
 
 def _card_list(mask: int) -> list[Card]:
-    """The cards of ``mask`` as a new list (cached per mask, bounded)."""
-    cached = _LIST_CACHE.get(mask)
-    if cached is None:
-        cached = tuple(cards_of(mask))
-        if len(_LIST_CACHE) < 100_000:
-            _LIST_CACHE[mask] = cached
-    return list(cached)
+    """The cards of ``mask`` as a new list, from per-suit cached tuples."""
+    out: list[Card] = []
+    for suit_mask in SUIT_MASK:
+        part = mask & suit_mask
+        if part:
+            in_suit = _LIST_CACHE.get(part)
+            if in_suit is None:
+                in_suit = _LIST_CACHE[part] = tuple(cards_of(part))
+            out += in_suit
+    return out
 
 
 class TalkEntry(NamedTuple):
@@ -148,6 +171,67 @@ class HandResult(NamedTuple):
 class SizetteState(State):
     """A Sizette or Quadrette partie in progress (see the module doc for the phases)."""
 
+    __slots__ = (
+        "_command_cache",
+        "_cuts",
+        "_deal_seats",
+        "_keys",
+        "_keys_by_trump",
+        "_moves",
+        "_moves_key",
+        "_pack_ints",
+        "_sampled",
+        "captain_queue",
+        "captains",
+        "command",
+        "cut_position",
+        "dealer",
+        "dealt",
+        "done_tricks",
+        "drawers",
+        "draws",
+        "end_reason",
+        "extended",
+        "failed_commands",
+        "first_to_win",
+        "game",
+        "hand_no",
+        "hands",
+        "high_drawer",
+        "history",
+        "leader",
+        "led",
+        "max_failed",
+        "n",
+        "pack",
+        "pack_cards",
+        "pending",
+        "phase",
+        "play_out",
+        "played",
+        "player",
+        "results",
+        "revokes",
+        "scores",
+        "strength",
+        "table_law",
+        "talk",
+        "talon",
+        "target",
+        "trick",
+        "trick_no",
+        "tricks_won",
+        "trump",
+        "turned",
+        "turned_out",
+        "vole_team",
+        "volunteer",
+        "win_rule",
+        "window",
+        "window_team",
+        "winner_team",
+    )
+
     def __init__(self, game: SizetteGame):
         self.game = game
         o = game.options
@@ -155,6 +239,11 @@ class SizetteState(State):
         self.strength = game.order.strength
         self.pack = int(game.pack)
         self.pack_cards = tuple(cards_of(self.pack))
+        self._pack_ints = tuple(int(c) for c in self.pack_cards)
+        self._keys_by_trump = [[trick_keys(self.strength, t, led) for led in range(4)] for t in range(4)]
+        self._keys: list[tuple[int, ...]] = []
+        self._deal_seats = _deal_seats(self.n, len(self.pack_cards), game.packets)
+        self._cuts = [_CUT[p] for p in cut_range(len(self.pack_cards), o["min_cut_packet"])]
         self.target = o["target_points"]
         self.table_law = o["table_law_mode"]
         self.win_rule = game.win_rule
@@ -174,9 +263,10 @@ class SizetteState(State):
         self.drawers: tuple[int, ...] = tuple(range(self.n))
         self.high_drawer = -1
         self.phase = DRAW
-        self.version = 0
         self._moves_key: tuple[int, int] | None = None
         self._moves: list[Any] = []
+        self._sampled: Deal | None = None
+        self._command_cache: tuple[int, list[Command]] = (-1, [])
         self._reset_hand()
 
     # ------------------------------------------------------------------ construction
@@ -231,10 +321,10 @@ class SizetteState(State):
 
     @property
     def to_move(self) -> int:
+        if self.window == NO_WINDOW and self.phase == PLAY:
+            return self.player
         phase = self.phase
         if phase == PLAY:
-            if self.window == NO_WINDOW:
-                return self.player
             if self.pending is not None:
                 return self.pending[1]
             return self.captains[self.window_team]
@@ -300,10 +390,11 @@ class SizetteState(State):
                 follow = hand & SUIT_MASK[led]
                 if follow:
                     hand = follow
-            return _card_list(hand)
+            cached = _LIST_CACHE.get(hand)
+            return list(cached) if cached is not None else _card_list(hand)
         if seat is None:
             seat = self.to_move
-        key = (self.version, seat)
+        key = (len(self.history), seat)
         if self._moves_key != key:
             self._moves = self._list_moves(seat)
             self._moves_key = key
@@ -318,7 +409,7 @@ class SizetteState(State):
         if phase == CAPTAINS:
             return [_CAPTAIN[s] for s in team_seats(self.captain_queue[0], self.n)]
         if phase == CUT:
-            return [_CUT[p] for p in cut_range(self.pack.bit_count(), self.game.options["min_cut_packet"])]
+            return self._cuts
         if phase == VOLE:
             return [VOLE_GO_ON, VOLE_STOP]
         if phase == CHOOSE_DEALER:
@@ -390,10 +481,15 @@ class SizetteState(State):
         return out
 
     def _commands(self, seat: int) -> list[Command]:
-        unseen = self._unseen_by(seat)
+        unseen = self.pack & ~(self.hands[seat] | self.played)
+        if self.game.talon_size and self.turned is not None:
+            unseen &= ~(1 << self.turned)
+        if self._command_cache[0] == unseen:
+            return self._command_cache[1]
         out = list(_COMMANDS_EXTENDED if self.extended else _COMMANDS_FREE)
-        for suit in range(4):
-            out += _card_commands(unseen & SUIT_MASK[suit])
+        for suit_mask in SUIT_MASK:
+            out += _card_commands(unseen & suit_mask)
+        self._command_cache = (unseen, out)
         return out
 
     def can_remark(self, seat: int) -> bool:
@@ -426,22 +522,25 @@ class SizetteState(State):
     # ------------------------------------------------------------------ apply
 
     def apply(self, action: Any, seat: int | None = None) -> None:
-        if type(action) is Card and self.phase == PLAY and self.window == NO_WINDOW:
-            mover = self.player
-            if seat is not None and seat != mover:
-                raise IllegalActionError(f"seat {seat} cannot play now: seat {mover} is to play")
-            hand = self.hands[mover]
-            led = self.led
-            if led is None:
-                legal = hand if self.command is None else self.command.matching(hand, self.strength)
-            elif self.table_law:
-                legal = hand
+        if type(action) is Card:
+            if self.window == NO_WINDOW and self.phase == PLAY:
+                mover = self.player
+                if seat is not None and seat != mover:
+                    raise IllegalActionError(f"seat {seat} cannot play now: seat {mover} is to play")
+                hand = self.hands[mover]
+                led = self.led
+                if led is None:
+                    legal = hand if self.command is None else self.command.matching(hand, self.strength)
+                elif self.table_law:
+                    legal = hand
+                else:
+                    legal = hand & SUIT_MASK[led] or hand
+                if not legal >> action & 1:
+                    raise IllegalActionError(self._why_card_refused(mover, action))
             else:
-                legal = hand & SUIT_MASK[led] or hand
-            if not legal >> action & 1:
-                raise IllegalActionError(self._why_card_refused(mover, action))
+                mover = self.to_move if seat is None else seat
+                self._check(action, mover)
             self.history.append((mover, action))
-            self.version += 1
             self._play_card(mover, action)
             return
         mover = self.to_move if seat is None else seat
@@ -449,11 +548,12 @@ class SizetteState(State):
             raise InvalidActionError("apply() takes an action object; use parse_action(text) for text")
         self._check(action, mover)
         self.history.append((mover, action))
-        self.version += 1
         self._dispatch(action, mover)
 
     def _check(self, action: Any, seat: int) -> None:
-        if self._moves_key == (self.version, seat):
+        if action is self._sampled and self.phase == DEAL:
+            return
+        if self._moves_key == (len(self.history), seat):
             for a in self._moves:
                 if a is action:
                     return
@@ -546,6 +646,8 @@ class SizetteState(State):
         return f"'{action}' is not allowed now"
 
     def _check_chance(self, action: Draw | Deal) -> None:
+        if action is self._sampled and self.phase == DEAL:
+            return  # made by sample_chance for this very position: valid by construction
         if isinstance(action, Draw):
             if self.phase != DRAW:
                 raise IllegalActionError("no draw is due now")
@@ -576,47 +678,60 @@ class SizetteState(State):
             raise IllegalActionError("the turned card is the dealer's last card")
 
     def _dispatch(self, action: Any, seat: int) -> None:
-        t = type(action)
-        if t is Card:
-            self._play_card(seat, action)
-        elif t is Ask:
-            self.pending = (seat, action.target, action.question)
-            self.talk.append(TalkEntry(seat, self.trick_no + 1, action))
-        elif t is Say:
-            self.talk.append(TalkEntry(seat, self.trick_no + 1, action))
-            self.pending = None
-        elif t is Remark:
-            self.talk.append(TalkEntry(seat, self.trick_no + 1, action))
-        elif t is Command:
-            self._command(seat, action.spec)
-        elif t is Close:
-            self.window = NO_WINDOW
-        elif t is Vole:
-            self._vole(action.go_on)
-        elif t is Captain:
-            if self.phase == CAPTAINS:
-                self.captain_queue.pop(0)
-                if not self.captain_queue:
-                    self.phase = CUT
-            self.captains[team_of(action.seat)] = action.seat
-        elif t is Cut:
-            self.cut_position = action.position
-            self.phase = DEAL
-        elif t is Deal:
-            self._deal(action)
-        elif t is Draw:
-            self._draw(action)
-        elif t is ChooseDealer:
-            self.dealer = action.seat
-            self._begin_hand()
-        elif t is Abandon:
-            self._end_partie(1 - team_of(seat), "abandon")
-        elif t is ClaimRevoke:
-            self._claim_revoke(seat)
-        elif t is Penalty:
-            self._penalty(action)
-        else:  # pragma: no cover - _check lets nothing else through
+        handler = _HANDLERS.get(type(action))
+        if handler is None:  # pragma: no cover - _check lets nothing else through
             raise InvalidActionError(f"unknown action {action!r}")
+        handler(self, action, seat)
+
+    def _on_ask(self, action: Ask, seat: int) -> None:
+        self.pending = (seat, action.target, action.question)
+        self.talk.append(TalkEntry(seat, self.trick_no + 1, action))
+
+    def _on_say(self, action: Say, seat: int) -> None:
+        self.talk.append(TalkEntry(seat, self.trick_no + 1, action))
+        self.pending = None
+
+    def _on_remark(self, action: Remark, seat: int) -> None:
+        self.talk.append(TalkEntry(seat, self.trick_no + 1, action))
+
+    def _on_close(self, action: Close, seat: int) -> None:
+        self.window = NO_WINDOW
+
+    def _on_vole(self, action: Vole, seat: int) -> None:
+        self._vole(action.go_on)
+
+    def _on_captain(self, action: Captain, seat: int) -> None:
+        if self.phase == CAPTAINS:
+            self.captain_queue.pop(0)
+            if not self.captain_queue:
+                self.phase = CUT
+        self.captains[team_of(action.seat)] = action.seat
+
+    def _on_cut(self, action: Cut, seat: int) -> None:
+        self.cut_position = action.position
+        self.phase = DEAL
+
+    def _on_deal(self, action: Deal, seat: int) -> None:
+        self._deal(action)
+
+    def _on_draw(self, action: Draw, seat: int) -> None:
+        self._draw(action)
+
+    def _on_choose_dealer(self, action: ChooseDealer, seat: int) -> None:
+        self.dealer = action.seat
+        self._begin_hand()
+
+    def _on_abandon(self, action: Abandon, seat: int) -> None:
+        self._end_partie(1 - team_of(seat), "abandon")
+
+    def _on_claim(self, action: ClaimRevoke, seat: int) -> None:
+        self._claim_revoke(seat)
+
+    def _on_penalty(self, action: Penalty, seat: int) -> None:
+        self._penalty(action)
+
+    def _on_card(self, action: Card, seat: int) -> None:
+        self._play_card(seat, action)
 
     # ------------------------------------------------------------------ phases
 
@@ -660,17 +775,18 @@ class SizetteState(State):
             return Draw(tuple(zip(self.drawers, pack[: len(self.drawers)], strict=True)))
         if self.phase != DEAL:
             raise IllegalActionError("no chance event is due now")
-        pack = list(self.pack_cards)
-        rng.shuffle(pack)
-        pack = cut_pack(pack, self.cut_position or 1)
-        n = self.n
-        order = [(self.dealer + 1 + i) % n for i in range(n)]
-        hands = deal_by_packets(pack, order, self.game.packets)
-        sets = tuple(CardSet.of(h) for h in hands)
+        pack = cut_pack(shuffled(self._pack_ints, rng), self.cut_position or 1)
+        bits = [0] * self.n
+        for card, seat in zip(pack, self._deal_seats[self.dealer]):
+            bits[seat] |= _BIT[card]
+        sets = tuple(CardSet(b) for b in bits)
         if self.game.talon_size:
             talon = pack[len(pack) - self.game.talon_size:]
-            return Deal(sets, talon[0], CardSet.of(talon))
-        return Deal(sets, hands[self.dealer][-1])
+            deal = Deal(sets, CARDS[talon[0]], CardSet(sum(_BIT[c] for c in talon)))
+        else:
+            deal = Deal(sets, CARDS[pack[-1]])
+        self._sampled = deal
+        return deal
 
     def _deal(self, action: Deal) -> None:
         self.hands = [int(h) for h in action.hands]
@@ -678,6 +794,7 @@ class SizetteState(State):
         self.talon = int(action.talon)
         self.turned = action.turned
         self.trump = action.turned // 13
+        self._keys = self._keys_by_trump[self.trump]
         self.leader = self.player = next_seat(self.dealer, self.n)
         self.phase = PLAY
         self._open_lead_window(C1)
@@ -693,14 +810,15 @@ class SizetteState(State):
         self.window = window
         self.window_team = team
 
-    def _command(self, seat: int, spec: CommandSpec) -> None:
-        self.talk.append(TalkEntry(seat, self.trick_no + 1, Command(spec)))
+    def _command(self, command: Command, seat: int) -> None:
+        spec = command.spec
+        self.talk.append(_new_tuple(TalkEntry, (seat, self.trick_no + 1, command)))
         leader = self.leader
         if spec.matching(self.hands[leader], self.strength):
             self.command = spec
             self.window = NO_WINDOW
             return
-        self.talk.append(TalkEntry(leader, self.trick_no + 1, "nocard"))
+        self.talk.append(_new_tuple(TalkEntry, (leader, self.trick_no + 1, "nocard")))
         self.failed_commands += 1
         if self.failed_commands >= self.max_failed:
             self.command = None
@@ -730,8 +848,8 @@ class SizetteState(State):
             self.player = seat + 1 if seat + 1 < n else 0
             return
         leader = self.leader
-        winner = (leader + trick_winner(trick, self.trump, self.strength)) % n
-        self.done_tricks.append(TrickRecord(leader, tuple(trick), winner))
+        winner = (leader + fast_trick_winner(trick, self._keys[led])) % n
+        self.done_tricks.append(_new_tuple(TrickRecord, (leader, tuple(trick), winner)))
         self.trick = []
         self.led = None
         self.trick_no += 1
@@ -773,7 +891,7 @@ class SizetteState(State):
         if self.trick:
             plays += (TrickRecord(self.leader, tuple(self.trick), -1),)
         self.results.append(HandResult(
-            self.hand_no, self.dealer, Suit(self.trump) if self.trump is not None else None,
+            self.hand_no, self.dealer, _SUITS[self.trump] if self.trump is not None else None,
             (self.tricks_won[0], self.tricks_won[1]), points, reason, (self.scores[0], self.scores[1]),
             self.turned, (self.captains[0], self.captains[1]), plays, tuple(self.talk)))
 
@@ -840,7 +958,9 @@ class SizetteState(State):
 
     def clone(self) -> SizetteState:
         new = object.__new__(SizetteState)
-        new.__dict__.update(self.__dict__)
+        for name in SizetteState.__slots__:
+            if hasattr(self, name):
+                setattr(new, name, getattr(self, name))
         for name in ("scores", "captains", "results", "history", "draws", "hands", "dealt", "captain_queue",
                      "trick", "tricks_won", "done_tricks", "talk", "revokes"):
             setattr(new, name, list(getattr(self, name)))
@@ -858,5 +978,13 @@ class SizetteState(State):
         return (f"<SizetteState {self.game.name} hand {self.hand_no} {self.phase_name} "
                 f"score {self.scores[0]}-{self.scores[1]} to_move {self.to_move}>")
 
+
+_HANDLERS: dict[type, Any] = {
+    Card: SizetteState._on_card, Ask: SizetteState._on_ask, Say: SizetteState._on_say,
+    Remark: SizetteState._on_remark, Command: SizetteState._command, Close: SizetteState._on_close,
+    Vole: SizetteState._on_vole, Captain: SizetteState._on_captain, Cut: SizetteState._on_cut,
+    Deal: SizetteState._on_deal, Draw: SizetteState._on_draw, ChooseDealer: SizetteState._on_choose_dealer,
+    Abandon: SizetteState._on_abandon, ClaimRevoke: SizetteState._on_claim, Penalty: SizetteState._on_penalty,
+}
 
 __all__ = ["SizetteState", "TalkEntry", "TrickRecord", "HandResult", "NOTHING", "Statement"]
