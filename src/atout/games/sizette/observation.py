@@ -3,6 +3,11 @@
 Nothing is copied from the state wholesale: each field is chosen for the seat. A seat sees its
 own hand, the turned card, the cards played (it saw them fall), the public talk, the scores;
 never another seat's hand, nor the talon beyond the turned card.
+
+``tricks`` is the seat's memory of this hand's tricks (perfect recall, as a player at the table
+remembers what he saw fall; what research environments expect). ``last_trick`` is what the table
+lets a player *look at* again (DP-SZ15): the previous trick until the next lead, when
+``allow_last_trick_review`` is on; a user interface shows that, not the full memory.
 """
 
 from __future__ import annotations
@@ -36,6 +41,7 @@ class Observation:
     trick: tuple[Card, ...]
     tricks: tuple[tuple[int, tuple[Card, ...], int], ...]
     tricks_won: tuple[int, int]
+    last_trick: tuple[int, tuple[Card, ...], int] | None
     window: str | None
     window_team: int | None
     pending_question: tuple[int, int, str] | None
@@ -62,7 +68,10 @@ class Observation:
             "turned_in_hand_of": self.turned_in_hand_of, "leader": self.leader,
             "trick": [str(c) for c in self.trick],
             "tricks": [{"leader": ld, "cards": [str(c) for c in cs], "winner": w} for ld, cs, w in self.tricks],
-            "tricks_won": list(self.tricks_won), "window": self.window, "window_team": self.window_team,
+            "tricks_won": list(self.tricks_won),
+            "last_trick": ({"leader": self.last_trick[0], "cards": [str(c) for c in self.last_trick[1]],
+                            "winner": self.last_trick[2]} if self.last_trick else None),
+            "window": self.window, "window_team": self.window_team,
             "pending_question": list(self.pending_question) if self.pending_question else None,
             "command": self.command, "failed_commands": self.failed_commands, "vole_team": self.vole_team,
             "talk": [{"seat": s, "trick": t, "text": x} for s, t, x in self.talk],
@@ -110,6 +119,7 @@ def observe(state: Any, seat: int) -> Observation:
         trick=tuple(state.trick),
         tricks=tricks,
         tricks_won=(state.tricks_won[0], state.tricks_won[1]),
+        last_trick=_last_trick(state),
         window=WINDOW_NAMES[state.window],
         window_team=state.window_team if state.window else None,
         pending_question=pending,
@@ -123,6 +133,14 @@ def observe(state: Any, seat: int) -> Observation:
         end_reason=state.end_reason,
         played=CardSet(played),
     )
+
+
+def _last_trick(state: Any) -> tuple[int, tuple[Card, ...], int] | None:
+    """DP-SZ15: the last trick may be looked at until the next lead, if the table allows it."""
+    if not state.game.options["allow_last_trick_review"] or state.trick or not state.done_tricks:
+        return None
+    t = state.done_tricks[-1]
+    return (t.leader, t.cards, t.winner)
 
 
 def _result(r: Any) -> dict[str, Any]:
