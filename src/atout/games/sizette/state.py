@@ -21,6 +21,7 @@ True
 from __future__ import annotations
 
 import random
+from operator import itemgetter
 from typing import Any, NamedTuple
 
 from atout.cards import CARDS, SUIT_MASK, Card, CardSet, Suit, cards_of
@@ -99,20 +100,22 @@ def _card_commands(mask: int) -> tuple[Command, ...]:
     return found
 
 
-_DEAL_SEATS: dict[tuple[int, int, tuple[int, ...]], list[tuple[int, ...]]] = {}
+_DEAL_TAKERS: dict[tuple[int, int, tuple[int, ...]], list[list[Any]]] = {}
 
 
-def _deal_seats(n: int, pack_size: int, packets: tuple[int, ...]) -> list[tuple[int, ...]]:
-    """Per dealer: the seat receiving each pack position, from the one definition of the deal."""
+def _deal_takers(n: int, pack_size: int, packets: tuple[int, ...]) -> list[list[Any]]:
+    """Per dealer, per seat: a getter of the pack positions that seat receives.
+
+    Built from :func:`deal_by_packets`, the one definition of the deal.
+    """
     key = (n, pack_size, packets)
-    table = _DEAL_SEATS.get(key)
+    table = _DEAL_TAKERS.get(key)
     if table is None:
         table = []
         for dealer in range(n):
             hands = deal_by_packets(range(pack_size), [(dealer + 1 + i) % n for i in range(n)], packets)
-            seat_of = {pos: seat for seat, hand in enumerate(hands) for pos in hand}
-            table.append(tuple(seat_of[k] for k in range(len(seat_of))))
-        _DEAL_SEATS[key] = table
+            table.append([itemgetter(*positions) for positions in hands])
+        _DEAL_TAKERS[key] = table
     return table
 
 
@@ -174,7 +177,7 @@ class SizetteState(State):
     __slots__ = (
         "_command_cache",
         "_cuts",
-        "_deal_seats",
+        "_deal_takers",
         "_keys",
         "_keys_by_trump",
         "_moves",
@@ -242,7 +245,7 @@ class SizetteState(State):
         self._pack_ints = tuple(int(c) for c in self.pack_cards)
         self._keys_by_trump = [[trick_keys(self.strength, t, led) for led in range(4)] for t in range(4)]
         self._keys: list[tuple[int, ...]] = []
-        self._deal_seats = _deal_seats(self.n, len(self.pack_cards), game.packets)
+        self._deal_takers = _deal_takers(self.n, len(self.pack_cards), game.packets)
         self._cuts = [_CUT[p] for p in cut_range(len(self.pack_cards), o["min_cut_packet"])]
         self.target = o["target_points"]
         self.table_law = o["table_law_mode"]
@@ -776,10 +779,8 @@ class SizetteState(State):
         if self.phase != DEAL:
             raise IllegalActionError("no chance event is due now")
         pack = cut_pack(shuffled(self._pack_ints, rng), self.cut_position or 1)
-        bits = [0] * self.n
-        for card, seat in zip(pack, self._deal_seats[self.dealer]):
-            bits[seat] |= _BIT[card]
-        sets = tuple(CardSet(b) for b in bits)
+        bit = _BIT.__getitem__
+        sets = tuple(CardSet(sum(map(bit, take(pack)))) for take in self._deal_takers[self.dealer])
         if self.game.talon_size:
             talon = pack[len(pack) - self.game.talon_size:]
             deal = Deal(sets, CARDS[talon[0]], CardSet(sum(_BIT[c] for c in talon)))
