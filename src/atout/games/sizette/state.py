@@ -21,7 +21,9 @@ True
 from __future__ import annotations
 
 import random
-from operator import itemgetter
+from collections.abc import Sequence
+from itertools import repeat
+from operator import is_, itemgetter
 from typing import Any, NamedTuple
 
 from atout.cards import CARDS, SUIT_MASK, Card, CardSet, Suit, cards_of
@@ -79,6 +81,8 @@ _BIT = tuple(1 << i for i in range(52))
 _CAPTAIN = [Captain(s) for s in range(10)]
 _CHOOSE_DEALER = [ChooseDealer(s) for s in range(10)]
 _CUT = [Cut(p) for p in range(100)]
+_VOLE_CHOICES = (VOLE_GO_ON, VOLE_STOP)
+_CLOSE_ONLY = (CLOSE,)
 _COMMANDS_FREE = (Command(FREE_CHOICE),)
 _COMMANDS_EXTENDED = _COMMANDS_FREE + tuple(Command(CommandSpec(sel, s)) for s in Suit for sel in SELECTORS)
 _COMMAND_CARD = [Command(CommandSpec("card", card=c)) for c in CARDS]
@@ -119,17 +123,14 @@ def _deal_takers(n: int, pack_size: int, packets: tuple[int, ...]) -> list[list[
     return table
 
 
-def _listed(action: Any, actions: list[Any]) -> bool:
+def _listed(action: Any, actions: Sequence[Any]) -> bool:
     """Membership, trying identity first (bots hand back the very objects listed)."""
-    for a in actions:
-        if a is action:
-            return True
-    return action in actions
+    return any(map(is_, actions, repeat(action))) or action in actions
 
 
-def _card_list(mask: int) -> list[Card]:
-    """The cards of ``mask`` as a new list, from per-suit cached tuples."""
-    out: list[Card] = []
+def _card_list(mask: int) -> tuple[Card, ...]:
+    """The cards of ``mask``, from per-suit cached tuples (single-suit masks are cached)."""
+    out: tuple[Card, ...] = ()
     for suit_mask in SUIT_MASK:
         part = mask & suit_mask
         if part:
@@ -246,7 +247,7 @@ class SizetteState(State):
         self._keys_by_trump = [[trick_keys(self.strength, t, led) for led in range(4)] for t in range(4)]
         self._keys: list[tuple[int, ...]] = []
         self._deal_takers = _deal_takers(self.n, len(self.pack_cards), game.packets)
-        self._cuts = [_CUT[p] for p in cut_range(len(self.pack_cards), o["min_cut_packet"])]
+        self._cuts = tuple(_CUT[p] for p in cut_range(len(self.pack_cards), o["min_cut_packet"]))
         self.target = o["target_points"]
         self.table_law = o["table_law_mode"]
         self.win_rule = game.win_rule
@@ -267,9 +268,9 @@ class SizetteState(State):
         self.high_drawer = -1
         self.phase = DRAW
         self._moves_key: tuple[int, int] | None = None
-        self._moves: list[Any] = []
+        self._moves: tuple[Any, ...] = ()
         self._sampled: Deal | None = None
-        self._command_cache: tuple[int, list[Command]] = (-1, [])
+        self._command_cache: tuple[int, tuple[Command, ...]] = (-1, ())
         self._reset_hand()
 
     # ------------------------------------------------------------------ construction
@@ -375,10 +376,11 @@ class SizetteState(State):
     def played_cards(self) -> int:
         return self.played
 
-    def legal_actions(self, seat: int | None = None) -> list[Any]:
+    def legal_actions(self, seat: int | None = None) -> tuple[Any, ...]:
         """The moves ``seat`` (default ``to_move``) must choose from: cards, commands, answers…
 
-        Optional speech (questions, volunteered statements) is listed by :meth:`talk_actions`.
+        A tuple (immutable, often shared). Optional speech (questions, volunteered statements) is
+        listed by :meth:`talk_actions`.
         """
         if self.phase == PLAY and self.window == NO_WINDOW:
             player = self.player
@@ -394,30 +396,30 @@ class SizetteState(State):
                 if follow:
                     hand = follow
             cached = _LIST_CACHE.get(hand)
-            return list(cached) if cached is not None else _card_list(hand)
+            return cached if cached is not None else _card_list(hand)
         if seat is None:
             seat = self.to_move
         key = (len(self.history), seat)
         if self._moves_key != key:
             self._moves = self._list_moves(seat)
             self._moves_key = key
-        return list(self._moves)
+        return self._moves
 
-    def _list_moves(self, seat: int) -> list[Any]:
+    def _list_moves(self, seat: int) -> tuple[Any, ...]:
         phase = self.phase
         if phase == PLAY:
             return self._window_moves(seat)
         if seat != self.to_move or seat < 0:
-            return []
+            return ()
         if phase == CAPTAINS:
-            return [_CAPTAIN[s] for s in team_seats(self.captain_queue[0], self.n)]
+            return tuple(_CAPTAIN[s] for s in team_seats(self.captain_queue[0], self.n))
         if phase == CUT:
             return self._cuts
         if phase == VOLE:
-            return [VOLE_GO_ON, VOLE_STOP]
+            return _VOLE_CHOICES
         if phase == CHOOSE_DEALER:
-            return [_CHOOSE_DEALER[s] for s in team_seats(1 - team_of(seat), self.n)]
-        return []
+            return tuple(_CHOOSE_DEALER[s] for s in team_seats(1 - team_of(seat), self.n))
+        return ()
 
     def talk_actions(self, seat: int) -> list[Any]:
         """Optional speech open to ``seat`` now: questions (captain) and true statements.
@@ -445,20 +447,20 @@ class SizetteState(State):
                 hand = follow
         return hand
 
-    def _window_moves(self, seat: int) -> list[Any]:
+    def _window_moves(self, seat: int) -> tuple[Any, ...]:
         team = self.window_team
         if team_of(seat) != team:
-            return []
+            return ()
         if self.pending is not None:
             asker, target, question = self.pending
             if seat != target:
-                return []
-            return [Say(s) for s in answers(question, self.hands[seat], self.strength)]
+                return ()
+            return tuple(Say(s) for s in answers(question, self.hands[seat], self.strength))
         if seat != self.captains[team]:
-            return []
+            return ()
         window = self.window
         if window == C2:
-            return _card_list(self._card_mask(seat)) if seat == self.player else [CLOSE]
+            return _card_list(self._card_mask(seat)) if seat == self.player else _CLOSE_ONLY
         if window == C1 and seat == self.player:
             return _card_list(self._card_mask(seat))
         return self._commands(seat)
@@ -483,13 +485,13 @@ class SizetteState(State):
                 out.extend(hold_asks[c] for c in unseen)
         return out
 
-    def _commands(self, seat: int) -> list[Command]:
+    def _commands(self, seat: int) -> tuple[Command, ...]:
         unseen = self.pack & ~(self.hands[seat] | self.played)
         if self.game.talon_size and self.turned is not None:
             unseen &= ~(1 << self.turned)
         if self._command_cache[0] == unseen:
             return self._command_cache[1]
-        out = list(_COMMANDS_EXTENDED if self.extended else _COMMANDS_FREE)
+        out = _COMMANDS_EXTENDED if self.extended else _COMMANDS_FREE
         for suit_mask in SUIT_MASK:
             out += _card_commands(unseen & suit_mask)
         self._command_cache = (unseen, out)
@@ -526,25 +528,7 @@ class SizetteState(State):
 
     def apply(self, action: Any, seat: int | None = None) -> None:
         if type(action) is Card:
-            if self.window == NO_WINDOW and self.phase == PLAY:
-                mover = self.player
-                if seat is not None and seat != mover:
-                    raise IllegalActionError(f"seat {seat} cannot play now: seat {mover} is to play")
-                hand = self.hands[mover]
-                led = self.led
-                if led is None:
-                    legal = hand if self.command is None else self.command.matching(hand, self.strength)
-                elif self.table_law:
-                    legal = hand
-                else:
-                    legal = hand & SUIT_MASK[led] or hand
-                if not legal >> action & 1:
-                    raise IllegalActionError(self._why_card_refused(mover, action))
-            else:
-                mover = self.to_move if seat is None else seat
-                self._check(action, mover)
-            self.history.append((mover, action))
-            self._play_card(mover, action)
+            self._play_card(action, seat)
             return
         mover = self.to_move if seat is None else seat
         if isinstance(action, str):
@@ -556,10 +540,8 @@ class SizetteState(State):
     def _check(self, action: Any, seat: int) -> None:
         if action is self._sampled and self.phase == DEAL:
             return
-        if self._moves_key == (len(self.history), seat):
-            for a in self._moves:
-                if a is action:
-                    return
+        if self._moves_key == (len(self.history), seat) and any(map(is_, self._moves, repeat(action))):
+            return
         if self.phase == OVER:
             raise IllegalActionError("the partie is over")
         if not 0 <= seat < self.n and not (seat == CHANCE and isinstance(action, (Draw, Deal))):
@@ -733,9 +715,6 @@ class SizetteState(State):
     def _on_penalty(self, action: Penalty, seat: int) -> None:
         self._penalty(action)
 
-    def _on_card(self, action: Card, seat: int) -> None:
-        self._play_card(seat, action)
-
     # ------------------------------------------------------------------ phases
 
     def _draw(self, action: Draw) -> None:
@@ -825,28 +804,48 @@ class SizetteState(State):
             self.command = None
             self.window = NO_WINDOW
 
-    def _play_card(self, seat: int, card: Card) -> None:
-        self.window = NO_WINDOW
-        bit = 1 << card
-        hand = self.hands[seat]
-        led = self.led
-        if self.table_law and led is not None and card // 13 != led and hand & SUIT_MASK[led]:
-            self.revokes.append((seat, self.trick_no + 1, card))
-        self.hands[seat] = hand ^ bit
+    def _play_card(self, card: Card, seat: int | None) -> None:
+        """Check and play a card (the hot path: one function, locals, no allocation it can avoid)."""
+        hands = self.hands
+        if self.window == NO_WINDOW and self.phase == PLAY:
+            mover = self.player
+            if seat is not None and seat != mover:
+                raise IllegalActionError(f"seat {seat} cannot play now: seat {mover} is to play")
+            hand = hands[mover]
+            led = self.led
+            if led is None:
+                legal = hand if self.command is None else self.command.matching(hand, self.strength)
+            elif self.table_law:
+                legal = hand
+            else:
+                legal = hand & SUIT_MASK[led] or hand
+            if not legal >> card & 1:
+                raise IllegalActionError(self._why_card_refused(mover, card))
+        else:  # a captain who is due to play plays straight from his speech window
+            mover = self.to_move if seat is None else seat
+            self._check(card, mover)
+            self.window = NO_WINDOW
+            hand = hands[mover]
+            led = self.led
+        self.history.append((mover, card))
+        bit = _BIT[card]
+        if led is not None and self.table_law and card // 13 != led and hand & SUIT_MASK[led]:
+            self.revokes.append((mover, self.trick_no + 1, card))
+        hands[mover] = hand ^ bit
         self.played |= bit
         if card == self.turned:
             self.turned_out = True
         trick = self.trick
         trick.append(card)
         if led is None:
-            self.led = card // 13
+            led = self.led = card // 13
             self.command = None
-            if self.trick_no == 0:
+            if not self.trick_no:
                 self.window = C2
-                self.window_team = 1 - (seat & 1)
+                self.window_team = 1 - (mover & 1)
         n = self.n
         if len(trick) < n:
-            self.player = seat + 1 if seat + 1 < n else 0
+            self.player = mover + 1 if mover + 1 < n else 0
             return
         leader = self.leader
         winner = (leader + fast_trick_winner(trick, self._keys[led])) % n
@@ -981,7 +980,7 @@ class SizetteState(State):
 
 
 _HANDLERS: dict[type, Any] = {
-    Card: SizetteState._on_card, Ask: SizetteState._on_ask, Say: SizetteState._on_say,
+    Ask: SizetteState._on_ask, Say: SizetteState._on_say,
     Remark: SizetteState._on_remark, Command: SizetteState._command, Close: SizetteState._on_close,
     Vole: SizetteState._on_vole, Captain: SizetteState._on_captain, Cut: SizetteState._on_cut,
     Deal: SizetteState._on_deal, Draw: SizetteState._on_draw, ChooseDealer: SizetteState._on_choose_dealer,
