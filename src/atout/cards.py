@@ -84,11 +84,14 @@ _SUIT_BY_CODE = {lang: {c: Suit(i) for i, c in enumerate(codes)} for lang, codes
 
 
 class Card(int):
-    """One card of a standard pack. ``Card("KH")``, ``Card("K♥")``, ``Card(37)``."""
+    """One card of a standard pack. ``Card("KH")``, ``Card("K♥")``, ``Card("RC", lang="fr")``, ``Card(37)``.
+
+    Text is read in the canonical English notation unless ``lang`` says otherwise.
+    """
 
     __slots__ = ()
 
-    def __new__(cls, value: int | str, lang: str | None = None) -> Card:
+    def __new__(cls, value: int | str, lang: str = "en") -> Card:
         if isinstance(value, str):
             return parse_card(value, lang)
         if not 0 <= value < 52:
@@ -203,8 +206,11 @@ class CardSet(int):
         return cls(bits)
 
     @classmethod
-    def parse(cls, text: str, lang: str | None = None) -> CardSet:
-        """Cards separated by spaces or commas; ``-`` or an empty string is the empty set."""
+    def parse(cls, text: str, lang: str | None = "en") -> CardSet:
+        """Cards separated by spaces or commas; ``-`` or an empty string is the empty set.
+
+        Canonical English notation by default; ``lang=None`` accepts either language.
+        """
         parts = [p for p in text.replace(",", " ").split() if p != "-"]
         return cls.of(parse_card(p, lang) for p in parts)
 
