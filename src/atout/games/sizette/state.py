@@ -181,6 +181,7 @@ class SizetteState(State):
         "_deal_takers",
         "_keys",
         "_keys_by_trump",
+        "_talon_turned",
         "_moves",
         "_moves_key",
         "_pack_ints",
@@ -246,6 +247,7 @@ class SizetteState(State):
         self._pack_ints = tuple(int(c) for c in self.pack_cards)
         self._keys_by_trump = [[trick_keys(self.strength, t, led) for led in range(4)] for t in range(4)]
         self._keys: list[tuple[int, ...]] = []
+        self._talon_turned = 0
         self._deal_takers = _deal_takers(self.n, len(self.pack_cards), game.packets)
         self._cuts = tuple(_CUT[p] for p in cut_range(len(self.pack_cards), o["min_cut_packet"]))
         self.target = o["target_points"]
@@ -449,7 +451,7 @@ class SizetteState(State):
 
     def _window_moves(self, seat: int) -> tuple[Any, ...]:
         team = self.window_team
-        if team_of(seat) != team:
+        if seat & 1 != team:
             return ()
         if self.pending is not None:
             asker, target, question = self.pending
@@ -486,9 +488,7 @@ class SizetteState(State):
         return out
 
     def _commands(self, seat: int) -> tuple[Command, ...]:
-        unseen = self.pack & ~(self.hands[seat] | self.played)
-        if self.game.talon_size and self.turned is not None:
-            unseen &= ~(1 << self.turned)
+        unseen = self.pack & ~(self.hands[seat] | self.played | self._talon_turned)
         if self._command_cache[0] == unseen:
             return self._command_cache[1]
         out = _COMMANDS_EXTENDED if self.extended else _COMMANDS_FREE
@@ -530,17 +530,20 @@ class SizetteState(State):
         if type(action) is Card:
             self._play_card(action, seat)
             return
-        mover = self.to_move if seat is None else seat
-        if isinstance(action, str):
-            raise InvalidActionError("apply() takes an action object; use parse_action(text) for text")
-        self._check(action, mover)
+        key = self._moves_key
+        if (key is not None and key[0] == len(self.history) and (seat is None or seat == key[1])
+                and any(map(is_, self._moves, repeat(action)))):
+            mover = key[1]  # one of the moves just listed for this very position
+        else:
+            mover = self.to_move if seat is None else seat
+            if isinstance(action, str):
+                raise InvalidActionError("apply() takes an action object; use parse_action(text) for text")
+            self._check(action, mover)
         self.history.append((mover, action))
         self._dispatch(action, mover)
 
     def _check(self, action: Any, seat: int) -> None:
         if action is self._sampled and self.phase == DEAL:
-            return
-        if self._moves_key == (len(self.history), seat) and any(map(is_, self._moves, repeat(action))):
             return
         if self.phase == OVER:
             raise IllegalActionError("the partie is over")
@@ -775,6 +778,7 @@ class SizetteState(State):
         self.turned = action.turned
         self.trump = action.turned // 13
         self._keys = self._keys_by_trump[self.trump]
+        self._talon_turned = 1 << action.turned if self.game.talon_size else 0
         self.leader = self.player = next_seat(self.dealer, self.n)
         self.phase = PLAY
         self._open_lead_window(C1)
