@@ -543,6 +543,8 @@ class SizetteState(State):
         self._dispatch(action, mover)
 
     def _check(self, action: Any, seat: int) -> None:
+        if isinstance(action, (Draw, Deal)) and seat != CHANCE:
+            raise IllegalActionError(f"'{str(action).split()[0]}' is the table's chance step, not seat {seat}'s")
         if action is self._sampled and self.phase == DEAL:
             return
         if self.phase == OVER:
