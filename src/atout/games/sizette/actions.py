@@ -172,7 +172,9 @@ VOLE_STOP = Vole(False)
 
 
 def parse_action(text: str, trump: Suit | None = None, lang: str | None = None) -> Action:
-    """Read one action in notation. Cards may be written in English or French (``KH``/``RC``)."""
+    """Read one action in notation. Cards may be written in English or French (``KH``/``RC``):
+    ``lang`` names the language, ``None`` accepts both (and refuses ambiguous codes such as ``AC``).
+    Suit letters inside speech are the notation's (S H D C)."""
     t = text.strip()
     if not t:
         raise InvalidActionError("empty action")
@@ -183,11 +185,11 @@ def parse_action(text: str, trump: Suit | None = None, lang: str | None = None) 
         if word == "remark":
             return Remark(_json_string(rest))
         if word == "ask":
-            return Ask(_seat(args[0]), Question.parse(args[1:]))
+            return Ask(_seat(args[0]), Question.parse(args[1:], lang))
         if word == "say":
-            return Say(Statement.parse(args))
+            return Say(Statement.parse(args, lang))
         if word == "command":
-            return Command(CommandSpec.parse(args, trump))
+            return Command(CommandSpec.parse(args, trump, lang))
         if word == "close" and not args:
             return CLOSE
         if word == "vole" and args in (["continue"], ["stop"]):

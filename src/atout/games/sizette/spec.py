@@ -29,8 +29,10 @@ COMMON_OPTIONS: tuple[OptionSpec, ...] = (
                "revokes may be played and claimed; the Encyclopédie's penalties apply and can be recorded",
                "les renonces sont possibles et réclamées ; pénalités de l'Encyclopédie", "seed 001; DP-G1"),
     OptionSpec("penalty_overflow", "split",
-               "a penalty larger than the team's score: deduct what exists, rest to opponents; all to opponents; or go negative",
-               "pénalité supérieure au score : déduire l'existant et le reste aux adversaires ; tout aux adversaires ; score négatif",
+               "a penalty larger than the team's score: deduct what exists, rest to opponents; "
+               "all to opponents; or go negative",
+               "pénalité supérieure au score : déduire l'existant et le reste aux adversaires ; "
+               "tout aux adversaires ; score négatif",
                "seed 001; DP-SZ10", choices=("split", "all_to_opponents", "negative_allowed")),
     OptionSpec("volunteer_allowed", True, "team-mates may make statements without being asked",
                "les équipiers peuvent parler sans être interrogés", "seed 000 §6; DP-SZ7"),

@@ -387,7 +387,7 @@ class SizetteState(State):
         if self.phase == PLAY and self.window == NO_WINDOW:
             player = self.player
             if seat is not None and seat != player:
-                return []
+                return ()
             hand = self.hands[player]
             led = self.led
             if led is None:
@@ -610,6 +610,11 @@ class SizetteState(State):
                 return "no command in window C2: the player due to play chooses his card himself"
             if self.player == captain:
                 return "the captain leads himself: he plays, no command"
+            spec = action.spec
+            if spec.card is not None and self.hands[seat] >> spec.card & 1:
+                return f"you hold {spec.card} yourself: command a card you do not hold"
+            if spec.card is not None and self.played >> spec.card & 1:
+                return f"{spec.card} has already been played"
             return f"'{action}' is not a command allowed here (grammar: {self.game.options['command_grammar']})"
         if self.window == C3:
             return "in tricks 2–6 only the captain's lead command is allowed"

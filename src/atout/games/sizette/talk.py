@@ -51,13 +51,13 @@ class Question:
         return f"hold {self.card}" if self.kind == "hold" else f"{self.kind} {_suit_letter(self.suit)}"
 
     @classmethod
-    def parse(cls, words: list[str]) -> Question:
+    def parse(cls, words: list[str], lang: str | None = "en") -> Question:
         if len(words) != 2 or words[0] not in QUESTION_KINDS:
             raise InvalidActionError(
                 "a question is 'count S', 'which S', 'hold KS', 'highest S' or 'void S'"
             )
         if words[0] == "hold":
-            return cls("hold", card=parse_card(words[1], "en"))
+            return cls("hold", card=parse_card(words[1], lang))
         return cls(words[0], suit=parse_suit(words[1]))
 
 
@@ -118,7 +118,7 @@ class Statement:
         return f"void {s} {'yes' if self.yes else 'no'}"
 
     @classmethod
-    def parse(cls, words: list[str]) -> Statement:
+    def parse(cls, words: list[str], lang: str | None = "en") -> Statement:
         try:
             k = words[0]
             if k == "nothing" and len(words) == 1:
@@ -126,13 +126,13 @@ class Statement:
             if k == "count" and len(words) == 3:
                 return cls("count", parse_suit(words[1]), count=_count(words[2]))
             if k == "top" and len(words) == 4:
-                return cls("top", parse_suit(words[1]), count=_count(words[2]), card=parse_card(words[3], "en"))
+                return cls("top", parse_suit(words[1]), count=_count(words[2]), card=parse_card(words[3], lang))
             if k == "cards" and len(words) >= 3:
-                return cls("cards", parse_suit(words[1]), cards=CardSet.parse(" ".join(words[2:]), "en"))
+                return cls("cards", parse_suit(words[1]), cards=CardSet.parse(" ".join(words[2:]), lang))
             if k == "hold" and len(words) == 3:
-                return cls("hold", card=parse_card(words[1], "en"), yes=_yes(words[2]))
+                return cls("hold", card=parse_card(words[1], lang), yes=_yes(words[2]))
             if k == "highest" and len(words) == 3:
-                card = None if words[2] == "none" else parse_card(words[2], "en")
+                card = None if words[2] == "none" else parse_card(words[2], lang)
                 return cls("highest", parse_suit(words[1]), card=card)
             if k == "void" and len(words) == 3:
                 return cls("void", parse_suit(words[1]), yes=_yes(words[2]))
@@ -180,11 +180,11 @@ class CommandSpec:
         return f"{self.selector} {_suit_letter(self.suit)}"
 
     @classmethod
-    def parse(cls, words: list[str], trump: Suit | None = None) -> CommandSpec:
+    def parse(cls, words: list[str], trump: Suit | None = None, lang: str | None = "en") -> CommandSpec:
         if words == ["any"]:
             return FREE_CHOICE
         if len(words) == 1:
-            return cls("card", card=parse_card(words[0], "en"))
+            return cls("card", card=parse_card(words[0], lang))
         if len(words) == 2 and words[0] in SELECTORS:
             if words[1] == "trump":
                 if trump is None:
