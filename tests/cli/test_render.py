@@ -184,3 +184,13 @@ def test_results_and_partie_end() -> None:
     assert render_result(result, "fr") == ["Coup 4 : l'équipe B gagne 3 levées à 1 : +1 point."]
     assert render_partie_end(0, "target", (5, 3), "en", me=1) == ["Team A wins the partie, A 5 – B 3.", "You lose."]
     assert render_partie_end(None, "", (1, 2), "fr") == ["Partie inachevée (abandonnée), score A 1 – B 2."]
+
+
+def test_talk_text_with_club_codes_is_read_as_canonical_english() -> None:
+    from atout.cli.render import render_statement, talk_action
+
+    action = talk_action("say cards C QC AC")
+    assert not isinstance(action, str)  # read back, not left as raw text
+    assert render_statement(action.statement, "en") == render_statement(
+        Statement("cards", Suit.CLUBS, cards=CardSet.parse("QC AC")), "en")
+    assert "AC" not in render_statement(action.statement, "en")

@@ -252,7 +252,7 @@ def talk_action(text: str, trump: int | None = None) -> Any:
     if text in ("nocard", "claim_rejected") or text.startswith("penalty "):
         return text
     try:
-        return parse_action(text, Suit(trump) if trump is not None else None)
+        return parse_action(text, Suit(trump) if trump is not None else None, lang="en")
     except ActionError:
         return text
 
