@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from atout.cards import CARDS, Card, CardSet, Suit
-from atout.errors import AmbiguousActionError, InvalidActionError
+from atout.errors import AmbiguousActionError, IllegalActionError, InvalidActionError
 from atout.game import CHANCE
 from atout.games import make_game
 from atout.games.sizette.actions import (
@@ -104,3 +104,32 @@ def test_every_action_of_a_random_partie_round_trips(seed: int) -> None:
             action = rng.choice(options)
         assert state.parse_action(str(action), "en") == action
         state.apply(action)
+
+
+def test_a_question_or_statement_is_offered_once_a_hand_so_windows_end() -> None:
+    from atout.games.sizette.actions import Ask, Say
+
+    game = make_game("sizette")
+    state = game.state_from_deal(["KH QH JH AH 10H 9H", "KS QS JS AS 10S 9S", "KD QD JD AD 10D 9D",
+                                  "KC QC JC AC 10C 9C", "8H 7H 6H 8S 7S 6S", "8D 7D 6D 8C 7C 6C"], "6C", 5)
+    captain = state.to_move
+    assert captain == 2  # DP-QD2 default: the first hand's partner captains the leading side
+    ask = Ask(4, Question("count", Suit.HEARTS))
+    assert ask in state.talk_actions(captain)
+    state.apply(ask)
+    state.apply(state.legal_actions()[0])  # seat 4 answers
+    assert ask not in state.talk_actions(captain)
+    with pytest.raises(IllegalActionError):
+        state.apply(ask)
+    say = Say(Statement("count", Suit.HEARTS, count=6))
+    assert say in state.talk_actions(0)
+    state.apply(say, 0)
+    assert say not in state.talk_actions(0)
+    # talk alone cannot go on for ever: the menus only shrink
+    steps = 0
+    while state.talk_actions(captain) and steps < 1000:
+        state.apply(state.talk_actions(captain)[0])
+        while state.to_move != captain:
+            state.apply(state.legal_actions()[0])
+        steps += 1
+    assert steps < 1000 and state.talk_actions(captain) == []

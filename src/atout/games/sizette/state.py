@@ -468,7 +468,9 @@ class SizetteState(State):
         return self._commands(seat)
 
     def _statements(self, seat: int) -> list[Say]:
-        return [Say(s) for s in volunteer_statements(self.hands[seat], self.strength)]
+        """True statements ``seat`` may volunteer, each at most once a hand."""
+        said = {e.action for e in self.talk if e.seat == seat and type(e.action) is Say}
+        return [Say(st) for st in volunteer_statements(self.hands[seat], self.strength) if Say(st) not in said]
 
     def _unseen_by(self, seat: int) -> int:
         """Cards ``seat`` does not see: not in his hand, not played, not the turned card."""
@@ -478,6 +480,8 @@ class SizetteState(State):
         return self.pack & ~seen
 
     def _questions(self, seat: int) -> list[Ask]:
+        """Questions to each team-mate about cards the captain cannot see; each at most once a hand
+        (answers are public, so a question asked again adds nothing and windows stay finite)."""
         out: list[Ask] = []
         unseen = cards_of(self._unseen_by(seat))
         for mate in team_seats(team_of(seat), self.n):
@@ -485,7 +489,8 @@ class SizetteState(State):
                 suit_asks, hold_asks = _ASKS[mate]
                 out.extend(suit_asks)
                 out.extend(hold_asks[c] for c in unseen)
-        return out
+        asked = {e.action for e in self.talk if type(e.action) is Ask}
+        return [a for a in out if a not in asked] if asked else out
 
     def _commands(self, seat: int) -> tuple[Command, ...]:
         unseen = self.pack & ~(self.hands[seat] | self.played | self._talon_turned)

@@ -1,0 +1,179 @@
+"""Measure one bot against another over many parties.
+
+The first bot plays team A in even-numbered games and team B in odd-numbered ones (to cancel
+any seat advantage); game ``i`` draws everything from ``random.Random(seed + i)``, so a run
+is reproducible. The win rate of the first bot comes with a 95% Wilson interval.
+
+>>> result = simulate("quadrette", {"target_points": 1}, games=4, seed=1)
+>>> result["games"], sum(result["wins"]), result["bots"]
+(4, 4, ['heuristic', 'random'])
+>>> format_simulation(result).splitlines()[0]
+'quadrette, 4 parties: heuristic v random (seed 1)'
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import platform
+import random
+import time
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from atout.bots.base import make_bot
+from atout.bots.runner import play_partie
+from atout.games import make_game
+
+Z95 = 1.959963984540054
+
+
+def wilson_interval(wins: int, n: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (95% by default).
+
+    >>> [round(x, 3) for x in wilson_interval(150, 200)]
+    [0.686, 0.805]
+    """
+    if n <= 0:
+        return (0.0, 1.0)
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def machine_info() -> dict[str, Any]:
+    return {"processor": platform.processor() or platform.machine(), "machine": platform.machine(),
+            "python": platform.python_version(), "implementation": platform.python_implementation(),
+            "cpu_count": os.cpu_count()}
+
+
+def simulate(game_name: str, options: Mapping[str, object] | None = None,
+             bots: Sequence[str] = ("heuristic", "random"), games: int = 200, seed: int = 0,
+             records_dir: str | os.PathLike[str] | None = None,
+             bot_options: Sequence[Mapping[str, Any]] | None = None) -> dict[str, Any]:
+    """Play ``games`` parties of ``bots[0]`` against ``bots[1]`` and return JSON-ready figures.
+
+    ``bot_options``: keyword options for each bot (e.g. ``({"detail": "high"}, {})``).
+    ``records_dir``: write each partie's record there as ``partie-0001.txt``, ….
+    """
+    if len(bots) != 2:
+        raise ValueError("simulate() takes two bots: the one measured and its opponent")
+    if games < 1:
+        raise ValueError("games must be at least 1")
+    game = make_game(game_name, options)
+    kw = [dict(o) for o in bot_options] if bot_options is not None else [{}, {}]
+    n = game.num_seats
+    wins = [0, 0]
+    points = [0, 0]
+    hands = decisions = 0
+    out_dir = Path(records_dir) if records_dir is not None else None
+    if out_dir is not None:
+        out_dir.mkdir(parents=True, exist_ok=True)
+    start = time.perf_counter()
+    for i in range(games):
+        rng = random.Random(seed + i)
+        first_team = i % 2  # team played by bots[0]
+        seats = []
+        for s in range(n):
+            which = 0 if s % 2 == first_team else 1
+            seats.append(make_bot(bots[which], random.Random(rng.getrandbits(64)), **kw[which]))
+        state = play_partie(game, seats, rng)
+        winner = state.winner_team
+        if winner is not None:
+            wins[0 if winner == first_team else 1] += 1
+        points[0] += state.scores[first_team]
+        points[1] += state.scores[1 - first_team]
+        hands += sum(1 for r in state.results if r.reason != "redeal")
+        decisions += sum(1 for seat, _ in state.history if seat >= 0)
+        if out_dir is not None:
+            tags = {f"Seat{s}": seats[s].name for s in range(n)}
+            tags["Event"] = f"atout simulate {game.name} seed {seed} partie {i + 1} of {games}"
+            _write(state, out_dir / f"partie-{i + 1:04d}.txt", tags)
+    elapsed = time.perf_counter() - start
+    rate = wins[0] / games
+    lo, hi = wilson_interval(wins[0], games)
+    return {
+        "game": game.name,
+        "options": dict(game.options.changed()),
+        "bots": list(bots),
+        "bot_options": kw,
+        "games": games,
+        "seed": seed,
+        "wins": wins,
+        "win_rate": rate,
+        "win_rate_ci95": [lo, hi],
+        "margin": rate - 0.5,
+        "margin_ci95": [lo - 0.5, hi - 0.5],
+        "mean_points": [points[0] / games, points[1] / games],
+        "mean_hands": hands / games,
+        "decisions": decisions,
+        "elapsed_seconds": elapsed,
+        "machine": machine_info(),
+    }
+
+
+def _write(state: Any, path: Path, tags: dict[str, str]) -> None:
+    from atout.record import write_record  # imported only when records are asked for
+
+    path.write_text(write_record(state, tags), encoding="utf-8")
+
+
+_TEXT = {
+    "en": {
+        "head": "{game}, {games} parties: {a} v {b} (seed {seed})",
+        "wins": "wins: {a} {wa}, {b} {wb}",
+        "rate": "win rate of {a}: {rate} (95% CI {lo} – {hi})",
+        "margin": "margin over an even game: {m} (95% CI {mlo} – {mhi})",
+        "points": "mean points per partie: {a} {pa}, {b} {pb}; mean hands per partie {h}",
+        "time": "{d} decisions in {t} s; {proc}, {cpus} cpus, Python {py}",
+        "options": "options: {o}",
+    },
+    "fr": {
+        "head": "{game}, {games} parties : {a} contre {b} (graine {seed})",
+        "wins": "victoires : {a} {wa}, {b} {wb}",
+        "rate": "taux de victoire de {a} : {rate} (IC à 95 % {lo} – {hi})",
+        "margin": "écart à l'équilibre : {m} (IC à 95 % {mlo} – {mhi})",
+        "points": "points moyens par partie : {a} {pa}, {b} {pb} ; coups moyens par partie {h}",
+        "time": "{d} décisions en {t} s ; {proc}, {cpus} processeurs, Python {py}",
+        "options": "options : {o}",
+    },
+}
+
+
+def _num(x: float, lang: str, digits: int = 2, signed: bool = False) -> str:
+    text = f"{x:+.{digits}f}" if signed else f"{x:.{digits}f}"
+    return text.replace(".", ",") if lang == "fr" else text
+
+
+def _pct(x: float, lang: str, signed: bool = False) -> str:
+    return _num(100 * x, lang, 1, signed) + (" %" if lang == "fr" else "%")
+
+
+def format_simulation(result: Mapping[str, Any], lang: str = "en") -> str:
+    """The figures of :func:`simulate` as a few readable lines, in English or French."""
+    if lang not in _TEXT:
+        raise ValueError(f"unknown language {lang!r} (use en or fr)")
+    t = _TEXT[lang]
+    a, b = result["bots"]
+    if a == b:
+        a, b = f"{a} (1)", f"{b} (2)"
+    lo, hi = result["win_rate_ci95"]
+    mlo, mhi = result["margin_ci95"]
+    m = result["machine"]
+    lines = [
+        t["head"].format(game=result["game"], games=result["games"], a=a, b=b, seed=result["seed"]),
+        t["wins"].format(a=a, b=b, wa=result["wins"][0], wb=result["wins"][1]),
+        t["rate"].format(a=a, rate=_pct(result["win_rate"], lang), lo=_pct(lo, lang), hi=_pct(hi, lang)),
+        t["margin"].format(m=_pct(result["margin"], lang, True), mlo=_pct(mlo, lang, True),
+                           mhi=_pct(mhi, lang, True)),
+        t["points"].format(a=a, b=b, pa=_num(result["mean_points"][0], lang), pb=_num(result["mean_points"][1], lang),
+                           h=_num(result["mean_hands"], lang)),
+        t["time"].format(d=result["decisions"], t=_num(result["elapsed_seconds"], lang, 1), proc=m["processor"],
+                         cpus=m["cpu_count"], py=m["python"]),
+    ]
+    if result.get("options"):
+        lines.append(t["options"].format(o=" ".join(f"{k}={v}" for k, v in result["options"].items())))
+    return "\n".join(lines)
