@@ -244,7 +244,7 @@ def test_deal_changed_so_a_later_play_is_impossible(player):
             plays.append((i, int(seat), card))
     first = plays[0]
     second = next(p for p in plays[1:] if p[1] != first[1] and p[2][-1] == first[2][-1])
-    (line_a, a, card_a), (line_b, b, card_b) = first, second
+    (line_a, a, card_a), (_line_b, b, card_b) = first, second
     fields[str(a)][fields[str(a)].index(card_a)] = card_b
     fields[str(b)][fields[str(b)].index(card_b)] = card_a
     lines[deal - 1] = _deal_line(fields)

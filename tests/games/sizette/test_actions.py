@@ -119,12 +119,16 @@ def test_a_question_or_statement_is_offered_once_a_hand_so_windows_end() -> None
     state.apply(ask)
     state.apply(state.legal_actions()[0])  # seat 4 answers
     assert ask not in state.talk_actions(captain)
-    with pytest.raises(IllegalActionError):
+    with pytest.raises(IllegalActionError, match="already asked this hand"):
         state.apply(ask)
+    with pytest.raises(IllegalActionError, match=r"captain \(seat 2\) commands the lead first"):
+        state.apply(Card("KH"), 0)
     say = Say(Statement("count", Suit.HEARTS, count=6))
     assert say in state.talk_actions(0)
     state.apply(say, 0)
     assert say not in state.talk_actions(0)
+    with pytest.raises(IllegalActionError, match="already said"):
+        state.apply(say, 0)
     # talk alone cannot go on for ever: the menus only shrink
     steps = 0
     while state.talk_actions(captain) and steps < 1000:

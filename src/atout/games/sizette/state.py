@@ -458,9 +458,10 @@ class SizetteState(State):
             if seat != target:
                 return ()
             return tuple(Say(s) for s in answers(question, self.hands[seat], self.strength))
-        if seat != self.captains[team]:
-            return ()
         window = self.window
+        if seat != self.captains[team]:
+            # C2 closes when the player due to play plays his card (RULES.md §1.8)
+            return _card_list(self._card_mask(seat)) if window == C2 and seat == self.player else ()
         if window == C2:
             return _card_list(self._card_mask(seat)) if seat == self.player else _CLOSE_ONLY
         if window == C1 and seat == self.player:
@@ -587,10 +588,13 @@ class SizetteState(State):
     def _why_card_refused(self, seat: int, card: Card) -> str:
         if self.phase != PLAY:
             return f"no card may be played now ({self.phase_name})"
+        if self.window != NO_WINDOW and self.pending is not None:
+            return f"wait: seat {self.pending[1]} must first answer '{self.pending[2]}'"
+        if self.window in (C1, C3) and self.player != self.captains[self.window_team]:
+            return (f"wait: window {self.window_name} is open; the captain (seat "
+                    f"{self.captains[self.window_team]}) commands the lead first")
         if seat != self.player:
             return f"not your turn: seat {self.player} is to play"
-        if self.window != NO_WINDOW and self.to_move != seat:
-            return f"wait: window {self.window_name} is open and {self._who(self.to_move)} is to speak"
         if not self.hands[seat] >> card & 1:
             return f"seat {seat} does not hold {card}"
         if self.command is not None and seat == self.leader and not self.trick:
@@ -633,6 +637,10 @@ class SizetteState(State):
             return "free remarks are switched off (free_remarks=false)"
         if isinstance(action, Ask) and seat != captain:
             return f"only the captain (seat {captain}) asks questions"
+        if isinstance(action, Ask) and any(e.action == action for e in self.talk):
+            return f"'{action}' was already asked this hand: the answer is public"
+        if isinstance(action, Say) and any(e.seat == seat and e.action == action for e in self.talk):
+            return f"seat {seat} already said '{action.statement}' this hand"
         if isinstance(action, Say):
             if not action.statement.is_true(self.hands[seat], self.strength):
                 return f"'{action.statement}' is not true of seat {seat}'s hand: statements must be true"

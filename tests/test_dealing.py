@@ -1,0 +1,226 @@
+"""Shuffle, cut and deal (RULES.md §0.5 DP-G2, §1.4, §2.1): packets of three counter-clockwise from
+the dealer's right, the cut as a rotation made by the dealer's left neighbour, Sizette's turned
+card = the dealer's last card, Quadrette's = the 25th card (first of the talon)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+import atout.games.sizette.state as state_module
+from atout.cards import CardSet
+from atout.dealing import cut, cut_range, deal_by_packets, shuffled
+from atout.game import CHANCE
+from atout.games.sizette.actions import Cut, Deal
+from atout.packs import PACK_32, PACK_36
+from tests.games.helpers import make
+
+
+def expected_seat(k: int, dealer: int, n: int) -> int:
+    """RULES.md §1.4: card k (1-based) goes to dealer + 1 + ((k-1) mod 3n) // 3."""
+    return (dealer + 1 + ((k - 1) % (3 * n)) // 3) % n
+
+
+# --------------------------------------------------------------------------- pure functions
+
+
+@pytest.mark.parametrize("dealer", range(6))
+def test_deal_by_packets_threes_counter_clockwise_from_the_dealers_right(dealer: int) -> None:
+    pack = list(range(1, 37))                    # card k is the integer k
+    order = [(dealer + 1 + i) % 6 for i in range(6)]
+    hands = deal_by_packets(pack, order, (3, 3))
+    assert [len(h) for h in hands] == [6] * 6
+    for seat, hand in enumerate(hands):
+        for k in hand:
+            assert expected_seat(k, dealer, 6) == seat
+    first = (dealer + 1) % 6
+    assert hands[first] == [1, 2, 3, 19, 20, 21]
+    assert hands[dealer] == [16, 17, 18, 34, 35, 36]     # the dealer ends each round; 36 is his last
+
+
+def test_deal_by_packets_leaves_the_rest_of_the_pack_undealt() -> None:
+    pack = list(range(1, 33))
+    order = [1, 2, 3, 0]                          # dealer 0
+    hands = deal_by_packets(pack, order, (3, 3))
+    dealt = sorted(c for h in hands for c in h)
+    assert dealt == list(range(1, 25))            # 24 cards dealt, 25…32 stay (the talon)
+    assert hands[1] == [1, 2, 3, 13, 14, 15]
+    assert hands[0] == [10, 11, 12, 22, 23, 24]
+
+
+def test_deal_by_packets_other_packet_sizes() -> None:
+    hands = deal_by_packets(list("abcdefgh"), [0, 1], (1, 3))
+    assert hands == [["a", "c", "d", "e"], ["b", "f", "g", "h"]]
+
+
+def test_cut_is_a_rotation_at_the_position() -> None:
+    pack = list(range(10))
+    assert cut(pack, 3) == [3, 4, 5, 6, 7, 8, 9, 0, 1, 2]
+    assert cut(pack, 9) == [9, 0, 1, 2, 3, 4, 5, 6, 7, 8]
+    assert sorted(cut(pack, 4)) == pack
+    for bad in (0, 10, -1, 11):
+        with pytest.raises(ValueError, match="cut position"):
+            cut(pack, bad)
+
+
+def test_cut_range_keeps_min_packet_on_each_side() -> None:
+    assert cut_range(36, 2) == range(2, 35)
+    assert cut_range(32, 2) == range(2, 31)
+    assert cut_range(36, 1) == range(1, 36)
+
+
+def test_shuffled_is_a_permutation_and_seeded() -> None:
+    items = list(range(36))
+    a = shuffled(items, random.Random(7))
+    b = shuffled(items, random.Random(7))
+    c = shuffled(items, random.Random(8))
+    assert sorted(a) == items and a == b and a != c
+    assert items == list(range(36))               # input untouched
+
+
+def test_shuffled_reaches_every_order_of_three() -> None:
+    rng = random.Random(0)
+    seen = {tuple(shuffled("abc", rng)) for _ in range(300)}
+    assert len(seen) == 6
+
+
+# --------------------------------------------------------------------------- through the game state
+
+
+def to_deal(game_name: str, seed: int = 0, options: dict[str, Any] | None = None) -> Any:
+    """A fresh partie advanced (draw, captains) to the cut of hand 1."""
+    state = make(game_name, options or {}).new_state()
+    rng = random.Random(seed)
+    while state.phase_name != "cut":
+        if state.to_move == CHANCE:
+            state.apply(state.sample_chance(rng))
+        else:
+            state.apply(state.legal_actions()[0])
+    return state
+
+
+@pytest.mark.parametrize("game_name, size", [("sizette", 36), ("quadrette", 32)])
+def test_the_cut_is_made_by_the_dealers_left_neighbour(game_name: str, size: int) -> None:
+    state = to_deal(game_name)
+    n = state.game.num_seats
+    assert state.to_move == (state.dealer - 1) % n
+    assert list(state.legal_actions()) == [Cut(p) for p in range(2, size - 1)]
+    state.apply(Cut(5))
+    assert state.phase_name == "deal" and state.to_move == CHANCE
+
+
+@pytest.mark.parametrize("position", [2, 17, 34])
+def test_sizette_deal_follows_the_cut_pack(monkeypatch: pytest.MonkeyPatch, position: int) -> None:
+    """With the shuffle made the identity, the deal is exactly: rotate at the cut, then 3+3."""
+    monkeypatch.setattr(state_module, "shuffled", lambda items, rng=None: list(items))
+    state = to_deal("sizette")
+    dealer = state.dealer
+    state.apply(Cut(position))
+    deal = state.sample_chance(random.Random(1))
+    pack = cut(list(PACK_36), position)
+    expected = [CardSet.of(pack[k - 1] for k in range(1, 37) if expected_seat(k, dealer, 6) == s) for s in range(6)]
+    assert list(deal.hands) == expected
+    assert deal.turned == pack[35]                       # the 36th card: the dealer's last
+    assert deal.turned in deal.hands[dealer]
+    assert deal.talon == CardSet(0)
+
+
+@pytest.mark.parametrize("position", [2, 11, 30])
+def test_quadrette_deal_turns_the_25th_card(monkeypatch: pytest.MonkeyPatch, position: int) -> None:
+    monkeypatch.setattr(state_module, "shuffled", lambda items, rng=None: list(items))
+    state = to_deal("quadrette")
+    dealer = state.dealer
+    state.apply(Cut(position))
+    deal = state.sample_chance(random.Random(1))
+    pack = cut(list(PACK_32), position)
+    expected = [CardSet.of(pack[k - 1] for k in range(1, 25) if expected_seat(k, dealer, 4) == s) for s in range(4)]
+    assert list(deal.hands) == expected
+    assert deal.talon == CardSet.of(pack[24:])
+    assert len(deal.talon) == 8
+    assert deal.turned == pack[24]                       # the 25th card, first of the talon
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_sizette_sampled_deal_shape(seed: int) -> None:
+    state = to_deal("sizette", seed)
+    state.apply(Cut(2 + seed))
+    deal = state.sample_chance(random.Random(seed))
+    assert isinstance(deal, Deal)
+    assert [len(h) for h in deal.hands] == [6] * 6
+    union = CardSet(0)
+    for h in deal.hands:
+        assert not union & h
+        union |= h
+    assert union == PACK_36
+    assert deal.turned in deal.hands[state.dealer]
+    state.apply(deal)
+    assert state.trump == deal.turned.suit
+    assert state.observation(0).turned == deal.turned
+    assert state.observation(0).turned_in_hand_of == state.dealer
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_quadrette_sampled_deal_shape(seed: int) -> None:
+    state = to_deal("quadrette", seed)
+    state.apply(Cut(2 + seed))
+    deal = state.sample_chance(random.Random(seed))
+    assert [len(h) for h in deal.hands] == [6] * 4
+    union = CardSet(0)
+    for h in deal.hands:
+        assert not union & h
+        union |= h
+    assert len(union) == 24
+    assert not union & deal.talon and (union | deal.talon) == PACK_32
+    assert len(deal.talon) == 8 and deal.turned in deal.talon
+    state.apply(deal)
+    assert state.trump == deal.turned.suit
+    for seat in range(4):
+        obs = state.observation(seat)
+        assert obs.turned == deal.turned and obs.turned_in_hand_of is None
+        assert obs.hand == deal.hands[seat]
+
+
+def test_quadrette_2_2_2_packets_option() -> None:
+    game = make("quadrette", {"deal_packets": "2+2+2"})
+    assert game.packets == (2, 2, 2)
+    assert make("quadrette").packets == (3, 3)
+    assert make("sizette").packets == (3, 3)
+
+
+@pytest.mark.parametrize("game_name", ["sizette", "quadrette"])
+def test_seeded_play_is_deterministic(game_name: str) -> None:
+    def run(seed: int) -> list[str]:
+        state = make(game_name).new_state()
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            if state.to_move == CHANCE:
+                state.apply(state.sample_chance(rng))
+            else:
+                state.apply(rng.choice(state.legal_actions()))
+        return [f"{s} {a}" for s, a in state.history]
+
+    first = run(11)
+    assert first == run(11)
+    assert first != run(12)
+    assert first[0].startswith("-1 draw ")
+
+
+def test_same_seed_same_deal_different_seed_different_deal() -> None:
+    a, b, c = to_deal("sizette", 3), to_deal("sizette", 3), to_deal("sizette", 3)
+    for s in (a, b, c):
+        s.apply(Cut(10))
+    da = a.sample_chance(random.Random(42))
+    db = b.sample_chance(random.Random(42))
+    dc = c.sample_chance(random.Random(43))
+    assert da == db and str(da) == str(db)
+    assert da != dc
+
+
+def test_sample_chance_outside_a_chance_step_is_refused() -> None:
+    from atout.errors import IllegalActionError
+
+    state = to_deal("sizette")
+    with pytest.raises(IllegalActionError, match="no chance event"):
+        state.sample_chance(random.Random(0))
