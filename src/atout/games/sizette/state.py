@@ -74,7 +74,8 @@ PHASE_NAMES = ("draw", "choose_dealer", "captains", "cut", "deal", "play", "vole
 NO_WINDOW, C1, C2, C3 = 0, 1, 2, 3
 WINDOW_NAMES = (None, "C1", "C2", "C3")
 
-_LIST_CACHE: dict[int, tuple[Card, ...]] = {}  # one suit's cards, by mask
+_LIST_CACHE: dict[int, tuple[Card, ...]] = {0: ()}  # one suit's cards, by mask
+_S0, _S1, _S2, _S3 = SUIT_MASK
 _SUITS = tuple(Suit)
 _new_tuple = tuple.__new__  # builds a NamedTuple from a tuple without the Python-level __new__
 _BIT = tuple(1 << i for i in range(52))
@@ -129,16 +130,16 @@ def _listed(action: Any, actions: Sequence[Any]) -> bool:
 
 
 def _card_list(mask: int) -> tuple[Card, ...]:
-    """The cards of ``mask``, from per-suit cached tuples (single-suit masks are cached)."""
-    out: tuple[Card, ...] = ()
-    for suit_mask in SUIT_MASK:
-        part = mask & suit_mask
-        if part:
-            in_suit = _LIST_CACHE.get(part)
-            if in_suit is None:
-                in_suit = _LIST_CACHE[part] = tuple(cards_of(part))
-            out += in_suit
-    return out
+    """The cards of ``mask``, joined from cached per-suit tuples (four lookups, no loop)."""
+    cache = _LIST_CACHE
+    try:
+        return cache[mask & _S0] + cache[mask & _S1] + cache[mask & _S2] + cache[mask & _S3]
+    except KeyError:
+        for suit_mask in SUIT_MASK:
+            part = mask & suit_mask
+            if part not in cache:
+                cache[part] = tuple(cards_of(part))
+        return _card_list(mask)
 
 
 class TalkEntry(NamedTuple):
@@ -334,14 +335,14 @@ class SizetteState(State):
             if self.pending is not None:
                 return self.pending[1]
             return self.captains[self.window_team]
-        if phase == DRAW or phase == DEAL:
+        if phase == DEAL or phase == DRAW:
             return CHANCE
+        if phase == CUT:
+            return (self.dealer - 1) % self.n
         if phase == CAPTAINS:
             team = self.captain_queue[0]
             current = self.captains[team]
             return current if current >= 0 else self.default_captain(team)
-        if phase == CUT:
-            return prev_seat(self.dealer, self.n)
         if phase == VOLE:
             return self.captains[self.first_to_win]  # type: ignore[index]
         if phase == CHOOSE_DEALER:
@@ -785,7 +786,7 @@ class SizetteState(State):
         sets = tuple(CardSet(sum(map(bit, take(pack)))) for take in self._deal_takers[self.dealer])
         if self.game.talon_size:
             talon = pack[len(pack) - self.game.talon_size:]
-            deal = Deal(sets, CARDS[talon[0]], CardSet(sum(_BIT[c] for c in talon)))
+            deal = Deal(sets, CARDS[talon[0]], CardSet(sum(map(bit, talon))))
         else:
             deal = Deal(sets, CARDS[pack[-1]])
         self._sampled = deal
@@ -914,10 +915,10 @@ class SizetteState(State):
         plays = tuple(self.done_tricks)
         if self.trick:
             plays += (TrickRecord(self.leader, tuple(self.trick), -1),)
-        self.results.append(HandResult(
+        self.results.append(_new_tuple(HandResult, (
             self.hand_no, self.dealer, _SUITS[self.trump] if self.trump is not None else None,
             (self.tricks_won[0], self.tricks_won[1]), points, reason, (self.scores[0], self.scores[1]),
-            self.turned, (self.captains[0], self.captains[1]), plays, tuple(self.talk)))
+            self.turned, (self.captains[0], self.captains[1]), plays, tuple(self.talk))))
 
     def _next_hand_or_end(self) -> None:
         for team in (0, 1):
