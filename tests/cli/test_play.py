@@ -187,3 +187,24 @@ def test_record_is_written_on_quit(tmp_path: Any, script: Callable[..., Any],
     assert '[Game "sizette"]' in text and '[Seat0 "human (atout play)"]' in text
     assert main(["validate", str(path)]) == 0
     assert "ok:" in capsys.readouterr().out
+
+
+def test_without_a_seed_the_deals_come_from_the_secure_source(monkeypatch: pytest.MonkeyPatch) -> None:
+    import random
+
+    import atout.dealing
+
+    class Spy(random.Random):
+        calls = 0
+
+        def randrange(self, *args: Any, **kw: Any) -> int:
+            Spy.calls += 1
+            return super().randrange(*args, **kw)
+
+    monkeypatch.setattr(atout.dealing, "_SYSTEM", Spy(0))
+    out = io.StringIO()
+    game = TerminalGame(make_game("sizette"), seat=0, seed=None, input_fn=lambda prompt: "quit", out=out)
+    assert game.rng is None
+    game.run()
+    assert Spy.calls >= 1  # the draw for the first dealer was shuffled by the system source
+    assert "secure random source" in out.getvalue()

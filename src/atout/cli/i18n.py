@@ -154,6 +154,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "play.table": ("Around the table, to your right: {seats}.", "Autour de la table, vers votre droite : {seats}."),
     "play.setup": ("Target: {target} points. Bots: {bots}. Seed: {seed}. Type ? for help.",
                    "Objectif : {target} points. Robots : {bots}. Graine : {seed}. Tapez ? pour l'aide."),
+    "play.no_seed": ("none (shuffles from the system's secure random source)",
+                     "aucune (mélange par la source aléatoire sûre du système)"),
     "play.prompt": ("Your move [{range}, ? help]: ", "Votre choix [{range}, ? aide] : "),
     "play.prompt_talk": ("You may speak (say …, remark \"…\"{ask}) — Enter to pass: ",
                          "Vous pouvez parler (say …, remark \"…\"{ask}) — Entrée pour passer : "),

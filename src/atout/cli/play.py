@@ -78,13 +78,13 @@ class TerminalGame:
         self.game = game
         self.seat = seat
         self.lang = lang
-        self.seed = seed if seed is not None else secrets.randbelow(2**31)
+        self.seed = seed  # None: deals from the system's secure source (secrets), not reproducible
         self.bots_name = bots
         self.record_path = record_path
         self.input_fn = input_fn
         self.out = out
         self.err = err
-        self.rng = random.Random(self.seed)
+        self.rng: random.Random | None = random.Random(seed) if seed is not None else None
         self.state: Any = game.new_state()
         self.n = game.num_seats
         self.names = SeatNames(seat, self.n, lang)
@@ -116,8 +116,12 @@ class TerminalGame:
             from atout.bots import make_bot
         except ImportError:
             self.warn(self.t("play.no_bots"))
-            return {s: _RandomBot(random.Random(f"{self.seed}:{s}")) for s in range(self.n) if s != self.seat}
-        return {s: make_bot(name, random.Random(f"{self.seed}:{s}")) for s in range(self.n) if s != self.seat}
+            return {s: _RandomBot(self._bot_rng(s)) for s in range(self.n) if s != self.seat}
+        return {s: make_bot(name, self._bot_rng(s)) for s in range(self.n) if s != self.seat}
+
+    def _bot_rng(self, seat: int) -> random.Random:
+        """Each bot's own generator: from the seed when one is given, else from ``secrets``."""
+        return random.Random(f"{self.seed}:{seat}" if self.seed is not None else secrets.randbits(64))
 
     def intro(self) -> None:
         mates = [self.names.the(s) for s in team_seats(self.seat % 2, self.n) if s != self.seat]
@@ -125,7 +129,8 @@ class TerminalGame:
                         team="AB"[self.seat % 2], mates=join_words(mates, self.lang)))
         around = [self.names.name((self.seat + d) % self.n) for d in range(1, self.n)]
         self.say(self.t("play.table", seats=", ".join(around)))
-        self.say(self.t("play.setup", target=self.state.target, bots=self.bots_name, seed=self.seed))
+        seed = self.seed if self.seed is not None else self.t("play.no_seed")
+        self.say(self.t("play.setup", target=self.state.target, bots=self.bots_name, seed=seed))
 
     # ------------------------------------------------------------ main loop
 
@@ -168,7 +173,8 @@ class TerminalGame:
 
             tags = {f"Seat{seat}": "human (atout play)" if seat == self.seat else f"bot {self.bots_name}"
                     for seat in range(self.n)}
-            tags["Seed"] = str(self.seed)
+            if self.seed is not None:
+                tags["Seed"] = str(self.seed)
             text = write_record(s, tags)
             try:
                 with open(self.record_path, "w", encoding="utf-8") as fh:
