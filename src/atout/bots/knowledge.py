@@ -22,7 +22,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from atout.cards import CARDS, SUIT_MASK, Card
+from atout import tricks
+from atout.cards import SUIT_MASK, Card, cards_of
 from atout.games.sizette.talk import CommandSpec, Statement
 from atout.packs import PACK_32, PACK_36, SIZETTE_ORDER
 
@@ -34,14 +35,7 @@ STRONGER: tuple[int, ...] = tuple(
 )
 
 
-def card_list(bits: int) -> list[Card]:
-    """The cards of a bitmask, lowest index first."""
-    out = []
-    while bits:
-        low = bits & -bits
-        out.append(CARDS[low.bit_length() - 1])
-        bits ^= low
-    return out
+card_list = cards_of  # the cards of a bitmask, lowest index first
 
 
 def lowest(cards: list[Card]) -> Card:
@@ -55,17 +49,7 @@ def highest(cards: list[Card]) -> Card:
 
 def trick_winner(cards: tuple[Card, ...] | list[Card], trump: int | None) -> int:
     """Index of the card that wins (so far) a trick: highest trump, else highest of the suit led."""
-    led = cards[0] // 13
-    best, best_key = 0, (cards[0] // 13 == trump, STRENGTH[cards[0]])
-    for i in range(1, len(cards)):
-        c = cards[i]
-        suit = c // 13
-        if suit != led and suit != trump:
-            continue
-        key = (suit == trump, STRENGTH[c])
-        if key > best_key:
-            best, best_key = i, key
-    return best
+    return tricks.trick_winner(cards, trump, STRENGTH)
 
 
 @lru_cache(maxsize=8192)
