@@ -31,16 +31,19 @@ from typing import Any
 
 import pytest
 
+from atout.bots import make_bot
 from atout.cards import CARDS, Card
 from atout.game import CHANCE
 from atout.games.sizette.actions import (
     CLAIM_REVOKE,
     Abandon,
+    Ask,
     Captain,
     Deal,
     Draw,
     Penalty,
     Remark,
+    Say,
 )
 from atout.games.sizette.scoring import charge
 from atout.tricks import trick_winner
@@ -54,6 +57,7 @@ REMARKS = ("à toi", "bien joué", "atout ?", "le KH est tombé", "")
 
 HANDS_PER_GAME = 2000
 TABLE_LAW_HANDS = 300
+HEURISTIC_HANDS = 1000
 MAX_RESULTS = 30
 
 # Option sets cycled over the parties (random play must cover the variants too).
@@ -279,8 +283,9 @@ def choose(state: Any, rng: random.Random, law: bool, stats: Stats) -> tuple[int
     return state.to_move, rng.choice(moves)
 
 
-def play_partie(game_name: str, options: dict[str, Any], seed: int, stats: Stats) -> None:
+def play_partie(game_name: str, options: dict[str, Any], seed: int, stats: Stats, policy: str = "random") -> None:
     game = make(game_name, options)
+    bots = [make_bot("heuristic", random.Random(seed * 10 + s)) for s in range(game.num_seats)]
     law = bool(game.options["table_law_mode"])
     state = game.new_state()
     n = game.num_seats
@@ -296,6 +301,12 @@ def play_partie(game_name: str, options: dict[str, Any], seed: int, stats: Stats
         if state.to_move == CHANCE:
             seat, action = CHANCE, state.sample_chance(rng)
             state.apply(action)
+        elif policy == "heuristic":
+            seat = state.to_move
+            action = bots[seat].act(state.observation(seat), state.legal_actions(seat), state.talk_actions(seat))
+            if isinstance(action, (Ask, Say)):
+                stats.talk += 1
+            state.apply(action, seat)
         else:
             seat, action = choose(state, rng, law, stats)
             if isinstance(action, Penalty) and action.seat is not None:
@@ -366,14 +377,14 @@ def replay(game_name: str, options: dict[str, Any], state: Any) -> None:
         assert fresh.observation(seat).to_json() == state.observation(seat).to_json()
 
 
-def run(game_name: str, variants: list[dict[str, Any]], hands: int, seed0: int) -> Stats:
+def run(game_name: str, variants: list[dict[str, Any]], hands: int, seed0: int, policy: str = "random") -> Stats:
     stats = Stats()
     seed = seed0
     started = time.perf_counter()
     while stats.hands < hands:
         options = variants[seed % len(variants)]
         try:
-            play_partie(game_name, options, seed, stats)
+            play_partie(game_name, options, seed, stats, policy)
         except AssertionError as err:
             raise AssertionError(f"{game_name} {options} seed {seed}: {err}") from err
         seed += 1
@@ -391,6 +402,15 @@ def test_random_play(game_name: str) -> None:
     assert stats.reasons.get("three", 0) > 0
     if game_name == "quadrette":
         assert stats.reasons.get("four", 0) > 0 and stats.reasons.get("null", 0) > 0
+
+
+@pytest.mark.parametrize("game_name", ["sizette", "quadrette"])
+def test_heuristic_play(game_name: str) -> None:
+    """The same checks with every seat played by the heuristic bot (questions, answers, commands)."""
+    stats = run(game_name, VARIANTS[game_name], HEURISTIC_HANDS, seed0=3000, policy="heuristic")
+    assert stats.hands >= HEURISTIC_HANDS
+    assert stats.talk > HEURISTIC_HANDS  # the captains ask and their mates answer, hand after hand
+    assert stats.reasons.get("three", 0) > 0
 
 
 @pytest.mark.parametrize("game_name", ["sizette", "quadrette"])
