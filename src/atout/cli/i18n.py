@@ -259,8 +259,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.play_desc": ("Play one seat of a partie in the terminal; bots play the other seats.",
                       "Jouer une place d'une partie dans le terminal ; des robots tiennent les autres places."),
     "cli.seat": ("your seat (0 = first; default 0)", "votre place (0 = la première ; défaut 0)"),
-    "cli.play_seed": ("random seed of the shuffles and bots (default: random)",
-                      "graine du mélange et des robots (défaut : au hasard)"),
+    "cli.play_seed": ("seed the shuffles and bots, to replay a game (default: shuffles from the secure system source)",
+                      "graine du mélange et des robots, pour rejouer une partie (défaut : mélange par la source "
+                      "sûre du système)"),
     "cli.play_bots": ("bot kind (default heuristic)", "sorte de robots (défaut heuristic)"),
     "cli.record": ("write the record of the partie to FILE at the end (or on quit)",
                    "écrire l'enregistrement de la partie dans FILE à la fin (ou en quittant)"),
