@@ -37,7 +37,7 @@ def random_play(game_name: str, seconds: float, seed: int) -> dict[str, float]:
     clock = time.perf_counter
     elapsed = 0.0
     while elapsed < seconds:
-        state = game.new_state()
+        state: Any = game.new_state()
         start = clock()
         while True:
             seat = state.to_move

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -147,8 +147,12 @@ class State(ABC):
     def to_move(self) -> int: ...
 
     @abstractmethod
-    def legal_actions(self, seat: int | None = None) -> list[Any]:
-        """The actions ``seat`` (default: ``to_move``) may take now; empty if none."""
+    def legal_actions(self, seat: int | None = None) -> Sequence[Any]:
+        """The moves ``seat`` (default: ``to_move``) must choose from now; empty if none."""
+
+    def talk_actions(self, seat: int) -> Sequence[Any]:
+        """Optional speech open to ``seat`` now (games without table talk have none)."""
+        return ()
 
     @abstractmethod
     def apply(self, action: Any, seat: int | None = None) -> None:

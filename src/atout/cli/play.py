@@ -91,7 +91,7 @@ class TerminalGame:
         self.order = game_order(game.name)  # type: ignore[attr-defined]
         self.bots = self._make_bots(bots)
         self.offered: set[tuple[Any, ...]] = set()
-        self.bot_talk: dict[tuple[int, int, Any, int], int] = {}
+        self.bot_talk: dict[tuple[Any, ...], int] = {}
         self.dirty = True
 
     # ------------------------------------------------------------ i/o

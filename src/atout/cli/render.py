@@ -163,7 +163,7 @@ def render_hand(hand: CardSet | Sequence[int], lang: str, order: RankOrder, trum
     '♠ 10 6   ♥ K J A (atout)'
     """
     groups: dict[int, list[str]] = {}
-    for c in order.sorted(list(hand)):
+    for c in order.sorted([Card(c) for c in hand]):
         groups.setdefault(c // 13, []).append(RANK_CODES[lang][c % 13])
     parts = []
     for suit, ranks in groups.items():

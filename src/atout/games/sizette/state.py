@@ -238,6 +238,8 @@ class SizetteState(State):
         "winner_team",
     )
 
+    game: SizetteGame
+
     def __init__(self, game: SizetteGame):
         self.game = game
         o = game.options
@@ -777,8 +779,8 @@ class SizetteState(State):
     def sample_chance(self, rng: random.Random | None = None) -> Draw | Deal:
         rng = rng or default_rng()
         if self.phase == DRAW:
-            pack = shuffled(cards_of(self.pack), rng)
-            return Draw(tuple(zip(self.drawers, pack[: len(self.drawers)], strict=True)))
+            drawn = shuffled(cards_of(self.pack), rng)
+            return Draw(tuple(zip(self.drawers, drawn[: len(self.drawers)], strict=True)))
         if self.phase != DEAL:
             raise IllegalActionError("no chance event is due now")
         pack = cut_pack(shuffled(self._pack_ints, rng), self.cut_position or 1)
