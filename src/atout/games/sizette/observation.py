@@ -91,7 +91,8 @@ def observe(state: Any, seat: int) -> Observation:
     if not 0 <= seat < state.n:
         raise ValueError(f"no seat {seat} at this table")
     turned = state.turned
-    holder = state.dealer if (turned is not None and not state.game.talon_size and not state.turned_out) else None
+    in_hand = turned is not None and not state.game.talon_size and not state.played_cards() >> turned & 1
+    holder = state.dealer if in_hand else None
     pending = None
     if state.pending is not None:
         asker, target, q = state.pending

@@ -229,7 +229,6 @@ class SizetteState(State):
         "tricks_won",
         "trump",
         "turned",
-        "turned_out",
         "vole_team",
         "volunteer",
         "win_rule",
@@ -305,7 +304,6 @@ class SizetteState(State):
         self.talon = 0
         self.turned: Card | None = None
         self.trump: int | None = None
-        self.turned_out = False
         self.cut_position = 0
         self.captain_queue: list[int] = []
         self.leader = -1
@@ -785,7 +783,7 @@ class SizetteState(State):
             raise IllegalActionError("no chance event is due now")
         pack = cut_pack(shuffled(self._pack_ints, rng), self.cut_position or 1)
         bit = _BIT.__getitem__
-        sets = tuple(CardSet(sum(map(bit, take(pack)))) for take in self._deal_takers[self.dealer])
+        sets = tuple([CardSet(sum(map(bit, take(pack)))) for take in self._deal_takers[self.dealer]])
         if self.game.talon_size:
             talon = pack[len(pack) - self.game.talon_size:]
             deal = Deal(sets, CARDS[talon[0]], CardSet(sum(map(bit, talon))))
@@ -821,7 +819,7 @@ class SizetteState(State):
         spec = command.spec
         self.talk.append(_new_tuple(TalkEntry, (seat, self.trick_no + 1, command)))
         leader = self.leader
-        if spec.matching(self.hands[leader], self.strength):
+        if self.hands[leader] & spec.mask:
             self.command = spec
             self.window = NO_WINDOW
             return
@@ -856,12 +854,10 @@ class SizetteState(State):
             led = self.led
         self.history.append((mover, card))
         bit = _BIT[card]
-        if led is not None and self.table_law and card // 13 != led and hand & SUIT_MASK[led]:
+        if self.table_law and led is not None and card // 13 != led and hand & SUIT_MASK[led]:
             self.revokes.append((mover, self.trick_no + 1, card))
         hands[mover] = hand ^ bit
         self.played |= bit
-        if card == self.turned:
-            self.turned_out = True
         trick = self.trick
         trick.append(card)
         if led is None:

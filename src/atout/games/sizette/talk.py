@@ -13,7 +13,7 @@ statement is true and public, any player may treat it as a hard constraint.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from atout.cards import CARDS, SUIT_MASK, Card, CardSet, Suit, parse_card
 from atout.errors import InvalidActionError
@@ -154,6 +154,17 @@ class CommandSpec:
     selector: str  # "card", "high", "low", "any"
     suit: Suit | None = None
     card: Card | None = None
+    # the cards that could obey it: the leader can obey iff his hand meets this mask
+    mask: int = field(init=False, repr=False, compare=False, default=0)
+
+    def __post_init__(self) -> None:
+        if self.card is not None:
+            mask = 1 << self.card
+        elif self.suit is not None:
+            mask = SUIT_MASK[self.suit]
+        else:
+            mask = (1 << 52) - 1
+        object.__setattr__(self, "mask", mask)
 
     def matching(self, hand: int, strength: tuple[int, ...]) -> int:
         """The cards of ``hand`` that obey the command (a bitmask, maybe empty)."""
