@@ -14,11 +14,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from atout.tricks import trick_winner as trick_winner_index
-
 REDEAL_PENALTIES = ("card_turned", "trump_not_turned", "misdeal", "exposed_card")
 
-__all__ = ["after_trick", "charge", "trick_winner_index", "REDEAL_PENALTIES"]
+__all__ = ["REDEAL_PENALTIES", "after_trick", "charge"]
 
 
 def _points(team: int, value: int) -> tuple[int, int]:

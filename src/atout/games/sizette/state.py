@@ -57,12 +57,10 @@ from atout.games.sizette.actions import (
 from atout.games.sizette.spec import SizetteGame
 from atout.games.sizette.talk import (
     FREE_CHOICE,
-    NOTHING,
     QUESTION_KINDS,
     SELECTORS,
     CommandSpec,
     Question,
-    Statement,
     answers,
     volunteer_statements,
 )
@@ -1010,4 +1008,4 @@ _HANDLERS: dict[type, Any] = {
     Abandon: SizetteState._on_abandon, ClaimRevoke: SizetteState._on_claim, Penalty: SizetteState._on_penalty,
 }
 
-__all__ = ["SizetteState", "TalkEntry", "TrickRecord", "HandResult", "NOTHING", "Statement"]
+__all__ = ["HandResult", "SizetteState", "TalkEntry", "TrickRecord"]
