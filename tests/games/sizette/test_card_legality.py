@@ -1,0 +1,46 @@
+"""The card rule is written out on the hot paths (listing and checking) for speed: this keeps
+them one rule. For every seat and every card of the pack, ``apply`` accepts the card exactly
+when ``legal_actions(seat)`` lists it — with windows open, commands given, and in table-law mode."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from atout.cards import Card
+from atout.errors import IllegalActionError
+from atout.game import CHANCE
+from atout.games import make_game
+
+
+@pytest.mark.parametrize("name,options", [("sizette", {}), ("quadrette", {}),
+                                          ("sizette", {"table_law_mode": "true"}),
+                                          ("quadrette", {"command_grammar": "exact_only"})])
+def test_apply_accepts_a_card_exactly_when_it_is_listed(name: str, options: dict[str, str]) -> None:
+    game = make_game(name, options)
+    rng = random.Random(11)
+    checked = accepted = 0
+    for _ in range(12):
+        state = game.new_state()
+        while not state.is_terminal() and len(state.results) < 3:
+            if state.to_move == CHANCE:
+                state.apply(state.sample_chance(rng))
+                continue
+            if state.phase_name == "play":
+                for seat in range(game.num_seats):
+                    listed = {a for a in state.legal_actions(seat) if type(a) is Card}
+                    for card in game.pack:
+                        trial = state.clone()
+                        try:
+                            trial.apply(card, seat)
+                            ok = True
+                        except IllegalActionError:
+                            ok = False
+                            assert trial.history == state.history
+                        assert ok == (card in listed), (seat, card, state)
+                        checked += 1
+                        accepted += ok
+            moves = list(state.legal_actions())
+            state.apply(rng.choice(moves))
+    assert checked > 10_000 and accepted > 500
