@@ -8,7 +8,7 @@ import pytest
 
 from atout.errors import OptionError
 from atout.game import CHANCE, parse_option_pairs
-from atout.games import GAMES, find_game
+from atout.games import find_game, game_names
 from atout.games.quadrette import QuadretteGame
 from atout.games.sizette.actions import Cut
 from atout.games.sizette.spec import SizetteGame
@@ -24,7 +24,7 @@ SIZETTE_DEFAULTS = {
 
 
 def test_registry() -> None:
-    assert set(GAMES) == {"sizette", "quadrette"}
+    assert set(game_names()) == {"sizette", "quadrette"}
     assert find_game("sizette") is SizetteGame and find_game("Quadrette") is QuadretteGame
     with pytest.raises(OptionError, match="unknown game 'bridge'; games are: sizette, quadrette"):
         make("bridge")
@@ -103,7 +103,7 @@ def test_parse_option_pairs() -> None:
 
 
 def test_option_specs_have_help_in_both_languages_and_a_source() -> None:
-    for game_name in GAMES:
+    for game_name in game_names():
         for spec in make(game_name).option_specs:
             assert spec.help_en and spec.help_fr and spec.source, spec.name
             assert spec.allowed()

@@ -11,7 +11,7 @@ SRC = Path(__file__).resolve().parents[1] / "src" / "atout"
 
 # lower number = higher layer; a module may import from its own layer or a lower number
 LAYERS = {"core": 0, "games": 1, "record": 2, "bots": 3, "bench": 4, "cli": 4}
-CORE = {"__init__", "cards", "packs", "seats", "dealing", "tricks", "game", "errors"}
+CORE = {"__init__", "actions", "cards", "chance", "packs", "seats", "dealing", "tricks", "game", "errors"}
 
 
 def layer_of(module: str) -> str:

@@ -14,7 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from enum import IntEnum
+from typing import ClassVar
 
+from atout.actions import ActionKind
 from atout.errors import AmbiguousActionError, InvalidActionError
 
 
@@ -90,6 +92,7 @@ class Card(int):
     """
 
     __slots__ = ()
+    kind: ClassVar[ActionKind] = ActionKind.MOVE
 
     def __new__(cls, value: int | str, lang: str = "en") -> Card:
         if isinstance(value, str):

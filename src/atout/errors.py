@@ -3,11 +3,64 @@
 An action that cannot be read raises :class:`InvalidActionError`; one that reads but is not
 allowed now raises :class:`IllegalActionError`; text that could mean two actions raises
 :class:`AmbiguousActionError`. A refused action never changes the state.
+
+A refusal carries a ``code`` and its ``params``; its text in each language is made where it is
+shown (:meth:`ActionError.text`), from the game's table of messages. ``str(error)`` is English.
+
+>>> from atout.cards import Card
+>>> MESSAGES = {"not_held": {"en": "you do not hold {card}", "fr": "vous n'avez pas {card}"}}
+>>> e = IllegalActionError.of(MESSAGES, "not_held", card=Card("KH"))
+>>> e.code, str(e), e.text("fr")
+('not_held', 'you do not hold KH', "vous n'avez pas RC")
 """
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+Messages = Mapping[str, Mapping[str, str]]  # code -> lang -> template with {param} fields
+
+
+def localize(value: object, lang: str) -> str:
+    """A parameter in ``lang``: cards and card sets in that language's codes; lists joined."""
+    text = getattr(value, "text", None)
+    if callable(text):
+        try:
+            return str(text(lang))
+        except TypeError:
+            pass
+    if isinstance(value, (list, tuple)):
+        return " ".join(localize(v, lang) for v in value)
+    return str(value)
 
 
 class ActionError(ValueError):
-    """Base class for refused actions."""
+    """Base class for refused actions: ``code``, ``params`` and a message in each language."""
+
+    def __init__(self, message: str, code: str = "", params: Mapping[str, Any] | None = None,
+                 templates: Mapping[str, str] | None = None):
+        super().__init__(message)
+        self.code = code or type(self).__name__
+        self.params = dict(params or {})
+        self.templates = dict(templates or {})
+
+    @classmethod
+    def of(cls, messages: Messages, code: str, **params: Any) -> ActionError:
+        """The error ``code`` of a game's ``messages`` table, with its parameters."""
+        templates = messages[code]
+        return cls(_fill(templates["en"], params, "en"), code, params, templates)
+
+    def text(self, lang: str = "en") -> str:
+        """The message in ``lang`` (English when the table has no text in that language)."""
+        template = self.templates.get(lang)
+        if template is None:
+            return str(self)
+        return _fill(template, self.params, lang)
+
+
+def _fill(template: str, params: Mapping[str, Any], lang: str) -> str:
+    return template.format(**{k: localize(v, lang) for k, v in params.items()})
 
 
 class InvalidActionError(ActionError):

@@ -1,32 +1,62 @@
-"""The contract every game follows: an immutable :class:`Game` spec with named options, and a
-mutable :class:`State` with ``legal_actions()``, ``apply()``, ``observation(seat)``.
+"""The contract every game follows, and the only thing the record, bots, command line and
+server know of a game.
 
-``to_move`` is a seat number, :data:`CHANCE` when the table must shuffle or draw (call
-``state.sample_chance(rng)`` and apply the result), or :data:`TERMINAL`.
+- :class:`Game`: an immutable spec — name, bilingual title, aliases, seats and :class:`Sides`
+  (both may depend on the options), validated :class:`Options` with named presets.
+- :class:`State`: a position. ``to_move`` is a seat, :data:`CHANCE` when the table must draw or
+  deal (``state.apply(state.sample_chance(rng))``), or :data:`TERMINAL`.
+  ``legal_actions(seat)`` lists *everything* that seat may do now, each action with its
+  :class:`~atout.actions.ActionKind`; ``moves()`` is the part the seat to move must choose from.
+  ``apply(action, seat)`` checks with the same rule and refuses without changing anything;
+  ``undo()`` takes the last action back exactly; ``outcome()`` is the typed result or ``None``.
+- :class:`Observation`: what one seat (``observation(seat)``) or a spectator
+  (``observation(None)``) may know, built positively, with ``to_json()`` in the shape documented
+  in ``docs/observation.md``.
 
+>>> import random
 >>> from atout.games import make_game
 >>> game = make_game("sizette", {"target_points": "7"})
->>> game.options["target_points"], game.num_seats
-(7, 6)
+>>> game.options["target_points"], game.num_seats, game.sides.members(1)
+(7, 6, (1, 3, 5))
+>>> state, rng = game.new_state(), random.Random(1)
+>>> while state.outcome() is None:
+...     if state.to_move == CHANCE:
+...         state.apply(state.sample_chance(rng))
+...     else:
+...         state.apply(rng.choice(state.moves()))
+>>> state.outcome().reason in (EndReason.TARGET, EndReason.ABANDON)
+True
 """
 
 from __future__ import annotations
 
 import random
+import unicodedata
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from enum import Enum
+from typing import Any, ClassVar, Protocol
 
+from atout.actions import ActionKind
+from atout.cards import CardSet
 from atout.errors import OptionError
+from atout.seats import Sides
 
 CHANCE = -1
 TERMINAL = -2
 
 
+# ---------------------------------------------------------------------------------- options
+
+
 @dataclass(frozen=True)
 class OptionSpec:
-    """One named variant: its type, default, allowed values, bilingual help and source."""
+    """One named variant: its type, default, allowed values, bilingual help and source.
+
+    ``source`` names the text the rule comes from, by title; ``decision`` names the entry of
+    ``docs/rules/decisions.md`` that explains the choice, when there is one.
+    """
 
     name: str
     default: bool | int | str
@@ -35,28 +65,29 @@ class OptionSpec:
     source: str
     choices: tuple[str, ...] = ()
     bounds: tuple[int, int] | None = None
+    decision: str = ""
 
     def parse(self, value: object) -> bool | int | str:
         """Check and convert a value (from a command line, a record or a dict)."""
-        text = str(value).strip().lower() if not isinstance(value, bool) else value
         if isinstance(self.default, bool):
-            if value is True or text in ("true", "yes", "1", "on"):
+            text = value if isinstance(value, bool) else str(value).strip().lower()
+            if text is True or text in ("true", "yes", "1", "on"):
                 return True
-            if value is False or text in ("false", "no", "0", "off"):
+            if text is False or text in ("false", "no", "0", "off"):
                 return False
             raise OptionError(f"option {self.name}: {value!r} is not true or false")
         if isinstance(self.default, int):
-            try:
-                number = int(str(value))
-            except ValueError:
-                raise OptionError(f"option {self.name}: {value!r} is not a whole number") from None
+            number = parse_int(value)
+            if number is None:
+                raise OptionError(f"option {self.name}: {value!r} is not a whole number")
             lo, hi = self.bounds or (-(10**9), 10**9)
             if not lo <= number <= hi:
                 raise OptionError(f"option {self.name}: {number} is outside {lo}..{hi}")
             return number
+        text = str(value).strip().lower()
         if text not in self.choices:
             raise OptionError(f"option {self.name}: {value!r} is not one of {', '.join(self.choices)}")
-        return str(text)
+        return text
 
     def allowed(self) -> str:
         if isinstance(self.default, bool):
@@ -67,13 +98,46 @@ class OptionSpec:
         return " | ".join(self.choices)
 
 
-class Options(Mapping[str, Any]):
-    """A frozen, validated mapping of option values (every option present)."""
+def parse_int(value: object) -> int | None:
+    """A whole number written in ASCII digits (``"12"``, ``"-3"``, ``12``), else ``None``.
 
-    def __init__(self, specs: tuple[OptionSpec, ...], given: Mapping[str, object] | None = None):
+    Only ASCII digits are numbers: ``²`` or ``٣`` are not.
+
+    >>> parse_int("12"), parse_int(" -3 "), parse_int("²"), parse_int("٣"), parse_int(True)
+    (12, -3, None, None, None)
+    """
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    text = str(value).strip()
+    digits = text[1:] if text[:1] in "+-" else text
+    if not digits or len(digits) > 12 or not (digits.isascii() and digits.isdigit()):
+        return None
+    return int(text)
+
+
+PRESET = "preset"
+
+
+class Options(Mapping[str, Any]):
+    """A frozen, validated mapping of option values (every option present).
+
+    ``preset=NAME`` among the given values sets the options of that named preset first; options
+    given beside it override. The preset name itself is not kept: only the option values.
+    """
+
+    def __init__(self, specs: tuple[OptionSpec, ...], given: Mapping[str, object] | None = None,
+                 presets: Mapping[str, Mapping[str, object]] | None = None):
         by_name = {s.name: s for s in specs}
-        values = {s.name: s.default for s in specs}
-        for key, value in (given or {}).items():
+        values: dict[str, Any] = {s.name: s.default for s in specs}
+        given = dict(given or {})
+        if PRESET in given:
+            name = str(given.pop(PRESET)).strip().lower()
+            if not presets or name not in presets:
+                raise OptionError(f"unknown preset {name!r}; presets are: {', '.join(presets or ()) or 'none'}")
+            given = {**presets[name], **given}
+        for key, value in given.items():
             spec = by_name.get(key)
             if spec is None:
                 raise OptionError(f"unknown option {key!r}; options are: {', '.join(by_name)}")
@@ -102,45 +166,173 @@ class Options(Mapping[str, Any]):
         return f"Options({self.changed()!r})"
 
 
-def parse_option_pairs(pairs: list[str] | str) -> dict[str, str]:
+def parse_option_pairs(pairs: Sequence[str] | str) -> dict[str, str]:
     """``["a=1", "b=x"]`` or ``"a=1 b=x"`` → ``{"a": "1", "b": "x"}``."""
     items = pairs.split() if isinstance(pairs, str) else pairs
     out: dict[str, str] = {}
     for item in items:
         key, eq, value = item.partition("=")
-        if not eq or not key:
+        if not eq or not key.strip():
             raise OptionError(f"an option is written name=value, got {item!r}")
         out[key.strip()] = value.strip()
     return out
 
 
+# ---------------------------------------------------------------------------------- results
+
+
+class EndReason(str, Enum):
+    """Why a partie ended."""
+
+    TARGET = "target"      # a side reached the winning score
+    ABANDON = "abandon"    # a side left the partie and lost it
+    DEALS = "deals"        # the agreed number of deals was played (Piquet's partie)
+    RUBBER = "rubber"      # a rubber was won (Whist)
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The end of a partie: final ``scores`` per side, the winning ``winners`` sides (empty for a
+    tie), and the ``reason``."""
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    reason: EndReason
+
+    def returns(self, sides: Sides) -> list[float]:
+        """Per seat: +1 on a winning side, -1 on a losing side, 0 for everyone in a tie."""
+        if not self.winners:
+            return [0.0] * sides.num_seats
+        return [1.0 if sides.of(s) in self.winners else -1.0 for s in range(sides.num_seats)]
+
+
+class HandResult(Protocol):
+    """What every game records when a hand (a deal) is scored."""
+
+    @property
+    def number(self) -> int: ...
+
+    @property
+    def points(self) -> tuple[int, ...]:
+        """Points each side won (or lost) in this hand: the scores move by exactly these."""
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """The scores per side after this hand."""
+
+    @property
+    def reason(self) -> str: ...
+
+
+class Observation(Protocol):
+    """What one seat (or, with ``seat is None``, a spectator) may know.
+
+    Every game's observation has these attributes; ``to_json()`` gives at least the keys of
+    :data:`OBSERVATION_KEYS`, in the shape documented in ``docs/observation.md``.
+    """
+
+    @property
+    def game(self) -> str: ...
+
+    @property
+    def seat(self) -> int | None: ...
+
+    @property
+    def to_move(self) -> int: ...
+
+    @property
+    def phase(self) -> str: ...
+
+    @property
+    def hand(self) -> CardSet | None: ...
+
+    @property
+    def scores(self) -> tuple[int, ...]: ...
+
+    def to_json(self) -> dict[str, Any]: ...
+
+
+OBSERVATION_KEYS = ("game", "seat", "num_seats", "sides", "phase", "to_move", "hand", "hand_sizes", "trump",
+                    "trick", "scores", "legal", "log", "outcome")
+
+
+def outcome_json(outcome: Outcome | None) -> dict[str, Any] | None:
+    if outcome is None:
+        return None
+    return {"scores": list(outcome.scores), "winners": list(outcome.winners), "reason": outcome.reason.value}
+
+
+def mover_json(seat: int) -> int | str:
+    """``to_move`` in JSON: a seat number, ``"chance"`` or ``"none"``."""
+    return "chance" if seat == CHANCE else "none" if seat == TERMINAL else seat
+
+
+# ---------------------------------------------------------------------------------- game and state
+
+
+def fold_name(name: str) -> str:
+    """A name as the registry compares it: lower case, accents removed (``Bésigue`` → ``besigue``)."""
+    decomposed = unicodedata.normalize("NFKD", name.strip().lower())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
 class Game(ABC):
-    """An immutable game spec: a name, a number of seats and validated options."""
+    """An immutable game spec: a name, seats, sides and validated options."""
 
     name: ClassVar[str]
     title: ClassVar[dict[str, str]]
+    aliases: ClassVar[tuple[str, ...]] = ()
     option_specs: ClassVar[tuple[OptionSpec, ...]]
+    presets: ClassVar[dict[str, dict[str, object]]] = {}
 
     def __init__(self, options: Mapping[str, object] | None = None):
-        self.options = Options(self.option_specs, options)
+        self.options = Options(self.option_specs, options, self.presets)
 
     @property
     @abstractmethod
     def num_seats(self) -> int: ...
 
+    @property
+    @abstractmethod
+    def sides(self) -> Sides: ...
+
+    @property
+    @abstractmethod
+    def pack(self) -> CardSet:
+        """Every card the game is played with (copies are distinct cards)."""
+
     @abstractmethod
     def new_state(self) -> State:
         """The state at the start of a partie (the first step is usually chance)."""
+
+    def state_from_deal(self, deal: Any, setup: Mapping[str, str] | None = None) -> State:
+        """A state at the start of play of one hand from an explicit deal (tests, analysis, records).
+
+        ``setup`` holds the game's own starting facts as text (``dealer``, ``scores``…); the
+        state's :attr:`State.setup` gives them back, so a record can store them.
+        """
+        raise NotImplementedError(f"{self.name} cannot start from a deal")
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.options.changed()!r})"
 
 
 class State(ABC):
-    """A position of a game. Mutable; ``clone()`` gives an independent copy."""
+    """A position of a game. Mutable; ``clone()`` gives an independent copy.
+
+    Attributes every state has: ``game``; ``history``, the ``(seat, action)`` pairs applied so
+    far (seat :data:`CHANCE` for the table); ``results``, the :class:`HandResult` of each scored
+    hand; ``setup``, the text facts it started from when made by ``state_from_deal`` (else ``None``).
+    """
 
     __slots__ = ()
     game: Game
+    history: Sequence[tuple[int, Any]]
+    results: Sequence[HandResult]
+    setup: Mapping[str, str] | None
 
     @property
     @abstractmethod
@@ -148,34 +340,96 @@ class State(ABC):
 
     @abstractmethod
     def legal_actions(self, seat: int | None = None) -> Sequence[Any]:
-        """The moves ``seat`` (default: ``to_move``) must choose from now; empty if none."""
+        """Everything ``seat`` (default: ``to_move``) may do now, of every kind; empty if nothing."""
 
-    def talk_actions(self, seat: int) -> Sequence[Any]:
-        """Optional speech open to ``seat`` now (games without table talk have none)."""
-        return ()
+    def moves(self) -> Sequence[Any]:
+        """What the seat to move must choose from: its :data:`~atout.actions.ActionKind.MOVE` actions.
+
+        The fast path of random play and search; ``()`` at chance and at the end.
+        """
+        seat = self.to_move
+        if seat < 0:
+            return ()
+        return tuple(a for a in self.legal_actions(seat) if a.kind is ActionKind.MOVE)
 
     @abstractmethod
     def apply(self, action: Any, seat: int | None = None) -> None:
         """Play ``action`` for ``seat`` (default ``to_move``); refused actions raise and change nothing."""
 
-    @abstractmethod
-    def sample_chance(self, rng: random.Random | None = None) -> Any:
-        """The chance action (shuffle-and-deal, draw) to apply when ``to_move == CHANCE``."""
+    def undo(self) -> tuple[int, Any]:
+        """Take back the last action; the state is then exactly as it was before it.
+
+        This reference version replays the history on a fresh state; games may do better.
+        """
+        if not self.history:
+            raise IndexError("nothing to undo")
+        last = self.history[-1]
+        fresh = self._replayed(list(self.history[:-1]))
+        self._become(fresh)
+        return last
+
+    def _replayed(self, history: Sequence[tuple[int, Any]]) -> State:
+        if self.setup is not None:
+            first_seat, deal = history[0] if history else self.history[0]
+            fresh = self.game.state_from_deal(deal, self.setup)
+            rest = history[1:]
+        else:
+            fresh = self.game.new_state()
+            rest = history
+        for seat, action in rest:
+            fresh.apply(action, seat)
+        return fresh
+
+    def _become(self, other: State) -> None:
+        raise NotImplementedError(f"{type(self).__name__} does not support undo")
 
     @abstractmethod
-    def is_terminal(self) -> bool: ...
+    def sample_chance(self, rng: random.Random | None = None, fixed: Mapping[int, CardSet] | None = None) -> Any:
+        """The chance action (draw, shuffle and deal) to apply when ``to_move == CHANCE``.
+
+        ``fixed`` maps seats to cards they must receive; the rest is dealt uniformly at random
+        (a search bot's sampler starts from what it knows).
+        """
 
     @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """The result of the partie once it is over, else ``None``."""
+
+    def is_terminal(self) -> bool:
+        return self.to_move == TERMINAL
+
     def returns(self) -> list[float]:
-        """Per seat: +1 for the winners of the partie, -1 for the losers, 0 while unfinished."""
+        """Per seat: +1 for the winners of the partie, -1 for the losers, 0 while unfinished or tied."""
+        outcome = self.outcome()
+        if outcome is None:
+            return [0.0] * self.game.num_seats
+        return outcome.returns(self.game.sides)
 
     @abstractmethod
-    def observation(self, seat: int) -> Any:
-        """What ``seat`` may know, built from that seat's point of view only."""
+    def observation(self, seat: int | None) -> Observation:
+        """What ``seat`` may know (``None``: a spectator, public information only), built positively."""
 
     @abstractmethod
     def clone(self) -> State: ...
 
     @abstractmethod
+    def zones(self) -> dict[str, CardSet]:
+        """Where every card of the pack is now (``"hand 0"``, ``"talon"``, ``"played"``…): for checks
+        and analysis, never for players. The zones are disjoint and make up ``game.pack``."""
+
+    @abstractmethod
     def parse_action(self, text: str, lang: str | None = None) -> Any:
-        """Read an action in this position's notation (cards in English or French)."""
+        """Read an action in this position's notation (``lang=None``: either language)."""
+
+    def action_text(self, action: Any, lang: str = "en") -> str:
+        """The notation of ``action`` in ``lang``; ``parse_action`` reads it back."""
+        return str(action)
+
+    def visible_action(self, action: Any, actor: int, viewer: int | None) -> Any:
+        """How ``actor``'s ``action`` appears to ``viewer`` (``None``: a spectator).
+
+        Deals show the viewer only its own hand and the turned cards; a game whose players
+        discard or draw face down returns :class:`~atout.actions.Hidden` for them.
+        """
+        seen_by = getattr(action, "seen_by", None)
+        return seen_by(viewer) if seen_by is not None else action

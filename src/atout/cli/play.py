@@ -45,7 +45,7 @@ from atout.cli.render import (
 from atout.errors import ActionError, AmbiguousActionError
 from atout.game import CHANCE, Game
 from atout.games.sizette.actions import Ask, Captain, Cut, Deal, Draw, Say
-from atout.seats import team_seats
+from atout.games.sizette.state import team_seats
 
 QUIT = "quit"
 DONE = "done"

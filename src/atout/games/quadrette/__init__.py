@@ -38,3 +38,6 @@ class QuadretteGame(SizetteGame):
     @property
     def win_rule(self) -> str:
         return str(self.options["win_rule"])
+
+
+GAMES = (QuadretteGame,)

@@ -12,7 +12,7 @@ from typing import ClassVar
 from atout.cards import Card, CardSet
 from atout.game import Game, OptionSpec
 from atout.packs import ACE_HIGH_36, PACK_36, SIZETTE_ORDER, RankOrder
-from atout.seats import Direction
+from atout.seats import Direction, Sides
 
 COMMON_OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("target_points", 5, "points that win the partie", "points qui gagnent la partie",
@@ -73,6 +73,10 @@ class SizetteGame(Game):
     @property
     def num_seats(self) -> int:
         return self.seats
+
+    @property
+    def sides(self) -> Sides:
+        return Sides.alternating(self.seats, 2)
 
     @property
     def packets(self) -> tuple[int, ...]:

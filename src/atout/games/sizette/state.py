@@ -65,7 +65,15 @@ from atout.games.sizette.talk import (
     volunteer_statements,
 )
 from atout.tricks import fast_trick_winner, trick_keys
-from atout.seats import next_seat, prev_seat, team_of, team_seats
+from atout.seats import next_seat, prev_seat
+
+
+def team_of(seat: int) -> int:  # replaced by the game's Sides in the contract work
+    return seat % 2
+
+
+def team_seats(team: int, n: int) -> tuple[int, ...]:
+    return tuple(range(team, n, 2))
 
 DRAW, CHOOSE_DEALER, CAPTAINS, CUT, DEAL, PLAY, VOLE, OVER = range(8)
 PHASE_NAMES = ("draw", "choose_dealer", "captains", "cut", "deal", "play", "vole", "over")
@@ -356,6 +364,13 @@ class SizetteState(State):
 
     def is_terminal(self) -> bool:
         return self.phase == OVER
+
+    def outcome(self) -> Any:
+        from atout.game import EndReason, Outcome
+
+        if self.winner_team is None:
+            return None
+        return Outcome(tuple(self.scores), (self.winner_team,), EndReason(self.end_reason))
 
     def returns(self) -> list[float]:
         if self.winner_team is None:

@@ -1,0 +1,65 @@
+"""What every action of every game has in common: a *kind*, and a text notation.
+
+An action is an immutable value (a :class:`~atout.cards.Card`, or a small frozen dataclass of a
+game) whose ``str()`` is its notation and whose ``kind`` says what sort of step it is, so that a
+user interface or a bot can filter what :meth:`State.legal_actions` lists without knowing the
+game:
+
+- ``MOVE``: a decision the seat to move must make (a card, a cut, a captain's command, an answer).
+- ``TALK``: optional speech (a question, a true statement, a free remark).
+- ``CLAIM``: a claim against the other side (a revoke, a table-law penalty) or its acceptance.
+- ``TABLE``: a step outside the turn order (abandon the partie, change one's captain).
+- ``CHANCE``: the table's step (the draw, the shuffle and deal), made by ``sample_chance``.
+
+>>> from atout.cards import Card
+>>> Card("KH").kind, ActionKind.TALK.value
+(<ActionKind.MOVE: 'move'>, 'talk')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import ClassVar, Protocol, runtime_checkable
+
+
+class ActionKind(str, Enum):
+    MOVE = "move"
+    TALK = "talk"
+    CLAIM = "claim"
+    TABLE = "table"
+    CHANCE = "chance"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+MOVE = ActionKind.MOVE
+TALK = ActionKind.TALK
+CLAIM = ActionKind.CLAIM
+TABLE = ActionKind.TABLE
+CHANCE_KIND = ActionKind.CHANCE
+
+
+@runtime_checkable
+class Action(Protocol):
+    """Any action: hashable, immutable, with a kind; ``str(action)`` is its canonical notation."""
+
+    @property
+    def kind(self) -> ActionKind: ...
+
+
+@dataclass(frozen=True)
+class Hidden:
+    """How an action appears to a viewer who may not know its content (``hidden discard 3``).
+
+    A game's ``visible_action`` returns it for, e.g., cards discarded or drawn face down: the
+    viewer learns that the step happened, and how many cards it moved, never which.
+    """
+
+    what: str
+    count: int = 0
+    kind: ClassVar[ActionKind] = ActionKind.MOVE
+
+    def __str__(self) -> str:
+        return f"hidden {self.what}" + (f" {self.count}" if self.count else "")
