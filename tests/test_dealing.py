@@ -1,20 +1,24 @@
 """Shuffle, cut and deal (RULES.md §0.5 DP-G2, §1.4, §2.1): packets of three counter-clockwise from
 the dealer's right, the cut as a rotation made by the dealer's left neighbour, Sizette's turned
-card = the dealer's last card, Quadrette's = the 25th card (first of the talon)."""
+card = the dealer's last card, Quadrette's = the 25th card (first of the talon); the partial deal
+with fixed cards (for sampling what a seat does not see)."""
 
 from __future__ import annotations
 
+import itertools
 import random
+from collections import Counter
 from typing import Any
 
 import pytest
 
-import atout.games.sizette.state as state_module
+import atout.games.sizette.deal as deal_module
 from atout.cards import CardSet
-from atout.dealing import cut, cut_range, deal_by_packets, shuffled
+from atout.chance import Deal
+from atout.dealing import cut, cut_range, deal_by_packets, deal_with_fixed, shuffled
 from atout.game import CHANCE
-from atout.games.sizette.actions import Cut, Deal
-from atout.packs import PACK_32, PACK_36
+from atout.games.sizette.actions import Cut
+from atout.packs import PACK_32, PACK_36, PACK_BESIGUE
 from tests.games.helpers import make
 
 
@@ -86,6 +90,77 @@ def test_shuffled_reaches_every_order_of_three() -> None:
     assert len(seen) == 6
 
 
+# --------------------------------------------------------------------------- the partial deal
+
+
+def test_deal_with_fixed_respects_sizes_and_fixed_cards() -> None:
+    rng = random.Random(2)
+    fixed = {0: CardSet.parse("KH#2 JK1"), 3: CardSet.parse("AS#4 7D 8D")}
+    for _ in range(50):
+        slots = deal_with_fixed(PACK_BESIGUE, (9, 9, 9, 105), fixed, rng)
+        assert [len(s) for s in slots] == [9, 9, 9, 105]
+        union = CardSet(0)
+        for slot in slots:
+            assert isinstance(slot, CardSet) and not union & slot
+            union |= slot
+        assert union == PACK_BESIGUE
+        assert all(given.issubset(slots[k]) for k, given in fixed.items())
+
+
+def test_deal_with_fixed_takes_a_mask_or_cards_and_no_fixed() -> None:
+    cards = CardSet.parse("KH QH JH 10H")
+    a = deal_with_fixed(cards, (1, 3), rng=random.Random(4))
+    b = deal_with_fixed(list(cards), (1, 3), {}, random.Random(4))
+    c = deal_with_fixed(int(cards), (1, 3), None, random.Random(4))
+    assert a == b == c and a[0] | a[1] == cards
+    assert deal_with_fixed(cards, (4,))[0] == cards                        # default source: the system's
+    assert deal_with_fixed(CardSet(0), (0, 0)) == [CardSet(0), CardSet(0)]
+    full = deal_with_fixed(cards, (2, 2), {0: CardSet.parse("KH QH"), 1: CardSet.parse("JH 10H")})
+    assert full == [CardSet.parse("KH QH"), CardSet.parse("JH 10H")]     # nothing left to chance
+
+
+def test_deal_with_fixed_is_uniform_given_the_fixed_cards() -> None:
+    cards = CardSet.parse("AS KS QS JS 10S")
+    fixed = {0: CardSet.parse("AS")}
+    # the four free cards fill 1 + 2 + 1 places: 4! / (1! 2! 1!) = 12 deals, each 1/12
+    expected = {
+        (CardSet.parse("AS").add(a), CardSet.of(b), CardSet.of([c]))
+        for a, *rest in itertools.permutations(CardSet.parse("KS QS JS 10S"))
+        for b, c in [(rest[:2], rest[2])]
+    }
+    assert len(expected) == 12
+    rng = random.Random(11)
+    counts = Counter(tuple(deal_with_fixed(cards, (2, 2, 1), fixed, rng)) for _ in range(6000))
+    assert set(counts) == expected
+    assert all(abs(n - 500) < 100 for n in counts.values()), counts       # ±100 is about ±4.7 sigma
+
+
+def test_deal_with_fixed_uses_one_draw() -> None:
+    class Counting(random.Random):
+        calls = 0
+
+        def randrange(self, *args: Any, **kwargs: Any) -> int:
+            Counting.calls += 1
+            return super().randrange(*args, **kwargs)
+
+    deal_with_fixed(PACK_BESIGUE, (9, 9, 114), {1: CardSet.parse("JK2")}, Counting(0))
+    assert Counting.calls == 1
+
+
+@pytest.mark.parametrize("sizes, fixed, message", [
+    ((2, 2), {}, "take 4 cards, but 5"),
+    ((2, 3), {2: CardSet.parse("KH")}, "no slot 2"),
+    ((2, 3), {-1: CardSet.parse("KH")}, "no slot -1"),
+    ((2, 3), {0: CardSet.parse("7C")}, "7C, which are not to be dealt"),
+    ((2, 3), {0: CardSet.parse("KH QH JH")}, "takes 2 cards but is given 3"),
+    ((2, 3), {0: CardSet.parse("KH"), 1: CardSet.parse("KH QH")}, "KH given to two slots"),
+])
+def test_deal_with_fixed_refuses_impossible_requests(sizes: tuple[int, ...], fixed: dict[int, CardSet],
+                                                     message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        deal_with_fixed(CardSet.parse("KH QH JH 10H 9H"), sizes, fixed, random.Random(0))
+
+
 # --------------------------------------------------------------------------- through the game state
 
 
@@ -97,7 +172,7 @@ def to_deal(game_name: str, seed: int = 0, options: dict[str, Any] | None = None
         if state.to_move == CHANCE:
             state.apply(state.sample_chance(rng))
         else:
-            state.apply(state.legal_actions()[0])
+            state.apply(state.moves()[0])
     return state
 
 
@@ -106,7 +181,7 @@ def test_the_cut_is_made_by_the_dealers_left_neighbour(game_name: str, size: int
     state = to_deal(game_name)
     n = state.game.num_seats
     assert state.to_move == (state.dealer - 1) % n
-    assert list(state.legal_actions()) == [Cut(p) for p in range(2, size - 1)]
+    assert list(state.moves()) == [Cut(p) for p in range(2, size - 1)]
     state.apply(Cut(5))
     assert state.phase_name == "deal" and state.to_move == CHANCE
 
@@ -114,7 +189,7 @@ def test_the_cut_is_made_by_the_dealers_left_neighbour(game_name: str, size: int
 @pytest.mark.parametrize("position", [2, 17, 34])
 def test_sizette_deal_follows_the_cut_pack(monkeypatch: pytest.MonkeyPatch, position: int) -> None:
     """With the shuffle made the identity, the deal is exactly: rotate at the cut, then 3+3."""
-    monkeypatch.setattr(state_module, "shuffled", lambda items, rng=None: list(items))
+    monkeypatch.setattr(deal_module, "shuffled", lambda items, rng=None: list(items))
     state = to_deal("sizette")
     dealer = state.dealer
     state.apply(Cut(position))
@@ -122,14 +197,14 @@ def test_sizette_deal_follows_the_cut_pack(monkeypatch: pytest.MonkeyPatch, posi
     pack = cut(list(PACK_36), position)
     expected = [CardSet.of(pack[k - 1] for k in range(1, 37) if expected_seat(k, dealer, 6) == s) for s in range(6)]
     assert list(deal.hands) == expected
-    assert deal.turned == pack[35]                       # the 36th card: the dealer's last
-    assert deal.turned in deal.hands[dealer]
-    assert deal.talon == CardSet(0)
+    assert deal.turned == (pack[35],)                    # the 36th card: the dealer's last
+    assert deal.turned[0] in deal.hands[dealer]
+    assert deal.talon == () and deal.pack == tuple(pack)
 
 
 @pytest.mark.parametrize("position", [2, 11, 30])
 def test_quadrette_deal_turns_the_25th_card(monkeypatch: pytest.MonkeyPatch, position: int) -> None:
-    monkeypatch.setattr(state_module, "shuffled", lambda items, rng=None: list(items))
+    monkeypatch.setattr(deal_module, "shuffled", lambda items, rng=None: list(items))
     state = to_deal("quadrette")
     dealer = state.dealer
     state.apply(Cut(position))
@@ -137,9 +212,9 @@ def test_quadrette_deal_turns_the_25th_card(monkeypatch: pytest.MonkeyPatch, pos
     pack = cut(list(PACK_32), position)
     expected = [CardSet.of(pack[k - 1] for k in range(1, 25) if expected_seat(k, dealer, 4) == s) for s in range(4)]
     assert list(deal.hands) == expected
-    assert deal.talon == CardSet.of(pack[24:])
-    assert len(deal.talon) == 8
-    assert deal.turned == pack[24]                       # the 25th card, first of the talon
+    assert deal.talon == tuple(pack[24:])                # in order, top first
+    assert deal.turned == (pack[24],)                    # the 25th card, first of the talon
+    assert deal.pack == tuple(pack)
 
 
 @pytest.mark.parametrize("seed", range(20))
@@ -154,10 +229,11 @@ def test_sizette_sampled_deal_shape(seed: int) -> None:
         assert not union & h
         union |= h
     assert union == PACK_36
-    assert deal.turned in deal.hands[state.dealer]
+    (turned,) = deal.turned
+    assert turned in deal.hands[state.dealer]
     state.apply(deal)
-    assert state.trump == deal.turned.suit
-    assert state.observation(0).turned == deal.turned
+    assert state.trump == turned.suit
+    assert state.observation(0).turned == turned
     assert state.observation(0).turned_in_hand_of == state.dealer
 
 
@@ -172,13 +248,15 @@ def test_quadrette_sampled_deal_shape(seed: int) -> None:
         assert not union & h
         union |= h
     assert len(union) == 24
-    assert not union & deal.talon and (union | deal.talon) == PACK_32
-    assert len(deal.talon) == 8 and deal.turned in deal.talon
+    talon = CardSet.of(deal.talon)
+    assert not union & talon and (union | talon) == PACK_32
+    (turned,) = deal.turned
+    assert len(deal.talon) == 8 and turned == deal.talon[0]
     state.apply(deal)
-    assert state.trump == deal.turned.suit
+    assert state.trump == turned.suit
     for seat in range(4):
         obs = state.observation(seat)
-        assert obs.turned == deal.turned and obs.turned_in_hand_of is None
+        assert obs.turned == turned and obs.turned_in_hand_of is None
         assert obs.hand == deal.hands[seat]
 
 

@@ -10,6 +10,9 @@ cutting player. A record stores the resulting deal, never only a seed.
 True
 >>> deal_by_packets(list("abcdef"), [0, 1], (1, 2))
 [['a', 'c', 'd'], ['b', 'e', 'f']]
+
+For searches and bots, :func:`deal_with_fixed` deals the cards still unseen at random while giving
+some slots (hands, talon) cards they are known to hold.
 """
 
 from __future__ import annotations
@@ -17,8 +20,10 @@ from __future__ import annotations
 import math
 import random
 import secrets
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TypeVar
+
+from atout.cards import CardSet, cards_of
 
 T = TypeVar("T")
 
@@ -79,3 +84,42 @@ def deal_by_packets(pack: Sequence[T], order: Sequence[int], packets: Sequence[i
             hands[seat].extend(pack[k:k + size])
             k += size
     return hands
+
+
+def deal_with_fixed(cards: int | Iterable[int], sizes: Sequence[int], fixed: Mapping[int, int] | None = None,
+                    rng: random.Random | None = None) -> list[CardSet]:
+    """Deal ``cards`` (a bitmask or the cards) into slots of ``sizes`` (seat hands, a talon …): each
+    slot ``k`` gets the cards of ``fixed[k]`` and the rest at random, uniformly among all the
+    deals that respect ``fixed``.
+
+    One shuffle (:func:`shuffled`, one draw from ``rng``, by default the operating system's
+    CSPRNG) orders the free cards. A slot's cards come as a set: for a talon in order, shuffle it.
+
+    >>> from atout.cards import Card
+    >>> pack = CardSet.parse("KH QH JH 10H 9H")
+    >>> hands = deal_with_fixed(pack, (2, 3), {0: CardSet.parse("KH")}, random.Random(3))
+    >>> Card("KH") in hands[0], [len(h) for h in hands], hands[0] | hands[1] == pack
+    (True, [2, 3], True)
+    """
+    pool = cards if isinstance(cards, int) else int(CardSet.of(cards))
+    if sum(sizes) != pool.bit_count():
+        raise ValueError(f"the slots take {sum(sizes)} cards, but {pool.bit_count()} are to be dealt")
+    hands = [0] * len(sizes)
+    taken = 0
+    for slot, given in (fixed or {}).items():
+        given = int(given)
+        if not 0 <= slot < len(sizes):
+            raise ValueError(f"no slot {slot} (slots 0 … {len(sizes) - 1})")
+        if given & ~pool:
+            raise ValueError(f"slot {slot} is given {CardSet(given & ~pool)}, which are not to be dealt")
+        if given & taken:
+            raise ValueError(f"{CardSet(given & taken)} given to two slots")
+        if given.bit_count() > sizes[slot]:
+            raise ValueError(f"slot {slot} takes {sizes[slot]} cards but is given {given.bit_count()}")
+        hands[slot] |= given
+        taken |= given
+    free = iter(shuffled(cards_of(pool & ~taken), rng))
+    for slot, size in enumerate(sizes):
+        for _ in range(size - hands[slot].bit_count()):
+            hands[slot] |= 1 << next(free)
+    return [CardSet(h) for h in hands]
