@@ -43,7 +43,13 @@ CHANCE_KIND = ActionKind.CHANCE
 
 @runtime_checkable
 class Action(Protocol):
-    """Any action: hashable, immutable, with a kind; ``str(action)`` is its canonical notation."""
+    """Any action: hashable, immutable, with a kind; ``str(action)`` is its canonical notation.
+
+    An action whose ``template`` attribute is true stands for a whole family that the player
+    completes with free text (a remark): a user interface asks for the text, a bot with nothing
+    to say leaves it. Applying the template itself is allowed (it says nothing). Use
+    :func:`is_template` to test any action.
+    """
 
     @property
     def kind(self) -> ActionKind: ...
@@ -63,3 +69,13 @@ class Hidden:
 
     def __str__(self) -> str:
         return f"hidden {self.what}" + (f" {self.count}" if self.count else "")
+
+
+def is_template(action: object) -> bool:
+    """Whether ``action`` stands for a family of free-text actions (see :class:`Action`).
+
+    >>> from atout.cards import Card
+    >>> is_template(Card("KH"))
+    False
+    """
+    return bool(getattr(action, "template", False))

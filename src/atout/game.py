@@ -238,19 +238,46 @@ class Observation(Protocol):
     def game(self) -> str: ...
 
     @property
+    def options(self) -> Mapping[str, Any]: ...
+
+    @property
     def seat(self) -> int | None: ...
 
     @property
-    def to_move(self) -> int: ...
+    def num_seats(self) -> int: ...
+
+    @property
+    def sides(self) -> tuple[tuple[int, ...], ...]: ...
 
     @property
     def phase(self) -> str: ...
 
     @property
+    def to_move(self) -> int: ...
+
+    @property
     def hand(self) -> CardSet | None: ...
 
     @property
+    def hand_sizes(self) -> tuple[int, ...]: ...
+
+    @property
+    def trump(self) -> Any: ...
+
+    @property
+    def trick(self) -> tuple[tuple[int, Any], ...]: ...
+
+    @property
     def scores(self) -> tuple[int, ...]: ...
+
+    @property
+    def legal(self) -> tuple[Any, ...]: ...
+
+    @property
+    def log(self) -> Sequence[tuple[int, Any]]: ...
+
+    @property
+    def outcome(self) -> Outcome | None: ...
 
     def to_json(self) -> dict[str, Any]: ...
 
@@ -370,7 +397,7 @@ class State(ABC):
 
     def _replayed(self, history: Sequence[tuple[int, Any]]) -> State:
         if self.setup is not None:
-            first_seat, deal = history[0] if history else self.history[0]
+            deal = (history[0] if history else self.history[0])[1]
             fresh = self.game.state_from_deal(deal, self.setup)
             rest = history[1:]
         else:

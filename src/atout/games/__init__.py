@@ -38,6 +38,14 @@ def register(game: type[Game]) -> type[Game]:
     return game
 
 
+def unregister(name: str) -> None:
+    """Remove a game added by :func:`register` (tests register throwaway games for a while)."""
+    _load()
+    game = _GAMES.pop(name)
+    for alias in (game.name, *game.aliases):
+        _NAMES.pop(fold_name(alias), None)
+
+
 def _load() -> None:
     global _loaded
     if _loaded:
