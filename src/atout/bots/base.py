@@ -1,67 +1,74 @@
-"""The bot interface and the registry of bots.
+"""The bot interface: a bot sees only its seat's observation and answers with one of its actions.
 
-A bot sees only what a player sees: the observation of its seat, the moves it must choose
-from and the optional talk open to it. It never sees the state.
+``obs.legal`` lists everything the seat may do now, each action with its
+:class:`~atout.actions.ActionKind`. When the seat is to move it must pick one of the
+``MOVE`` actions (:func:`moves_of`); ``TALK``, ``CLAIM`` and ``TABLE`` actions are optional
+extras it may take instead. A bot that also wants to act when it is *not* to move (a claim
+against the other side, say) sets ``interjects`` and implements ``interject``; the runner
+then offers it a chance after the other seats' actions.
 
->>> import random
->>> bot = make_bot("random", random.Random(1))
->>> bot.name, sorted(BOT_NAMES)
-('random', ['heuristic', 'random'])
+>>> from atout.actions import ActionKind, is_template
+>>> from atout.cards import Card
+>>> from typing import NamedTuple
+>>> class Obs(NamedTuple):
+...     legal: tuple
+>>> moves_of(Obs((Card("KH"), Card("7S")))), of_kind(Obs((Card("KH"),)), ActionKind.TALK)
+((Card('KH'), Card('7S')), ())
 """
 
 from __future__ import annotations
 
-import importlib
-import random
-from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
+
+from atout.actions import ActionKind, is_template
 
 
 @runtime_checkable
 class Bot(Protocol):
-    """A player program: ``act`` returns one of ``moves`` or one of ``talk``."""
+    """A player program: ``act`` returns one of ``obs.legal``."""
 
     name: str
 
-    def act(self, obs: Any, moves: Sequence[Any], talk: Sequence[Any]) -> Any:
-        """Choose an action given the seat's observation, its moves and its optional talk."""
+    def act(self, obs: Any) -> Any:
+        """Choose an action from ``obs.legal`` (a ``MOVE`` action, or an optional extra)."""
         ...
 
 
-# name -> (module, class); imported on first use
-BOT_NAMES: dict[str, tuple[str, str]] = {
-    "random": ("atout.bots.random_bot", "RandomBot"),
-    "heuristic": ("atout.bots.heuristic", "HeuristicBot"),
-}
+@runtime_checkable
+class InterjectingBot(Bot, Protocol):
+    """A bot that may also act out of turn: while ``interjects`` is true, the runner calls
+    ``interject(obs)`` for its seat when another seat is to move; ``None`` means "nothing now"."""
+
+    interjects: bool
+
+    def interject(self, obs: Any) -> Any | None:
+        """An action from ``obs.legal`` (never a ``MOVE``), or ``None``."""
+        ...
 
 
-def make_bot(name: str, rng: random.Random | None = None, **kw: Any) -> Bot:
-    """Build the bot called ``name`` with its own random generator and options.
-
-    ``random``: ``talk_prob`` (default 0.1). ``heuristic``: ``detail`` ("none", "low",
-    "medium", "high"; default "medium"), ``vole`` ("plausible" or "always").
-    """
-    try:
-        module, cls = BOT_NAMES[name.lower()]
-    except KeyError:
-        raise ValueError(f"unknown bot {name!r}; bots are: {', '.join(BOT_NAMES)}") from None
-    factory = getattr(importlib.import_module(module), cls)
-    bot: Bot = factory(rng if rng is not None else random.Random(), **kw)
-    return bot
+def of_kind(obs: Any, kind: ActionKind) -> tuple[Any, ...]:
+    """The actions of ``obs.legal`` of one kind, in the listed order."""
+    return tuple(a for a in obs.legal if a.kind is kind)
 
 
-def setup_move(obs: Any, moves: Sequence[Any], rng: random.Random) -> Any | None:
-    """A sensible choice for the steps around the play (captain, cut, dealer), else ``None``.
+def moves_of(obs: Any) -> tuple[Any, ...]:
+    """What the seat must choose from when it is to move: the ``MOVE`` actions of ``obs.legal``."""
+    return of_kind(obs, ActionKind.MOVE)
 
-    Captain: the seat asked proposes itself (or the first seat listed). Cut and choice of the
-    dealer: any legal one, at random.
-    """
-    phase = obs.phase
-    if phase == "captains":
-        for m in moves:
-            if getattr(m, "seat", None) == obs.seat:
-                return m
-        return moves[0]
-    if phase in ("cut", "choose_dealer"):
-        return rng.choice(moves)
-    return None
+
+def split_legal(obs: Any) -> tuple[list[Any], list[Any]]:
+    """``obs.legal`` split into its ``MOVE`` actions and its ``TALK`` actions (one pass); a
+    template (a remark to be written) is left out: a bot has nothing of its own to say."""
+    moves: list[Any] = []
+    talk: list[Any] = []
+    move, speech = ActionKind.MOVE, ActionKind.TALK
+    for a in obs.legal:
+        kind = a.kind
+        if kind is move:
+            moves.append(a)
+        elif kind is speech and not is_template(a):
+            talk.append(a)
+    return moves, talk
+
+
+__all__ = ["Bot", "InterjectingBot", "moves_of", "of_kind", "split_legal"]

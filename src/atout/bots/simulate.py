@@ -1,18 +1,22 @@
-"""Measure one bot against another over many parties.
+"""Measure one bot against another over many parties, for any game.
 
-The first bot plays team A in even-numbered games and team B in odd-numbered ones (to cancel
-any seat advantage); game ``i`` draws everything from ``random.Random(seed + i)``, so a run
-is reproducible. The win rate of the first bot comes with a 95% Wilson interval.
+The game's sides come from the game: in game ``i`` the first bot plays side ``i % k`` (``k``
+sides) and the second bot every other side, so the first bot plays each side in turn (which
+cancels any seat advantage). Game ``i`` draws everything from ``random.Random(seed + i)``, so
+a run is reproducible. The first bot's win rate comes with a 95% Wilson interval, and its
+margin over an even game (``1 / k``). On a terminal, a progress line on standard error says how
+far the run is.
 
 >>> result = simulate("quadrette", {"target_points": 1}, games=4, seed=1)
->>> result["games"], sum(result["wins"]), result["bots"]
-(4, 4, ['heuristic', 'random'])
+>>> result["games"], sum(result["wins"]) + result["ties"], result["bots"], result["sides"]
+(4, 4, ['heuristic', 'random'], 2)
 >>> format_simulation(result).splitlines()[0]
 'quadrette, 4 parties: heuristic v random (seed 1)'
 """
 
 from __future__ import annotations
 
+import errno
 import math
 import os
 import platform
@@ -22,7 +26,8 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from atout.bots.base import make_bot
+from atout.bots.progress import Progress
+from atout.bots.registry import make_bot
 from atout.bots.runner import play_partie
 from atout.games import make_game
 
@@ -50,14 +55,31 @@ def machine_info() -> dict[str, Any]:
             "cpu_count": os.cpu_count()}
 
 
+def records_folder(path: str | os.PathLike[str]) -> Path:
+    """The folder for records, made if missing.
+
+    An existing file in its place raises :class:`NotADirectoryError` (an ``OSError``:
+    ``filename`` is the path, ``strerror`` the reason) before any partie is played; a folder
+    that cannot be made raises the ``OSError`` of the system.
+    """
+    folder = Path(path)
+    if folder.exists() and not folder.is_dir():
+        raise NotADirectoryError(errno.ENOTDIR, "it is a file, not a folder: records need a folder", str(folder))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
 def simulate(game_name: str, options: Mapping[str, object] | None = None,
              bots: Sequence[str] = ("heuristic", "random"), games: int = 200, seed: int = 0,
              records_dir: str | os.PathLike[str] | None = None,
-             bot_options: Sequence[Mapping[str, Any]] | None = None) -> dict[str, Any]:
+             bot_options: Sequence[Mapping[str, Any]] | None = None,
+             progress: bool | None = None, lang: str = "en") -> dict[str, Any]:
     """Play ``games`` parties of ``bots[0]`` against ``bots[1]`` and return JSON-ready figures.
 
     ``bot_options``: keyword options for each bot (e.g. ``({"detail": "high"}, {})``).
-    ``records_dir``: write each partie's record there as ``partie-0001.txt``, ….
+    ``records_dir``: write each partie's record there as ``partie-0001.txt``, … (see
+    :func:`records_folder` for its errors). ``progress``: show a progress line on standard
+    error (``None``: only when it is a terminal), in ``lang``.
     """
     if len(bots) != 2:
         raise ValueError("simulate() takes two bots: the one measured and its opponent")
@@ -65,35 +87,49 @@ def simulate(game_name: str, options: Mapping[str, object] | None = None,
         raise ValueError("games must be at least 1")
     game = make_game(game_name, options)
     kw = [dict(o) for o in bot_options] if bot_options is not None else [{}, {}]
+    if len(kw) != 2:
+        raise ValueError("bot_options holds the options of each of the two bots")
+    for name, opts in zip(bots, kw):
+        make_bot(name, game, random.Random(0), **opts)  # unknown bots and bad options fail now
+    out_dir = records_folder(records_dir) if records_dir is not None else None
+    sides = game.sides
+    k = len(sides)
     n = game.num_seats
     wins = [0, 0]
-    points = [0, 0]
+    ties = 0
+    points = [0.0, 0.0]
     hands = decisions = 0
-    out_dir = Path(records_dir) if records_dir is not None else None
-    if out_dir is not None:
-        out_dir.mkdir(parents=True, exist_ok=True)
+    bar = Progress(games, game.name, enabled=progress, lang=lang)
     start = time.perf_counter()
     for i in range(games):
         rng = random.Random(seed + i)
-        first_team = i % 2  # team played by bots[0]
+        measured = i % k  # the side played by bots[0]
         seats = []
         for s in range(n):
-            which = 0 if s % 2 == first_team else 1
-            seats.append(make_bot(bots[which], random.Random(rng.getrandbits(64)), **kw[which]))
+            which = 0 if sides.of(s) == measured else 1
+            seats.append(make_bot(bots[which], game, random.Random(rng.getrandbits(64)), **kw[which]))
         state = play_partie(game, seats, rng)
-        winner = state.winner_team
-        if winner is not None:
-            wins[0 if winner == first_team else 1] += 1
-        points[0] += state.scores[first_team]
-        points[1] += state.scores[1 - first_team]
-        hands += sum(1 for r in state.results if r.reason != "redeal")
+        outcome = state.outcome()
+        assert outcome is not None
+        if not outcome.winners:
+            ties += 1
+        elif measured in outcome.winners:
+            wins[0] += 1
+        else:
+            wins[1] += 1
+        points[0] += outcome.scores[measured]
+        points[1] += sum(outcome.scores[j] for j in range(k) if j != measured) / max(k - 1, 1)
+        hands += len(state.results)
         decisions += sum(1 for seat, _ in state.history if seat >= 0)
         if out_dir is not None:
             tags = {f"Seat{s}": seats[s].name for s in range(n)}
             tags["Event"] = f"atout simulate {game.name} seed {seed} partie {i + 1} of {games}"
             _write(state, out_dir / f"partie-{i + 1:04d}.txt", tags)
+        bar.update(i + 1)
+    bar.close()
     elapsed = time.perf_counter() - start
     rate = wins[0] / games
+    even = 1 / k
     lo, hi = wilson_interval(wins[0], games)
     return {
         "game": game.name,
@@ -102,11 +138,14 @@ def simulate(game_name: str, options: Mapping[str, object] | None = None,
         "bot_options": kw,
         "games": games,
         "seed": seed,
+        "sides": k,
         "wins": wins,
+        "ties": ties,
         "win_rate": rate,
         "win_rate_ci95": [lo, hi],
-        "margin": rate - 0.5,
-        "margin_ci95": [lo - 0.5, hi - 0.5],
+        "even_rate": even,
+        "margin": rate - even,
+        "margin_ci95": [lo - even, hi - even],
         "mean_points": [points[0] / games, points[1] / games],
         "mean_hands": hands / games,
         "decisions": decisions,
@@ -125,6 +164,7 @@ _TEXT = {
     "en": {
         "head": "{game}, {games} parties: {a} v {b} (seed {seed})",
         "wins": "wins: {a} {wa}, {b} {wb}",
+        "ties": "ties: {t}",
         "rate": "win rate of {a}: {rate} (95% CI {lo} – {hi})",
         "margin": "margin over an even game: {m} (95% CI {mlo} – {mhi})",
         "points": "mean points per partie: {a} {pa}, {b} {pb}; mean hands per partie {h}",
@@ -134,9 +174,10 @@ _TEXT = {
     "fr": {
         "head": "{game}, {games} parties : {a} contre {b} (graine {seed})",
         "wins": "victoires : {a} {wa}, {b} {wb}",
+        "ties": "parties nulles : {t}",
         "rate": "taux de victoire de {a} : {rate} (IC à 95 % {lo} – {hi})",
         "margin": "écart à l'équilibre : {m} (IC à 95 % {mlo} – {mhi})",
-        "points": "points moyens par partie : {a} {pa}, {b} {pb} ; coups moyens par partie {h}",
+        "points": "points moyens par partie : {a} {pa}, {b} {pb} ; donnes par partie en moyenne {h}",
         "time": "{d} décisions en {t} s ; {proc}, {cpus} processeurs, Python {py}",
         "options": "options : {o}",
     },
@@ -166,6 +207,7 @@ def format_simulation(result: Mapping[str, Any], lang: str = "en") -> str:
     lines = [
         t["head"].format(game=result["game"], games=result["games"], a=a, b=b, seed=result["seed"]),
         t["wins"].format(a=a, b=b, wa=result["wins"][0], wb=result["wins"][1]),
+        *([t["ties"].format(t=result["ties"])] if result.get("ties") else []),
         t["rate"].format(a=a, rate=_pct(result["win_rate"], lang), lo=_pct(lo, lang), hi=_pct(hi, lang)),
         t["margin"].format(m=_pct(result["margin"], lang, True), mlo=_pct(mlo, lang, True),
                            mhi=_pct(mhi, lang, True)),

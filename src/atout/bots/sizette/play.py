@@ -1,4 +1,4 @@
-"""Card play of the heuristic bot: partner-aware following and leading winners.
+"""Card play of the Sizette and Quadrette heuristic: partner-aware following and leading winners.
 
 Following: if a team-mate wins the trick so far, play low (lowest card of the suit led, or,
 void, the lowest non-trump); otherwise win as cheaply as possible (lowest card that beats
@@ -8,12 +8,14 @@ low. Leading: a master trump while opponents may still hold trumps; else a side-
 else the lowest card of the longest side suit.
 
 >>> from atout.games import make_game
->>> from atout.bots.knowledge import Knowledge
+>>> from atout.bots.sizette.knowledge import Knowledge
 >>> from atout.cards import Card, CardSet
+>>> from atout.chance import Deal
 >>> hands = [CardSet.parse(h, "en") for h in ("KH 7H 9S 6D 7D 8D", "QH JS 10S 6S 7S 8S",
 ...          "JH AH 9D 10D JD QD", "10H 9H KS QS AS 7C", "8H 6H KD AD 6C 8C", "KC QC JC AC 10C 9C")]
->>> state = make_game("sizette").state_from_deal(hands, Card("9C", "en"), dealer=5, captains=(0, 1))
->>> str(choose_card(Knowledge(state.observation(0)), state.legal_actions(0)))
+>>> deal = Deal(tuple(hands), turned=(Card("9C"),))
+>>> state = make_game("sizette").state_from_deal(deal, {"dealer": "5", "captains": "0,1"})
+>>> str(choose_card(Knowledge(state.observation(0)), state.moves()))
 'KH'
 """
 
@@ -22,8 +24,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from atout.cards import SUIT_MASK, Card
-from atout.bots.knowledge import STRENGTH, STRONGER, Knowledge, card_list, highest, lowest, trick_winner
+from atout.bots.sizette.knowledge import STRENGTH, STRONGER, Knowledge, card_list, highest, lowest, trick_winner
+from atout.cards import SUIT_INDEX, SUIT_MASK, Card
 
 
 def choose_card(k: Knowledge, moves: Sequence[Any]) -> Card:
@@ -34,20 +36,19 @@ def choose_card(k: Knowledge, moves: Sequence[Any]) -> Card:
     trick = k.obs.trick
     if not trick:
         return lead(k, cards)
-    led = trick[0] // 13
-    follow = [c for c in cards if c // 13 == led]
+    led = SUIT_INDEX[trick[0][1]]
+    follow = [c for c in cards if SUIT_INDEX[c] == led]
     if follow:
         cards = follow  # table-law mode lists every card: never revoke on purpose
     return follow_card(k, cards, trick, led)
 
 
-def follow_card(k: Knowledge, cards: list[Card], trick: tuple[Card, ...], led: int) -> Card:
-    """Partner low, else cheapest winner, else low."""
+def follow_card(k: Knowledge, cards: list[Card], trick: tuple[tuple[int, Card], ...], led: int) -> Card:
+    """Partner low, else cheapest winner, else low. ``trick``: ``(seat, card)`` in play order."""
     trump = k.trump
-    index = trick_winner(trick, trump)
-    winner_seat = (k.obs.leader + index) % k.n
-    win_card = trick[index]
-    if winner_seat % 2 == k.team:
+    index = trick_winner([c for _, c in trick], trump)
+    winner_seat, win_card = trick[index]
+    if winner_seat in k.mates:
         return discard(k, cards, led)
     beaters = [c for c in cards if beats(c, win_card, led, trump)]
     if beaters:
@@ -57,7 +58,7 @@ def follow_card(k: Knowledge, cards: list[Card], trick: tuple[Card, ...], led: i
 
 def beats(card: int, best: int, led: int, trump: int | None) -> bool:
     """Whether ``card`` played now would beat ``best``, the card winning the trick."""
-    suit, best_suit = card // 13, best // 13
+    suit, best_suit = SUIT_INDEX[card], SUIT_INDEX[best]
     if suit == best_suit:
         return STRENGTH[card] > STRENGTH[best]
     return suit == trump
@@ -67,28 +68,28 @@ def discard(k: Knowledge, cards: list[Card], led: int | None) -> Card:
     """The cheapest card: lowest of the suit led, else the lowest non-trump (from the shortest
     suit on ties), else the lowest trump."""
     if led is not None:
-        same = [c for c in cards if c // 13 == led]
+        same = [c for c in cards if SUIT_INDEX[c] == led]
         if same:
             return lowest(same)
-    side = [c for c in cards if c // 13 != k.trump]
+    side = [c for c in cards if SUIT_INDEX[c] != k.trump]
     if side:
         hand = k.mine
-        return min(side, key=lambda c: (STRENGTH[c], (hand & SUIT_MASK[c // 13]).bit_count(), c // 13))
+        return min(side, key=lambda c: (STRENGTH[c], (hand & SUIT_MASK[SUIT_INDEX[c]]).bit_count(), SUIT_INDEX[c]))
     return lowest(cards)
 
 
 def lead(k: Knowledge, cards: list[Card]) -> Card:
     """The heuristic's opening card among ``cards`` (maybe narrowed by a command)."""
     trump = k.trump
-    trumps = [c for c in cards if c // 13 == trump]
-    side = [c for c in cards if c // 13 != trump]
+    trumps = [c for c in cards if SUIT_INDEX[c] == trump]
+    side = [c for c in cards if SUIT_INDEX[c] != trump]
     opp_trumps = k.trumps_out()
     if trumps and opp_trumps:
         masters = [c for c in trumps if k.is_master(c)]
         if masters:
             return highest(masters)  # pull the opponents' trumps with a sure winner
-    side_masters = [c for c in side if k.is_master(c) and k.opponents_may_hold(SUIT_MASK[c // 13])]
-    safe = [c for c in side_masters if not any(k.may_ruff(s, c // 13) for s in range(1 - k.team, k.n, 2))]
+    side_masters = [c for c in side if k.is_master(c) and k.opponents_may_hold(SUIT_MASK[SUIT_INDEX[c]])]
+    safe = [c for c in side_masters if not any(k.may_ruff(s, SUIT_INDEX[c]) for s in k.opponents)]
     if safe:
         return highest(safe)
     if side_masters:
@@ -106,23 +107,22 @@ def lead(k: Knowledge, cards: list[Card]) -> Card:
 def _towards_partner(k: Knowledge, cards: list[Card]) -> Card | None:
     """A low card in a suit where a team-mate is known to hold the master."""
     team_cards = 0
-    for s in range(k.team, k.n, 2):
-        if s != k.me:
-            team_cards |= k.known[s]
+    for s in k.partners:
+        team_cards |= k.known[s]
     if not team_cards:
         return None
     best: Card | None = None
     for c in card_list(team_cards):
         if STRONGER[c] & k.live & ~k.team_known():
             continue  # not a master
-        suit = c // 13
-        mine = [d for d in cards if d // 13 == suit and STRENGTH[d] < STRENGTH[c]]
+        suit = SUIT_INDEX[c]
+        mine = [d for d in cards if SUIT_INDEX[d] == suit and STRENGTH[d] < STRENGTH[c]]
         if not mine:
             continue
-        if suit != k.trump and any(k.may_ruff(s, suit) for s in range(1 - k.team, k.n, 2)) and k.trumps_out():
+        if suit != k.trump and any(k.may_ruff(s, suit) for s in k.opponents) and k.trumps_out():
             continue
         low = lowest(mine)
-        if best is None or (suit == k.trump) > (best // 13 == k.trump):
+        if best is None or (suit == k.trump) > (SUIT_INDEX[best] == k.trump):
             best = low
     return best
 
@@ -130,9 +130,9 @@ def _towards_partner(k: Knowledge, cards: list[Card]) -> Card | None:
 def _low_from_longest(k: Knowledge, side: list[Card]) -> Card:
     by_suit: dict[int, list[Card]] = {}
     for c in side:
-        by_suit.setdefault(c // 13, []).append(c)
+        by_suit.setdefault(SUIT_INDEX[c], []).append(c)
     suit = max(by_suit, key=lambda s: (len(by_suit[s]), -STRENGTH[lowest(by_suit[s])], -s))
     return lowest(by_suit[suit])
 
 
-__all__ = ["choose_card", "follow_card", "lead", "discard", "beats"]
+__all__ = ["beats", "choose_card", "discard", "follow_card", "lead"]

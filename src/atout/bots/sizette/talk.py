@@ -1,4 +1,5 @@
-"""Talk of the heuristic bot: the captain's questions and lead commands, answers, the vole.
+"""Talk of the Sizette and Quadrette heuristic: the captain's questions and lead commands,
+answers, the vole, and revoke claims.
 
 Captain in window C1 (not leading himself): asks a fixed set of questions, team-mate by
 team-mate, the first hand first — ``count T`` and ``highest T`` (T = trumps) to each, and
@@ -7,7 +8,8 @@ commands the lead: ``high T`` if the leader holds the highest trump out of the c
 hand, else ``high S`` if his highest of a side suit S is such a master, else ``any``.
 In C3 (tricks 2–6) the same command rule from what is known, without questions.
 In C2 the captain asks nothing and closes. Asked a question, a team-mate answers at the
-bot's level of detail (see :func:`pick_answer`).
+bot's level of detail (see :func:`pick_answer`). Everything is read from and chosen among
+action objects (``Ask``, ``Say``, ``Command``…), never from their text.
 
 >>> from atout.games.sizette.talk import Statement
 >>> from atout.games.sizette.actions import Say
@@ -21,23 +23,27 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from atout.cards import SUIT_MASK, Suit
-from atout.games.sizette.actions import Ask
-from atout.games.sizette.talk import Question
-from atout.bots.knowledge import STRENGTH, STRONGER, Knowledge, card_list
+from atout.bots.sizette.knowledge import STRENGTH, STRONGER, Knowledge, card_list
+from atout.cards import SUIT_INDEX, SUIT_MASK, Suit
+from atout.games.sizette.actions import Answer, Ask, ClaimRevoke, Command, Say, Vole
+from atout.games.sizette.events import NoCard
+from atout.games.sizette.talk import CommandSpec, Question
 
 DETAILS = ("none", "low", "medium", "high")
-SUIT_LETTERS = "SHDC"
+
+
+def _is_nothing(action: Any) -> bool:
+    return isinstance(action, (Say, Answer)) and action.statement.kind == "nothing"
 
 
 def pick_answer(moves: Sequence[Any], detail: str) -> Any:
     """The answer at a level of detail among the offered ones (least to most detailed, then
     "nothing"): ``low`` the first, ``high`` the last true one, ``medium`` the middle one
     (index ``len // 2`` of the true answers), ``none`` "nothing"."""
-    says = [m for m in moves if str(m) != "say nothing"]
+    says = [m for m in moves if isinstance(m, (Say, Answer)) and not _is_nothing(m)]
     if detail == "none" or not says:
         for m in moves:
-            if str(m) == "say nothing":
+            if _is_nothing(m):
                 return m
         return moves[0]
     if detail == "low":
@@ -47,43 +53,41 @@ def pick_answer(moves: Sequence[Any], detail: str) -> Any:
     return says[len(says) // 2]
 
 
-def captain_questions(k: Knowledge) -> list[tuple[int, str]]:
-    """The fixed questions of window C1: (team-mate, question text), first hand first."""
+def captain_questions(k: Knowledge) -> list[Ask]:
+    """The fixed questions of window C1, team-mate by team-mate, the first hand first."""
     obs = k.obs
     if k.trump is None:
         return []
-    t = SUIT_LETTERS[k.trump]
+    trump = Suit(k.trump)
     leader = obs.leader
-    mates = [s for s in range(k.n) if s % 2 == k.team and s != k.me]
-    mates.sort(key=lambda s: (s != leader, (s - leader) % k.n))
-    out: list[tuple[int, str]] = []
+    mates = sorted(k.partners, key=lambda s: (s != leader, (s - leader) % k.n))
+    out: list[Ask] = []
     for mate in mates:
-        out.append((mate, f"count {t}"))
-        out.append((mate, f"highest {t}"))
+        out.append(Ask(mate, Question("count", trump)))
+        out.append(Ask(mate, Question("highest", trump)))
         if mate == leader:
-            out.extend((mate, f"highest {SUIT_LETTERS[s]}") for s in range(4) if s != k.trump)
+            out.extend(Ask(mate, Question("highest", s)) for s in Suit if s != trump)
     return out
 
 
-def _answered(k: Knowledge, mate: int, question: str) -> bool:
+def _answered(k: Knowledge, ask: Ask) -> bool:
     """Whether what the question asks is already known (no need to ask it)."""
-    kind, letter = question.split()
-    suit = SUIT_LETTERS.index(letter)
+    mate, question = ask.target, ask.question
+    assert question.suit is not None
+    suit = int(question.suit)
     if k.count[mate][suit] == 0:
         return True
-    if kind == "count":
+    if question.kind == "count":
         return k.count[mate][suit] is not None
     return k.known_top(mate, suit) is not None
 
 
 def next_question(k: Knowledge, talk: Sequence[Any]) -> Any | None:
     """The next fixed question not yet asked nor answered, as an action from ``talk``."""
-    asked = {text for seat, _trick, text in k.obs.talk if seat == k.me and text.startswith("ask ")}
-    for mate, q in captain_questions(k):
-        if f"ask {mate} {q}" in asked or _answered(k, mate, q):
+    asked = {a for seat, _trick, a in k.obs.talk if seat == k.me and isinstance(a, Ask)}
+    for wanted in captain_questions(k):
+        if wanted in asked or _answered(k, wanted):
             continue
-        kind, letter = q.split()
-        wanted = Ask(mate, Question(kind, Suit(SUIT_LETTERS.index(letter))))
         for action in talk:
             if action == wanted:
                 return action
@@ -96,35 +100,78 @@ def choose_command(k: Knowledge, moves: Sequence[Any]) -> Any:
     Under ``command_grammar=exact_only`` the card itself is commanded. A command the leader
     could not obey is not repeated."""
     leader = k.obs.leader
-    by_text = {str(m): m for m in moves}
-    failed = _failed_commands(k)
+    commands = [m for m in moves if isinstance(m, Command)]
+    failed = failed_commands(k)
     team = k.team_known()
     suits = ([k.trump] if k.trump is not None else []) + [s for s in range(4) if s != k.trump]
     for suit in suits:
         top = k.known_top(leader, suit)
         if top is None or STRONGER[top] & k.live & ~team:
             continue
-        for text in (f"command high {SUIT_LETTERS[suit]}", f"command {top}"):  # extended, exact_only
-            if text in by_text and text not in failed:
-                return by_text[text]
-    if "command any" in by_text:
-        return by_text["command any"]
+        for spec in (CommandSpec("high", Suit(suit)), CommandSpec("card", card=top)):  # extended, exact_only
+            if spec in failed:
+                continue
+            for m in commands:
+                if m.spec == spec:
+                    return m
+    for m in commands:
+        if m.spec.selector == "any" and m.spec.suit is None:
+            return m
     return moves[0]
 
 
-def _failed_commands(k: Knowledge) -> set[str]:
+def failed_commands(k: Knowledge) -> set[CommandSpec]:
     """Commands of the current lead that the leader could not obey."""
-    out: set[str] = set()
+    out: set[CommandSpec] = set()
     trick_no = len(k.obs.tricks) + 1
-    last = None
-    for _seat, trick, text in k.obs.talk:
+    last: CommandSpec | None = None
+    for _seat, trick, action in k.obs.talk:
         if trick != trick_no:
             continue
-        if text.startswith("command "):
-            last = text
-        elif text == "nocard" and last is not None:
+        if isinstance(action, Command):
+            last = action.spec
+        elif isinstance(action, NoCard) and last is not None:
             out.add(last)
     return out
+
+
+def proven_revoke(obs: Any) -> bool:
+    """Whether an opponent has certainly revoked in this hand: he failed to follow a suit and
+    then played a card of it, or had stated holding more of it than he had played by then."""
+    k: Knowledge | None = None
+    me_side = next(side for side in obs.sides if obs.seat in side)
+    tricks = [[((t.leader + i) % obs.num_seats, c) for i, c in enumerate(t.cards)] for t in obs.tricks]
+    if obs.trick:
+        tricks.append(list(obs.trick))
+    for seat in range(obs.num_seats):
+        if seat in me_side:
+            continue
+        shown = 0  # suits seat failed to follow so far
+        played_in = [0, 0, 0, 0]  # cards of each suit seat had played before
+        for trick in tricks:
+            led = SUIT_INDEX[trick[0][1]]
+            for i, (s, c) in enumerate(trick):
+                if s != seat:
+                    continue
+                suit = SUIT_INDEX[c]
+                if shown >> suit & 1:
+                    return True
+                if i and suit != led:
+                    k = k or Knowledge(obs)  # statements are read only once a suit was not followed
+                    stated = k.count[seat][led]
+                    if stated is not None and stated > played_in[led]:
+                        return True
+                    shown |= 1 << led
+                played_in[suit] += 1
+    return False
+
+
+def claim_of(legal: Sequence[Any]) -> Any | None:
+    """The revoke claim among ``legal``, if it is listed."""
+    for a in legal:
+        if isinstance(a, ClaimRevoke):
+            return a
+    return None
 
 
 def vole_decision(k: Knowledge, moves: Sequence[Any], policy: str) -> Any:
@@ -133,8 +180,8 @@ def vole_decision(k: Knowledge, moves: Sequence[Any], policy: str) -> Any:
     ``policy="always"`` always goes on (a failed vole costs nothing, RULES.md §1.6);
     ``"plausible"``: see :func:`plausible_vole`.
     """
-    by_text = {str(m): m for m in moves}
-    go, stop = by_text.get("vole continue"), by_text.get("vole stop")
+    go = next((m for m in moves if isinstance(m, Vole) and m.go_on), None)
+    stop = next((m for m in moves if isinstance(m, Vole) and not m.go_on), None)
     if go is None or stop is None:
         return moves[0]
     if policy == "always":
@@ -152,7 +199,7 @@ def plausible_vole(k: Knowledge) -> bool:
     opp = k.trumps_out()
     if opp and runs[k.trump] < opp.bit_count():
         return False
-    remaining = 6 - len(k.obs.tricks)
+    remaining = len(k.obs.hand)  # decided between tricks: one trick per card left
     return sum(runs) >= remaining
 
 

@@ -1,19 +1,24 @@
-"""What a bot can deduce about the cards from one observation (no access to the state).
+"""What a Sizette or Quadrette bot can deduce about the cards from one observation (no state).
 
 Sources: its own hand, the cards played (and, when ``table_law_mode`` is off, the voids shown
-by failing to follow suit), the turned card (Sizette: held by the dealer until played;
-Quadrette: in the talon, out of play), and every structured statement in the public talk.
+by failing to follow suit), the turned card (held by the dealer until he plays it, or, when
+nobody holds it, out of play on the talon), and every typed statement in the public talk.
 Statements are always true, so they are hard constraints. Every statement of a hand is made
 in window C1 or C2, before its speaker has played a card, so it describes the hand as dealt;
-a ``nocard`` after a command says the leader lacks the commanded card at that moment.
+a :class:`~atout.games.sizette.actions.NoCard` after a command says the leader lacks the
+commanded card at that moment. Talk is read as the action objects of ``obs.talk``, never as text.
+
+Who plays with whom comes from ``obs.sides``; which cards exist from the game's pack.
 
 >>> from atout.games import make_game
 >>> from atout.cards import Card, CardSet
+>>> from atout.chance import Deal
 >>> hands = [CardSet.parse(h, "en") for h in ("KH 7H 9S 6D 7D 8D", "QH JS 10S 6S 7S 8S",
 ...          "JH AH 9D 10D JD QD", "10H 9H KS QS AS 7C", "8H 6H KD AD 6C 8C", "KC QC JC AC 10C 9C")]
->>> state = make_game("sizette").state_from_deal(hands, Card("9C", "en"), dealer=5)
+>>> deal = Deal(tuple(hands), turned=(Card("9C"),))
+>>> state = make_game("sizette").state_from_deal(deal, {"dealer": "5", "captains": "0,1"})
 >>> k = Knowledge(state.observation(0))
->>> k.is_master(Card("KH")), k.is_master(Card("7H")), sorted(k.possible_holders(Card("9C", "en")))
+>>> k.is_master(Card("KH")), k.is_master(Card("7H")), k.possible_holders(Card("9C"))
 (True, False, [5])
 """
 
@@ -23,28 +28,30 @@ from functools import lru_cache
 from typing import Any
 
 from atout import tricks
-from atout.cards import SUIT_MASK, Card, cards_of
+from atout.cards import CARDS, SUIT_INDEX, SUIT_MASK, Card, cards_of
+from atout.games import make_game
+from atout.games.sizette.actions import Answer, Command, Say
+from atout.games.sizette.events import NoCard
 from atout.games.sizette.talk import CommandSpec, Statement
-from atout.packs import PACK_32, PACK_36, SIZETTE_ORDER
+from atout.packs import SIZETTE_ORDER
 
 STRENGTH = SIZETTE_ORDER.strength  # Quadrette uses the same relative order (no sixes)
 
-# STRONGER[c]: the cards of c's suit that beat c (whole 52-card pack; intersect with a pack)
+# STRONGER[c]: the cards of c's suit that beat c (the 52-card pack; intersect with a pack)
 STRONGER: tuple[int, ...] = tuple(
-    sum(1 << d for d in range(52) if d // 13 == c // 13 and STRENGTH[d] > STRENGTH[c]) for c in range(52)
+    sum(1 << d for d in CARDS if SUIT_INDEX[d] == SUIT_INDEX[c] and STRENGTH[d] > STRENGTH[c]) for c in CARDS
 )
-
 
 card_list = cards_of  # the cards of a bitmask, lowest index first
 
 
 def lowest(cards: list[Card]) -> Card:
     """The weakest card (ties broken by the lower suit)."""
-    return min(cards, key=lambda c: (STRENGTH[c], c // 13))
+    return min(cards, key=lambda c: (STRENGTH[c], SUIT_INDEX[c]))
 
 
 def highest(cards: list[Card]) -> Card:
-    return max(cards, key=lambda c: (STRENGTH[c], -(c // 13)))
+    return max(cards, key=lambda c: (STRENGTH[c], -SUIT_INDEX[c]))
 
 
 def trick_winner(cards: tuple[Card, ...] | list[Card], trump: int | None) -> int:
@@ -52,21 +59,14 @@ def trick_winner(cards: tuple[Card, ...] | list[Card], trump: int | None) -> int
     return tricks.trick_winner(cards, trump, STRENGTH)
 
 
-@lru_cache(maxsize=8192)
-def _statement_of(text: str) -> Statement | None:
-    """``say …`` text → the statement (cached: the same few hundred recur)."""
-    try:
-        return Statement.parse(text.split()[1:])
-    except ValueError:
-        return None
+@lru_cache(maxsize=64)
+def _pack(game: str, options: tuple[tuple[str, Any], ...]) -> int:
+    return int(make_game(game, dict(options)).pack)
 
 
-@lru_cache(maxsize=4096)
-def _command_of(text: str) -> CommandSpec | None:
-    try:
-        return CommandSpec.parse(text.split()[1:], None)
-    except ValueError:
-        return None
+def pack_of(obs: Any) -> int:
+    """Every card of the game ``obs`` describes (a bitmask)."""
+    return _pack(obs.game, tuple(sorted(obs.options.items())))
 
 
 class Knowledge:
@@ -74,31 +74,37 @@ class Knowledge:
 
     ``known[s]``: cards seat ``s`` certainly holds now; ``excl[s]``: unplayed cards it certainly
     does not hold; ``count[s][suit]``: its number of cards of ``suit`` as dealt, when stated.
+    ``mates``: this seat's side (itself included); ``opponents``: every other seat.
     """
 
     def __init__(self, obs: Any):
         self.obs = obs
         n = self.n = obs.num_seats
         me = self.me = obs.seat
-        self.team = me % 2
+        mine_side = next(side for side in obs.sides if me in side)
+        self.mates: tuple[int, ...] = tuple(mine_side)
+        self.partners: tuple[int, ...] = tuple(s for s in mine_side if s != me)
+        self.opponents: tuple[int, ...] = tuple(s for s in range(n) if s not in mine_side)
         self.trump: int | None = int(obs.trump) if obs.trump is not None else None
         self.table_law = bool(obs.options.get("table_law_mode", False))
-        self.pack = int(PACK_32 if obs.game == "quadrette" else PACK_36)
+        self.pack = pack_of(obs)
         self.mine = int(obs.hand)
         played = int(obs.played)
         self.played = played
         out = played
         turned = obs.turned
-        if turned is not None and obs.game == "quadrette":
-            out |= 1 << turned  # the turned card stays on the talon: never played
+        holder = obs.turned_in_hand_of
+        if turned is not None and holder is None and not played >> turned & 1:
+            out |= 1 << turned  # turned, held by nobody and never played: on the talon, out of play
         self.out = out
-        self.live = self.pack & ~out  # cards still in somebody's hand (or, Quadrette, maybe the talon)
+        self.live = self.pack & ~out  # cards still in somebody's hand (or maybe an unseen talon)
+        # the whole pack is in the hands (Sizette): a live card with one possible holder is his
+        self.all_dealt = sum(obs.hand_sizes) == self.live.bit_count()
         self.known = [0] * n
         self.excl = [0] * n
         self.count: list[list[int | None]] = [[None] * 4 for _ in range(n)]
         self.played_by = [0] * n
         self._read_plays()
-        holder = obs.turned_in_hand_of  # Sizette: the dealer, until he plays it
         if turned is not None and holder is not None and 0 <= holder < n:
             self.known[holder] |= 1 << turned
         self._read_talk()
@@ -106,31 +112,30 @@ class Knowledge:
 
     # ------------------------------------------------------------------ reading
 
+    def plays(self) -> list[list[tuple[int, Card]]]:
+        """The tricks of this hand as ``(seat, card)`` in play order, the current one last."""
+        n = self.n
+        out = [[((t.leader + i) % n, c) for i, c in enumerate(t.cards)] for t in self.obs.tricks]
+        if self.obs.trick:
+            out.append([(s, c) for s, c in self.obs.trick])
+        return out
+
     def _read_plays(self) -> None:
-        obs, n = self.obs, self.n
-        tricks = [(leader, cards) for leader, cards, _ in obs.tricks]
-        if obs.trick:
-            tricks.append((obs.leader, obs.trick))
-        for leader, cards in tricks:
-            led = cards[0] // 13
-            for i, c in enumerate(cards):
-                s = (leader + i) % n
+        for trick in self.plays():
+            led = SUIT_INDEX[trick[0][1]]
+            for i, (s, c) in enumerate(trick):
                 self.played_by[s] |= 1 << c
-                if i and c // 13 != led and not self.table_law:
+                if i and SUIT_INDEX[c] != led and not self.table_law:
                     self.excl[s] |= SUIT_MASK[led]
 
     def _read_talk(self) -> None:
         last_command: CommandSpec | None = None
-        for seat, _trick, text in self.obs.talk:
-            if not isinstance(text, str):
-                text = str(text)
-            if text.startswith("say "):
-                st = _statement_of(text)
-                if st is not None:
-                    self._statement(seat, st)
-            elif text.startswith("command "):
-                last_command = _command_of(text)
-            elif text == "nocard" and last_command is not None:
+        for seat, _trick, action in self.obs.talk:
+            if isinstance(action, (Say, Answer)):
+                self._statement(seat, action.statement)
+            elif isinstance(action, Command):
+                last_command = action.spec
+            elif isinstance(action, NoCard) and last_command is not None:
                 spec = last_command
                 if spec.selector == "card" and spec.card is not None:
                     self.excl[seat] |= 1 << spec.card
@@ -218,12 +223,12 @@ class Knowledge:
             if total == live_in_suit.bit_count():
                 for s in silent:
                     self.excl[s] |= live_in_suit & ~self.known[s]
-        if self.obs.game != "quadrette":
-            # Sizette deals the whole pack: a live card with one possible holder is his.
-            for c in card_list(live & ~self.mine):
-                holders = self.possible_holders(c)
-                if len(holders) == 1:
-                    self.known[holders[0]] |= 1 << c
+        if not self.all_dealt:
+            return  # some live cards lie on the talon: one possible holder does not make it his
+        for c in card_list(live & ~self.mine):
+            holders = self.possible_holders(c)
+            if len(holders) == 1:
+                self.known[holders[0]] |= 1 << c
 
     # ------------------------------------------------------------------ queries
 
@@ -242,20 +247,17 @@ class Knowledge:
         mask &= self.live & ~self.mine
         if not mask:
             return False
-        for s in range(1 - self.team, self.n, 2):
-            if mask & ~self.excl[s]:
-                return True
-        return False
+        return any(mask & ~self.excl[s] for s in self.opponents)
 
     def team_known(self) -> int:
-        """Cards held by this seat's team, as far as this seat knows (its own hand included)."""
+        """Cards held by this seat's side, as far as this seat knows (its own hand included)."""
         bits = self.mine
-        for s in range(self.team, self.n, 2):
+        for s in self.partners:
             bits |= self.known[s]
         return bits & self.live
 
     def is_master(self, card: int, team: bool = False) -> bool:
-        """No live card of its suit beats ``card`` outside this hand (or the team's known cards)."""
+        """No live card of its suit beats ``card`` outside this hand (or the side's known cards)."""
         mine = self.team_known() if team else self.mine
         return not (STRONGER[card] & self.live & ~mine)
 
@@ -275,7 +277,7 @@ class Knowledge:
             return 0
         mask = SUIT_MASK[self.trump] & self.live & ~self.team_known()
         out = 0
-        for s in range(1 - self.team, self.n, 2):
+        for s in self.opponents:
             out |= mask & ~self.excl[s]
         return out
 
@@ -292,4 +294,4 @@ class Knowledge:
         return bool(trumps)
 
 
-__all__ = ["Knowledge", "STRENGTH", "STRONGER", "card_list", "lowest", "highest", "trick_winner"]
+__all__ = ["STRENGTH", "STRONGER", "Knowledge", "card_list", "highest", "lowest", "pack_of", "trick_winner"]

@@ -1,0 +1,95 @@
+"""Which bots exist, for which game: generic bots for every game, and per-game policies.
+
+A generic bot (``random``) uses only the contract, so it plays every registered game. A policy
+that knows a game's strategy lives in that game's own module of :mod:`atout.bots`, which
+holds ``BOTS``, a table from policy names to factories; :data:`GAME_POLICIES` names that module
+for each game. Adding a game's heuristic is one new module and one line here.
+
+>>> import random
+>>> make_bot("heuristic", "Quadrette", random.Random(0)).name, bot_names("sizette")
+('heuristic', ['random', 'heuristic'])
+>>> make_bot("oracle", "sizette")
+Traceback (most recent call last):
+...
+ValueError: unknown bot 'oracle' for sizette; bots are: random, heuristic
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import random
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from atout.bots.base import Bot
+from atout.game import Game
+from atout.games import find_game
+
+BotFactory = Callable[..., Bot]  # factory(rng, **options) -> Bot
+
+# generic bots: name -> "module:attribute"
+GENERIC_BOTS: dict[str, str] = {
+    "random": "atout.bots.random_bot:RandomBot",
+}
+
+# game (canonical name) -> the module of its policies (it defines BOTS: name -> factory)
+GAME_POLICIES: dict[str, str] = {
+    "sizette": "atout.bots.sizette",
+    "quadrette": "atout.bots.sizette",
+}
+
+
+def game_name_of(game: str | Game) -> str:
+    """The canonical name of ``game`` (a :class:`Game`, or a name or alias of a registered game)."""
+    if isinstance(game, Game):
+        return game.name
+    if not isinstance(game, str):
+        raise TypeError(f"a game or a game name is needed, got {type(game).__name__}")
+    return find_game(game).name
+
+
+def game_policies(game: str | Game) -> Mapping[str, BotFactory]:
+    """The policies written for ``game`` (empty when it has none)."""
+    module = GAME_POLICIES.get(game_name_of(game))
+    if module is None:
+        return {}
+    policies: Mapping[str, BotFactory] = importlib.import_module(module).BOTS
+    return policies
+
+
+def bot_names(game: str | Game) -> list[str]:
+    """Every bot that can play ``game``: the generic ones, then the game's own."""
+    return list(GENERIC_BOTS) + [n for n in game_policies(game) if n not in GENERIC_BOTS]
+
+
+def _generic(name: str) -> BotFactory:
+    module, _, attribute = GENERIC_BOTS[name].partition(":")
+    factory: BotFactory = getattr(importlib.import_module(module), attribute)
+    return factory
+
+
+def make_bot(name: str, game: str | Game, rng: random.Random | None = None, **options: Any) -> Bot:
+    """The bot called ``name`` for ``game``, with its own random generator and options.
+
+    Generic: ``random`` (``talk_prob``, default 0.1). Sizette and Quadrette: ``heuristic``
+    (``detail``: "none", "low", "medium", "high"; ``vole``: "plausible" or "always").
+    Unknown names and bad options raise ``ValueError``.
+    """
+    key = name.strip().lower()
+    policies = game_policies(game)
+    if key in GENERIC_BOTS:
+        factory = _generic(key)
+    elif key in policies:
+        factory = policies[key]
+    else:
+        raise ValueError(f"unknown bot {name!r} for {game_name_of(game)}; bots are: {', '.join(bot_names(game))}")
+    rng = rng if rng is not None else random.Random()
+    try:
+        inspect.signature(factory).bind(rng, **options)
+    except TypeError as exc:
+        raise ValueError(f"bot {key}: {exc}") from None
+    return factory(rng, **options)
+
+
+__all__ = ["GAME_POLICIES", "GENERIC_BOTS", "BotFactory", "bot_names", "game_policies", "make_bot"]
