@@ -1,18 +1,18 @@
 """``atout``: the command line. Subcommands play, simulate, variants, bench, validate, replay.
 
-Exit codes: 0 success; 1 an invalid record (validate, replay); 2 a usage error (bad arguments,
-unknown game, bad option, unreadable file). Errors are one line on stderr, never a traceback.
-Layers below (record, bots, bench) are imported inside the subcommands, so ``atout --help``
-works whatever is installed.
+Every subcommand works for any registered game through the contract; what a game looks like on
+screen comes from its renderer (:mod:`atout.cli.render`). Exit codes: 0 success; 1 an invalid
+record (validate, replay); 2 a usage error (bad arguments, unknown game, bad option, unreadable
+file). Errors are one line on stderr, never a traceback. Numbers on the command line are ASCII
+digits only. Layers below (record, bots, bench) are imported inside the subcommands.
 
->>> main(["variants", "sizette", "--lang", "fr"])  # doctest: +ELLIPSIS
-Sizette — 13 options ; à régler avec -o nom=valeur
+>>> main(["variants", "quadrette", "--lang", "fr"])  # doctest: +ELLIPSIS
+Quadrette — 15 options ; à régler avec -o nom=valeur
 <BLANKLINE>
 target_points
     défaut : 5    valeurs : 1..99
     points qui gagnent la partie
-    source : seed 000 §7 ('5 ou 7'); DP-SZ13
-...
+    source : ...
 0
 """
 
@@ -24,9 +24,11 @@ import os
 import random
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any, NoReturn
 
 from atout.cli.i18n import LANGS, tr
+from atout.game import parse_int
 
 EXIT_OK, EXIT_INVALID, EXIT_USAGE = 0, 1, 2
 
@@ -54,12 +56,29 @@ def argv_lang(argv: Sequence[str]) -> str:
     return "en"
 
 
+def ascii_int(lang: str) -> Any:
+    """An argparse type: a whole number in ASCII digits (``int()`` alone would take ``٣``)."""
+
+    def convert(text: str) -> int:
+        number = parse_int(text)
+        if number is None:
+            raise argparse.ArgumentTypeError(tr("cli.not_a_number", lang, value=text))
+        return number
+
+    convert.__name__ = "int"
+    return convert
+
+
 def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     """The argument parser of ``atout`` and its subcommands, with help texts in ``lang``."""
+    from atout.games import game_names
+
+    games = ", ".join(game_names())
 
     def h(key: str) -> str:
-        return tr("cli." + key, lang)
+        return tr("cli." + key, lang, games=games) if key in ("description", "game") else tr("cli." + key, lang)
 
+    number = ascii_int(lang)
     _Parser.lang = lang
     p = _Parser(prog="atout", description=h("description"))
     sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
@@ -72,18 +91,19 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
 
     q = sub.add_parser("play", help=h("play"), description=h("play_desc"))
     q.add_argument("game", help=h("game"))
-    q.add_argument("--seat", type=int, default=0, help=h("seat"))
-    q.add_argument("--seed", type=int, default=None, help=h("play_seed"))
-    q.add_argument("--bots", choices=("heuristic", "random"), default="heuristic", help=h("play_bots"))
+    q.add_argument("--seat", type=number, default=0, help=h("seat"))
+    q.add_argument("--seed", type=number, default=None, help=h("play_seed"))
+    q.add_argument("--bots", default="heuristic", metavar="KIND", help=h("play_bots"))
     q.add_argument("--record", metavar="FILE", help=h("record"))
     common(q)
 
     q = sub.add_parser("simulate", help=h("simulate"), description=h("simulate_desc"))
     q.add_argument("game", help=h("game"))
-    q.add_argument("--games", type=int, default=100, help=h("games"))
-    q.add_argument("--seed", type=int, default=1, help=h("seed"))
+    q.add_argument("--games", type=number, default=100, help=h("games"))
+    q.add_argument("--seed", type=number, default=1, help=h("seed"))
     q.add_argument("--bots", default="heuristic,random", help=h("sim_bots"))
     q.add_argument("--records", metavar="DIR", help=h("records"))
+    q.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None, help=h("progress"))
     q.add_argument("--json", action="store_true", help=h("json"))
     common(q)
 
@@ -95,7 +115,11 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     q = sub.add_parser("bench", help=h("bench"), description=h("bench"))
     q.add_argument("what", choices=("engine",), help=h("bench_what"))
     q.add_argument("--seconds", type=float, default=5.0, help=h("seconds"))
-    q.add_argument("--seed", type=int, default=1, help=h("seed"))
+    q.add_argument("--seed", type=number, default=1, help=h("seed"))
+    q.add_argument("--games", dest="bench_games", default="", help=h("bench_games"))
+    q.add_argument("--runs", type=number, default=5, help=h("runs"))
+    q.add_argument("--baseline", metavar="SRC", help=h("baseline"))
+    q.add_argument("--rounds", type=number, default=8, help=h("rounds"))
     q.add_argument("--json", action="store_true", help=h("json"))
     common(q, options=False)
 
@@ -163,10 +187,12 @@ def _require(module: str, lang: str) -> Any:
         raise UsageError(tr("err.missing", lang, module=module)) from None
 
 
-def _simulation_api(lang: str) -> tuple[Any, Any, Any]:
-    """``make_bot``, ``simulate`` and ``format_simulation`` of :mod:`atout.bots`."""
-    bots = _require("atout.bots", lang)
-    return bots.make_bot, bots.simulate, bots.format_simulation
+def _check_bot(bots: Any, name: str, game: Any, lang: str) -> None:
+    """A usage error if ``name`` is not a bot that plays ``game``."""
+    try:
+        bots.make_bot(name, game, random.Random(0))
+    except (ValueError, KeyError) as exc:
+        raise UsageError(tr("err.bot", lang, name=name, reason=exc)) from None
 
 
 def _read_text(path: str, lang: str) -> str:
@@ -191,11 +217,14 @@ def cmd_play(args: argparse.Namespace) -> int:
     game = _make_game(args.game, args.option)
     if not 0 <= args.seat < game.num_seats:
         raise UsageError(tr("err.seat", args.lang, seat=args.seat, game=game.name, last=game.num_seats - 1))
+    _check_bot(_require("atout.bots", args.lang), args.bots, game, args.lang)
     if args.record:
         _require("atout.record", args.lang)
         folder = os.path.dirname(os.path.abspath(args.record))
         if not os.path.isdir(folder):
             raise UsageError(tr("err.write", args.lang, path=args.record, reason=tr("err.no_dir", args.lang)))
+        if os.path.isdir(args.record):
+            raise UsageError(tr("err.write", args.lang, path=args.record, reason=os.strerror(21)))
     return run_play(game, args.seat, args.lang, args.seed, args.bots, args.record)
 
 
@@ -204,50 +233,82 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     game = _make_game(args.game, args.option)
-    make_bot, simulate, format_simulation = _simulation_api(args.lang)
+    bots = _require("atout.bots", args.lang)
     names = tuple(b.strip() for b in args.bots.split(",") if b.strip())
     if len(names) == 1:
         names = names * 2
     if len(names) != 2:
         raise UsageError(tr("err.bots", args.lang))
     for name in names:
-        try:
-            make_bot(name, random.Random(0))
-        except (ValueError, KeyError) as exc:
-            raise UsageError(tr("err.bot", args.lang, name=name, reason=exc)) from None
+        _check_bot(bots, name, game, args.lang)
     if args.games < 1:
         raise UsageError(tr("err.games", args.lang))
     if args.records:
-        os.makedirs(args.records, exist_ok=True)
+        try:
+            bots.records_folder(args.records)
+        except NotADirectoryError:
+            raise UsageError(tr("err.not_dir", args.lang, path=args.records)) from None
+        except OSError as exc:
+            raise UsageError(tr("err.write", args.lang, path=args.records, reason=exc.strerror or exc)) from None
     from atout.errors import OptionError
 
     try:
-        result = simulate(game.name, _options(args.option), bots=names, games=args.games, seed=args.seed,
-                                   records_dir=args.records)
+        result = bots.simulate(game.name, _options(args.option), bots=names, games=args.games, seed=args.seed,
+                               records_dir=args.records, progress=args.progress, lang=args.lang)
     except OptionError as exc:
         raise UsageError(str(exc)) from None
     if args.json:
         _dump(result)
     else:
-        print(format_simulation(result, args.lang))
+        print(bots.format_simulation(result, args.lang))
     return EXIT_OK
 
 
 # ---------------------------------------------------------------- variants
 
 
-def variants_data(game: Any, lang: str) -> list[dict[str, Any]]:
-    """Every option of ``game``: name, default, allowed values, help in ``lang`` (and both), source."""
-    out = []
-    for spec in game.option_specs:
-        out.append({"name": spec.name, "default": spec.default, "allowed": spec.allowed(),
-                    "help": spec.help_fr if lang == "fr" else spec.help_en,
-                    "help_en": spec.help_en, "help_fr": spec.help_fr, "source": spec.source})
-    return out
-
-
 def _value_text(value: Any) -> str:
     return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def variants_data(game: Any, lang: str) -> dict[str, Any]:
+    """Every option of ``game`` (name, default, allowed values, help in ``lang`` and in both, source,
+    decision) and its presets (name and options)."""
+    options = []
+    for spec in game.option_specs:
+        options.append({"name": spec.name, "default": spec.default, "allowed": spec.allowed(),
+                        "help": spec.help_fr if lang == "fr" else spec.help_en,
+                        "help_en": spec.help_en, "help_fr": spec.help_fr, "source": spec.source,
+                        "decision": getattr(spec, "decision", "")})
+    presets = [{"name": name, "options": {k: v for k, v in values.items()}}
+               for name, values in game.presets.items()]
+    return {"game": game.name, "title": game.title.get(lang, game.title["en"]), "options": options,
+            "presets": presets}
+
+
+def variants_lines(data: dict[str, Any], lang: str) -> list[str]:
+    """``atout variants`` as text: each option, then the presets."""
+    colon = " : " if lang == "fr" else ": "
+    lines = [tr("var.title", lang, game=data["title"], n=len(data["options"]))]
+    for item in data["options"]:
+        lines.append("")
+        lines.append(item["name"])
+        lines.append(f"    {tr('var.default', lang)}{colon}{_value_text(item['default'])}    "
+                     f"{tr('var.allowed', lang)}{colon}{item['allowed']}")
+        lines.append(f"    {item['help']}")
+        lines.append(f"    {tr('var.source', lang)}{colon}{item['source']}")
+        if item["decision"]:
+            lines.append(f"    {tr('var.decision', lang)}{colon}{item['decision']} "
+                         f"({tr('var.decisions_file', lang)})")
+    lines.append("")
+    if not data["presets"]:
+        lines.append(tr("var.no_presets", lang))
+    else:
+        lines.append(tr("var.presets", lang))
+        for preset in data["presets"]:
+            values = " ".join(f"{k}={_value_text(v)}" for k, v in preset["options"].items())
+            lines.append(f"  {preset['name']}: {values or tr('var.preset_defaults', lang)}")
+    return lines
 
 
 def cmd_variants(args: argparse.Namespace) -> int:
@@ -255,17 +316,8 @@ def cmd_variants(args: argparse.Namespace) -> int:
     data = variants_data(game, args.lang)
     if args.json:
         _dump(data)
-        return EXIT_OK
-    lang = args.lang
-    colon = " : " if lang == "fr" else ": "
-    print(tr("var.title", lang, game=game.title[lang], n=len(data)))
-    for item in data:
-        print()
-        print(item["name"])
-        print(f"    {tr('var.default', lang)}{colon}{_value_text(item['default'])}    "
-              f"{tr('var.allowed', lang)}{colon}{item['allowed']}")
-        print(f"    {item['help']}")
-        print(f"    {tr('var.source', lang)}{colon}{item['source']}")
+    else:
+        print("\n".join(variants_lines(data, args.lang)))
     return EXIT_OK
 
 
@@ -274,9 +326,19 @@ def cmd_variants(args: argparse.Namespace) -> int:
 
 def cmd_bench(args: argparse.Namespace) -> int:
     bench = _require("atout.bench", args.lang)
-    if args.seconds <= 0:
+    if args.seconds <= 0 or args.runs < 1 or args.rounds < 1:
         raise UsageError(tr("err.seconds", args.lang))
-    result = bench.run_engine_bench(seconds=args.seconds, seed=args.seed)
+    from atout.games import find_game
+
+    games = [find_game(name).name for name in args.bench_games.split(",") if name.strip()] or None
+    if args.baseline:
+        baseline = Path(args.baseline)
+        if not (baseline / "atout" / "__init__.py").is_file():
+            raise UsageError(tr("err.baseline", args.lang, path=args.baseline))
+        compared = bench.compare_with_baseline(baseline, games, args.seconds, args.rounds, args.seed)
+        print(json.dumps(compared, indent=2) if args.json else bench.format_comparison(compared, args.lang))
+        return EXIT_OK
+    result = bench.run_engine_bench(games, seconds=args.seconds, seed=args.seed, runs=args.runs)
     if args.json:
         _dump(result)
     else:
@@ -314,14 +376,24 @@ def _merge(a: list[tuple[int, str]], b: list[tuple[int, str]]) -> list[tuple[int
     return sorted(out, key=lambda e: e[0])
 
 
-def _result_text(state: Any, lang: str) -> str:
-    from atout.cli.render import score_text
+def result_text(state: Any, lang: str) -> str:
+    """``result: team A wins A 5 – B 3 (target reached)``, from the state's outcome."""
+    from atout.cli.render import SeatNames, is_partnership, score_text
 
-    score = score_text(state.scores)
-    if state.winner_team is None:
-        return tr("val.result_open", lang, score=score)
-    reason = tr("reason." + state.end_reason, lang) if state.end_reason in ("target", "abandon") else state.end_reason
-    return tr("val.result_win", lang, t="AB"[state.winner_team], score=score, reason=reason)
+    sides = state.game.sides
+    outcome = state.outcome()
+    if outcome is None:
+        return tr("val.result_open", lang, score=score_text(state.observation(None).scores, sides, lang))
+    score = score_text(outcome.scores, sides, lang)
+    key = f"reason.{outcome.reason.value}"
+    reason = tr(key, lang)
+    if not outcome.winners:
+        return tr("val.result_tie", lang, score=score, reason=reason)
+    side = outcome.winners[0]
+    if is_partnership(sides):
+        return tr("val.result_win", lang, t=sides.name(side), score=score, reason=reason)
+    who = SeatNames(None, sides, lang).name(sides.members(side)[0])
+    return tr("val.result_seat", lang, who=who, score=score, reason=reason)
 
 
 def _print_errors(path: str, errors: list[tuple[int, str]], stream: Any) -> None:
@@ -337,12 +409,12 @@ def cmd_validate(args: argparse.Namespace) -> int:
         _print_errors(args.file, errors, sys.stdout)
         return EXIT_INVALID
     n = len(getattr(record, "moves", []) or [])
-    print(tr("val.ok", args.lang, n=n, result=_result_text(result.state, args.lang)))
+    print(tr("val.ok", args.lang, n=n, result=result_text(result.state, args.lang)))
     return EXIT_OK
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    record, result, errors = _load_and_replay(args.file, args.lang)
+    _record, result, errors = _load_and_replay(args.file, args.lang)
     if errors or result is None:
         _print_errors(args.file, errors or [(0, tr("err.no_replay", args.lang))], sys.stderr)
         if result is None or result.state is None:
@@ -353,64 +425,10 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
         _dump(summary(state))
     else:
-        print(replay_account(state, args.lang))
+        from atout.cli.render.account import partie_account
+
+        print("\n".join(partie_account(state, args.lang)))
     return EXIT_INVALID if errors else EXIT_OK
-
-
-def replay_account(state: Any, lang: str) -> str:
-    """A readable per-coup account of a replayed partie: atout, levées, talk, points and score.
-
-    Only public facts are told (cards played, talk, results), plus the coup in progress if the
-    record stops in the middle of one."""
-    from atout.cli.render import render_partie_end, render_result
-
-    options = state.game.options.text()
-    lines = [tr("rep.header", lang, game=state.game.title[lang], options=f" ({options})" if options else "")]
-    for r in state.results:
-        talk = [(e.seat, e.trick, e.action) for e in r.talk]
-        plays = [(p.leader, p.cards, p.winner) for p in r.plays]
-        lines.extend(_coup_lines(state.n, lang, r.number, r.dealer, r.trump, r.turned, r.captains, plays, talk))
-        lines.extend("  " + line for line in render_result(r, lang, state.target))
-    if not state.is_terminal() and state.phase_name in ("play", "vole"):
-        obs = state.observation(0)
-        plays = list(obs.tricks) + ([(obs.leader, obs.trick, -1)] if obs.trick else [])
-        lines.extend(_coup_lines(state.n, lang, obs.hand_number, obs.dealer, obs.trump, obs.turned, obs.captains,
-                                 plays, list(obs.talk)))
-    lines.append("")
-    lines.extend(render_partie_end(state.winner_team, state.end_reason, state.scores, lang))
-    return "\n".join(lines)
-
-
-def _coup_lines(n: int, lang: str, number: int, dealer: int, trump_suit: Any, turned: Any, captains: Sequence[int],
-                plays: list[tuple[int, Sequence[int], int]], talk: list[tuple[int, int, Any]]) -> list[str]:
-    from atout.cli.render import SeatNames, card_label, render_talk, render_trick, suit_display, trick_leader
-
-    names = SeatNames(None, n, lang)
-    trump = int(trump_suit) if trump_suit is not None else None
-    suit = f"{'♠♥♦♣'[trump]} {suit_display(trump, lang)}" if trump is not None else "—"
-    lines = ["", tr("rep.hand", lang, hand=number, dealer=names.name(dealer), suit=suit,
-                    card=card_label(turned, lang) if turned is not None else "—",
-                    ca=names.name(captains[0]), cb=names.name(captains[1]))]
-    first_hand = (dealer + 1) % n
-    by_trick: dict[int, list[tuple[int, int, Any]]] = {}
-    for entry in talk:
-        by_trick.setdefault(entry[1], []).append(entry)
-
-    def say_talk(k: int) -> None:
-        for seat, _, action in by_trick.pop(k, []):
-            leader = trick_leader(k, first_hand, plays) if action != "nocard" else None
-            lines.append(tr("rep.talk", lang, text=render_talk(seat, action, lang, names, trump, leader)))
-
-    for k, (leader, cards, winner) in enumerate(plays, 1):
-        say_talk(k)
-        text = render_trick(leader, cards, lang, names)
-        if winner >= 0:
-            lines.append(tr("rep.trick", lang, k=k, cards=text, winner=names.name(winner)))
-        else:
-            lines.append(tr("rep.trick_open", lang, k=k, cards=text))
-    for k in sorted(by_trick):
-        say_talk(k)
-    return lines
 
 
 if __name__ == "__main__":  # pragma: no cover
