@@ -59,9 +59,9 @@ PACK_52 = pack_of(RANKS_52)
 PACK_36 = pack_of(RANKS_36)
 PACK_32 = pack_of(RANKS_32)
 PACK_BESIGUE = pack_of(RANKS_32, copies=4, jokers=4)
-"""Bésigue as played in Haiti (RULES.md §4.1): four 32-card packs and four jokers, 132 cards."""
+"""Bésigue as played in Haiti: four 32-card packs and four jokers, 132 cards."""
 PACK_BEZIQUE_64 = pack_of(RANKS_32, copies=2)
-"""Classic two-pack Bézique (RULES.md §4.11): 64 cards, no joker."""
+"""Classic two-pack Bézique: 64 cards, no joker."""
 
 
 @dataclass(frozen=True)

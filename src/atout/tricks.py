@@ -1,4 +1,4 @@
-"""The trick-play machine shared by every game (RULES.md §0.4, §4.7, §4.8).
+"""The trick-play machine shared by every game (see docs/rules/decisions.md#legal-play).
 
 One function says which cards a player may play (:func:`legal_mask`, parameterised by a
 :class:`FollowRule`), one says who wins a trick (:func:`trick_winner`); every game uses them both

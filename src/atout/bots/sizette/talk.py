@@ -177,7 +177,7 @@ def claim_of(legal: Sequence[Any]) -> Any | None:
 def vole_decision(k: Knowledge, moves: Sequence[Any], policy: str) -> Any:
     """Go on for the vole if the team plausibly wins every remaining trick.
 
-    ``policy="always"`` always goes on (a failed vole costs nothing, RULES.md §1.6);
+    ``policy="always"`` always goes on (a failed vole costs nothing: decisions.md#vole);
     ``"plausible"``: see :func:`plausible_vole`.
     """
     go = next((m for m in moves if isinstance(m, Vole) and m.go_on), None)
