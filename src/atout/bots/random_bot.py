@@ -18,8 +18,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from atout.actions import ActionKind
-from atout.bots.base import of_kind, split_legal
+from atout.actions import ActionKind, is_template
+from atout.bots.base import of_kind
 
 
 class RandomBot:
@@ -37,9 +37,14 @@ class RandomBot:
 
     def act(self, obs: Any) -> Any:
         rng = self.rng
-        moves, talk = split_legal(obs)
-        if talk and (not moves or rng.random() < self.talk_prob):
-            return talk[int(rng.random() * len(talk))]
+        legal = obs.legal
+        move = ActionKind.MOVE
+        moves = [a for a in legal if a.kind is move]
+        if not moves or rng.random() < self.talk_prob:
+            speech = ActionKind.TALK
+            talk = [a for a in legal if a.kind is speech and not is_template(a)]
+            if talk:
+                return talk[int(rng.random() * len(talk))]
         if not moves:
             moves = list(of_kind(obs, ActionKind.CLAIM))  # an answer the game waits for
             if not moves:
