@@ -1,12 +1,15 @@
-"""Shared helpers for the command-line tests: a fixed Sizette deal and a scripted terminal."""
+"""Shared helpers for the command-line tests: a fixed Sizette deal, a scripted terminal, and the toy
+game (no renderer of its own) registered for the length of a test."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
 
+from atout.cards import Card, CardSet
+from atout.chance import Deal
 from atout.games import make_game
 
 # dealer 5, first hand 0; atout hearts (the 9♥ turned, in the dealer's hand); captains 2 and 5
@@ -23,7 +26,8 @@ HANDS = [
 @pytest.fixture
 def fixed_state() -> Any:
     """A Sizette coup at its first lead: window C1 of team A is open, captain 2 to speak."""
-    return make_game("sizette").state_from_deal(HANDS, "9H", dealer=5)
+    deal = Deal(tuple(CardSet.parse(hand) for hand in HANDS), turned=(Card("9H"),))
+    return make_game("sizette").state_from_deal(deal, {"dealer": "5", "captains": "2,5"})
 
 
 class Script:
@@ -51,3 +55,12 @@ def script(monkeypatch: pytest.MonkeyPatch) -> Callable[[Callable[[Any, str], st
         return s
 
     return install
+
+
+@pytest.fixture
+def toy() -> Iterator[Any]:
+    """The toy game of :mod:`tests.toygame` (no renderer of its own), registered for one test."""
+    from tests.toygame import registered
+
+    with registered() as game:
+        yield game

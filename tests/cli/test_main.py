@@ -29,7 +29,12 @@ def test_variants_lists_every_option_with_its_default(game_name: str, lang: str,
 def test_variants_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["variants", "quadrette", "--json", "--lang", "fr"]) == 0
     data = json.loads(capsys.readouterr().out)
-    by_name = {d["name"]: d for d in data}
+    assert data["game"] == "quadrette" and data["title"] == "Quadrette"
+    game = make_game("quadrette")
+    assert [p["name"] for p in data["presets"]] == list(game.presets)
+    for preset in data["presets"]:
+        assert preset["options"] == {k: v for k, v in game.presets[preset["name"]].items()}
+    by_name = {d["name"]: d for d in data["options"]}
     assert by_name["win_rule"]["default"] == "first_to_3"
     assert by_name["win_rule"]["allowed"] == "first_to_3 | four_needed"
     assert by_name["target_points"]["help"] == "points qui gagnent la partie"
@@ -44,7 +49,11 @@ def test_variants_json(capsys: pytest.CaptureFixture[str]) -> None:
     (["play", "sizette", "-o", "target_points"], "an option is written name=value"),
     (["play", "quadrette", "--seat", "4"], "seat 4 does not exist: quadrette has seats 0..3"),
     (["play", "sizette", "--lang", "de"], "invalid choice: 'de'"),
-    (["play", "sizette", "--seed", "x"], "invalid int value: 'x'"),
+    (["play", "sizette", "--seed", "x"], "'x' is not a whole number (ASCII digits)"),
+    (["play", "sizette", "--seat", "٣"], "'٣' is not a whole number (ASCII digits)"),
+    (["play", "sizette", "--seat", "²", "--lang", "fr"], "'²' n'est pas un nombre entier (chiffres ASCII)"),
+    (["simulate", "quadrette", "--games", "１"], "'１' is not a whole number"),
+    (["play", "sizette", "-o", "preset=nonesuch"], "unknown preset 'nonesuch'"),
     (["simulate", "sizette", "-o", "win_rule=four_needed"], "unknown option 'win_rule'"),
     (["bench", "engine", "--seconds", "0"], "--seconds must be positive"),
     (["frobnicate"], "invalid choice: 'frobnicate'"),
@@ -57,6 +66,35 @@ def test_usage_errors_exit_2_with_one_line(argv: list[str], message: str, capsys
     assert message in captured.err
     assert len(captured.err.strip().splitlines()) == 1
     assert "Traceback" not in captured.err
+
+
+@pytest.mark.parametrize("game_name", ["sizette", "quadrette"])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_variants_lists_the_presets_and_cites_sources_by_title(game_name: str, lang: str,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["variants", game_name, "--lang", lang]) == 0
+    out = capsys.readouterr().out
+    game = make_game(game_name)
+    assert ("Préréglages (-o preset=NOM) :" if lang == "fr" else "Presets (-o preset=NAME):") in out
+    assert game.presets, "the game has presets to list"
+    for name, values in game.presets.items():
+        shown = " ".join(f"{k}={str(v).lower() if isinstance(v, bool) else v}" for k, v in values.items())
+        assert f"  {name}: {shown}" in out
+    for forbidden in ("../shared", "RULES.md", "DP-", "seed 000", "seed 001"):
+        assert forbidden not in out, forbidden
+
+
+def test_play_with_a_preset_shows_its_options(monkeypatch: pytest.MonkeyPatch,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    import io
+
+    game = make_game("sizette")
+    name = next(iter(game.presets))
+    monkeypatch.setattr("sys.stdin", io.StringIO("quit\n"))
+    assert main(["play", "sizette", "--seed", "1", "--bots", "random", "-o", f"preset={name}"]) == 0
+    out = capsys.readouterr().out
+    expected = make_game("sizette", {"preset": name}).options.text()
+    assert (f"Options: {expected}." in out) if expected else ("Options:" not in out)
 
 
 def test_help_exits_0(capsys: pytest.CaptureFixture[str]) -> None:

@@ -58,7 +58,7 @@ def test_illegal_input_is_refused_with_the_engine_reason(script: Callable[..., A
         state = tg.state
         if not required(prompt):
             return ""
-        legal = state.legal_actions(tg.seat)
+        legal = state.moves()
         if not (legal and isinstance(legal[0], Card)):
             return "1"
         if "zz" not in checks:
@@ -91,7 +91,7 @@ def test_french_card_codes_with_lang_fr(script: Callable[..., Any], capsys: pyte
         state = tg.state
         if not required(prompt):
             return ""
-        legal = state.legal_actions(tg.seat)
+        legal = state.moves()
         if legal and isinstance(legal[0], Card):
             card = legal[-1]
             typed.append((card.text("fr"), card))
@@ -148,11 +148,11 @@ def test_captain_asks_remarks_and_commands(fixed_state: Any) -> None:
 
 def test_answering_a_question(fixed_state: Any) -> None:
     fixed_state.apply(fixed_state.parse_action("ask 0 count H"), 2)
-    tg, out = terminal(fixed_state, 0, ["say count H 3", "2", "quit"], lang="fr")
+    tg, out = terminal(fixed_state, 0, ["answer count H 3", "2", "quit"], lang="fr")
     assert tg.run() == 0
     text = out.getvalue()
     assert "Répondez au joueur 2 (partenaire de droite)" in text
-    assert "Refusé : 'say count H 3' is not a true answer to 'count H'" in text
+    assert "Refusé : « répond nombre C 3 » n'est pas une réponse vraie à « nombre C »" in text
     assert "Le joueur 0 (vous) : deux atouts, le roi en tête" in text
 
 
@@ -208,3 +208,60 @@ def test_without_a_seed_the_deals_come_from_the_secure_source(monkeypatch: pytes
     game.run()
     assert Spy.calls >= 1  # the draw for the first dealer was shuffled by the system source
     assert "secure random source" in out.getvalue()
+
+
+def test_french_table_refuses_in_french_with_french_codes(script: Callable[..., Any],
+                                                          capsys: pytest.CaptureFixture[str]) -> None:
+    checks: dict[str, Any] = {}
+
+    def answer(tg: TerminalGame, prompt: str) -> str:
+        if not required(prompt):
+            return ""
+        moves = tg.state.moves()
+        if moves and isinstance(moves[0], Card) and "absent" not in checks:
+            hand = tg.view().hand
+            checks["absent"] = next(c for c in tg.state.game.pack if c not in hand)
+            checks["before"] = len(tg.state.history)
+            return checks["absent"].text("fr")
+        if "absent" in checks:
+            checks.setdefault("after", len(tg.state.history))
+        return "1"
+
+    script(answer)
+    assert main(["play", "quadrette", "--seed", "4", "--lang", "fr", "-o", "target_points=1", "--bots", "random"]) == 0
+    out = capsys.readouterr().out
+    code = checks["absent"].text("fr")
+    refusals = [line for line in out.splitlines() if "Refusé : " in line]
+    assert refusals and code in refusals[0]
+    assert checks["after"] == checks["before"]
+    assert "Refused" not in out and " does not " not in out
+
+
+@pytest.mark.parametrize("odd", ["²", "٣", "１２", "\u202e1", "🂡"])
+def test_unicode_digits_are_not_numbers(odd: str, script: Callable[..., Any],
+                                        capsys: pytest.CaptureFixture[str]) -> None:
+    sent: list[str] = []
+
+    def answer(tg: TerminalGame, prompt: str) -> str:
+        if not required(prompt):
+            return ""
+        if not sent:
+            sent.append(odd)
+            return odd
+        return "quit"
+
+    script(answer)
+    assert main(["play", "sizette", "--seed", "3", "--bots", "random"]) == 0
+    captured = capsys.readouterr()
+    assert sent and "Traceback" not in captured.out + captured.err
+    assert "No move numbered" not in captured.out
+    assert "Refused: " in captured.out or "cannot be read" in captured.out
+
+
+def test_help_in_french_shows_the_french_notation(fixed_state: Any) -> None:
+    tg, out = terminal(fixed_state, 2, ["?", "quit"], lang="fr")
+    assert tg.run() == 0
+    text = out.getvalue()
+    assert "Ce que vous pouvez taper :" in text and "Maintenant :" in text
+    assert fixed_state.action_text(fixed_state.parse_action("ask 0 count H"), "fr").split()[0] in text
+    assert "questions" in text  # the capitaine may ask

@@ -1,71 +1,74 @@
-"""Shared helpers for the record tests: a seeded random driver that also talks, remarks and
-(in table-law mode) claims and records penalties."""
+"""Shared helpers for the record tests: the toy game registered for the test, and a seeded random
+driver that uses only the contract (``moves()``, ``legal_actions(seat)`` with action kinds)."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
+from atout.actions import ActionKind
+from atout.chance import Deal
 from atout.game import CHANCE
 from atout.games import make_game
-from atout.games.sizette.actions import Abandon, Command, Remark
+from tests.toygame import ToyGame, registered
 
-REMARKS = ('bien joué', 'il a dit "atout" ; puis: rien', 'back\\slash', 'deux\nlignes', '[Game "x"]', '')
+DATE = {"Date": "2026-11-21"}
 
 
-def play_random(game_name: str, options: dict[str, Any] | None = None, seed: int = 0, *,
-                talk: float = 0.2, remark: float = 0.05, table: float = 0.0,
-                abandon_after: int | None = None, max_actions: int | None = 5000,
-                quiet_commands: bool = False) -> Any:
-    """Play a partie with random legal moves, occasionally optional talk, remarks and table actions.
+@pytest.fixture(autouse=True)
+def toy_game() -> Iterator[type[ToyGame]]:
+    """The toy game is in the registry during each record test, and only then."""
+    with registered() as game:
+        yield game
 
-    ``max_actions`` caps the history (a safety net: the partie is then left unfinished).
-    ``quiet_commands``: a captain always commands ``any`` (free choice), so a deal can be
-    changed without changing which commands are possible.
-    """
-    game = make_game(game_name, options or {})
-    state = game.new_state()
+
+def drive(state: Any, seed: int = 0, *, talk: float = 0.1, table: float = 0.0,
+          max_actions: int | None = 3000, stop_at: int | None = None) -> Any:
+    """Play on with random moves; now and then a seat's optional talk (``talk``), or a table action
+    (an abandon) or a claim (``table``). Stops at the end, or when the history reaches ``stop_at`` or
+    ``max_actions`` actions (then the partie is left unfinished)."""
     rng = random.Random(seed)
-    n = game.num_seats
-    while not state.is_terminal():
-        if max_actions is not None and len(state.history) >= max_actions:
+    n = state.game.num_seats
+    while state.outcome() is None:
+        if len(state.history) >= (stop_at or max_actions or 10**9):
             break
-        if abandon_after is not None and len(state.history) >= abandon_after:
-            state.apply(Abandon(), rng.randrange(n))
-            break
-        if table and rng.random() < table:
-            seat = rng.randrange(n)
-            options_now = [a for a in state.table_actions(seat) if not isinstance(a, Abandon)]
-            if options_now:
-                state.apply(rng.choice(options_now), seat)
-                continue
         if state.to_move == CHANCE:
             state.apply(state.sample_chance(rng))
             continue
         roll = rng.random()
-        if roll < talk:
-            speakers = [s for s in range(n) if state.talk_actions(s)]
-            if speakers:
-                seat = rng.choice(speakers)
-                state.apply(rng.choice(state.talk_actions(seat)), seat)
+        kinds = (ActionKind.TALK,) if roll < talk else (ActionKind.TABLE, ActionKind.CLAIM) if roll < talk + table \
+            else ()
+        if kinds:
+            seat = rng.randrange(n)
+            extra = [a for a in state.legal_actions(seat) if a.kind in kinds]
+            if extra:
+                state.apply(rng.choice(extra), seat)
                 continue
-        elif roll < talk + remark:
-            speakers = [s for s in range(n) if state.can_remark(s)]
-            if speakers:
-                state.apply(Remark(rng.choice(REMARKS)), rng.choice(speakers))
-                continue
-        moves = state.legal_actions()
-        if quiet_commands and isinstance(moves[0], Command):
-            action = moves[0]  # Command(any)
-        else:
-            action = rng.choice(moves)
-        state.apply(action, state.to_move)
+        state.apply(rng.choice(list(state.moves())), state.to_move)
     return state
 
 
-@pytest.fixture
-def player() -> Callable[..., Any]:
-    return play_random
+def play(name: str, options: dict[str, Any] | None = None, seed: int = 0, **kw: Any) -> Any:
+    """A partie of ``name`` played by :func:`drive` from the start."""
+    return drive(make_game(name, options or {}).new_state(), seed, **kw)
+
+
+def first_deal(game: Any, seed: int = 0) -> Deal:
+    """The first deal of a partie of ``game``, after the draw for the first dealer."""
+    state, rng = game.new_state(), random.Random(seed)
+    while not isinstance(step := state.sample_chance(rng), Deal):
+        state.apply(step)
+    return step
+
+
+def move_lines(text: str) -> list[str]:
+    """The move lines of a record, in order."""
+    return [ln for ln in text.splitlines() if ln and not ln.startswith((";", "["))]
+
+
+def line_no(text: str, predicate: Any) -> int:
+    """The 1-based number of the first line of ``text`` satisfying ``predicate``."""
+    return next(i for i, ln in enumerate(text.splitlines(), start=1) if predicate(ln))

@@ -1,122 +1,177 @@
-"""The writer: tags, one line per action, comments, quoting, explicit-deal starts."""
+"""The writer: tags, one line per action in the position's notation, game-neutral comments,
+explicit-deal starts, and views for one seat."""
 
 from __future__ import annotations
 
 import datetime
-import json
-import random
+from collections.abc import Callable
+from typing import Any
 
-from atout.cards import Card, CardSet
+import pytest
+
+from atout.chance import Deal
+from atout.errors import RecordError
+from atout.game import CHANCE
 from atout.games import make_game
-from atout.games.sizette.actions import Deal, Remark
-from atout.record import read_record, replay, write_record
+from atout.record import read_record, record_view, write_record
 from atout.record.format import parse_move
+from tests.record.conftest import DATE, drive, first_deal, move_lines, play
+from tests.toygame import Discard
 
 
-def move_lines(text: str) -> list[str]:
-    return [ln for ln in text.splitlines() if ln and not ln.startswith((";", "["))]
+def find(options: dict[str, Any], wanted: Callable[[Any], bool], **kw: Any) -> Any:
+    """The first toy partie (seeds 0, 1, …) whose final state satisfies ``wanted``."""
+    for seed in range(500):
+        state = play("toy", options, seed, **kw)
+        if wanted(state):
+            return state
+    raise AssertionError("no seed gives the partie wanted")
 
 
-def test_tags_in_standard_order_with_defaults(player):
-    state = player("quadrette", {"target_points": "2", "win_rule": "four_needed"}, seed=4)
+def test_tags_in_standard_order_with_defaults() -> None:
+    state = play("toy", {"seats": 4, "partners": True, "target": 5}, 4)
     text = write_record(state, {"Seat1": "Bob", "Event": "club night", "Seat0": "Alice", "Date": "2026-11-21"})
     tags = [ln for ln in text.splitlines() if ln.startswith("[")]
-    assert tags[:2] == ['[Game "quadrette"]', '[Options "target_points=2 win_rule=four_needed"]']
+    assert tags[:2] == ['[Game "toy"]', '[Options "seats=4 partners=true target=5"]']
     assert tags[2:6] == ['[Seat0 "Alice"]', '[Seat1 "Bob"]', '[Seat2 "?"]', '[Seat3 "?"]']
     assert tags[6] == '[Date "2026-11-21"]'
-    winner = "AB"[state.winner_team]
-    assert tags[7] == f'[Result "{winner} {state.scores[0]}-{state.scores[1]} target"]'
+    outcome = state.outcome()
+    assert tags[7] == f'[Result "{outcome.winners[0]} {outcome.scores[0]}-{outcome.scores[1]} target"]'
     assert tags[8:] == ['[Event "club night"]']
 
 
-def test_default_options_and_date_and_computed_tags_win(player):
-    state = player("sizette", {}, seed=1, max_actions=30)
-    text = write_record(state, {"Game": "whist", "Result": "A 9-0 target", "Options": "x=1"})
+def test_computed_tags_replace_given_ones_and_a_preset_is_stored_as_its_options() -> None:
+    state = play("toy", {"preset": "pairs"}, 1, stop_at=6)
+    text = write_record(state, {"Game": "whist", "Result": "0 9-0 target", "Options": "x=1", "Start": "a=1",
+                                "View": "0"})
     rec = read_record(text)
-    assert rec.tags["Game"] == "sizette"
-    assert rec.tags["Options"] == ""
+    assert rec.tags["Game"] == "toy"
+    assert rec.tags["Options"] == "seats=4 partners=true"
     assert rec.tags["Result"] == "*"
+    assert "Start" not in rec.tags and "View" not in rec.tags
     assert rec.tags["Date"] == datetime.date.today().isoformat()
-    assert [rec.tags[f"Seat{i}"] for i in range(6)] == ["?"] * 6
+    assert [rec.tags[f"Seat{i}"] for i in range(4)] == ["?"] * 4
 
 
-def test_every_action_is_one_line_in_order(player):
-    state = player("sizette", {"first_dealer_choice": "any_opponent"}, seed=8, remark=0.2)
+def test_a_bad_tag_name_is_refused() -> None:
+    state = play("toy", {}, 1, stop_at=3)
+    with pytest.raises(RecordError, match="not a tag name"):
+        write_record(state, {"Two words": "x"})
+
+
+def test_every_action_is_one_line_in_order() -> None:
+    state = play("toy", {"seats": 5}, 8, talk=0.3)
     lines = move_lines(write_record(state))
     assert len(lines) == len(state.history)
     for line, (seat, action) in zip(lines, state.history, strict=True):
-        assert parse_move(line) == (seat, str(action))
-    assert lines[0].startswith("*: draw ")
-    assert any(ln.startswith("*: deal ") for ln in lines)
-    assert any(" dealer " in ln for ln in lines)  # ChooseDealer under any_opponent
+        assert parse_move(line) == (seat, state.action_text(action))
+    assert lines[0].startswith("*: draw ")  # for the first dealer
+    assert any(line.split(": ", 1)[1].startswith("show ") for line in lines)
 
 
-def test_deals_are_written_card_by_card(player):
-    state = player("quadrette", {}, seed=3, max_actions=12)
-    deals = [a for _, a in state.history if isinstance(a, Deal)]
-    assert deals
-    line = next(ln for ln in move_lines(write_record(state)) if ln.startswith("*: deal"))
-    hands = {k: v for k, _, v in (w.partition("=") for w in line.split()[2:])}
-    assert [CardSet.parse(hands[str(i)].replace(",", " "), "en") for i in range(4)] == list(deals[0].hands)
-    assert hands["turn"] == str(deals[0].turned)
-    assert CardSet.parse(hands["talon"].replace(",", " "), "en") == deals[0].talon
+def test_comments_tell_each_hand_and_the_result() -> None:
+    state = play("toy", {"seats": 4, "partners": True, "target": 5}, 2)
+    text = write_record(state, DATE)
+    comments = [ln for ln in text.splitlines() if ln.startswith(";")]
+    starts = [c for c in comments if c.startswith("; hand ") and " ends " not in c]
+    ends = [c for c in comments if " ends " in c]
+    assert starts == [f"; hand {r.number}" for r in state.results]
+    for comment, r in zip(ends, state.results, strict=True):
+        moved = ", ".join(f"{'AB'[side]} {p:+d}" for side, p in enumerate(r.points) if p) or "no points"
+        assert comment == f"; hand {r.number} ends (tricks): {moved}, score {r.scores[0]}-{r.scores[1]}"
+    winner = "AB"[state.outcome().winners[0]]
+    scores = "-".join(map(str, state.outcome().scores))
+    assert comments[-1] == f"; result: {winner} wins {scores} (target reached)"
+    assert "\n; hand 1\n*: draw " in text and "\n; hand 2\n*: deal " in text
 
 
-def test_comments_before_each_hand_and_at_the_end(player):
-    state = player("quadrette", {"target_points": "2"}, seed=5)
-    lines = write_record(state).splitlines()
-    starts = [ln for ln in lines if ln.startswith("; hand ") and ", dealer " in ln]
-    assert len(starts) == len(state.results)
-    for ln, result in zip(starts, state.results, strict=True):
-        assert ln == f"; hand {result.number}, dealer {result.dealer}, trump {result.trump.letter}"
-    ends = [ln for ln in lines if ln.startswith("; hand ") and " ends " in ln]
-    assert len(ends) == len(state.results)
-    assert lines[-1] == f"; result {'AB'[state.winner_team]} {state.scores[0]}-{state.scores[1]} target: " \
-        f"team {'AB'[state.winner_team]} wins"
-    # the hand comment precedes the first action of the hand (the captains, or the cut)
-    first = lines.index(starts[0])
-    assert lines[first + 1].split(": ")[1].startswith("captain")
+def test_comments_in_french() -> None:
+    state = play("toy", {"seats": 4, "partners": True, "target": 3}, 2)
+    text = write_record(state, DATE, lang="fr")
+    assert "\n; coup 1\n" in text and "; fin du coup 1 (tricks) : " in text and "; résultat : " in text
+    assert read_record(text).errors == []
 
 
-def test_unfinished_partie(player):
-    state = player("sizette", {}, seed=2, max_actions=40)
-    text = write_record(state)
+def test_a_tie_and_several_winners() -> None:
+    tie = find({"deals": 1}, lambda s: s.outcome() is not None and not s.outcome().winners, talk=0)
+    text = write_record(tie, DATE)
+    scores = "-".join(map(str, tie.outcome().scores))
+    assert f'[Result "= {scores} deals"]' in text
+    assert text.endswith(f"; result: tie {scores} (all deals played)\n")
+    # four players alone: when one abandons, the three others win
+    several = find({"seats": 4}, lambda s: s.outcome() is not None and len(s.outcome().winners) > 1,
+                   talk=0, table=0.05)
+    winners = several.outcome().winners
+    text = write_record(several, DATE)
+    assert f'[Result "{",".join(map(str, winners))} ' in text
+    assert f"; result: {', '.join(map(str, winners))} win " in text
+
+
+def test_an_unfinished_partie_and_an_abandon() -> None:
+    state = play("toy", {}, 5, stop_at=20)
+    text = write_record(state, DATE)
     assert '[Result "*"]' in text
-    assert text.splitlines()[-1].startswith("; result * (unfinished")
-    assert replay(text).state.history == state.history
+    scores = "-".join(str(s) for s in state.observation(None).scores)
+    assert len(state.results) == 1  # draws, then 16 actions a hand: the second is in progress
+    assert "\n; hand 2\n" not in text and "\n; hand in progress\n*: deal " in text
+    assert text.endswith(f"\n{move_lines(text)[-1]}\n; result * (unfinished, score {scores})\n")
+    abandoned = find({}, lambda s: s.outcome() is not None and s.outcome().reason.value == "abandon", table=0.02)
+    text = write_record(abandoned, DATE)
+    assert "; hand not scored\n" in text
+    assert move_lines(text)[-1].endswith(": abandon")
 
 
-def test_remarks_and_tag_values_keep_json_quoting():
-    game = make_game("quadrette")
-    hands = ["KH QH JH 7S 8S 9S", "7H 8H 9H 10S JS QS", "AH 10H KS AS 7D 8D", "9D 10D JD QD KD AD"]
-    state = game.state_from_deal([CardSet.parse(h, "en") for h in hands], Card("KC"),
-                                 3, talon=CardSet.parse("KC QC JC AC 10C 9C 8C 7C", "en"))
-    odd = 'il a dit "atout" ; puis: \\ rien\nfin'
-    state.apply(Remark(odd), 0)
-    name = 'Jean "le Grand" \\ Dupont'
-    text = write_record(state, {"Seat0": name})
-    remark_line = next(ln for ln in text.splitlines() if ln.startswith("0: remark "))
-    assert remark_line == "0: remark " + json.dumps(odd, ensure_ascii=False)
-    rec = read_record(text)
-    assert rec.errors == []
-    assert rec.tags["Seat0"] == name
-    result = replay(rec)
-    assert result.ok, result.errors
-    assert result.state.history[-1] == (0, Remark(odd))
+def test_a_state_made_from_a_deal_has_a_start_tag_and_begins_with_its_deal() -> None:
+    game = make_game("toy", {"target": 9})
+    deal = first_deal(game, 3)
+    state = drive(game.state_from_deal(deal, {"dealer": "2", "scores": "1-0-3", "hand": "4"}), 3)
+    text = write_record(state, DATE)
+    assert '[Start "dealer=2 scores=1-0-3 hand=4"]' in text
+    assert move_lines(text)[0] == f"*: {deal}"
+    assert "; hand 4\n" in text
 
 
-def test_partie_from_an_explicit_deal_gets_a_start_tag():
-    game = make_game("quadrette", {"target_points": "3"})
-    hands = ["KH QH JH 7S 8S 9S", "7H 8H 9H 10S JS QS", "AH 10H KS AS 7D 8D", "9D 10D JD QD KD AD"]
-    state = game.state_from_deal([CardSet.parse(h, "en") for h in hands], Card("KC"),
-                                 3, talon=CardSet.parse("KC QC JC AC 10C 9C 8C 7C", "en"),
-                                 captains=(0, 1), scores=(1, 2))
-    rng = random.Random(0)
-    while not state.is_terminal():
-        state.apply(state.sample_chance(rng) if state.to_move == -1 else rng.choice(state.legal_actions()))
-    text = write_record(state)
-    assert '[Start "dealer=3 captains=0,1 scores=1-2"]' in text
-    result = replay(text)
-    assert result.ok, result.errors
-    assert result.state.history == state.history
-    assert result.state.results == state.results
+def test_setup_facts_that_cannot_be_written() -> None:
+    game = make_game("toy")
+    state = game.state_from_deal(first_deal(game), {"dealer": "1"})
+    state.setup = {"the dealer": "1"}  # a game that gives back a fact whose key is not a name
+    with pytest.raises(RecordError, match="cannot write this partie"):
+        write_record(state)
+
+
+def test_a_history_that_does_not_replay_is_not_written() -> None:
+    state = play("toy", {}, 6, stop_at=12)
+    state.history[5], state.history[6] = state.history[6], state.history[5]
+    with pytest.raises(RecordError, match="does not replay"):
+        write_record(state)
+
+
+# ------------------------------------------------------------------------------------------ views
+
+
+def test_a_view_shows_only_the_viewers_cards() -> None:
+    state = play("toy", {"preset": "pairs", "discard": True, "target": 5}, 9, stop_at=40)
+    for viewer in (0, 3, None):
+        text = record_view(state, viewer, DATE)
+        assert f'[View "{"spectator" if viewer is None else viewer}"]' in text
+        lines = move_lines(text)
+        assert len(lines) == len(state.history)
+        for line, (seat, action) in zip(lines, state.history, strict=True):
+            if isinstance(action, Deal):
+                assert line == f"*: {action.seen_by(viewer)}"
+                for other in range(4):
+                    shown = f"{other}=?3" if other != viewer else f"{other}={','.join(map(str, action.hands[other]))}"
+                    assert f" {shown} " in line
+            elif isinstance(action, Discard) and seat != viewer:
+                assert line == f"{seat}: hidden discard 1"
+            elif seat == CHANCE:  # the draw for the first dealer, face up
+                assert line == f"*: {action}"
+            else:
+                assert line == f"{seat}: {state.action_text(action)}"
+        assert read_record(text).errors == [] and ": hidden discard 1" in text
+
+
+def test_a_view_of_a_seat_not_at_the_table_is_refused() -> None:
+    state = play("toy", {}, 1, stop_at=3)
+    with pytest.raises(RecordError, match="no seat 3"):
+        record_view(state, 3)

@@ -1,12 +1,13 @@
-"""The heuristic's card play and captaincy on explicit deals (exact cards asserted)."""
+"""The Sizette heuristic's card play and captaincy on explicit deals (exact cards asserted)."""
 
 from __future__ import annotations
 
 import random
 from typing import Any
 
-from atout.bots.heuristic import HeuristicBot
+from atout.bots.sizette import HeuristicBot
 from atout.cards import Card, CardSet
+from atout.chance import Deal
 from atout.games import make_game
 from atout.packs import PACK_36
 
@@ -34,7 +35,8 @@ def deal(fixed: dict[int, str], turned: str = "9C", dealer: int = 5) -> list[Car
 def start(fixed: dict[int, str], captains: tuple[int, int] = (0, 1), turned: str = "9C",
           options: dict[str, str] | None = None) -> Any:
     game = make_game("sizette", options)
-    return game.state_from_deal(deal(fixed, turned), Card(turned, "en"), 5, captains=captains)
+    hands = Deal(tuple(deal(fixed, turned)), turned=(Card(turned, "en"),))
+    return game.state_from_deal(hands, {"dealer": "5", "captains": f"{captains[0]},{captains[1]}"})
 
 
 def play(state: Any, *cards: str) -> None:
@@ -45,7 +47,7 @@ def play(state: Any, *cards: str) -> None:
 def heuristic_choice(state: Any, seat: int, **kw: Any) -> Any:
     assert state.to_move == seat
     bot = HeuristicBot(random.Random(0), **kw)
-    return bot.act(state.observation(seat), state.legal_actions(seat), state.talk_actions(seat))
+    return bot.act(state.observation(seat))
 
 
 def test_partner_winning_plays_low() -> None:
@@ -96,9 +98,9 @@ def test_without_winners_leads_low_from_the_longest_side_suit() -> None:
 def drive_window(state: Any, bots: dict[int, HeuristicBot]) -> list[str]:
     """Let the bots act while window C1 is open; return the actions, as text."""
     done = []
-    while state.window_name == "C1":
+    while state.observation(None).window == "C1":
         seat = state.to_move
-        action = bots[seat].act(state.observation(seat), state.legal_actions(seat), state.talk_actions(seat))
+        action = bots[seat].act(state.observation(seat))
         state.apply(action, seat)
         done.append(f"{seat}: {action}")
     return done
@@ -109,12 +111,12 @@ def test_captain_asks_fixed_questions_then_commands_the_top_trump() -> None:
     bots = {s: HeuristicBot(random.Random(s)) for s in (0, 2, 4)}
     done = drive_window(state, bots)
     assert done[0] == "2: ask 0 count C"
-    assert done[1] == "0: say top C 2 KC"  # medium detail: the middle of count / top / cards
+    assert done[1] == "0: answer top C 2 KC"  # medium detail: the middle of count / top / cards
     asks = [d for d in done if d.startswith("2: ask")]
     assert "2: ask 0 highest C" not in asks  # already answered
     assert "2: ask 4 count C" in asks and "2: ask 0 highest H" in asks
     assert done[-1] == "2: command high C"
-    assert list(state.legal_actions(0)) == [Card("KC", "en")]
+    assert list(state.moves()) == [Card("KC", "en")]
 
 
 def test_captain_commands_the_card_itself_under_exact_only_grammar() -> None:
@@ -128,7 +130,7 @@ def test_captain_commands_free_choice_without_a_known_master() -> None:
     state = start({0: "QC 8C 6H 7H 9H 7S", 2: "6C 7C JH QH 8S 9S"}, captains=(2, 1))
     bots = {s: HeuristicBot(random.Random(s), detail="low") for s in (0, 2, 4)}
     done = drive_window(state, bots)
-    assert done[1] == "0: say count C 2"  # low detail
+    assert done[1] == "0: answer count C 2"  # low detail
     assert done[-1] == "2: command any"
 
 
@@ -137,35 +139,34 @@ def test_captain_commands_a_side_master_known_from_answers() -> None:
     state = start({0: "KH 8C 6H 7D 9D 7S", 2: "6C 7C JH QH 8S 9S"}, captains=(2, 1))
     bots = {s: HeuristicBot(random.Random(s), detail="high") for s in (0, 2, 4)}
     done = drive_window(state, bots)
-    assert "0: say cards H 6H KH" in done
+    assert "0: answer cards H 6H KH" in done
     assert done[-1] == "2: command high H"
-    assert list(state.legal_actions(0)) == [Card("KH", "en")]
+    assert list(state.moves()) == [Card("KH", "en")]
 
 
 def test_answers_follow_the_detail_level() -> None:
-    for detail, expected in (("low", "say count C 2"), ("medium", "say top C 2 KC"),
-                             ("high", "say cards C 8C KC"), ("none", "say nothing")):
+    for detail, expected in (("low", "answer count C 2"), ("medium", "answer top C 2 KC"),
+                             ("high", "answer cards C 8C KC"), ("none", "answer nothing")):
         state = start({0: "KC 8C 6H 7H 9H 7S", 2: "6C 7C JH QH 8S 9S"}, captains=(2, 1))
-        state.apply(state.parse_action("ask 0 count C"), 2)
+        state.apply(state.parse_action("ask 0 count C", "en"), 2)
         assert str(heuristic_choice(state, 0, detail=detail)) == expected
 
 
 def test_captain_of_the_second_team_closes() -> None:
     state = start({0: "KC 8C 6H 7H 9H 7S"}, captains=(0, 3))
     play(state, "KC")
-    assert state.window_name == "C2" and state.to_move == 3
+    assert state.observation(3).window == "C2" and state.to_move == 3
     assert str(heuristic_choice(state, 3)) == "close"
 
 
 def test_vole_goes_on_with_every_trump() -> None:
     # team A holds all nine trumps; after 3–0 its captain goes on for the vole
     fixed = {0: "KC QC JC KH KS KD", 2: "AC 10C 8C QH QS QD", 4: "7C 6C JH JS JD AH"}
-    hands = deal({**fixed, 5: "9C 6H 7H 8H 9H 10H"})
-    game = make_game("sizette")
-    state = game.state_from_deal(hands, Card("9C", "en"), 5, captains=(2, 1))
+    hands = Deal(tuple(deal({**fixed, 5: "9C 6H 7H 8H 9H 10H"})), turned=(Card("9C"),))
+    state = make_game("sizette").state_from_deal(hands, {"dealer": "5", "captains": "2,1"})
     bots = [HeuristicBot(random.Random(s)) for s in range(6)]
-    while state.phase_name == "play":
+    while state.observation(None).phase == "play":
         seat = state.to_move
-        state.apply(bots[seat].act(state.observation(seat), state.legal_actions(seat), state.talk_actions(seat)), seat)
-    assert state.phase_name == "vole" and state.to_move == 2
+        state.apply(bots[seat].act(state.observation(seat)), seat)
+    assert state.observation(2).phase == "vole" and state.to_move == 2
     assert str(heuristic_choice(state, 2)) == "vole continue"

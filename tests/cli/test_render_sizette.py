@@ -1,4 +1,4 @@
-"""Text rendering of an observation, of talk and of results, in English and French."""
+"""Text rendering of a Sizette observation, of talk and of results, in English and French."""
 
 from __future__ import annotations
 
@@ -7,22 +7,15 @@ from typing import Any
 import pytest
 
 from atout.cards import Card, CardSet, Suit
-from atout.cli.render import (
-    SeatNames,
-    render_action,
-    render_command,
-    render_hand,
-    render_menu,
-    render_observation,
-    render_partie_end,
-    render_question,
-    render_result,
-    render_statement,
-    render_talk,
-)
+from atout.cli.render import SeatNames, make_renderer, render_hand
+from atout.cli.render.sizette import SizetteRenderer
+from atout.cli.render.sizette_talk import render_command, render_question, render_statement
+from atout.game import EndReason, Outcome
+from atout.games import make_game
 from atout.games.sizette.actions import Ask, Command, Say, Vole
 from atout.games.sizette.talk import CommandSpec, Question, Statement
 from atout.packs import QUADRETTE_ORDER, SIZETTE_ORDER
+from atout.seats import Sides
 
 H = Suit.HEARTS
 
@@ -30,14 +23,18 @@ H = Suit.HEARTS
 def talk_through(state: Any) -> Any:
     """Captain 2 asks seat 0 about atouts, seat 0 answers, seat 4 remarks, captain 2 commands."""
     state.apply(state.parse_action("ask 0 count H"), 2)
-    state.apply(state.parse_action("say top H 2 KH"), 0)
+    state.apply(state.parse_action("answer top H 2 KH"), 0)
     state.apply(state.parse_action('remark "à vous"'), 4)
     state.apply(state.parse_action("command high S"), 2)
     return state
 
 
+def screen(state: Any, seat: int, lang: str) -> str:
+    return make_renderer(state.game, lang, seat).screen(state.observation(seat))
+
+
 def test_screen_in_english(fixed_state: Any) -> None:
-    text = render_observation(talk_through(fixed_state).observation(0), "en")
+    text = screen(talk_through(fixed_state), 0, "en")
     lines = text.splitlines()
     assert lines[0] == "── Sizette · coup 1 · dealer seat 5 (left opponent) · score A 0 – B 0 (target 5) ──"
     assert "Capitaines: team A: seat 2 (right partner); team B: seat 5 (left opponent)." in lines
@@ -52,7 +49,7 @@ def test_screen_in_english(fixed_state: Any) -> None:
 
 
 def test_screen_in_french(fixed_state: Any) -> None:
-    text = render_observation(talk_through(fixed_state).observation(0), "fr")
+    text = screen(talk_through(fixed_state), 0, "fr")
     assert "Atout : ♥ cœur — retourne 9♥, dans la main du donneur, joueur 5 (adversaire de gauche)." in text
     assert ("Le joueur 2 (partenaire de droite) demande au joueur 0 (vous) : combien d'atouts ?") in text
     assert "Le joueur 0 (vous) : deux atouts, le roi en tête" in text
@@ -64,7 +61,7 @@ def test_screen_in_french(fixed_state: Any) -> None:
 def test_screen_of_another_seat_shows_the_trick_and_who_acts(fixed_state: Any) -> None:
     state = talk_through(fixed_state)
     state.apply(Card("AS"))
-    text = render_observation(state.observation(3), "en")
+    text = screen(state, 3, "en")
     assert "You are seat 3, team B." in text
     assert "Levée 1 in progress: seat 0 (opposite opponent) A♠." in text
     assert "Consultation C2 of team B (your team) is open." in text
@@ -80,12 +77,15 @@ def test_last_trick_is_shown_until_the_next_lead(fixed_state: Any) -> None:
     state.apply(state.parse_action("close"), 5)
     for card in ("KS", "QS", "JS", "6S", "AD"):
         state.apply(Card(card))
-    obs = state.observation(0)
-    text = render_observation(obs, "en")
+    text = screen(state, 0, "en")
     assert ("Last levée (1): seat 0 (you) A♠, seat 1 (right opponent) K♠, seat 2 (right partner) Q♠, "
             "seat 3 (opposite opponent) J♠, seat 4 (left partner) 6♠, seat 5 (left opponent) A♦ "
             "→ seat 1 (right opponent).") in text
-    assert "Last levée" not in render_observation(obs, "en", last_trick_review=False)
+    hidden = make_game("sizette", {"allow_last_trick_review": False}).state_from_deal(
+        next(a for _, a in state.history[:1]), state.setup)
+    for seat, action in state.history[1:]:
+        hidden.apply(action, seat)
+    assert "Last levée" not in screen(hidden, 0, "en")
 
 
 def test_hand_sorted_by_suit_and_game_rank() -> None:
@@ -145,52 +145,73 @@ def test_commands(spec: CommandSpec, en: str, fr: str) -> None:
     assert render_command(spec, "fr", trump=H) == fr
 
 
-def test_talk_lines_from_notation() -> None:
-    names = SeatNames(None, 6, "en")
-    assert render_talk(2, "ask 4 count H", "en", names, trump=H) == "Seat 2 asks seat 4: how many trumps?"
-    assert render_talk(4, "say top H 2 KH", "en", names, trump=H) == "Seat 4: two trumps, the king highest"
-    fr = SeatNames(None, 6, "fr")
-    assert render_talk(2, "ask 4 count H", "fr", fr, trump=H) == "Le joueur 2 demande au joueur 4 : combien d'atouts ?"
-    assert render_talk(4, "say top H 2 KH", "fr", fr, trump=H) == "Le joueur 4 : deux atouts, le roi en tête"
-    assert render_talk(1, "nocard", "fr", fr) == "Le joueur 1 : je ne l'ai pas."
-    assert render_talk(2, "command KS", "en", names, trump=H, leader=0) == \
+def test_talk_lines_from_typed_entries() -> None:
+    game = make_game("sizette")
+    en, fr = SizetteRenderer(game, "en", None), SizetteRenderer(game, "fr", None)
+    ask, say = Ask(4, Question("count", H)), Say(Statement("top", H, count=2, card=Card("KH")))
+    assert en.talk_line(2, ask, trump=H) == "Seat 2 asks seat 4: how many trumps?"
+    assert en.talk_line(4, say, trump=H) == "Seat 4: two trumps, the king highest"
+    assert fr.talk_line(2, ask, trump=H) == "Le joueur 2 demande au joueur 4 : combien d'atouts ?"
+    assert fr.talk_line(4, say, trump=H) == "Le joueur 4 : deux atouts, le roi en tête"
+    assert en.talk_line(2, Command(CommandSpec("card", card=Card("KS"))), trump=H, leader=0) == \
         "Seat 2 commands seat 0: lead the king of spades"
 
 
+def test_the_talk_of_a_hand_is_typed_and_told(fixed_state: Any) -> None:
+    state = talk_through(fixed_state)
+    obs = state.observation(None)
+    assert [type(entry[2]).__name__ for entry in obs.talk] == ["Ask", "Answer", "Remark", "Command"]
+    fr = SizetteRenderer(state.game, "fr", None)
+    lines = [fr.talk_line(e[0], e[2], obs.trump, fr.talk_leader(obs, e)) for e in obs.talk]
+    assert lines == ["Le joueur 2 demande au joueur 0 : combien d'atouts ?",
+                     "Le joueur 0 : deux atouts, le roi en tête",
+                     "Le joueur 4 dit : « à vous »",
+                     "Le joueur 2 commande au joueur 0 : jouez votre plus haut pique"]
+
+
 def test_relative_seat_names() -> None:
-    six = SeatNames(3, 6, "en")
+    six = SeatNames(3, Sides.alternating(6, 2), "en", next_side="right")
     assert [six.rel(s) for s in range(6)] == ["opposite opponent", "left partner", "left opponent", "you",
                                               "right opponent", "right partner"]
-    four = SeatNames(0, 4, "fr")
+    four = SeatNames(0, Sides.alternating(4, 2), "fr", next_side="right")
     assert [four.rel(s) for s in range(4)] == ["vous", "adversaire de droite", "partenaire", "adversaire de gauche"]
     assert four.team(0) == "A (votre équipe)" and four.team(1) == "B"
+    three = SeatNames(0, Sides.independent(3), "en")
+    assert [three.rel(s) for s in range(3)] == ["you", "opponent", "opponent"]
 
 
 def test_menus_and_action_labels() -> None:
-    names = SeatNames(0, 6, "en")
-    assert render_menu([Card("KH"), Card("10S")], "en") == "   1) K♥  2) 10♠"
-    assert render_action(Command(CommandSpec("high", H)), "fr", names, trump=H) == "haut ♥ (atout)"
-    assert render_action(Say(Statement("count", H, count=2)), "en", names, trump=H) == "two trumps"
-    assert render_action(Ask(2, Question("void", Suit.CLUBS)), "en", names) == \
+    game = make_game("sizette")
+    en, fr = SizetteRenderer(game, "en", 0), SizetteRenderer(game, "fr", 0)
+
+    class Obs:
+        trump = H
+
+    assert en.menu_text(Obs, [Card("KH"), Card("10S")]) == "   1) K♥  2) 10♠"
+    assert fr.menu_text(Obs, [Card("KH"), Card("10S")]) == "   1) R♥  2) 10♠"
+    assert fr.action_label(Command(CommandSpec("high", H)), Obs) == "haut ♥ (atout)"
+    assert en.action_label(Say(Statement("count", H, count=2)), Obs) == "two trumps"
+    assert en.action_label(Ask(2, Question("void", Suit.CLUBS)), Obs) == \
         "seat 2 (right partner): are you void in clubs?"
-    assert render_action(Vole(True), "fr").startswith("vole continue")
+    assert fr.action_label(Vole(True), Obs).startswith("vole continue")
 
 
-def test_results_and_partie_end() -> None:
-    result = {"hand": 3, "tricks": [3, 0], "points": [2, 0], "reason": "vole", "scores": [4, 1]}
-    assert render_result(result, "en", 5) == ["Coup 3: team A makes the vole (all six levées): +2 points!",
-                                              "Score: A 4 – B 1 (target 5)."]
-    result = {"hand": 4, "tricks": [1, 3], "points": [0, 1], "reason": "three", "scores": [4, 2]}
-    assert render_result(result, "fr") == ["Coup 4 : l'équipe B gagne 3 levées à 1 : +1 point."]
-    assert render_partie_end(0, "target", (5, 3), "en", me=1) == ["Team A wins the partie, A 5 – B 3.", "You lose."]
-    assert render_partie_end(None, "", (1, 2), "fr") == ["Partie inachevée (abandonnée), score A 1 – B 2."]
+def test_results_and_partie_end(fixed_state: Any) -> None:
+    game = fixed_state.game
+    en, fr = SizetteRenderer(game, "en", 1), SizetteRenderer(game, "fr", None)
+
+    class Result:
+        number, tricks, points, reason, scores = 3, (3, 0), (2, 0), "vole", (4, 1)
+
+    assert en.result_lines(Result) == ["Coup 3: team A makes the vole (all six levées): +2 points!",
+                                       "Score: A 4 – B 1 (target 5)."]
+    Result.number, Result.tricks, Result.points, Result.reason, Result.scores = 4, (1, 3), (0, 1), "three", (4, 2)
+    assert fr.result_lines(Result)[0] == "Coup 4 : l'équipe B gagne 3 levées à 1 : +1 point."
+    assert en.end_lines(Outcome((5, 3), (0,), EndReason.TARGET), (5, 3)) == \
+        ["Team A wins the partie, A 5 – B 3.", "You lose."]
+    assert fr.end_lines(None, (1, 2)) == ["Partie inachevée (abandonnée), score A 1 – B 2."]
 
 
-def test_talk_text_with_club_codes_is_read_as_canonical_english() -> None:
-    from atout.cli.render import render_statement, talk_action
-
-    action = talk_action("say cards C QC AC")
-    assert not isinstance(action, str)  # read back, not left as raw text
-    assert render_statement(action.statement, "en") == render_statement(
-        Statement("cards", Suit.CLUBS, cards=CardSet.parse("QC AC")), "en")
-    assert "AC" not in render_statement(action.statement, "en")
+def test_hand_in_the_game_order_and_suit_letters_of_the_page(fixed_state: Any) -> None:
+    text = make_renderer(fixed_state.game, "fr", 0).screen(fixed_state.observation(0))
+    assert "Votre main : ♠ A 10   ♥ R 7 (atout)   ♦ 9   ♣ 6" in text.splitlines()

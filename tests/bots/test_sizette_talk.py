@@ -1,0 +1,155 @@
+"""The Sizette heuristic talks with typed actions: in real parties its captain asks its questions
+and commands the lead; what it deduces comes from the action objects, never from their text."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from atout.actions import ActionKind
+from atout.bots import make_bot, play_partie
+from atout.bots.sizette.knowledge import Knowledge
+from atout.bots.sizette.talk import proven_revoke
+from atout.cards import Card, CardSet, Suit
+from atout.chance import Deal
+from atout.games import make_game
+from atout.games.sizette.actions import Answer, Ask, ClaimRevoke, Command, Say
+from atout.games.sizette.events import NO_CARD
+from atout.games.sizette.talk import CommandSpec, Question, Statement
+
+
+@pytest.mark.parametrize("game_name", ["sizette", "quadrette"])
+@pytest.mark.parametrize("options", [{}, {"strict_encyclopedie": "true"}])
+def test_heuristic_captain_asks_and_commands(game_name: str, options: dict[str, str]) -> None:
+    game = make_game(game_name, options)
+    sides = game.sides
+    consulted = c3_commands = masters_commanded = 0
+    for seed in range(6):
+        bots = [make_bot("heuristic" if sides.of(s) == 0 else "random", game, random.Random(seed * 7 + s))
+                for s in range(game.num_seats)]
+        state = play_partie(game, bots, random.Random(seed))
+        r: Any
+        for r in state.results:
+            if r.dealer < 0 or r.trump is None:
+                continue
+            first = (r.dealer + 1) % game.num_seats
+            captain = r.captains[sides.of(first)]
+            by_captain = [e for e in r.talk if e.seat == captain]
+            if sides.of(first) == 0 and captain != first:  # the heuristic side leads, its captain does not
+                asks = [e.action for e in by_captain if e.trick == 1 and isinstance(e.action, Ask)]
+                commands = [e.action for e in by_captain if e.trick == 1 and isinstance(e.action, Command)]
+                assert asks and asks[0].question == Question("count", r.trump), r.talk
+                assert commands, r.talk
+                consulted += 1
+            for e in r.talk:
+                if sides.of(e.seat) == 0 and isinstance(e.action, Command):
+                    assert e.seat == r.captains[0]
+                    c3_commands += e.trick > 1
+                    masters_commanded += e.action.spec.selector == "high"
+    assert consulted >= 5
+    assert c3_commands > 0 and masters_commanded > 0
+
+
+def test_heuristic_answers_only_what_it_is_asked() -> None:
+    game = make_game("sizette")
+    bots = [make_bot("heuristic", game, random.Random(s), detail="high") for s in range(6)]
+    state = play_partie(game, bots, random.Random(4))
+    answered = 0
+    r: Any
+    for r in state.results:
+        talk = list(r.talk)
+        for i, e in enumerate(talk):
+            if isinstance(e.action, Answer):
+                asked = talk[i - 1].action
+                assert isinstance(asked, Ask) and asked.target == e.seat, talk  # an answer, never volunteered
+                answered += 1
+    assert answered > 0
+
+
+class LyingSay(Say):
+    """A statement whose text says nothing: only its fields carry the fact."""
+
+    def __str__(self) -> str:
+        return "say nothing"
+
+
+class LyingCommand(Command):
+    def __str__(self) -> str:
+        return "command any"
+
+
+def opening_hands() -> list[CardSet]:
+    return [CardSet.parse(h) for h in ("KH 7H 9S 6D 7D 8D", "QH JS 10S 6S 7S 8S", "JH AH 9D 10D JD QD",
+                                       "10H 9H KS QS AS 7C", "8H 6H KD AD 6C 8C", "KC QC JC AC 10C 9C")]
+
+
+def opening() -> Any:
+    state = make_game("sizette").state_from_deal(Deal(tuple(opening_hands()), turned=(Card("9C"),)),
+                                                 {"dealer": "5", "captains": "0,1"})
+    return state.observation(0)
+
+
+def test_knowledge_reads_the_statement_objects_not_their_text() -> None:
+    obs = opening()
+    said = LyingSay(Statement("count", Suit.DIAMONDS, count=0))
+    k = Knowledge(obs._replace(talk=obs.talk + ((2, 1, said),)))
+    assert k.count[2][Suit.DIAMONDS] == 0
+    assert k.possible_holders(Card("QD")) == [1, 3, 4, 5]  # not seat 2, who said it has none
+    assert Knowledge(obs).possible_holders(Card("QD")) == [1, 2, 3, 4, 5]
+    # a command the leader could not obey: he holds no card of that suit
+    talk = obs.talk + ((4, 1, LyingCommand(CommandSpec("high", Suit.SPADES))), (2, 1, NO_CARD))
+    k = Knowledge(obs._replace(talk=talk))
+    assert k.possible_holders(Card("AS")) == [1, 3, 4, 5]
+    assert k.possible_holders(Card("AH")) == [1, 2, 3, 4, 5]
+    assert Card("9C") in CardSet(k.known[5])  # the turned card is the dealer's
+
+
+def play_cards(state: Any, *codes: str) -> None:
+    """Play these cards in turn; the captains close their windows and leave the lead free."""
+    for code in codes:
+        card = Card(code)
+        while True:
+            legal = state.legal_actions(state.to_move)
+            if card in legal:
+                state.apply(card, state.to_move)
+                break
+            step = next(a for a in legal if str(a) in ("close", "command any"))
+            state.apply(step, state.to_move)
+
+
+def test_the_heuristic_claims_a_revoke_it_can_prove() -> None:
+    game = make_game("sizette", {"table_law_mode": "true"})
+    state = game.state_from_deal(Deal(tuple(opening_hands()), turned=(Card("9C"),)), {"dealer": "5", "captains": "0,1"})
+    bot: Any = make_bot("heuristic", game, random.Random(0))
+    play_cards(state, "KH", "6S", "JH", "10H", "8H", "KC")  # seat 1 holds QH but plays a spade
+    obs: Any = state.observation(0)
+    assert [t.winner for t in obs.tricks] == [5]
+    assert not proven_revoke(state.observation(0))  # a void shown is no proof yet
+    assert bot.interject(state.observation(0)) is None
+    play_cards(state, "QC", "6D", "QH")  # then seat 1 plays a heart: a revoke
+    assert proven_revoke(state.observation(0)) and proven_revoke(state.observation(4))
+    assert not proven_revoke(state.observation(3))  # his own side claims nothing
+    claim = bot.interject(state.observation(0))
+    assert isinstance(claim, ClaimRevoke)
+    state.apply(claim, 0)
+    result = state.results[-1]
+    assert result.reason == "revoke", result
+    assert result.points[0] - result.points[1] == 2  # the revoking side is charged
+
+
+def test_the_heuristic_disputes_a_penalty_claimed_against_its_side() -> None:
+    game = make_game("sizette", {"table_law_mode": "true"})
+    state = game.state_from_deal(Deal(tuple(opening_hands()), turned=(Card("9C"),)), {"dealer": "5", "captains": "0,1"})
+    play_cards(state, "KH")
+    state.apply(state.parse_action("penalty out_of_turn 2", "en"), 1)  # seat 2 has not played yet
+    assert state.to_move == 1  # a claim stops nothing: play goes on
+    obs: Any = state.observation(0)  # the captain of the side at fault answers, out of turn
+    assert {str(a) for a in obs.legal if a.kind is ActionKind.CLAIM} >= {"accept", "dispute"}
+    bot = make_bot("heuristic", game, random.Random(1))
+    answer = bot.interject(obs)
+    assert str(answer) == "dispute"  # a bot commits no table fault
+    state.apply(answer, 0)
+    assert state.observation(0).pending_claims == ()
+    assert state.scores == (0, 0)  # a disputed claim changes no score
