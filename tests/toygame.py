@@ -57,8 +57,7 @@ from atout.game import (
     OptionSpec,
     Outcome,
     State,
-    mover_json,
-    outcome_json,
+    common_json,
     parse_int,
 )
 from atout.packs import pack_of, rank_order
@@ -179,15 +178,8 @@ class ToyObservation(NamedTuple):
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "game": self.game, "options": self.options, "seat": self.seat, "num_seats": self.num_seats,
-            "sides": [list(s) for s in self.sides], "phase": self.phase, "to_move": mover_json(self.to_move),
-            "hand": None if self.hand is None else [str(c) for c in self.hand],
-            "hand_sizes": list(self.hand_sizes), "trump": None if self.trump is None else self.trump.letter,
-            "trick": [{"seat": s, "card": str(c)} for s, c in self.trick], "scores": list(self.scores),
-            "legal": [str(a) for a in self.legal],
-            "log": [{"seat": s, "kind": a.kind.value, "type": type(a).__name__.lower(), "text": str(a)}
-                    for s, a in self.log],
-            "outcome": outcome_json(self.outcome), "dealer": self.dealer,
+            **common_json(self),
+            "dealer": self.dealer,
             "turned": None if self.turned is None else str(self.turned),
             "shown": [{"seat": s, "card": str(c)} for s, c in self.shown],
             "tricks_won": list(self.tricks_won),

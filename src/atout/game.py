@@ -33,7 +33,7 @@ from __future__ import annotations
 import random
 import unicodedata
 from abc import ABC, abstractmethod
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any, ClassVar, Protocol
@@ -284,6 +284,28 @@ class Observation(Protocol):
 
 OBSERVATION_KEYS = ("game", "seat", "num_seats", "sides", "phase", "to_move", "hand", "hand_sizes", "trump",
                     "trick", "scores", "legal", "log", "outcome")
+
+
+def common_json(obs: Observation, log_entry: Callable[[int, Any], dict[str, Any]] | None = None) -> dict[str, Any]:
+    """The common part of every observation's JSON (:data:`OBSERVATION_KEYS`, ``docs/observation.md``).
+
+    ``log_entry(seat, action)`` gives one log entry's typed JSON; by default its seat, kind, type
+    (the class name) and text. A game's ``to_json`` adds its own keys after these.
+    """
+    entry = log_entry or _plain_entry
+    trump = obs.trump
+    return {
+        "game": obs.game, "options": dict(obs.options), "seat": obs.seat, "num_seats": obs.num_seats,
+        "sides": [list(side) for side in obs.sides], "phase": obs.phase, "to_move": mover_json(obs.to_move),
+        "hand": None if obs.hand is None else [str(c) for c in obs.hand], "hand_sizes": list(obs.hand_sizes),
+        "trump": None if trump is None else "SHDC"[trump], "trick": [{"seat": s, "card": str(c)} for s, c in obs.trick],
+        "scores": list(obs.scores), "legal": [str(a) for a in obs.legal],
+        "log": [entry(seat, action) for seat, action in obs.log], "outcome": outcome_json(obs.outcome),
+    }
+
+
+def _plain_entry(seat: int, action: Any) -> dict[str, Any]:
+    return {"seat": seat, "kind": str(action.kind), "type": type(action).__name__.lower(), "text": str(action)}
 
 
 def outcome_json(outcome: Outcome | None) -> dict[str, Any] | None:
