@@ -7,9 +7,11 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
+from atout.actions import ActionKind
 from atout.cards import Card, CardSet
+from atout.chance import Deal
 from atout.games import make_game
-from atout.games.sizette.actions import CLOSE, Command
+from atout.games.sizette.actions import CLOSE, Ask, Command, Remark, Say
 from atout.games.sizette.talk import FREE_CHOICE
 
 # Sizette deal "H" (dealer 5, first hand 0, trump clubs by the turned 9C in seat 5's hand).
@@ -70,20 +72,29 @@ def cards(text: str) -> tuple[Card, ...]:
     return tuple(card(t) for t in text.split())
 
 
+def setup_of(dealer: int, captains: tuple[int, int] | None, scores: tuple[int, int]) -> dict[str, str]:
+    setup = {"dealer": str(dealer), "scores": f"{scores[0]}-{scores[1]}"}
+    if captains is not None:
+        setup["captains"] = f"{captains[0]},{captains[1]}"
+    return setup
+
+
 def sizette(hands: tuple[str, ...] = DEAL_H, turned: str = TURNED_H, dealer: int = 5,
             captains: tuple[int, int] | None = (0, 1), scores: tuple[int, int] = (0, 0),
             **options: Any) -> Any:
     """A Sizette state at the first lead of one hand from an explicit deal."""
     game = make("sizette", options)
-    return game.state_from_deal([cs(h) for h in hands], card(turned), dealer, captains=captains, scores=scores)
+    deal = Deal(tuple(cs(h) for h in hands), turned=(card(turned),))
+    return game.state_from_deal(deal, setup_of(dealer, captains, scores))
 
 
 def quadrette(hands: tuple[str, ...] = DEAL_Q, turned: str = TURNED_Q, talon: str = TALON_Q, dealer: int = 3,
               captains: tuple[int, int] | None = (0, 1), scores: tuple[int, int] = (0, 0),
               **options: Any) -> Any:
+    """A Quadrette state at the first lead of one hand; ``talon`` in order, top first."""
     game = make("quadrette", options)
-    return game.state_from_deal([cs(h) for h in hands], card(turned), dealer, talon=cs(talon),
-                                captains=captains, scores=scores)
+    deal = Deal(tuple(cs(h) for h in hands), talon=cards(talon), turned=(card(turned),))
+    return game.state_from_deal(deal, setup_of(dealer, captains, scores))
 
 
 def open_windows(state: Any) -> None:
@@ -108,17 +119,36 @@ def snapshot(state: Any) -> dict[str, Any]:
     n = state.game.num_seats
     return {
         "history": [(s, str(a)) for s, a in state.history],
-        "scores": list(state.scores),
-        "results": list(state.results),
+        "scores": state.scores,
+        "results": state.results,
         "phase": state.phase_name,
         "window": state.window_name,
         "to_move": state.to_move,
         "hands": [str(state.observation(s).hand) for s in range(n)],
         "observations": [json.dumps(state.observation(s).to_json(), sort_keys=True) for s in range(n)],
         "legal": [[str(a) for a in state.legal_actions(s)] for s in range(n)],
-        "talk": [[str(a) for a in state.talk_actions(s)] for s in range(n)],
+        "spectator": json.dumps(state.observation(None).to_json(), sort_keys=True),
     }
 
 
-def texts(actions: Any) -> list[str]:
-    return [str(a) for a in actions]
+def parse(state: Any, text: str, lang: str | None = "en") -> Any:
+    return state.parse_action(text, lang)
+
+
+def texts(listed: Any) -> list[str]:
+    return [str(a) for a in listed]
+
+
+def talk_actions(state: Any, seat: int) -> list[Any]:
+    """The optional speech ``seat`` may make now: the TALK actions it is offered (questions,
+    statements), without the remark marker."""
+    return [a for a in state.legal_actions(seat) if type(a) in (Ask, Say)]
+
+
+def can_remark(state: Any, seat: int) -> bool:
+    return any(type(a) is Remark for a in state.legal_actions(seat))
+
+
+def table_actions(state: Any, seat: int) -> list[Any]:
+    """What ``seat`` may do out of the turn order: claims and table actions."""
+    return [a for a in state.legal_actions(seat) if a.kind in (ActionKind.CLAIM, ActionKind.TABLE)]

@@ -1,6 +1,8 @@
-"""Golden playthroughs: seeded parties (random legal play, the chance from the same seeded
-``random.Random``) written step by step — the mover's legal moves, the action taken, and every
-seat's observation — and compared with the committed files in ``tests/games/golden/``.
+"""Golden playthroughs: seeded parties (random moves, the chance from the same seeded
+``random.Random``) written step by step — the mover's moves, the action taken, the spectator's
+observation, and what each seat's observation adds to it (its hand and its legal actions) — and
+compared with the committed files in ``tests/games/golden/``. Deals are written in full (every
+card, the pack in its order), so the files do not depend on the random generator.
 
 Regenerate after an intended change with ``ATOUT_UPDATE_GOLDEN=1 pytest tests/games/test_golden.py``
 and review the diff.
@@ -21,6 +23,7 @@ from tests.games.helpers import make
 
 GOLDEN = Path(__file__).parent / "golden"
 UPDATE = os.environ.get("ATOUT_UPDATE_GOLDEN") == "1"
+OWN = ("seat", "hand", "legal")   # what a seat's observation adds to the spectator's
 
 CASES = [
     ("sizette_seed1", "sizette", {"target_points": 2}, 1),
@@ -29,34 +32,48 @@ CASES = [
 ]
 
 
-def compact(obs: Any) -> str:
-    return json.dumps(obs.to_json(), ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+def compact(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+
+
+def observations(state: Any) -> list[str]:
+    """The spectator's observation (without the log, which the actions already spell out), then
+    per seat only what it adds; every other field must be the spectator's."""
+    public = state.observation(None).to_json()
+    public.pop("log")
+    lines = ["obs -: " + compact(public)]
+    for seat in range(state.game.num_seats):
+        data = state.observation(seat).to_json()
+        data.pop("log")
+        assert {k: v for k, v in data.items() if k not in OWN} == {k: v for k, v in public.items() if k not in OWN}
+        lines.append(f"obs {seat}: " + compact({k: data[k] for k in OWN}))
+    return lines
 
 
 def playthrough(game_name: str, options: dict[str, Any], seed: int) -> str:
     game = make(game_name, options)
     state = game.new_state()
     rng = random.Random(seed)
-    n = game.num_seats
     lines = [f"# atout golden playthrough: {game_name} {game.options.text()} seed={seed}"]
-    lines += [f"obs {s}: {compact(state.observation(s))}" for s in range(n)]
+    lines += observations(state)
     step = 0
-    while not state.is_terminal():
+    while state.outcome() is None:
         mover = state.to_move
         lines.append(f"== step {step}")
         if mover == CHANCE:
             action = state.sample_chance(rng)
-            lines.append("legal chance")
+            lines.append("moves chance")
         else:
-            moves = list(state.legal_actions())
-            lines.append(f"legal {mover}: " + " | ".join(str(a) for a in moves))
+            moves = state.moves()
+            lines.append(f"moves {mover}: " + " | ".join(str(a) for a in moves))
             action = rng.choice(moves)
         state.apply(action)
         lines.append(f"action {mover}: {action}")
-        lines += [f"obs {s}: {compact(state.observation(s))}" for s in range(n)]
+        lines += observations(state)
         step += 1
-    lines.append(f"== end scores={state.scores} winner_team={state.winner_team} reason={state.end_reason} "
-                 f"hands={len(state.results)}")
+    outcome = state.outcome()
+    lines.append(f"== end scores={list(outcome.scores)} winners={list(outcome.winners)} reason={outcome.reason} "
+                 f"results={len(state.results)}")
     return "\n".join(lines) + "\n"
 
 

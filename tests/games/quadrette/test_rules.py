@@ -1,16 +1,28 @@
-"""Worked rule cases of Quadrette (RULES.md §2): 4 players, 32 cards, the 25th card turned,
-first_to_3 by default, and the win_rule=four_needed variant (DP-QD1)."""
+"""Worked rule cases of Quadrette (docs/rules/quadrette.md): 4 players, 32 cards, the 25th card turned,
+first_to_3 by default, and the win_rule=four_needed variant (decisions.md#quadrette-win-rule)."""
 
 from __future__ import annotations
 
 import pytest
 
 from atout.cards import Suit
+from atout.chance import Deal
 from atout.errors import IllegalActionError
-from atout.games.sizette.actions import VOLE_GO_ON, VOLE_STOP
+from atout.games.sizette.actions import ABANDON, VOLE_GO_ON, VOLE_STOP
 from atout.games.sizette.state import TrickRecord
 from atout.packs import PACK_32
-from tests.games.helpers import DEAL_Q, TALON_Q, card, cards, cs, make, play, quadrette, texts
+from tests.games.helpers import (
+    DEAL_Q,
+    TALON_Q,
+    card,
+    cards,
+    cs,
+    make,
+    play,
+    quadrette,
+    talk_actions,
+    texts,
+)
 
 # Kings win for A (seat 0), the queens win for B (seat 1) when no king is in the trick: 3–3.
 LINE_3_3 = "KH 8H 7H 10H  9D QD 7D 10D  8S 7S 10S KS  9H QH JH AH  8D JD AD KD  9S QS JS AS"
@@ -34,8 +46,11 @@ def test_quadrette_shape_and_turned_card() -> None:
 
 def test_quadrette_deal_must_turn_a_talon_card() -> None:
     game = make("quadrette")
+    deal = Deal(tuple(cs(h) for h in DEAL_Q), talon=cards(TALON_Q), turned=(card("KH"),))
     with pytest.raises(IllegalActionError, match="first card of the talon"):
-        game.state_from_deal([cs(h) for h in DEAL_Q], card("KH"), 3, talon=cs(TALON_Q))
+        game.state_from_deal(deal, {"dealer": "3"})
+    with pytest.raises(IllegalActionError, match="first card of the talon"):
+        game.state_from_deal(Deal(deal.hands, talon=cards("8C 7C 9C 10C JC QC KC AC"), turned=(card("7C"),)))
 
 
 def test_quadrette_rank_jack_above_ace() -> None:
@@ -47,7 +62,7 @@ def test_quadrette_rank_jack_above_ace() -> None:
 def test_quadrette_default_captains_dp_qd2() -> None:
     state = quadrette(captains=None)
     # leading side: the first hand's partner; other side: the dealer
-    assert state.captains == [2, 3]
+    assert state.captains == (2, 3)
     assert state.window_name == "C1" and state.to_move == 2
 
 
@@ -57,7 +72,7 @@ def test_first_to_3_by_default() -> None:
     result = state.results[0]
     assert [t.winner for t in result.plays] == WINNERS_3_3[:5]
     assert result.tricks == (3, 2) and result.points == (1, 0) and result.reason == "three"
-    assert state.scores == [1, 0] and state.dealer == 0
+    assert state.scores == (1, 0) and state.dealer == 0
 
 
 def test_first_to_3_vole_decision_at_three_nil() -> None:
@@ -75,7 +90,7 @@ def test_four_needed_three_three_is_a_null_hand() -> None:
     assert [t.winner for t in result.plays] == WINNERS_3_3
     assert result.plays[0] == TrickRecord(0, cards("KH 8H 7H 10H"), 0)
     assert result.tricks == (3, 3) and result.points == (0, 0) and result.reason == "null"
-    assert state.scores == [0, 0]
+    assert state.scores == (0, 0)
     assert state.dealer == 0 and state.hand_no == 2                   # the deal still passes on
 
 
@@ -95,7 +110,7 @@ def test_four_needed_no_decision_at_three_nil_but_at_four_nil() -> None:
     play(state, " ".join(LINE_4_0.split()[12:]))
     assert state.observation(0).tricks_won == (4, 0)
     assert state.phase_name == "vole" and state.to_move == 0
-    assert list(state.legal_actions()) == [VOLE_GO_ON, VOLE_STOP]
+    assert list(state.moves()) == [VOLE_GO_ON, VOLE_STOP]
 
 
 def test_four_needed_vole_stop_scores_one() -> None:
@@ -130,12 +145,12 @@ def test_four_needed_full_vole() -> None:
 def test_quadrette_talk_windows_are_for_two_player_teams() -> None:
     state = quadrette(captains=(2, 3))
     assert state.window_name == "C1" and state.to_move == 2
-    assert {a.target for a in state.talk_actions(2) if hasattr(a, "target")} == {0}
-    assert list(state.talk_actions(1)) == [] and list(state.legal_actions(1)) == []
+    assert {a.target for a in talk_actions(state, 2) if hasattr(a, "target")} == {0}
+    assert list(talk_actions(state, 1)) == [] and list(state.legal_actions(1)) == [ABANDON]
     # commands never name the turned card, which lies face up on the talon
-    assert "command 7C" not in texts(state.legal_actions())
+    assert "command 7C" not in texts(state.moves())
     state.apply(state.parse_action("command high H"))
-    assert list(state.legal_actions()) == [card("KH")]
+    assert list(state.moves()) == [card("KH")]
     state.apply(card("KH"))
     assert state.window_name == "C2" and state.to_move == 3            # B's captain
-    assert texts(state.legal_actions()) == ["close"]
+    assert texts(state.moves()) == ["close"]

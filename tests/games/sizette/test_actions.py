@@ -1,18 +1,27 @@
-"""Every action has a text notation that round-trips: parse(str(a)) == a."""
+"""The action classes of Sizette and Quadrette: their kinds, their English notation (what records
+hold), the checks their constructors make, and the typed JSON of the talk pieces."""
 
 from __future__ import annotations
 
-import random
+import json
+from typing import Any
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from atout.cards import CARDS, Card, CardSet, Suit
-from atout.errors import AmbiguousActionError, IllegalActionError, InvalidActionError
-from atout.game import CHANCE
-from atout.games import make_game
+from atout import chance
+from atout.actions import ActionKind
+from atout.cards import Card, CardSet, Suit
+from atout.errors import InvalidActionError
 from atout.games.sizette.actions import (
+    ABANDON,
+    ACCEPT,
+    CLAIM_REVOKE,
+    CLOSE,
+    DISPUTE,
+    MAX_REMARK_LENGTH,
+    PENALTY_KINDS,
     Abandon,
     Ask,
     Captain,
@@ -27,113 +36,132 @@ from atout.games.sizette.actions import (
     Remark,
     Say,
     Vole,
-    parse_action,
+    checked_remark,
 )
-from atout.games.sizette.talk import CommandSpec, Question, Statement
+from atout.games.sizette.talk import NOTHING, CommandSpec, Question, Statement
 
-EXAMPLES = [
-    Card("KH"), Card("10S"), Card("6C"),
-    Draw(((0, Card("KH")), (3, Card("7S")))),
-    Deal((CardSet.parse("KH QH"), CardSet.parse("7S 6S")), Card("QH")),
-    Deal((CardSet.parse("KH"), CardSet.parse("7S")), Card("9D"), CardSet.parse("9D 8D")),
-    ChooseDealer(3), Captain(4), Cut(17),
-    Ask(2, Question("count", Suit.HEARTS)), Ask(4, Question("which", Suit.CLUBS)),
-    Ask(2, Question("hold", card=Card("QS"))), Ask(0, Question("highest", Suit.DIAMONDS)),
-    Ask(2, Question("void", Suit.SPADES)),
-    Say(Statement("count", Suit.HEARTS, count=2)), Say(Statement("top", Suit.HEARTS, count=2, card=Card("KH"))),
-    Say(Statement("cards", Suit.HEARTS, cards=CardSet.parse("KH 7H"))),
-    Say(Statement("cards", Suit.HEARTS, cards=CardSet(0))),
-    Say(Statement("hold", card=Card("AS"), yes=True)), Say(Statement("hold", card=Card("AS"), yes=False)),
-    Say(Statement("highest", Suit.SPADES, card=Card("QS"))), Say(Statement("highest", Suit.SPADES, card=None)),
-    Say(Statement("void", Suit.DIAMONDS, yes=True)), Say(Statement("nothing")),
-    Remark("J'ai le roi, hélas !"), Remark('quotes " and \\ backslash'),
-    Command(CommandSpec("card", card=Card("AH"))), Command(CommandSpec("high", Suit.SPADES)),
-    Command(CommandSpec("low", Suit.CLUBS)), Command(CommandSpec("any", Suit.HEARTS)), Command(CommandSpec("any")),
-    Close(), Vole(True), Vole(False), Abandon(), ClaimRevoke(), Penalty("misdeal"), Penalty("out_of_turn", 3),
+KINDS = [
+    (Captain(2), ActionKind.MOVE), (ChooseDealer(3), ActionKind.MOVE), (Cut(12), ActionKind.MOVE),
+    (Ask(2, Question("count", Suit.HEARTS)), ActionKind.TALK), (Say(NOTHING), ActionKind.TALK),
+    (Remark("bonjour"), ActionKind.TALK), (Command(CommandSpec("any")), ActionKind.MOVE), (CLOSE, ActionKind.MOVE),
+    (Vole(True), ActionKind.MOVE), (ABANDON, ActionKind.TABLE), (CLAIM_REVOKE, ActionKind.CLAIM),
+    (Penalty("misdeal"), ActionKind.CLAIM), (ACCEPT, ActionKind.CLAIM), (DISPUTE, ActionKind.CLAIM),
+    (Card("KH"), ActionKind.MOVE),
+    (Draw(((0, Card("KH")),)), ActionKind.CHANCE), (Deal((CardSet.parse("KH"),), turned=(Card("KH"),)), ActionKind.CHANCE),
 ]
 
 
-@pytest.mark.parametrize("action", EXAMPLES, ids=str)
-def test_notation_round_trips(action: object) -> None:
-    assert parse_action(str(action), lang="en") == action
+@pytest.mark.parametrize("action, kind", KINDS, ids=lambda a: str(a))
+def test_every_action_has_its_kind(action: Any, kind: ActionKind) -> None:
+    assert action.kind is kind
 
 
-def test_every_card_round_trips_in_both_languages() -> None:
-    for card in CARDS:
-        assert parse_action(str(card), lang="en") == card
-        assert parse_action(card.text("fr"), lang="fr") == card
-        assert parse_action(card.pretty()) == card
+def test_draw_and_deal_are_the_shared_chance_steps() -> None:
+    assert Draw is chance.Draw and Deal is chance.Deal
 
 
-def test_trump_word_in_commands_needs_the_trump_suit() -> None:
-    assert parse_action("command high trump", trump=Suit.DIAMONDS) == Command(CommandSpec("high", Suit.DIAMONDS))
+# English notation: exactly what the records have always held
+ENGLISH = [
+    (ChooseDealer(3), "dealer 3"), (Captain(4), "captain 4"), (Cut(17), "cut 17"),
+    (Ask(2, Question("count", Suit.HEARTS)), "ask 2 count H"), (Ask(4, Question("which", Suit.CLUBS)), "ask 4 which C"),
+    (Ask(2, Question("hold", card=Card("QS"))), "ask 2 hold QS"),
+    (Ask(0, Question("highest", Suit.DIAMONDS)), "ask 0 highest D"), (Ask(2, Question("void", Suit.SPADES)), "ask 2 void S"),
+    (Say(Statement("count", Suit.HEARTS, count=2)), "say count H 2"),
+    (Say(Statement("top", Suit.HEARTS, count=2, card=Card("KH"))), "say top H 2 KH"),
+    (Say(Statement("cards", Suit.HEARTS, cards=CardSet.parse("KH 7H"))), "say cards H 7H KH"),
+    (Say(Statement("cards", Suit.HEARTS)), "say cards H -"),
+    (Say(Statement("hold", card=Card("AS"), yes=True)), "say hold AS yes"),
+    (Say(Statement("hold", card=Card("AS"), yes=False)), "say hold AS no"),
+    (Say(Statement("highest", Suit.SPADES, card=Card("QS"))), "say highest S QS"),
+    (Say(Statement("highest", Suit.SPADES)), "say highest S none"),
+    (Say(Statement("void", Suit.DIAMONDS, yes=True)), "say void D yes"), (Say(NOTHING), "say nothing"),
+    (Remark('quotes " and \\ backslash, été'), 'remark "quotes \\" and \\\\ backslash, été"'),
+    (Command(CommandSpec("card", card=Card("AH"))), "command AH"), (Command(CommandSpec("high", Suit.SPADES)), "command high S"),
+    (Command(CommandSpec("low", Suit.CLUBS)), "command low C"), (Command(CommandSpec("any", Suit.HEARTS)), "command any H"),
+    (Command(CommandSpec("any")), "command any"), (Close(), "close"), (Vole(True), "vole continue"),
+    (Vole(False), "vole stop"), (Abandon(), "abandon"), (ClaimRevoke(), "claim revoke"),
+    (Penalty("misdeal"), "penalty misdeal"), (Penalty("out_of_turn", 3), "penalty out_of_turn 3"),
+    (ACCEPT, "accept"), (DISPUTE, "dispute"),
+]
+
+
+@pytest.mark.parametrize("action, text", ENGLISH, ids=[t for _, t in ENGLISH])
+def test_english_notation(action: object, text: str) -> None:
+    assert str(action) == text
+    if not isinstance(action, Remark):  # a remark's ``text`` is its words
+        assert action.text("en") == text  # type: ignore[attr-defined]
+
+
+def test_french_text_of_actions_and_talk_pieces() -> None:
+    assert Ask(2, Question("count", Suit.HEARTS)).text("fr") == "demande 2 nombre C"
+    assert Question("hold", card=Card("QS")).text("fr") == "tiens DP"
+    assert Statement("top", Suit.HEARTS, count=2, card=Card("KH")).text("fr") == "par C 2 RC"
+    assert Statement("void", Suit.DIAMONDS, yes=False).text("fr") == "renonce K non"
+    assert CommandSpec("high", Suit.CLUBS).text("fr") == "haute T"
+    assert CommandSpec("any").text("fr") == "libre"
+    assert Penalty("looked_at_tricks", 1).text("fr") == "pénalité levées_regardées 1"
+    assert Vole(False).text("fr") == "vole arrête"
+    assert (ACCEPT.text("fr"), DISPUTE.text("fr")) == ("accepte", "conteste")
+    with pytest.raises(InvalidActionError, match="unknown language 'de'"):
+        Close().text("de")
+
+
+def test_talk_pieces_to_json() -> None:
+    assert Question("count", Suit.HEARTS).to_json() == {"kind": "count", "suit": "H"}
+    assert Question("hold", card=Card("10S")).to_json() == {"kind": "hold", "card": "10S"}
+    assert Statement("count", Suit.HEARTS, count=2).to_json() == {"kind": "count", "suit": "H", "count": 2}
+    assert Statement("top", Suit.CLUBS, count=3, card=Card("AC")).to_json() == {
+        "kind": "top", "suit": "C", "count": 3, "card": "AC"}
+    assert Statement("cards", Suit.HEARTS, cards=CardSet.parse("KH 7H")).to_json() == {
+        "kind": "cards", "suit": "H", "cards": ["7H", "KH"]}
+    assert Statement("hold", card=Card("QD"), yes=False).to_json() == {"kind": "hold", "card": "QD", "yes": False}
+    assert Statement("highest", Suit.SPADES).to_json() == {"kind": "highest", "suit": "S", "card": None}
+    assert Statement("void", Suit.DIAMONDS, yes=True).to_json() == {"kind": "void", "suit": "D", "yes": True}
+    assert NOTHING.to_json() == {"kind": "nothing"}
+    assert CommandSpec("high", Suit.SPADES).to_json() == {"selector": "high", "suit": "S"}
+    assert CommandSpec("card", card=Card("KH")).to_json() == {"selector": "card", "card": "KH"}
+    assert CommandSpec("any").to_json() == {"selector": "any"}
+    json.dumps([NOTHING.to_json(), CommandSpec("any", Suit.HEARTS).to_json()])  # JSON-ready
+
+
+def test_a_penalty_names_a_known_fault() -> None:
+    assert {Penalty(k).fault for k in PENALTY_KINDS} == set(PENALTY_KINDS)
+    with pytest.raises(InvalidActionError, match="'nap' is not a fault"):
+        Penalty("nap")
+
+
+def test_a_remark_is_plain_nfc_text() -> None:
+    assert Remark("e\u0301te\u0301").text == "été" and Remark("e\u0301te\u0301") == Remark("été")
+    assert len(Remark("x" * MAX_REMARK_LENGTH).text) == MAX_REMARK_LENGTH
+    assert Remark("😀 ok").text == "😀 ok"
+    assert str(Remark("")) == 'remark ""'  # what legal_actions lists when a remark may be made
+
+
+@pytest.mark.parametrize("text, match", [
+    ("\ud800", r"U\+D800 \(a lone surrogate\)"),
+    ("a\u0000b", r"U\+0000 \(a control character\)"),
+    ("line\nbreak", r"U\+000A"),
+    ("tab\there", r"U\+0009"),
+    ("\x1b[31mred", r"U\+001B"),
+    ("\u0085", r"U\+0085"),
+    ("a\u2028b", r"U\+2028 \(a line or direction control\)"),
+    ("\u202egauche", r"U\+202E"),
+    ("x" * (MAX_REMARK_LENGTH + 1), f"at most {MAX_REMARK_LENGTH} characters"),
+])
+def test_a_remark_refuses_what_is_not_plain_text(text: str, match: str) -> None:
+    with pytest.raises(InvalidActionError, match=match) as refused:
+        Remark(text)
+    assert refused.value.text("fr") != str(refused.value)  # said in French too
     with pytest.raises(InvalidActionError):
-        parse_action("command high trump")
+        checked_remark(text)
 
 
-@pytest.mark.parametrize("text", ["", "ask", "ask x count H", "say count H", "say count Z 2", "command high",
-                                  "vole maybe", "cut x", "deal 0=KH", "remark no quotes", "penalty nap", "ZZ"])
-def test_malformed_text_is_invalid(text: str) -> None:
-    with pytest.raises(InvalidActionError):
-        parse_action(text)
-
-
-def test_ambiguous_card_text() -> None:
-    with pytest.raises(AmbiguousActionError):
-        parse_action("AC")
-    assert parse_action("AC", lang="en") == Card("AC")
-    assert parse_action("AC", lang="fr") == Card("AH")
-
-
-@given(st.text(max_size=40))
-def test_any_remark_round_trips(text: str) -> None:
-    assert parse_action(str(Remark(text))) == Remark(text)
-
-
-@given(st.integers(min_value=0, max_value=10_000))
-def test_every_action_of_a_random_partie_round_trips(seed: int) -> None:
-    rng = random.Random(seed)
-    state = make_game(rng.choice(["sizette", "quadrette"])).new_state()
-    for _ in range(80):
-        if state.is_terminal():
-            break
-        if state.to_move == CHANCE:
-            action = state.sample_chance(rng)
-        else:
-            options = list(state.legal_actions()) + state.talk_actions(state.to_move)
-            action = rng.choice(options)
-        assert state.parse_action(str(action), "en") == action
-        state.apply(action)
-
-
-def test_a_question_or_statement_is_offered_once_a_hand_so_windows_end() -> None:
-    from atout.games.sizette.actions import Ask, Say
-
-    game = make_game("sizette")
-    state = game.state_from_deal(["KH QH JH AH 10H 9H", "KS QS JS AS 10S 9S", "KD QD JD AD 10D 9D",
-                                  "KC QC JC AC 10C 9C", "8H 7H 6H 8S 7S 6S", "8D 7D 6D 8C 7C 6C"], "6C", 5)
-    captain = state.to_move
-    assert captain == 2  # DP-QD2 default: the first hand's partner captains the leading side
-    ask = Ask(4, Question("count", Suit.HEARTS))
-    assert ask in state.talk_actions(captain)
-    state.apply(ask)
-    state.apply(state.legal_actions()[0])  # seat 4 answers
-    assert ask not in state.talk_actions(captain)
-    with pytest.raises(IllegalActionError, match="already asked this hand"):
-        state.apply(ask)
-    with pytest.raises(IllegalActionError, match=r"captain \(seat 2\) commands the lead first"):
-        state.apply(Card("KH"), 0)
-    say = Say(Statement("count", Suit.HEARTS, count=6))
-    assert say in state.talk_actions(0)
-    state.apply(say, 0)
-    assert say not in state.talk_actions(0)
-    with pytest.raises(IllegalActionError, match="already said"):
-        state.apply(say, 0)
-    # talk alone cannot go on for ever: the menus only shrink
-    steps = 0
-    while state.talk_actions(captain) and steps < 1000:
-        state.apply(state.talk_actions(captain)[0])
-        while state.to_move != captain:
-            state.apply(state.legal_actions()[0])
-        steps += 1
-    assert steps < 1000 and state.talk_actions(captain) == []
+@given(st.text(max_size=MAX_REMARK_LENGTH))
+def test_a_remark_is_either_refused_or_written_as_one_json_string(text: str) -> None:
+    try:
+        remark = Remark(text)
+    except InvalidActionError:
+        return
+    written = str(remark)
+    assert written.startswith('remark "') and json.loads(written[len("remark "):]) == remark.text
+    assert "\n" not in written and remark.text == checked_remark(remark.text)

@@ -12,7 +12,7 @@ from atout.cards import Card
 from atout.errors import AmbiguousActionError, IllegalActionError, InvalidActionError, OptionError
 from atout.game import CHANCE
 from atout.games.sizette.actions import CLOSE, VOLE_GO_ON, Cut, Deal, Draw
-from tests.games.helpers import DEAL_H, card, cs, make, open_windows, play, sizette, snapshot
+from tests.games.helpers import DEAL_H, card, cs, make, open_windows, parse, play, sizette, snapshot
 
 
 def refused(state: Any, action: Any, seat: int | None, error: type[Exception], match: str) -> None:
@@ -98,7 +98,7 @@ def test_a_false_statement_and_a_false_answer() -> None:
     state = sizette(captains=(2, 5))
     refused_text(state, "say count H 3", 0, IllegalActionError, "'count H 3' is not true of seat 0's hand")
     state.apply(state.parse_action("ask 0 count H"), 2)
-    refused_text(state, "say count H 1", 0, IllegalActionError, "not a true answer to 'count H'")
+    refused(state, parse(state, "answer count H 1"), 0, IllegalActionError, "not a true answer to 'count H'")
     refused_text(state, "say nothing", 4, IllegalActionError, "seat 0 must first answer 'count H'")
 
 
@@ -151,23 +151,35 @@ def test_a_wrong_cut() -> None:
 
 def test_chance_actions_at_the_wrong_time_or_malformed() -> None:
     state = sizette(captains=(0, 5))
-    deal = Deal(tuple(cs(h) for h in DEAL_H), card("9C"))
+    deal = Deal(tuple(cs(h) for h in DEAL_H), turned=(card("9C"),))
     refused(state, deal, CHANCE, IllegalActionError, "no deal is due now")
     refused(state, Draw(((0, card("KH")),)), CHANCE, IllegalActionError, "no draw is due now")
     # at the deal: hands of the wrong size, a card twice, a turned card the dealer lacks
     state = make("sizette").new_state()
     rng = random.Random(0)
     while state.phase_name != "deal":
-        state.apply(state.sample_chance(rng) if state.to_move == CHANCE else state.legal_actions()[0])
-    short = Deal(tuple(cs(h) for h in DEAL_H[:5]) + (cs("9H 9D 9S 9C 6S"),), card("9C"))
+        state.apply(state.sample_chance(rng) if state.to_move == CHANCE else state.moves()[0])
+    short = Deal(tuple(cs(h) for h in DEAL_H[:5]) + (cs("9H 9D 9S 9C 6S"),), turned=(card("9C"),))
     refused(state, short, CHANCE, IllegalActionError, "a deal gives 6 cards to each of 6 seats")
-    twice = Deal(tuple(cs(h) for h in DEAL_H[:5]) + (cs("9H 9D 9S 9C 6S KH"),), card("9C"))
+    twice = Deal(tuple(cs(h) for h in DEAL_H[:5]) + (cs("9H 9D 9S 9C 6S KH"),), turned=(card("9C"),))
     refused(state, twice, CHANCE, IllegalActionError, "a card is dealt twice")
     hands = list(DEAL_H)
     dealer = state.dealer
     wrong_turn = next(c for c in cs(hands[(dealer + 1) % 6]))
-    refused(state, Deal(tuple(cs(h) for h in hands), wrong_turn), CHANCE, IllegalActionError,
+    refused(state, Deal(tuple(cs(h) for h in DEAL_H), turned=(wrong_turn,)), CHANCE, IllegalActionError,
             "the turned card is the dealer's last card")
+    # a deal that carries its pack is checked card by card: the hands must be the pack's
+    good = state.sample_chance(random.Random(1))
+    a, b = (dealer + 1) % 6, (dealer + 2) % 6
+    hands = list(good.hands)
+    hands[a], hands[b] = hands[b], hands[a]
+    swapped = Deal(tuple(hands), turned=good.turned, pack=good.pack)
+    refused(state, swapped, CHANCE, IllegalActionError, r"the hands are not those seat \d deals from this pack")
+    refused(state, Deal(good.hands, turned=good.turned, pack=good.pack[1:] + good.pack[:1]), CHANCE,
+            IllegalActionError, "the hands are not those")
+    refused(state, good.seen_by(0), CHANCE, IllegalActionError, "a deal with hidden hands is a view")
+    state.apply(Deal(good.hands, turned=good.turned, pack=good.pack))   # an equal deal, not the one sampled
+    assert state.phase_name == "play"
 
 
 def test_actions_after_the_end_of_the_partie() -> None:
@@ -230,7 +242,7 @@ def test_ambiguous_text_after_a_lead_then_french_card_plays() -> None:
     refused_text(state, "7C", 1, AmbiguousActionError, "ambiguous", lang=None)
     # in French, 7C is the sept de cœur: a legal follow for seat 1 (he holds 7H)
     state.apply(state.parse_action("7C", "fr"))
-    assert state.observation(0).trick == (card("KH"), card("7H"))
+    assert state.observation(0).trick == ((0, card("KH")), (1, card("7H")))
     # and DC (dame de cœur) reads without a language
     assert state.parse_action("DC") == card("QH")
 

@@ -41,6 +41,6 @@ def test_apply_accepts_a_card_exactly_when_it_is_listed(name: str, options: dict
                         assert ok == (card in listed), (seat, card, state)
                         checked += 1
                         accepted += ok
-            moves = list(state.legal_actions())
+            moves = list(state.moves())
             state.apply(rng.choice(moves))
     assert checked > 10_000 and accepted > 500

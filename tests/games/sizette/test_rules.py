@@ -1,5 +1,5 @@
 """Worked rule cases of Sizette with explicit deals and exact expected tricks and scores
-(RULES.md §1.3–1.7, DP-SZ1…DP-SZ6, DP-SZ13)."""
+(docs/rules/sizette.md, decisions.md)."""
 
 from __future__ import annotations
 
@@ -23,8 +23,10 @@ from tests.games.helpers import (
     cs,
     make,
     open_windows,
+    parse,
     play,
     sizette,
+    table_actions,
     texts,
 )
 
@@ -65,7 +67,7 @@ def test_first_hand_is_the_dealers_right_and_leads() -> None:
     assert state.trump == Suit.CLUBS and state.turned == card("9C")
     # seat 0 is his team's captain: he leads himself, any card
     assert state.to_move == 0
-    assert sorted(state.legal_actions()) == sorted(cs("KH QD QS QC 8H 8D"))
+    assert sorted(state.moves()) == sorted(cs("KH QD QS QC 8H 8D"))
 
 
 def test_must_follow_suit() -> None:
@@ -73,7 +75,7 @@ def test_must_follow_suit() -> None:
     play(state, "KH")
     open_windows(state)
     assert state.to_move == 1
-    assert list(state.legal_actions()) == list(cs("QH 7H"))          # only his hearts
+    assert list(state.moves()) == list(cs("QH 7H"))          # only his hearts
     with pytest.raises(IllegalActionError, match="must follow suit ♥: seat 1 holds 7H QH"):
         state.apply(card("KD"))
     assert state.history[-1] == (0, card("KH"))
@@ -83,12 +85,12 @@ def test_a_void_player_may_discard_instead_of_trumping() -> None:
     state = sizette()
     play(state, "KH QH JH AH 10H 9H  QD KD JD AD 10D 9D  7H 6H")     # seat 1 leads 7H in trick 3
     assert state.to_move == 3                                        # void in hearts
-    assert sorted(state.legal_actions()) == sorted(cs("AS 10C 8S 8C"))
+    assert sorted(state.moves()) == sorted(cs("AS 10C 8S 8C"))
     play(state, "8C")
     assert state.to_move == 4                                        # void in hearts, holds trumps KC 7C
-    assert sorted(state.legal_actions()) == sorted(cs("10S KC 7S 7C"))
+    assert sorted(state.moves()) == sorted(cs("10S KC 7S 7C"))
     play(state, "7S")                                                # a discard: allowed
-    assert state.observation(0).trick == cards("7H 6H 8C 7S")
+    assert state.observation(0).trick == tuple(zip((1, 2, 3, 4), cards("7H 6H 8C 7S")))
 
 
 def test_not_forced_to_overtake() -> None:
@@ -97,9 +99,9 @@ def test_not_forced_to_overtake() -> None:
     open_windows(state)
     # seat 1 holds JS only; seat 2 holds KS but need not beat the queen
     play(state, "JS")
-    assert list(state.legal_actions()) == [card("KS")]               # seat 2: KS is his only spade
+    assert list(state.moves()) == [card("KS")]               # seat 2: KS is his only spade
     state.apply(card("KS"))
-    assert sorted(state.legal_actions()) == sorted(cs("AS 8S"))      # seat 3 may under-play with 8S
+    assert sorted(state.moves()) == sorted(cs("AS 8S"))      # seat 3 may under-play with 8S
     play(state, "8S 7S 6S")
     assert state.observation(0).tricks[-1] == (0, cards("QS JS KS 8S 7S 6S"), 2)
 
@@ -138,7 +140,7 @@ def test_hand_ends_at_three_one() -> None:
     result = state.results[0]
     assert result.plays == TRICKS_3_1
     assert result.tricks == (3, 1) and result.points == (1, 0) and result.reason == "three"
-    assert result.scores == (1, 0) and state.scores == [1, 0]
+    assert result.scores == (1, 0) and state.scores == (1, 0)
     assert result.number == 1 and result.dealer == 5 and result.trump == Suit.CLUBS
     assert result.turned == card("9C") and result.captains == (0, 1)
     # the two unplayed cards of each seat are thrown in; the next hand is on its way
@@ -151,7 +153,7 @@ def test_hand_ends_at_three_two() -> None:
     result = state.results[0]
     assert result.plays == TRICKS_3_2
     assert result.tricks == (3, 2) and result.points == (1, 0) and result.reason == "three"
-    assert state.scores == [1, 0]
+    assert state.scores == (1, 0)
 
 
 def test_team_b_can_win_the_hand() -> None:
@@ -162,7 +164,7 @@ def test_team_b_can_win_the_hand() -> None:
     assert result.plays[3] == TrickRecord(3, cards("8S 10S 9S QS JS KS"), 2)
     assert result.plays[4] == TrickRecord(2, cards("6D 10C 7C 6C 8D 7D"), 3)
     assert result.tricks == (2, 3) and result.points == (0, 1) and result.reason == "three"
-    assert state.scores == [0, 1]
+    assert state.scores == (0, 1)
 
 
 def test_vole_decision_after_three_nil_belongs_to_the_captain() -> None:
@@ -171,10 +173,10 @@ def test_vole_decision_after_three_nil_belongs_to_the_captain() -> None:
     assert state.phase_name == "vole"
     assert state.observation(0).tricks_won == (3, 0)
     assert state.to_move == 0                                        # captain of team A
-    assert list(state.legal_actions()) == [VOLE_GO_ON, VOLE_STOP]
+    assert list(state.moves()) == [VOLE_GO_ON, VOLE_STOP]
     with pytest.raises(IllegalActionError):
         state.apply(VOLE_GO_ON, seat=2)                              # not the captain
-    assert state.results == []
+    assert state.results == ()
 
 
 def test_vole_stop_scores_one() -> None:
@@ -183,7 +185,7 @@ def test_vole_stop_scores_one() -> None:
     state.apply(VOLE_STOP)
     result = state.results[0]
     assert result.tricks == (3, 0) and result.points == (1, 0) and result.reason == "three"
-    assert len(result.plays) == 3 and state.scores == [1, 0]
+    assert len(result.plays) == 3 and state.scores == (1, 0)
 
 
 def test_vole_continue_and_lose_trick_four_scores_one_and_stops() -> None:
@@ -196,7 +198,7 @@ def test_vole_continue_and_lose_trick_four_scores_one_and_stops() -> None:
     assert result.plays[-1] == TrickRecord(4, cards("10D 9D QD KD 6D AD"), 1)
     assert result.tricks == (3, 1) and result.points == (1, 0) and result.reason == "vole_failed"
     assert len(result.plays) == 4                                    # stopped at once
-    assert state.scores == [1, 0] and state.phase_name == "cut"
+    assert state.scores == (1, 0) and state.phase_name == "cut"
 
 
 def test_vole_continue_and_win_all_six_scores_two() -> None:
@@ -208,7 +210,7 @@ def test_vole_continue_and_win_all_six_scores_two() -> None:
     result = state.results[0]
     assert [t.winner for t in result.plays] == [0, 4, 2, 2, 0, 0]
     assert result.tricks == (6, 0) and result.points == (2, 0) and result.reason == "vole"
-    assert state.scores == [2, 0]
+    assert state.scores == (2, 0)
 
 
 def test_play_out_all_tricks_six_nil_scores_two_without_decision() -> None:
@@ -224,7 +226,7 @@ def test_play_out_all_tricks_six_nil_scores_two_without_decision() -> None:
 def test_play_out_all_tricks_first_to_three_scores_one_even_at_three_three() -> None:
     state = sizette(play_out_all_tricks=True)
     play(state, LINE_3_1)
-    assert state.results == [] and state.observation(0).tricks_won == (3, 1)
+    assert state.results == () and state.observation(0).tricks_won == (3, 1)
     play(state, "7S 6S 8H 7H 6H 8S  8C 7C 6C 8D 7D 6D")
     result = state.results[0]
     assert result.plays[4] == TrickRecord(4, cards("7S 6S 8H 7H 6H 8S"), 3)
@@ -259,21 +261,21 @@ def test_deal_passes_to_the_right() -> None:
 def test_partie_ends_at_the_default_target_of_five() -> None:
     state = sizette(scores=(4, 3))
     play(state, LINE_3_1)
-    assert state.scores == [5, 3]
+    assert state.scores == (5, 3)
     assert state.is_terminal() and state.to_move == TERMINAL
     assert state.winner_team == 0 and state.end_reason == "target"
     assert state.returns() == [1.0, -1.0, 1.0, -1.0, 1.0, -1.0]
-    assert state.phase_name == "over" and list(state.legal_actions()) == []
-    assert list(state.table_actions(0)) == []
+    assert state.phase_name == "over" and list(state.moves()) == []
+    assert list(table_actions(state, 0)) == []
 
 
 def test_partie_target_option_seven() -> None:
     state = sizette(scores=(5, 0), target_points=7)
     play(state, LINE_3_1)
-    assert state.scores == [6, 0] and not state.is_terminal()
+    assert state.scores == (6, 0) and not state.is_terminal()
     state7 = sizette(scores=(6, 0), target_points=7)
     play(state7, LINE_3_1)
-    assert state7.scores == [7, 0] and state7.is_terminal() and state7.winner_team == 0
+    assert state7.scores == (7, 0) and state7.is_terminal() and state7.winner_team == 0
 
 
 def test_a_vole_may_overshoot_the_target() -> None:
@@ -281,14 +283,14 @@ def test_a_vole_may_overshoot_the_target() -> None:
     play(state, VOLE_LINE_FIRST_THREE)
     state.apply(VOLE_GO_ON)
     play(state, VOLE_LINE_LAST_THREE)
-    assert state.scores == [6, 4] and state.is_terminal() and state.winner_team == 0
+    assert state.scores == (6, 4) and state.is_terminal() and state.winner_team == 0
     assert state.results[-1].scores == (6, 4)
 
 
 def test_team_b_reaching_the_target_wins() -> None:
     state = sizette(scores=(2, 4))
     play(state, LINE_B_2_3)
-    assert state.scores == [2, 5] and state.winner_team == 1
+    assert state.scores == (2, 5) and state.winner_team == 1
     assert state.returns() == [-1.0, 1.0, -1.0, 1.0, -1.0, 1.0]
 
 
@@ -301,7 +303,7 @@ def test_abandon_loses_the_partie(table_law: bool, when: str) -> None:
         state = sizette(table_law_mode=table_law, scores=(3, 0))
         if when == "vole":
             play(state, LINE_3_0)
-    assert ABANDON in state.table_actions(2)
+    assert ABANDON in table_actions(state, 2)
     state.apply(ABANDON, seat=2)                                    # a member of team A leaves
     assert state.is_terminal() and state.winner_team == 1 and state.end_reason == "abandon"
     assert state.returns()[0] == -1.0 and state.returns()[1] == 1.0
@@ -361,7 +363,7 @@ def test_first_dealer_choice_any_opponent() -> None:
     state = make("sizette", {"first_dealer_choice": "any_opponent"}).new_state()
     draw(state, "0=9H 1=JH 2=10D 3=9C 4=QS 5=7H")                   # seat 4 high
     assert state.phase_name == "choose_dealer" and state.to_move == 4
-    assert list(state.legal_actions()) == [ChooseDealer(1), ChooseDealer(3), ChooseDealer(5)]
+    assert list(state.moves()) == [ChooseDealer(1), ChooseDealer(3), ChooseDealer(5)]
     with pytest.raises(IllegalActionError):
         state.apply(ChooseDealer(2))                                 # a team-mate may not be named
     state.apply(ChooseDealer(1))
@@ -372,24 +374,24 @@ def test_captains_are_named_first_hand_team_first_then_the_hand_is_cut() -> None
     state = make("sizette").new_state()
     draw(state, "0=AS 1=JH 2=10D 3=9C 4=8S 5=7H")                   # dealer 0, first hand 1
     assert state.phase_name == "captains"
-    assert texts(state.legal_actions()) == ["captain 1", "captain 3", "captain 5"]
+    assert texts(state.moves()) == ["captain 1", "captain 3", "captain 5"]
     state.apply(state.parse_action("captain 5"))
-    assert texts(state.legal_actions()) == ["captain 0", "captain 2", "captain 4"]
+    assert texts(state.moves()) == ["captain 0", "captain 2", "captain 4"]
     state.apply(state.parse_action("captain 2"))
-    assert state.captains == [2, 5] and state.phase_name == "cut" and state.to_move == 5
+    assert state.captains == (2, 5) and state.phase_name == "cut" and state.to_move == 5
 
 
 def test_a_team_may_change_its_captain_before_the_deal() -> None:
     state = sizette()
     play(state, LINE_3_1)                                            # hand 2 at the cut, captains (0, 1)
     assert state.phase_name == "cut"
-    assert texts(state.table_actions(3)) == ["abandon", "captain 3", "captain 5"]
-    state.apply(state.parse_action("captain 3"), seat=3)
-    assert state.captains == [0, 3]
+    assert texts(table_actions(state, 3)) == ["change captain 3", "change captain 5", "abandon"]
+    state.apply(parse(state, "change captain 3"), seat=3)
+    assert state.captains == (0, 3)
     assert state.observation(4).captains == (0, 3)
 
 
-# --------------------------------------------------------------------------- reviewing tricks (DP-SZ15)
+# --------------------------------------------------------------------------- reviewing tricks (decisions.md#memory-and-review)
 
 
 def test_the_last_trick_may_be_reviewed_until_the_next_lead() -> None:

@@ -1,4 +1,13 @@
-"""Quadrette: Sizette for four, two against two, 32 cards, the 25th card turned (RULES.md §2)."""
+"""Quadrette: Sizette for four, two against two, 32 cards, the 25th card turned (docs/rules/quadrette.md).
+
+Everything is Sizette's (:mod:`atout.games.sizette`) but the seats, the pack, the rank order, the
+talon of eight whose first card is turned (it belongs to nobody), and the options of
+:mod:`atout.games.quadrette.options`.
+
+>>> game = QuadretteGame({"win_rule": "four_needed"})
+>>> game.num_seats, len(game.pack), game.talon_size, game.win_rule
+(4, 32, 8, 'four_needed')
+"""
 
 from __future__ import annotations
 
@@ -6,17 +15,9 @@ from typing import ClassVar
 
 from atout.cards import CardSet
 from atout.game import OptionSpec
-from atout.games.sizette.spec import COMMON_OPTIONS, SizetteGame
+from atout.games.quadrette.options import PRESETS, QUADRETTE_OPTIONS
+from atout.games.sizette.spec import SizetteGame
 from atout.packs import ACE_HIGH_32, PACK_32, QUADRETTE_ORDER, RankOrder
-
-QUADRETTE_OPTIONS: tuple[OptionSpec, ...] = COMMON_OPTIONS + (
-    OptionSpec("win_rule", "first_to_3",
-               "first side to three tricks wins the hand; or four tricks needed and 3–3 is a null hand",
-               "le premier camp à trois levées gagne le coup ; ou il faut quatre levées et 3–3 est nul",
-               "seed 000 (1785 dictionary; 1862 story); DP-QD1", choices=("first_to_3", "four_needed")),
-    OptionSpec("deal_packets", "3+3", "packets of the deal", "paquets de la donne", "DP-QD3",
-               choices=("3+3", "2+2+2")),
-)
 
 
 class QuadretteGame(SizetteGame):
@@ -25,6 +26,7 @@ class QuadretteGame(SizetteGame):
     name: ClassVar[str] = "quadrette"
     title: ClassVar[dict[str, str]] = {"en": "Quadrette", "fr": "Quadrette"}
     option_specs: ClassVar[tuple[OptionSpec, ...]] = QUADRETTE_OPTIONS
+    presets: ClassVar[dict[str, dict[str, object]]] = PRESETS
     seats: ClassVar[int] = 4
     pack: ClassVar[CardSet] = PACK_32
     order: ClassVar[RankOrder] = QUADRETTE_ORDER

@@ -1,149 +1,200 @@
-"""What one seat may know of a Sizette or Quadrette partie, built positively.
+"""What one seat (or a spectator) may know of a Sizette or Quadrette partie, built positively.
 
-Nothing is copied from the state wholesale: each field is chosen for the seat. A seat sees its
-own hand, the turned card, the cards played (it saw them fall), the public talk, the scores;
-never another seat's hand, nor the talon beyond the turned card.
+Each field is chosen for the viewer, never copied from the state and then filtered: a seat sees
+its own hand, the turned card, the cards played (it saw them fall), the public talk, the scores;
+never another seat's hand, nor the talon beyond the turned card. A spectator (``seat=None``) sees
+no hand at all. The fields are the state's own immutable values, referenced, not rebuilt.
 
 ``tricks`` is the seat's memory of this hand's tricks (perfect recall, as a player at the table
-remembers what he saw fall; what research environments expect). ``last_trick`` is what the table
-lets a player *look at* again (DP-SZ15): the previous trick until the next lead, when
-``allow_last_trick_review`` is on; a user interface shows that, not the full memory.
+remembers what he saw fall). ``last_trick`` is what the table lets a player *look at* again
+(docs/rules/decisions.md#memory-and-review): the previous trick until the next lead, when ``allow_last_trick_review`` is on.
+
+The fields and their JSON are documented in ``docs/observation.md``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from atout.cards import Card, CardSet, Suit
-from atout.game import CHANCE, TERMINAL
+from atout.chance import Deal, Draw
+from atout.game import Outcome, common_json
+from atout.games.sizette.actions import (
+    Abandon,
+    Accept,
+    Answer,
+    Ask,
+    Captain,
+    ChooseDealer,
+    ClaimRevoke,
+    Close,
+    Command,
+    Cut,
+    Dispute,
+    NewCaptain,
+    Penalty,
+    Remark,
+    Say,
+    Vole,
+)
+from atout.games.sizette.events import HandResult, TableEvent, TalkEntry, TrickRecord
+from atout.games.sizette.history import History
+from atout.games.sizette.phases import PHASE_NAMES, PLAY, VOLE, WINDOW_NAMES
+from atout.games.sizette.talk import CommandSpec, Question
+
+if TYPE_CHECKING:
+    from atout.games.sizette.state import SizetteState
+
+_new_tuple = tuple.__new__
+_cardset = int.__new__
+_SUITS: tuple[Suit | None, ...] = (*Suit, None)     # indexed by the trump's int, -1: none
 
 
-@dataclass(frozen=True)
-class Observation:
+class SizetteObservation(NamedTuple):
+    """What ``seat`` may know now (see ``docs/observation.md``): the common fields, then Sizette's."""
+
     game: str
-    options: dict[str, Any]
-    seat: int
+    options: Mapping[str, Any]
+    seat: int | None
     num_seats: int
+    sides: tuple[tuple[int, ...], ...]
     phase: str
     to_move: int
+    hand: CardSet | None
+    hand_sizes: tuple[int, ...]
+    trump: Suit | None
+    trick: tuple[tuple[int, Card], ...]
+    scores: tuple[int, int]
+    legal: tuple[Any, ...]
+    log: History
+    outcome: Outcome | None
     hand_number: int
     dealer: int
     first_hand: int
     captains: tuple[int, int]
-    scores: tuple[int, int]
     target: int
-    hand: CardSet
-    trump: Suit | None
     turned: Card | None
     turned_in_hand_of: int | None
     leader: int
-    trick: tuple[Card, ...]
-    tricks: tuple[tuple[int, tuple[Card, ...], int], ...]
+    tricks: tuple[TrickRecord, ...]
+    last_trick: TrickRecord | None
     tricks_won: tuple[int, int]
-    last_trick: tuple[int, tuple[Card, ...], int] | None
     window: str | None
     window_team: int | None
-    pending_question: tuple[int, int, str] | None
-    command: str | None
+    pending_question: tuple[int, int, Question] | None
+    pending_claims: tuple[tuple[int, Penalty, int], ...]
+    command: CommandSpec | None
     failed_commands: int
     vole_team: int | None
-    talk: tuple[tuple[int, int, Any], ...]
+    talk: tuple[TalkEntry, ...]
     draws: tuple[tuple[tuple[int, Card], ...], ...]
-    results: tuple[dict[str, Any], ...]
-    winner_team: int | None
-    end_reason: str
-    played: CardSet = field(default=CardSet(0))
+    results: tuple[HandResult, ...]
+    played: CardSet
 
     def to_json(self) -> dict[str, Any]:
-        """A JSON-ready dict: cards as codes (``KH``), actions in notation."""
+        """A JSON-ready dict: cards as codes (``KH``), suits as letters, actions in notation and typed."""
+        pending = self.pending_question
         return {
-            "game": self.game, "options": self.options, "seat": self.seat, "num_seats": self.num_seats,
-            "phase": self.phase, "to_move": _mover(self.to_move), "hand_number": self.hand_number,
-            "dealer": self.dealer, "first_hand": self.first_hand, "captains": list(self.captains),
-            "scores": list(self.scores), "target": self.target,
-            "hand": [str(c) for c in self.hand],
-            "trump": self.trump.letter if self.trump is not None else None,
+            **common_json(self, entry_json),
+            "hand_number": self.hand_number, "dealer": self.dealer, "first_hand": self.first_hand,
+            "captains": list(self.captains), "target": self.target,
             "turned": str(self.turned) if self.turned is not None else None,
             "turned_in_hand_of": self.turned_in_hand_of, "leader": self.leader,
-            "trick": [str(c) for c in self.trick],
-            "tricks": [{"leader": ld, "cards": [str(c) for c in cs], "winner": w} for ld, cs, w in self.tricks],
+            "tricks": [t.to_json() for t in self.tricks],
+            "last_trick": self.last_trick.to_json() if self.last_trick is not None else None,
             "tricks_won": list(self.tricks_won),
-            "last_trick": ({"leader": self.last_trick[0], "cards": [str(c) for c in self.last_trick[1]],
-                            "winner": self.last_trick[2]} if self.last_trick else None),
             "window": self.window, "window_team": self.window_team,
-            "pending_question": list(self.pending_question) if self.pending_question else None,
-            "command": self.command, "failed_commands": self.failed_commands, "vole_team": self.vole_team,
-            "talk": [{"seat": s, "trick": t, "text": x} for s, t, x in self.talk],
+            "pending_question": ({"asker": pending[0], "target": pending[1], "text": str(pending[2]),
+                                  "question": pending[2].to_json()} if pending is not None else None),
+            "pending_claims": [{"claimant": c[0], "claim": str(c[1]), "answerer": c[2]} for c in self.pending_claims],
+            "command": str(self.command) if self.command is not None else None,
+            "failed_commands": self.failed_commands, "vole_team": self.vole_team,
+            "talk": [{"seat": e.seat, "trick": e.trick, **action_json(e.action)} for e in self.talk],
             "draws": [{str(s): str(c) for s, c in d} for d in self.draws],
-            "results": list(self.results),
-            "winner_team": self.winner_team, "end_reason": self.end_reason,
+            "results": [r.to_json() for r in self.results],
+            "played": [str(c) for c in self.played],
         }
 
 
-def _mover(seat: int) -> int | str:
-    return "chance" if seat == CHANCE else "none" if seat == TERMINAL else seat
+_TYPES: dict[type, str] = {
+    Card: "card", Ask: "ask", Say: "say", Remark: "remark", Command: "command", Close: "close", Vole: "vole",
+    Cut: "cut", Captain: "captain", ChooseDealer: "dealer", Abandon: "abandon", ClaimRevoke: "claim_revoke",
+    Penalty: "penalty", Accept: "accept", Dispute: "dispute", Deal: "deal", Draw: "draw",
+    Answer: "answer", NewCaptain: "new_captain",
+}
 
 
-def observe(state: Any, seat: int) -> Observation:
-    from atout.games.sizette.state import WINDOW_NAMES
+def action_json(action: Any) -> dict[str, Any]:
+    """``type``, ``text`` (the English notation) and the typed fields of an action or table event."""
+    if isinstance(action, TableEvent):
+        return {"type": action.type, "text": str(action)}
+    kind = _TYPES.get(type(action), type(action).__name__.lower())
+    out: dict[str, Any] = {"type": kind, "text": str(action)}
+    if kind == "card":
+        out["card"] = str(action)
+    elif kind == "ask":
+        out["target"] = action.target
+        out["question"] = action.question.to_json()
+    elif kind == "say" or kind == "answer":
+        out["statement"] = action.statement.to_json()
+    elif kind == "remark":
+        out["remark"] = action.text
+    elif kind == "command":
+        out["command"] = action.spec.to_json()
+    elif kind == "vole":
+        out["go_on"] = action.go_on
+    elif kind == "cut":
+        out["position"] = action.position
+    elif kind in ("captain", "new_captain", "dealer"):
+        out["seat"] = action.seat
+    elif kind == "penalty":
+        out["fault"] = action.fault
+        out["offender"] = action.seat
+    elif kind == "deal":
+        out["hands"] = [None if action.hidden and action.hidden[s] else [str(c) for c in h]
+                        for s, h in enumerate(action.hands)]
+        out["turned"] = [str(c) for c in action.turned]
+    elif kind == "draw":
+        out["cards"] = {str(s): str(c) for s, c in action.cards}
+    return out
 
-    if not 0 <= seat < state.n:
+
+def entry_json(seat: int, action: Any) -> dict[str, Any]:
+    """A log entry: ``{"seat", "kind", "type", "text", …typed fields}``."""
+    kind = getattr(action, "kind", None)
+    return {"seat": seat, "kind": str(kind) if kind is not None else "move", **action_json(action)}
+
+
+def observe(st: SizetteState, seat: int | None) -> SizetteObservation:
+    """The observation of ``seat`` (``None``: a spectator)."""
+    rules = st.rules
+    if seat is None:
+        hand = None
+        legal: tuple[Any, ...] = ()
+    elif 0 <= seat < rules.n:
+        hand = _cardset(CardSet, st.hands[seat])
+        legal = st.legal_actions(seat)
+    else:
         raise ValueError(f"no seat {seat} at this table")
-    turned = state.turned
-    in_hand = turned is not None and not state.game.talon_size and not state.played_cards() >> turned & 1
-    holder = state.dealer if in_hand else None
-    pending = None
-    if state.pending is not None:
-        asker, target, q = state.pending
-        pending = (asker, target, str(q))
-    tricks = tuple((t.leader, t.cards, t.winner) for t in state.done_tricks)
-    played = state.played_cards()
-    return Observation(
-        game=state.game.name,
-        options=dict(state.game.options.changed()),
-        seat=seat,
-        num_seats=state.n,
-        phase=state.phase_name,
-        to_move=state.to_move,
-        hand_number=state.hand_no,
-        dealer=state.dealer,
-        first_hand=state.first_hand if state.dealer >= 0 else -1,
-        captains=(state.captains[0], state.captains[1]),
-        scores=(state.scores[0], state.scores[1]),
-        target=state.target,
-        hand=CardSet(state.hands[seat]),
-        trump=Suit(state.trump) if state.trump is not None else None,
-        turned=turned,
-        turned_in_hand_of=holder,
-        leader=state.leader,
-        trick=tuple(state.trick),
-        tricks=tricks,
-        tricks_won=(state.tricks_won[0], state.tricks_won[1]),
-        last_trick=_last_trick(state),
-        window=WINDOW_NAMES[state.window],
-        window_team=state.window_team if state.window else None,
-        pending_question=pending,
-        command=str(state.command) if state.command is not None else None,
-        failed_commands=state.failed_commands,
-        vole_team=state.vole_team,
-        talk=tuple((e.seat, e.trick, e.text()) for e in state.talk),
-        draws=tuple(tuple(d.items()) for d in state.draws),
-        results=tuple(_result(r) for r in state.results),
-        winner_team=state.winner_team,
-        end_reason=state.end_reason,
-        played=CardSet(played),
-    )
-
-
-def _last_trick(state: Any) -> tuple[int, tuple[Card, ...], int] | None:
-    """DP-SZ15: the last trick may be looked at until the next lead, if the table allows it."""
-    if not state.game.options["allow_last_trick_review"] or state.trick or not state.done_tricks:
-        return None
-    t = state.done_tricks[-1]
-    return (t.leader, t.cards, t.winner)
-
-
-def _result(r: Any) -> dict[str, Any]:
-    return {"hand": r.number, "dealer": r.dealer, "trump": r.trump.letter if r.trump is not None else None,
-            "tricks": list(r.tricks), "points": list(r.points), "reason": r.reason, "scores": list(r.scores)}
+    trick = st.trick
+    dealer = st.dealer
+    turned = st.turned
+    done = st.done_tricks
+    window = st.window
+    phase = st.phase
+    return _new_tuple(SizetteObservation, (
+        rules.game.name, rules.options_view, seat, rules.n, rules.members, PHASE_NAMES[phase], st.to_move, hand,
+        rules.hand_sizes[st.trick_no][st.leader][len(trick)] if phase == PLAY or phase == VOLE
+        else tuple(map(int.bit_count, st.hands)),
+        _SUITS[st.trump if st.trump is not None else -1],
+        tuple(zip(rules.seats_from[st.leader], trick)) if trick else (), st.scores, legal,
+        History(st.codes, st.side, st.hand_start, len(st.codes), True), st.outcome(),
+        st.hand_no, dealer, (dealer + 1) % rules.n if dealer >= 0 else -1, st.captains, rules.target, turned,
+        dealer if turned is not None and not rules.talon_size and not st.played >> turned & 1 else None,
+        st.leader, done,
+        done[-1] if done and not trick and rules.last_trick_review else None,
+        st.tricks_won, WINDOW_NAMES[window], st.window_team if window else None, st.pending,
+        tuple(c for c in st.claims if c is not None) if st.table_law else (),
+        st.command, st.failed_commands, st.vole_team, st.talk, st.draws, st.results, _cardset(CardSet, st.played),
+    ))

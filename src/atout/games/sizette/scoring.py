@@ -1,72 +1,109 @@
-"""When a hand of Sizette or Quadrette ends, and what it scores (RULES.md §1.6, §1.10, DP-QD1).
+"""When a hand of Sizette or Quadrette ends, and what it scores (docs/rules/decisions.md#hand-end, #vole, #table-penalties, #quadrette-win-rule):
+the vole in one place, the penalty charge in one place.
 
-``after_trick`` is called once per completed trick and returns ``None`` (play on), ``"vole?"``
-(the captain of the side that leads 3–0, or 4–0 under ``four_needed``, must decide) or
-``(points, reason)``.
+:func:`after_trick` is called once per completed trick; it says play on (``None``), the captain
+of the side leading 3–0 (4–0 under ``four_needed``) must decide on the vole
+(:data:`VOLE_DECISION`), or the hand is over with ``(points, reason)``.
 
->>> scores = [1, 3]
->>> charge(scores, 0, 2, "split"); scores
-[0, 4]
+>>> charge((1, 3), 0, 2, "split")
+(0, 4)
+>>> winner_of((5, 3), 5), winner_of((5, 5), 5), winner_of((4, 3), 5)
+(0, None, None)
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Final
 
-REDEAL_PENALTIES = ("card_turned", "trump_not_turned", "misdeal", "exposed_card")
+if TYPE_CHECKING:
+    from atout.games.sizette.rules import Rules
 
-__all__ = ["REDEAL_PENALTIES", "after_trick", "charge"]
+Points = tuple[int, int]
+Verdict = None | str | tuple[Points, str]
+
+VOLE_DECISION: Final = "vole?"
+NO_POINTS: Points = (0, 0)
+_POINTS: tuple[tuple[Points, Points, Points], tuple[Points, Points, Points]] = (
+    ((0, 0), (1, 0), (2, 0)), ((0, 0), (0, 1), (0, 2)))
 
 
-def _points(team: int, value: int) -> tuple[int, int]:
-    return (value, 0) if team == 0 else (0, value)
+def points(side: int, value: int) -> Points:
+    """``value`` points to ``side`` (0 or 1), as a pair: ``points(1, 2) == (0, 2)``."""
+    return _POINTS[side][value] if 0 <= value <= 2 else ((value, 0) if side == 0 else (0, value))
 
 
-def after_trick(state: Any, team: int) -> None | str | tuple[tuple[int, int], str]:
-    """Verdict after ``team`` won a trick; ``state`` gives tricks won, the rule and the vole."""
-    won: Sequence[int] = state.tricks_won
-    vole = state.vole_team
-    if vole is not None:
-        if team != vole:
-            return _points(vole, 1), "vole_failed"
-        if won[vole] == 6:
-            return _points(vole, 2), "vole"
+def first_to_reach(rules: Rules, won: Points, side: int, first: int | None) -> int | None:
+    """The side that reached the winning number of tricks first (``play_out_all_tricks``)."""
+    if first is None and won[side] >= rules.need:
+        return side
+    return first
+
+
+def after_trick(rules: Rules, won: Points, side: int, trick_no: int, vole_team: int | None,
+                first: int | None) -> Verdict:
+    """Verdict after ``side`` won trick number ``trick_no``; ``won`` counts the tricks so far."""
+    if vole_team is not None:                  # going for the vole: the first trick lost ends it
+        if side != vole_team:
+            return points(vole_team, 1), "vole_failed"
+        if won[vole_team] == 6:
+            return points(vole_team, 2), "vole"
         return None
-    four = state.win_rule == "four_needed"
-    need = 4 if four else 3
-    plain = "four" if four else "three"
-    if state.play_out:
-        if state.first_to_win is None and won[team] >= need:
-            state.first_to_win = team
-        if state.trick_no < 6:
+    if rules.play_out:                         # all six tricks; 6–0 scores 2 without a decision
+        if trick_no < 6:
             return None
-        winner = state.first_to_win
-        if winner is None:
-            return (0, 0), "null"
-        return (_points(winner, 2), "vole") if won[winner] == 6 else (_points(winner, 1), plain)
-    if won[team] == need:
-        return "vole?" if won[1 - team] == 0 else (_points(team, 1), plain)
-    if four and won[0] == 3 and won[1] == 3:
-        return (0, 0), "null"
+        if first is None:
+            return NO_POINTS, "null"
+        return (points(first, 2), "vole") if won[first] == 6 else (points(first, 1), rules.plain_reason)
+    if won[side] == rules.need:
+        return VOLE_DECISION if won[1 - side] == 0 else (points(side, 1), rules.plain_reason)
+    if rules.need == 4 and won[0] == 3 and won[1] == 3:
+        return NO_POINTS, "null"
     return None
 
 
-def charge(scores: list[int], team: int, points: int, overflow: str) -> None:
-    """Take a penalty of ``points`` from ``team`` (seed 001: what it cannot pay, the opponents mark).
+def vole_stopped(rules: Rules, side: int) -> tuple[Points, str]:
+    """The captain stops after a clean start: one point, as for a plain win."""
+    return points(side, 1), rules.plain_reason
+
+
+def charge(scores: Points, side: int, value: int, overflow: str) -> Points:
+    """``scores`` after a penalty of ``value`` points taken from ``side`` (the Encyclopédie: what it cannot
+    pay, the opponents mark).
 
     ``split``: deduct what exists, the remainder to the opponents; ``all_to_opponents``: if the
-    team cannot pay it all, the opponents mark all of it; ``negative_allowed``: go below zero.
+    side cannot pay it all, the opponents mark all of it; ``negative_allowed``: go below zero.
     """
-    other = 1 - team
+    mine, other = scores[side], scores[1 - side]
     if overflow == "negative_allowed":
-        scores[team] -= points
+        mine -= value
     elif overflow == "all_to_opponents":
-        if scores[team] >= points:
-            scores[team] -= points
+        if mine >= value:
+            mine -= value
         else:
-            scores[other] += points
+            other += value
     else:
-        paid = min(points, max(scores[team], 0))
-        scores[team] -= paid
-        scores[other] += points - paid
+        paid = min(value, max(mine, 0))
+        mine -= paid
+        other += value - paid
+    return (mine, other) if side == 0 else (other, mine)
+
+
+def winner_of(scores: Points, target: int) -> int | None:
+    """The side that has won the partie: at least ``target`` points and more than the other."""
+    for side in (0, 1):
+        if scores[side] >= target and scores[side] > scores[1 - side]:
+            return side
+    return None
+
+
+def moved(before: Points, after: Points) -> Points:
+    return pair(after[0] - before[0], after[1] - before[1])
+
+
+_PAIRS: dict[Points, Points] = {}
+
+
+def pair(a: int, b: int) -> Points:
+    """``(a, b)``, one shared tuple per value (results keep many small pairs)."""
+    key = (a, b)
+    return _PAIRS.setdefault(key, key) if len(_PAIRS) < 10_000 else key

@@ -1,56 +1,28 @@
-"""The Sizette game spec and its options (RULES.md §1, decision points DP-SZ*).
+"""The Sizette game spec: six players, three against three, 36 cards (docs/rules/sizette.md).
 
 >>> game = SizetteGame({"target_points": 7})
->>> game.num_seats, len(game.pack), game.options["target_points"]
-(6, 36, 7)
+>>> game.num_seats, len(game.pack), game.options["target_points"], game.sides.members(1)
+(6, 36, 7, (1, 3, 5))
 """
 
 from __future__ import annotations
 
-from typing import ClassVar
+from collections.abc import Mapping, Sequence
+from functools import cached_property
+from typing import TYPE_CHECKING, ClassVar
 
 from atout.cards import Card, CardSet
+from atout.chance import Deal
 from atout.game import Game, OptionSpec
+from atout.games.sizette.options import COMMON_OPTIONS, PRESETS
+from atout.games.sizette.rules import Rules
 from atout.packs import ACE_HIGH_36, PACK_36, SIZETTE_ORDER, RankOrder
 from atout.seats import Direction, Sides
 
-COMMON_OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec("target_points", 5, "points that win the partie", "points qui gagnent la partie",
-               "seed 000 §7 ('5 ou 7'); DP-SZ13", bounds=(1, 99)),
-    OptionSpec("first_dealer_choice", "left_neighbour",
-               "who deals first: the high drawer's left neighbour, or an opponent the high drawer names",
-               "premier donneur : le voisin de gauche du plus haut tirage, ou l'adversaire qu'il désigne",
-               "seed 000 §3; [ADP-SZ]; DP-SZ1", choices=("left_neighbour", "any_opponent")),
-    OptionSpec("draw_rank", "game", "rank order of the draw for the first dealer",
-               "ordre des cartes pour le tirage du premier donneur", "DP-SZ3", choices=("game", "ace_high")),
-    OptionSpec("play_out_all_tricks", False, "play all six tricks; a 6–0 scores 2 without a vole decision",
-               "jouer les six levées ; 6–0 marque 2 sans décision de vole", "DP-SZ4"),
-    OptionSpec("table_law_mode", False,
-               "revokes may be played and claimed; the Encyclopédie's penalties apply and can be recorded",
-               "les renonces sont possibles et réclamées ; pénalités de l'Encyclopédie", "seed 001; DP-G1"),
-    OptionSpec("penalty_overflow", "split",
-               "a penalty larger than the team's score: deduct what exists, rest to opponents; "
-               "all to opponents; or go negative",
-               "pénalité supérieure au score : déduire l'existant et le reste aux adversaires ; "
-               "tout aux adversaires ; score négatif",
-               "seed 001; DP-SZ10", choices=("split", "all_to_opponents", "negative_allowed")),
-    OptionSpec("volunteer_allowed", True, "team-mates may make statements without being asked",
-               "les équipiers peuvent parler sans être interrogés", "seed 000 §6; DP-SZ7"),
-    OptionSpec("strict_encyclopedie", False, "only the captain asks; team-mates only answer",
-               "seul le capitaine interroge ; les équipiers ne font que répondre", "seed 001; DP-SZ7"),
-    OptionSpec("free_remarks", True, "free remarks (no rule meaning) in the speech windows",
-               "remarques libres (sans valeur de règle) pendant les temps de parole", "DP-SZ7"),
-    OptionSpec("command_grammar", "extended", "lead commands: exact card only, or also suit + high/low/any",
-               "commandements : carte exacte seulement, ou aussi couleur + haute/basse/quelconque",
-               "DP-SZ7", choices=("extended", "exact_only")),
-    OptionSpec("max_failed_commands", 3, "failed commands before the leader chooses freely",
-               "commandements manqués avant que le joueur choisisse librement", "seed 000 §6; RULES.md §1.8",
-               bounds=(1, 9)),
-    OptionSpec("allow_last_trick_review", True, "the last trick may be seen until the next lead",
-               "la dernière levée peut être revue jusqu'à l'entame suivante", "seed 001; DP-SZ15"),
-    OptionSpec("min_cut_packet", 2, "fewest cards in each packet of the cut",
-               "nombre minimal de cartes dans chaque paquet de la coupe", "DP-G2", bounds=(1, 10)),
-)
+if TYPE_CHECKING:
+    from atout.games.sizette.state import SizetteState
+
+__all__ = ["COMMON_OPTIONS", "SizetteGame"]
 
 
 class SizetteGame(Game):
@@ -59,6 +31,7 @@ class SizetteGame(Game):
     name: ClassVar[str] = "sizette"
     title: ClassVar[dict[str, str]] = {"en": "Sizette", "fr": "Sizette"}
     option_specs: ClassVar[tuple[OptionSpec, ...]] = COMMON_OPTIONS
+    presets: ClassVar[dict[str, dict[str, object]]] = PRESETS
     seats: ClassVar[int] = 6
     pack: ClassVar[CardSet] = PACK_36
     order: ClassVar[RankOrder] = SIZETTE_ORDER
@@ -74,29 +47,58 @@ class SizetteGame(Game):
     def num_seats(self) -> int:
         return self.seats
 
-    @property
+    @cached_property
     def sides(self) -> Sides:
+        """Three against three (two against two in Quadrette), partners seated alternately."""
         return Sides.alternating(self.seats, 2)
 
     @property
     def packets(self) -> tuple[int, ...]:
+        """The deal: how many cards each seat receives in each round (docs/rules/decisions.md#six-cards)."""
         return (3, 3)
 
     @property
     def win_rule(self) -> str:
         return "first_to_3"
 
-    def new_state(self):  # type: ignore[no-untyped-def]
+    @cached_property
+    def rules(self) -> Rules:
+        """The options digested for play (shared by every state of this game)."""
+        return Rules(self)
+
+    def deal_from_pack(self, pack: Sequence[Card], dealer: int) -> Deal:
+        """The deal ``dealer`` makes from ``pack`` (its order after the cut, top first): by packets
+        from the seat on his right, the last card dealt turned (Sizette) or the talon's first
+        card turned (Quadrette). The :class:`~atout.chance.Deal` keeps the pack, so it can be
+        checked card by card.
+
+        >>> game = SizetteGame()
+        >>> deal = game.deal_from_pack(list(game.pack), dealer=5)
+        >>> str(deal.hands[0]), deal.turned
+        ('6S 7S 8S 6D 7D 8D', (Card('AC'),))
+        """
+        from atout.games.sizette.deal import deal_from_pack
+
+        return deal_from_pack(self.rules, tuple(pack), dealer)
+
+    def new_state(self) -> SizetteState:
         from atout.games.sizette.state import SizetteState
 
         return SizetteState(self)
 
-    def state_from_deal(self, hands, turned, dealer, talon=CardSet(0), captains=None, scores=(0, 0)):  # type: ignore[no-untyped-def]
-        """A state at the start of play of one hand, from an explicit deal (tests, analysis).
+    def state_from_deal(self, deal: Deal, setup: Mapping[str, str] | None = None) -> SizetteState:
+        """A state at the start of play of one hand, from an explicit :class:`~atout.chance.Deal`.
 
-        ``hands`` are card sets by seat; ``turned`` the trump card (Sizette: in the dealer's hand);
-        ``captains`` one seat per team (default: the first hand's partner-most seat rule, see code).
+        ``setup`` (text, as a record stores it): ``dealer`` (default: the last seat, so seat 0
+        leads), ``captains`` (``"2,3"``; default: docs/rules/decisions.md#quadrette-captains), ``scores`` (``"0-0"``) and
+        ``hand`` (the hand's number, default ``1``). ``state.setup`` gives them back in full.
+
+        >>> game = SizetteGame()
+        >>> deal = game.deal_from_pack(list(game.pack), dealer=5)
+        >>> state = game.state_from_deal(deal, {"captains": "0,1", "scores": "2-1"})
+        >>> state.setup
+        {'dealer': '5', 'captains': '0,1', 'scores': '2-1', 'hand': '1'}
         """
         from atout.games.sizette.state import SizetteState
 
-        return SizetteState.from_deal(self, hands, turned, dealer, talon, captains, scores)
+        return SizetteState.from_deal(self, deal, setup or {})

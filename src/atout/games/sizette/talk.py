@@ -1,4 +1,4 @@
-"""Table talk "à la parlante" (RULES.md §1.8): questions, true statements, lead commands.
+"""Table talk "à la parlante" (decisions.md: questions, true-statements): questions, statements, commands.
 
 Every structured statement is a fact about the speaker's own hand at the moment he speaks.
 The engine offers a speaker every true answer at each level of detail, plus
@@ -14,9 +14,23 @@ statement is true and public, any player may treat it as a hard constraint.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
-from atout.cards import CARDS, SUIT_MASK, Card, CardSet, Suit, parse_card
-from atout.errors import InvalidActionError
+from atout.cards import CARDS, SUIT_MASK, Card, CardSet, Suit
+from atout.games.sizette.vocabulary import (
+    EN,
+    SYMBOLS,
+    Localized,
+    Words,
+    error,
+    key_of,
+    read_card,
+    read_either,
+    read_number,
+    read_suit,
+    read_yes_no,
+    words_for,
+)
 from atout.packs import SIZETTE_ORDER
 
 SIZETTE_STRENGTH = SIZETTE_ORDER.strength
@@ -24,19 +38,18 @@ SIZETTE_STRENGTH = SIZETTE_ORDER.strength
 QUESTION_KINDS = ("count", "which", "hold", "highest", "void")
 STATEMENT_KINDS = ("count", "top", "cards", "hold", "highest", "void", "nothing")
 SELECTORS = ("high", "low", "any")
+NO_CARDS = CardSet(0)
 
 
-def parse_suit(text: str) -> Suit:
-    t = text.strip().upper()
-    if t in ("S", "♠", "SPADES"):
-        return Suit.SPADES
-    if t in ("H", "♥", "HEARTS"):
-        return Suit.HEARTS
-    if t in ("D", "♦", "DIAMONDS"):
-        return Suit.DIAMONDS
-    if t in ("C", "♣", "CLUBS"):
-        return Suit.CLUBS
-    raise InvalidActionError(f"{text!r} is not a suit (S H D C or ♠ ♥ ♦ ♣)")
+def parse_suit(text: str, lang: str | None = "en") -> Suit:
+    """A suit in speech: its letter (``S H D C``; in French ``P C K T``), name or symbol.
+
+    >>> parse_suit("H"), parse_suit("C", "fr"), parse_suit("♣", None)
+    (<Suit.HEARTS: 1>, <Suit.HEARTS: 1>, <Suit.CLUBS: 3>)
+    """
+    if lang is None:
+        return read_either(lambda la: read_suit(text, la), text, SYMBOLS.suit)
+    return read_suit(text, lang)
 
 
 @dataclass(frozen=True)
@@ -47,18 +60,40 @@ class Question:
     suit: Suit | None = None
     card: Card | None = None
 
+    def written(self, words: Words) -> str:
+        if self.kind == "hold":
+            assert self.card is not None
+            return f"{words.word('hold')} {words.card(self.card)}"
+        return f"{words.word(self.kind)} {words.suit(self.suit)}"
+
+    def text(self, lang: str = "en") -> str:
+        """The question in ``lang``: ``count H`` in English, ``nombre C`` in French."""
+        return self.written(words_for(lang))
+
     def __str__(self) -> str:
-        return f"hold {self.card}" if self.kind == "hold" else f"{self.kind} {_suit_letter(self.suit)}"
+        return self.written(EN)
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"kind": "count", "suit": "H"}``, or ``{"kind": "hold", "card": "KS"}``."""
+        if self.kind == "hold":
+            return {"kind": "hold", "card": str(self.card)}
+        return {"kind": self.kind, "suit": self.suit.letter if self.suit is not None else None}
 
     @classmethod
     def parse(cls, words: list[str], lang: str | None = "en") -> Question:
-        if len(words) != 2 or words[0] not in QUESTION_KINDS:
-            raise InvalidActionError(
-                "a question is 'count S', 'which S', 'hold KS', 'highest S' or 'void S'"
-            )
-        if words[0] == "hold":
-            return cls("hold", card=parse_card(words[1], lang))
-        return cls(words[0], suit=parse_suit(words[1]))
+        """Read a question from its words (``["count", "H"]``); ``lang=None``: either language."""
+        if lang is None:
+            return read_either(lambda la: cls.parse(words, la), " ".join(words), lambda q: q.written(SYMBOLS))
+        kind = key_of(words[0], lang, QUESTION_KINDS) if len(words) == 2 else None
+        if kind is None:
+            raise error("question", forms=QUESTION_FORMS)
+        if kind == "hold":
+            return cls("hold", card=read_card(words[1], lang))
+        return cls(kind, suit=read_suit(words[1], lang))
+
+
+QUESTION_FORMS = Localized("'count S', 'which S', 'hold KS', 'highest S' or 'void S'",
+                           "'nombre P', 'quelles P', 'tiens RP', 'haute P' ou 'renonce P'")
 
 
 @dataclass(frozen=True)
@@ -69,7 +104,7 @@ class Statement:
     suit: Suit | None = None
     count: int = 0
     card: Card | None = None
-    cards: CardSet = CardSet(0)
+    cards: CardSet = NO_CARDS
     yes: bool = False
 
     def is_true(self, hand: int, strength: tuple[int, ...]) -> bool:
@@ -101,49 +136,78 @@ class Statement:
             named |= 1 << self.card
         return CardSet(named)
 
-    def __str__(self) -> str:
-        k, s = self.kind, _suit_letter(self.suit)
+    def written(self, words: Words) -> str:
+        k, s, w = self.kind, words.suit(self.suit), words.word
         if k == "nothing":
-            return "nothing"
+            return w("nothing")
         if k == "count":
-            return f"count {s} {self.count}"
+            return f"{w('count')} {s} {self.count}"
         if k == "top":
-            return f"top {s} {self.count} {self.card}"
+            assert self.card is not None
+            return f"{w('top')} {s} {self.count} {words.card(self.card)}"
         if k == "cards":
-            return f"cards {s} {self.cards}"
+            return f"{w('cards')} {s} {words.cards(self.cards)}"
         if k == "hold":
-            return f"hold {self.card} {'yes' if self.yes else 'no'}"
+            assert self.card is not None
+            return f"{w('hold')} {words.card(self.card)} {w('yes' if self.yes else 'no')}"
         if k == "highest":
-            return f"highest {s} {self.card if self.card is not None else 'none'}"
-        return f"void {s} {'yes' if self.yes else 'no'}"
+            return f"{w('highest')} {s} {words.card(self.card) if self.card is not None else w('none')}"
+        return f"{w('void')} {s} {w('yes' if self.yes else 'no')}"
+
+    def text(self, lang: str = "en") -> str:
+        """The statement in ``lang``: ``top H 2 KH`` in English, ``par C 2 RC`` in French."""
+        return self.written(words_for(lang))
+
+    def __str__(self) -> str:
+        return self.written(EN)
+
+    def to_json(self) -> dict[str, Any]:
+        """The typed fields that apply: ``{"kind": "count", "suit": "H", "count": 2}``."""
+        k = self.kind
+        out: dict[str, Any] = {"kind": k}
+        if k in ("count", "top", "cards", "highest", "void"):
+            out["suit"] = self.suit.letter if self.suit is not None else None
+        if k in ("count", "top"):
+            out["count"] = self.count
+        if k in ("top", "hold", "highest"):
+            out["card"] = str(self.card) if self.card is not None else None
+        if k == "cards":
+            out["cards"] = [str(c) for c in self.cards]
+        if k in ("hold", "void"):
+            out["yes"] = self.yes
+        return out
 
     @classmethod
     def parse(cls, words: list[str], lang: str | None = "en") -> Statement:
-        try:
-            k = words[0]
-            if k == "nothing" and len(words) == 1:
-                return NOTHING
-            if k == "count" and len(words) == 3:
-                return cls("count", parse_suit(words[1]), count=_count(words[2]))
-            if k == "top" and len(words) == 4:
-                return cls("top", parse_suit(words[1]), count=_count(words[2]), card=parse_card(words[3], lang))
-            if k == "cards" and len(words) >= 3:
-                return cls("cards", parse_suit(words[1]), cards=CardSet.parse(" ".join(words[2:]), lang))
-            if k == "hold" and len(words) == 3:
-                return cls("hold", card=parse_card(words[1], lang), yes=_yes(words[2]))
-            if k == "highest" and len(words) == 3:
-                card = None if words[2] == "none" else parse_card(words[2], lang)
-                return cls("highest", parse_suit(words[1]), card=card)
-            if k == "void" and len(words) == 3:
-                return cls("void", parse_suit(words[1]), yes=_yes(words[2]))
-        except IndexError:
-            pass
-        raise InvalidActionError(
-            "a statement is 'count S 2', 'top S 2 KS', 'cards S KS 7S', 'hold KS yes', "
-            "'highest S KS', 'void S yes' or 'nothing'"
-        )
+        """Read a statement from its words (``["count", "H", "2"]``); ``lang=None``: either language."""
+        if lang is None:
+            return read_either(lambda la: cls.parse(words, la), " ".join(words), lambda s: s.written(SYMBOLS))
+        k = key_of(words[0], lang, STATEMENT_KINDS) if words else None
+        n = len(words)
+        if k == "nothing" and n == 1:
+            return NOTHING
+        if k == "count" and n == 3:
+            return cls("count", read_suit(words[1], lang), count=read_number(words[2], "count", 13))
+        if k == "top" and n == 4:
+            return cls("top", read_suit(words[1], lang), count=read_number(words[2], "count", 13),
+                       card=read_card(words[3], lang))
+        if k == "cards" and n >= 3:
+            named = [] if words[2:] == ["-"] else [read_card(w, lang) for w in words[2:]]
+            return cls("cards", read_suit(words[1], lang), cards=CardSet.of(named))
+        if k == "hold" and n == 3:
+            return cls("hold", card=read_card(words[1], lang), yes=read_yes_no(words[2], lang))
+        if k == "highest" and n == 3:
+            none = key_of(words[2], lang, ("none",)) is not None
+            return cls("highest", read_suit(words[1], lang), card=None if none else read_card(words[2], lang))
+        if k == "void" and n == 3:
+            return cls("void", read_suit(words[1], lang), yes=read_yes_no(words[2], lang))
+        raise error("statement", forms=STATEMENT_FORMS)
 
 
+STATEMENT_FORMS = Localized(
+    "'count S 2', 'top S 2 KS', 'cards S KS 7S', 'hold KS yes', 'highest S KS', 'void S yes' or 'nothing'",
+    "'nombre P 2', 'par P 2 RP', 'cartes P RP 7P', 'tiens RP oui', 'haute P RP', 'renonce P oui' ou 'rien'",
+)
 NOTHING = Statement("nothing")
 
 
@@ -183,26 +247,55 @@ class CommandSpec:
     def named_cards(self) -> CardSet:
         return CardSet(1 << self.card) if self.card is not None else CardSet(0)
 
-    def __str__(self) -> str:
+    def written(self, words: Words) -> str:
         if self.selector == "card":
-            return str(self.card)
+            assert self.card is not None
+            return words.card(self.card)
         if self.suit is None:
-            return "any"
-        return f"{self.selector} {_suit_letter(self.suit)}"
+            return words.word("any")
+        return f"{words.word(self.selector)} {words.suit(self.suit)}"
+
+    def text(self, lang: str = "en") -> str:
+        """The command in ``lang``: ``high H`` in English, ``haute C`` in French."""
+        return self.written(words_for(lang))
+
+    def __str__(self) -> str:
+        return self.written(EN)
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"selector": "high", "suit": "H"}``, ``{"selector": "card", "card": "KH"}``, ``{"selector": "any"}``."""
+        out: dict[str, Any] = {"selector": self.selector}
+        if self.card is not None:
+            out["card"] = str(self.card)
+        elif self.suit is not None:
+            out["suit"] = self.suit.letter
+        return out
 
     @classmethod
     def parse(cls, words: list[str], trump: Suit | None = None, lang: str | None = "en") -> CommandSpec:
-        if words == ["any"]:
-            return FREE_CHOICE
+        """Read a command from its words (``["high", "H"]``, ``["high", "trump"]``, ``["KH"]``).
+
+        ``trump`` is the suit the word ``trump`` (French ``atout``) stands for, once known.
+        """
+        if lang is None:
+            return read_either(lambda la: cls.parse(words, trump, la), " ".join(words),
+                               lambda c: c.written(SYMBOLS))
         if len(words) == 1:
-            return cls("card", card=parse_card(words[0], lang))
-        if len(words) == 2 and words[0] in SELECTORS:
-            if words[1] == "trump":
-                if trump is None:
-                    raise InvalidActionError("'trump' needs a trump suit")
-                return cls(words[0], trump)
-            return cls(words[0], parse_suit(words[1]))
-        raise InvalidActionError("a command is a card (KH), 'high H', 'low H', 'any H', 'high trump' or 'any'")
+            if key_of(words[0], lang, ("any",)) is not None:
+                return FREE_CHOICE
+            return cls("card", card=read_card(words[0], lang))
+        selector = key_of(words[0], lang, SELECTORS) if len(words) == 2 else None
+        if selector is None:
+            raise error("command", forms=COMMAND_FORMS)
+        if key_of(words[1], lang, ("trump",)) is not None:
+            if trump is None:
+                raise error("trump_unknown", word=words[1], example=f"{words[0]} {words_for(lang).suit(Suit.HEARTS)}")
+            return cls(selector, trump)
+        return cls(selector, read_suit(words[1], lang))
+
+
+COMMAND_FORMS = Localized("a card (KH), 'high H', 'low H', 'any H', 'high trump' or 'any'",
+                          "une carte (RC), 'haute C', 'basse C', 'libre C', 'haute atout' ou 'libre'")
 
 
 FREE_CHOICE = CommandSpec("any")
@@ -280,19 +373,3 @@ def volunteer_statements(hand: int, strength: tuple[int, ...]) -> list[Statement
             out.append(Statement("cards", s, cards=CardSet(in_suit)))
     out.extend(Statement("hold", card=c, yes=True) for c in CardSet(hand))
     return out
-
-
-def _suit_letter(suit: Suit | None) -> str:
-    return "SHDC"[suit] if suit is not None else "?"
-
-
-def _count(word: str) -> int:
-    if not word.isdigit() or int(word) > 13:
-        raise InvalidActionError(f"{word!r} is not a count")
-    return int(word)
-
-
-def _yes(word: str) -> bool:
-    if word not in ("yes", "no"):
-        raise InvalidActionError(f"expected yes or no, got {word!r}")
-    return word == "yes"

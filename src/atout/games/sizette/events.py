@@ -1,0 +1,108 @@
+"""What happens in a hand, as values: finished tricks, hand results, talk entries and the table's
+own events (the leader has no card the captain commanded; a revoke claim found groundless).
+
+These are leaf types: every other module of the game may import them.
+
+>>> entry = TalkEntry(0, 1, NO_CARD)
+>>> str(entry.action), entry.action.text("fr"), entry.action.to_json()
+('nocard', 'pas de carte', {'type': 'nocard'})
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, NamedTuple
+
+from atout.actions import ActionKind
+from atout.cards import Card, Suit
+
+
+class TrickRecord(NamedTuple):
+    """A trick of the hand: who led, the cards in play order, who won (``-1``: play stopped)."""
+
+    leader: int
+    cards: tuple[Card, ...]
+    winner: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"leader": self.leader, "cards": [str(c) for c in self.cards], "winner": self.winner}
+
+
+class TalkEntry(NamedTuple):
+    """One public utterance or table event of the current hand: the speaker (or the seat the
+    event concerns), the number of the trick in progress (from 1), and the action or event."""
+
+    seat: int
+    trick: int
+    action: Any
+
+
+class HandResult(NamedTuple):
+    """One change of the score sheet: a hand scored, a hand stopped by a penalty, or a penalty
+    charged during a hand. ``points`` is what each side's score moved by; ``scores`` the
+    scores after it; so the scores are always the running sum of the results' points.
+
+    ``reason``: ``three``, ``four``, ``vole``, ``vole_failed``, ``null`` (a hand played out),
+    ``revoke`` (the hand stopped for a revoke), ``redeal`` (the hand voided, the same dealer
+    deals again), ``penalty`` (a fault charged during play, the hand goes on); ``penalty`` names
+    the fault (``misdeal``, ``out_of_turn``…) when there is one.
+    """
+
+    number: int
+    dealer: int
+    trump: Suit | None
+    tricks: tuple[int, int]
+    points: tuple[int, int]
+    reason: str
+    scores: tuple[int, int]
+    turned: Card | None
+    captains: tuple[int, int]
+    plays: Sequence[TrickRecord]  # completed tricks, plus the unfinished one if play stopped mid-trick
+    talk: Sequence[TalkEntry]
+    penalty: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        """The entry with its public record: the turned card, captains and the tricks played."""
+        return {"hand": self.number, "dealer": self.dealer, "trump": self.trump.letter if self.trump is not None else None,
+                "turned": str(self.turned) if self.turned is not None else None, "captains": list(self.captains),
+                "tricks": list(self.tricks), "points": list(self.points), "scores": list(self.scores),
+                "reason": self.reason, "penalty": self.penalty or None, "plays": [t.to_json() for t in self.plays]}
+
+
+@dataclass(frozen=True)
+class TableEvent:
+    """An event the table announces, not an action anyone chose."""
+
+    kind: ClassVar[ActionKind] = ActionKind.TALK
+    type: ClassVar[str] = ""
+    words: ClassVar[dict[str, str]] = {}
+
+    def __str__(self) -> str:
+        return self.type
+
+    def text(self, lang: str = "en") -> str:
+        return self.words.get(lang, self.type)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.type}
+
+
+@dataclass(frozen=True)
+class NoCard(TableEvent):
+    """The leader holds no card that obeys the captain's command (« je n'en ai pas »)."""
+
+    type: ClassVar[str] = "nocard"
+    words: ClassVar[dict[str, str]] = {"en": "nocard", "fr": "pas de carte"}
+
+
+@dataclass(frozen=True)
+class ClaimRejected(TableEvent):
+    """A revoke claim found groundless: the other side has not revoked in this hand."""
+
+    type: ClassVar[str] = "claim_rejected"
+    words: ClassVar[dict[str, str]] = {"en": "claim_rejected", "fr": "réclamation rejetée"}
+
+
+NO_CARD = NoCard()
+CLAIM_REJECTED = ClaimRejected()

@@ -1,0 +1,128 @@
+"""Card play on the shared trick machine (:mod:`atout.tricks`): which cards a seat may play, and
+playing one — the hot path of the engine.
+
+Which cards a seat may play is :func:`atout.games.sizette.follow.card_mask`, the one rule that
+listing the moves and checking a card both call. A trick ends with the winner by the shared
+machine's keys; the hand's fate after it is :func:`atout.games.sizette.scoring.after_trick`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from atout.cards import SUIT_INDEX, SUIT_MASK, Card, CardSet
+from atout.games.sizette import scoring, table_law, windows
+from atout.games.sizette.events import TrickRecord
+from atout.games.sizette.follow import card_mask
+from atout.games.sizette.phases import C1, C3, CARD_DUE, NO_WINDOW, OTHER, OVER, PLAY, VOLE
+from atout.games.sizette.refusals import refuse
+from atout.tricks import fast_trick_winner
+
+if TYPE_CHECKING:
+    from atout.games.sizette.state import SizetteState
+
+_new_tuple = tuple.__new__
+_BIT = tuple(1 << i for i in range(len(SUIT_INDEX)))
+def apply_action(st: SizetteState, action: Any, seat: int | None = None) -> None:
+    """:meth:`SizetteState.apply <atout.games.sizette.state.SizetteState.apply>`: play ``action``
+    for ``seat`` (default: the seat to move); a refusal changes nothing.
+
+    A card is checked and played here, the engine's hot path, in one function; any other action
+    goes to the state's own dispatch (:meth:`~atout.games.sizette.state.SizetteState.apply_other`).
+    """
+    if type(action) is not Card:
+        st.apply_other(action, seat)
+        return
+    card = action
+    codes = st.codes
+    if st.mode == CARD_DUE:
+        mover = st.player
+        if seat is not None and seat != mover:
+            raise refuse("card_out_of_turn", seat=seat, player=mover)
+        mask = st._mask if st._ckey == st.played else card_mask(st, mover)
+        if not mask >> card & 1:
+            code, params = why_refused(st, mover, card)
+            raise refuse(code, **params)
+    else:  # a player due to play plays straight from a speech window (C1 captain, C2)
+        mover = st.to_move if seat is None else seat
+        if not windows.may_play_from_window(st, mover, card):
+            code, params = why_refused(st, mover, card)
+            raise refuse(code, **params)
+        st.window = NO_WINDOW
+        st.mode = CARD_DUE
+    codes.append((mover + 1) << 24 | card)
+    hand = st.hands[mover]
+    trick = st.trick
+    if trick and st.table_law:
+        table_law.note_card(st, mover, hand, card)
+    bit = _BIT[card]
+    st.hands[mover] = hand ^ bit
+    st.played |= bit
+    trick.append(card)
+    k = len(trick)
+    n = st.n
+    if k == 1:
+        st.led = SUIT_INDEX[card]
+        st.command = None
+        if not st.trick_no:          # the opening lead opens window C2 for the other side
+            windows.open_c2(st, mover)
+    if k < n:
+        st.player = nxt = mover + 1 if mover + 1 < n else 0
+        if st.mode == CARD_DUE:
+            st.to_move = nxt
+        else:
+            st._turn()
+        return
+    _end_trick(st, trick)
+
+
+def _end_trick(st: SizetteState, trick: list[Card]) -> None:
+    """Who won the trick, and what follows: the next lead (its window, or the card due), the
+    vole decision, or the hand's end; :attr:`to_move` kept."""
+    leader = st.leader
+    winner = (leader + fast_trick_winner(trick, st.keys[SUIT_INDEX[trick[0]]])) % st.n
+    st.done_tricks = st.done_tricks + (_new_tuple(TrickRecord, (leader, tuple(trick), winner)),)
+    st.trick = []
+    st.led = None
+    st.trick_no += 1
+    side = st.side_of[winner]
+    won = st.tricks_won
+    st.tricks_won = won = (won[0] + 1, won[1]) if side == 0 else (won[0], won[1] + 1)
+    st.leader = st.player = winner
+    rules = st.rules
+    if rules.play_out:
+        st.first_to_win = scoring.first_to_reach(rules, won, side, st.first_to_win)
+    verdict = scoring.after_trick(rules, won, side, st.trick_no, st.vole_team, st.first_to_win)
+    if verdict is None:
+        windows.open_lead_window(st, C3)   # sets mode and to_move
+    elif verdict is scoring.VOLE_DECISION:
+        st.first_to_win = side
+        st.phase = VOLE
+        st.mode = OTHER
+        st.to_move = st.captains[side]
+    else:
+        st.end_hand(*verdict)
+        st._turn()
+
+
+def why_refused(st: SizetteState, seat: int, card: Card) -> tuple[str, dict[str, object]]:
+    """The refusal of a card ``seat`` may not play now: its code and parameters."""
+    if st.phase == OVER:
+        return "over", {}
+    if st.phase != PLAY:
+        return "card_not_now", {"phase": st.phase_name}
+    if st.window != NO_WINDOW and st.pending is not None:
+        return "wait_answer", {"seat": st.pending[1], "question": st.pending[2]}
+    if st.window in (C1, C3) and st.player != st.captains[st.window_team]:
+        return "wait_command", {"window": st.window_name, "captain": st.captains[st.window_team]}
+    if seat != st.player:
+        return "not_your_turn_play", {"player": st.player}
+    if not st.hands[seat] >> card & 1:
+        return "not_held", {"seat": seat, "card": card}
+    if st.command is not None and seat == st.leader and not st.trick:
+        return "must_obey", {"command": st.command}
+    if st.led is not None:
+        held = st.hands[seat] & SUIT_MASK[st.led]
+        return "must_follow", {"suit": "♠♥♦♣"[st.led], "seat": seat, "cards": CardSet(held)}
+    return "card_not_allowed", {"card": card}
+

@@ -1,0 +1,213 @@
+"""Whose turn it is and what each seat may do: the listing of a seat's actions and the check of
+an action given, one rule for both (an action is accepted exactly when it is listed; cards are
+checked in :mod:`~atout.games.sizette.play`), and the refusal that says why.
+
+- :func:`moves`: what the seat to move must choose from (the engine's fast path).
+- :func:`legal_actions`: everything a seat may do now, of every kind: its decisions, then talk,
+  claims, table actions.
+- :func:`apply_other`: check and apply an action other than a card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import repeat
+from operator import is_
+from typing import TYPE_CHECKING, Any
+
+from atout.chance import Deal, Draw
+from atout.errors import InvalidActionError
+from atout.game import CHANCE
+from atout.games.sizette import deal as dealing
+from atout.games.sizette import table_law, windows
+from atout.games.sizette.actions import (
+    ABANDON,
+    VOLE_GO_ON,
+    VOLE_STOP,
+    Abandon,
+    Accept,
+    Answer,
+    Ask,
+    Captain,
+    ChooseDealer,
+    ClaimRevoke,
+    Close,
+    Command,
+    Dispute,
+    NewCaptain,
+    Penalty,
+    Remark,
+    Say,
+)
+from atout.games.sizette.follow import _LISTS, card_list, card_mask
+from atout.games.sizette.history import _BY_ID, PackedDeal, record
+from atout.games.sizette.phases import (
+    CAPTAINS,
+    CARD_DUE,
+    CHOOSE_DEALER,
+    CUT,
+    DEAL,
+    DRAW,
+    OVER,
+    PLAY,
+    VOLE,
+)
+from atout.games.sizette.refusals import MESSAGES, refuse
+from atout.games.sizette.rules import MAX_CAPTAIN_CHANGES
+from atout.tricks import legal_mask
+
+if TYPE_CHECKING:
+    from atout.games.sizette.state import SizetteState
+
+HANDLERS: dict[type, Callable[[SizetteState, Any, int], None]] = {}
+"""Each action type (but cards) to its transition; filled by :mod:`~atout.games.sizette.state`."""
+_ABANDON_ONLY = (ABANDON,)
+_VOLE_CHOICES = (VOLE_GO_ON, VOLE_STOP)
+_CAPTAIN = [Captain(s) for s in range(10)]
+_CHOOSE_DEALER = [ChooseDealer(s) for s in range(10)]
+
+
+def moves(st: SizetteState) -> tuple[Any, ...]:
+    """What the seat to move must choose from (cards, a command, an answer, the cut…): exactly
+    the decisions of that seat, in a fixed order; optional talk, claims and table actions are
+    in :meth:`legal_actions`. ``()`` at chance and at the end."""
+    if st.mode == CARD_DUE:   # cached by the cards played (each set once in a hand, the cache reset after)
+        played = st.played
+        if st._ckey == played:
+            return st._cards
+        trick = st.trick
+        if trick:   # following: the shared follow rule, as card_mask says
+            mask = legal_mask(st.hands[st.player], trick, st.trump, st.follow_rule, st.strength)
+        else:
+            mask = card_mask(st, st.player)
+        cards = _LISTS.get(mask)   # one suit (following): one lookup
+        if cards is None:
+            cards = card_list(mask)
+        st._mask = mask
+        st._cards = cards
+        st._ckey = played
+        return cards
+    codes_len = len(st.codes)
+    seat = st.to_move
+    if seat < 0:
+        return ()
+    if st._mkey != codes_len:
+        st._moves = windows.window_moves(st, seat) if st.phase == PLAY else decisions(st, seat)
+        st._mkey = codes_len
+        st._mseat = seat
+    return st._moves
+
+def decisions(st: SizetteState, seat: int) -> tuple[Any, ...]:
+    """The decisions open to ``seat`` now (whether or not he is the seat to move)."""
+    if st.mode == CARD_DUE:
+        return card_list(card_mask(st, seat)) if seat == st.player else ()
+    phase = st.phase
+    if phase == PLAY:
+        return windows.window_moves(st, seat)
+    if seat != st.to_move:
+        return ()
+    if phase == CUT:
+        return st.rules.cuts
+    if phase == CAPTAINS:
+        return tuple(_CAPTAIN[s] for s in st.rules.members[st.captain_queue[0]])
+    if phase == VOLE:
+        return _VOLE_CHOICES
+    if phase == CHOOSE_DEALER:
+        return tuple(_CHOOSE_DEALER[s] for s in st.rules.members[1 - st.side_of[seat]])
+    return ()
+
+def legal_actions(st: SizetteState, seat: int | None = None) -> tuple[Any, ...]:
+    """Everything ``seat`` (default: the seat to move) may do now: its decisions (as in
+    :meth:`moves`), then optional talk (questions, true statements, the remark marker
+    ``Remark("")``: any remark may then be made), claims (table-law mode), and table actions
+    (a captain change in C0, abandon)."""
+    if seat is None:
+        seat = st.to_move
+    if not 0 <= seat < st.n or st.phase == OVER:
+        return ()
+    key = len(st.codes) << 4 | seat
+    if st._lkey == key:
+        return st._legal
+    if st.mode == CARD_DUE and seat == st.player and not st.table_law:
+        out = moves(st) + _ABANDON_ONLY
+    else:
+        out = (moves(st) if seat == st.to_move else decisions(st, seat))
+        out += windows.talk_actions(st, seat) + table_law.claims(st, seat)
+        out += windows.captain_changes(st, seat) + _ABANDON_ONLY
+    st._lkey = key
+    st._legal = out
+    return out
+
+def apply_other(st: SizetteState, action: Any, seat: int | None = None) -> None:
+    """Check and apply an action that is not a card (see :func:`~atout.games.sizette.play.apply_action`)."""
+    codes = st.codes
+    if (st._mkey == len(codes) and (seat is None or seat == st._mseat)
+            and any(map(is_, st._moves, repeat(action)))):
+        mover = st._mseat   # one of the moves just listed for this very position
+    else:
+        mover = st.to_move if seat is None else seat
+        check(st, action, mover)
+    code = _BY_ID.get(id(action))
+    if code is not None:
+        codes.append((mover + 1) << 24 | code)
+    elif type(action) is Deal and action.pack:   # checked against its pack: 37 bytes say it all
+        record(codes, st.side, mover, PackedDeal(st.rules, st.dealer, action.pack))
+    else:
+        record(codes, st.side, mover, action)
+    HANDLERS[type(action)](st, action, mover)
+    st._turn()
+
+def check(st: SizetteState, action: Any, seat: int) -> None:
+    kind = type(action)
+    if kind is Draw or kind is Deal:
+        check_chance(st, action, seat)
+        return
+    if isinstance(action, str):
+        raise InvalidActionError.of(MESSAGES, "not_an_action")
+    if st.phase == OVER:
+        raise refuse("over")
+    if not 0 <= seat < st.n:
+        raise refuse("no_seat", seat=seat)
+    if kind not in HANDLERS:
+        raise InvalidActionError(f"{action!r} is not an action of {st.game.name}")
+    listed = legal_actions(st, seat)
+    if kind is Remark and windows.REMARK_MARKER in listed:
+        return
+    if any(map(is_, listed, repeat(action))) or action in listed:
+        return
+    code, params = why_refused(st, action, seat)
+    raise refuse(code, **params)
+
+def why_refused(st: SizetteState, action: Any, seat: int) -> tuple[str, dict[str, Any]]:
+    """Why ``seat`` may not make ``action`` now."""
+    kind = type(action)
+    if kind is Abandon:
+        return "over", {}
+    if kind in (ClaimRevoke, Penalty, Accept, Dispute):
+        return table_law.why_refused(st, seat, action)
+    if kind is NewCaptain:
+        if st.captain_changes[st.side_of[seat]] >= MAX_CAPTAIN_CHANGES:
+            return "captain_changes_used", {"limit": MAX_CAPTAIN_CHANGES}
+        return "not_possible_now", {"action": action}
+    if kind in (Ask, Say, Command, Close, Remark, Answer):
+        return windows.why_refused(st, seat, action)
+    mover = st.to_move
+    if seat != mover:
+        return ("chance_to_act", {}) if mover == CHANCE else ("not_your_turn", {"seat": mover})
+    return "not_allowed_phase", {"action": action, "phase": st.phase_name}
+
+def check_chance(st: SizetteState, action: Draw | Deal, seat: int) -> None:
+    if seat != CHANCE:
+        raise refuse("chance_step", word=str(action).split()[0], seat=seat)
+    if action is st._sampled and st.phase == DEAL:
+        return   # made by sample_chance for this very position
+    if type(action) is Draw:
+        if st.phase != DRAW:
+            raise refuse("no_draw_due")
+        dealing.check_draw(st.rules, st.drawers, action)
+        return
+    if st.phase != DEAL:
+        raise refuse("no_deal_due")
+    assert type(action) is Deal
+    dealing.check_deal(st.rules, st.dealer, action)
+

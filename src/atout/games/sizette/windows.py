@@ -1,0 +1,363 @@
+"""The speech windows of a hand (docs/rules/decisions.md#speech-windows): C0 (captain changes while the pack is cut), C1
+(the first hand's side consults, then its captain commands the lead), C2 (the other side consults
+after the opening card), C3 (before tricks 2–6, the lead command of the leader's captain).
+
+This module lists what each seat may say or decide in the open window, applies it, and says why
+an utterance is refused. Every window closes after finitely many actions: each question and each
+statement at most once a hand, at most :data:`~atout.games.sizette.rules.MAX_REMARKS_PER_WINDOW`
+remarks per seat and window, :data:`~atout.games.sizette.rules.MAX_CAPTAIN_CHANGES` captain
+changes per side in C0, and at most ``max_failed_commands`` commands the leader cannot obey.
+
+>>> str(REMARK_MARKER)
+'remark ""'
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from atout.cards import CARDS, SUIT_MASK, Card, Suit, cards_of
+from atout.games.sizette.actions import CLOSE, REMARK_TEMPLATE, Answer, Ask, Command, NewCaptain, Remark, Say
+from atout.games.sizette.events import NO_CARD, TalkEntry
+from atout.games.sizette.follow import card_list, card_mask
+from atout.games.sizette.history import TALKED
+from atout.games.sizette.phases import C1, C2, C3, CARD_DUE, CUT, NO_WINDOW, OTHER, PLAY
+from atout.games.sizette.rules import MAX_CAPTAIN_CHANGES, MAX_REMARKS_PER_WINDOW
+from atout.games.sizette.talk import (
+    FREE_CHOICE,
+    QUESTION_KINDS,
+    SELECTORS,
+    CommandSpec,
+    Question,
+    Statement,
+    answers,
+    volunteer_statements,
+)
+
+if TYPE_CHECKING:
+    from atout.games.sizette.state import SizetteState
+
+_new_tuple = tuple.__new__
+
+
+REMARK_MARKER = REMARK_TEMPLATE
+TALKED.update((Ask, Say, Answer, Remark, Command))
+_CLOSE_ONLY = (CLOSE,)
+_COMMANDS_FREE = (Command(FREE_CHOICE),)
+_COMMANDS_EXTENDED = _COMMANDS_FREE + tuple(Command(CommandSpec(sel, s)) for s in Suit for sel in SELECTORS)
+_COMMAND_CARD = [Command(CommandSpec("card", card=c)) for c in CARDS]
+_SUIT_ASKS = [tuple(Ask(mate, Question(kind, suit=s)) for kind in QUESTION_KINDS if kind != "hold" for s in Suit)
+              for mate in range(10)]
+_HOLD_ASKS = [[Ask(mate, Question("hold", card=c)) for c in CARDS] for mate in range(10)]
+_NEW_CAPTAIN = [NewCaptain(s) for s in range(10)]
+_CARD_COMMANDS: dict[int, tuple[Command, ...]] = {}
+
+
+def _card_commands(mask: int) -> tuple[Command, ...]:
+    found = _CARD_COMMANDS.get(mask)
+    if found is None:
+        found = _CARD_COMMANDS[mask] = tuple(_COMMAND_CARD[c] for c in cards_of(mask))
+    return found
+
+
+# ---------------------------------------------------------------------------------- opening
+
+
+def open_lead_window(st: SizetteState, window: int) -> None:
+    """C1 before trick 1; C3 before tricks 2–6 unless the leader is his side's captain (then
+    his card is due). Sets :attr:`to_move` (the leader, or the captain who speaks)."""
+    st.command = None
+    st.failed_commands = 0
+    leader = st.leader
+    side = st.side_of[leader]
+    captain = st.captains[side]
+    if window == C3 and captain == leader:
+        st.window = NO_WINDOW
+        st.mode = CARD_DUE
+        st.to_move = leader
+        return
+    st.window = window
+    st.window_team = side
+    st.remarks = st.rules.no_remarks
+    st.mode = OTHER
+    st.to_move = captain
+
+
+def open_c2(st: SizetteState, leader: int) -> None:
+    """After the opening card: the other side consults (no command)."""
+    st.window = C2
+    st.window_team = 1 - st.side_of[leader]
+    st.remarks = st.rules.no_remarks
+    st.mode = OTHER
+
+
+# ---------------------------------------------------------------------------------- listing
+
+
+def window_moves(st: SizetteState, seat: int) -> tuple[Any, ...]:
+    """What ``seat`` decides in the open window: the answers to a question put to him; the
+    captain's command (C1, C3) or ``close`` (C2); the card of a player due to play (C1 captain,
+    C2)."""
+    side = st.window_team
+    if st.side_of[seat] != side:
+        return ()
+    pending = st.pending
+    if pending is not None:
+        if seat != pending[1]:
+            return ()
+        return tuple(Answer(s) for s in answers(pending[2], st.hands[seat], st.strength))
+    window = st.window
+    if seat != st.captains[side]:
+        # C2 closes when the player due to play plays his card (decisions.md#speech-windows)
+        return card_list(card_mask(st, seat)) if window == C2 and seat == st.player else ()
+    if window == C2:
+        return card_list(card_mask(st, seat)) if seat == st.player else _CLOSE_ONLY
+    if window == C1 and seat == st.player:
+        return card_list(card_mask(st, seat))
+    return commands(st, seat)
+
+
+def may_play_from_window(st: SizetteState, seat: int, card: Card) -> bool:
+    """Whether ``seat`` may play ``card`` now although a window is open (see :func:`window_moves`)."""
+    if st.phase != PLAY or st.window == NO_WINDOW or seat != st.player:
+        return False
+    return card in window_moves(st, seat)
+
+
+def commands(st: SizetteState, seat: int) -> tuple[Command, ...]:
+    """The captain's lead commands: ``any``, suit + selector (extended grammar), and every card he
+    cannot see (not his, not played, not the Quadrette turned card on the talon). The last list
+    made is kept on the state: the captain commands again after « pas de carte »."""
+    unseen = st.rules.pack & ~(st.hands[seat] | st.played | st.talon_turned)
+    cached = st.command_list
+    if cached[0] == unseen:
+        return cached[1]
+    found = _COMMANDS_EXTENDED if st.rules.extended else _COMMANDS_FREE
+    for suit_mask in SUIT_MASK:
+        found += _card_commands(unseen & suit_mask)
+    st.command_list = (unseen, found)
+    return found
+
+
+def talk_actions(st: SizetteState, seat: int) -> tuple[Any, ...]:
+    """Optional speech of ``seat`` in C1 or C2: the captain's questions, true statements, and the
+    remark marker when a free remark may be made."""
+    if st.phase != PLAY or st.window not in (C1, C2):
+        return ()
+    side = st.window_team
+    if st.side_of[seat] != side:
+        return ()
+    out: tuple[Any, ...] = ()
+    if st.pending is None:
+        if seat == st.captains[side]:
+            out = _questions(st, seat) + _statements(st, seat)
+        elif st.rules.volunteer:
+            out = _statements(st, seat)
+    if st.rules.free_remarks and st.remarks[seat] < MAX_REMARKS_PER_WINDOW:
+        out += (REMARK_MARKER,)
+    return out
+
+
+def _statements(st: SizetteState, seat: int) -> tuple[Say, ...]:
+    """True statements ``seat`` may volunteer (:func:`~atout.games.sizette.talk.volunteer_statements`,
+    in its order: suit by suit, then « I hold … » card by card), each at most once a hand."""
+    hand = st.hands[seat]
+    strength = st.strength
+    made: tuple[Say, ...] = ()
+    for suit in range(4):
+        made += _suit_statements(suit, hand & SUIT_MASK[suit], strength)
+    made += tuple([_HOLD_SAY[c] for c in cards_of(hand)])
+    said = [e.action for e in st.talk if e.seat == seat and type(e.action) is Say]
+    return tuple(a for a in made if a not in said) if said else made
+
+
+_SUIT_SAYS: dict[tuple[int, int, int], tuple[Say, ...]] = {}
+_HOLD_SAY = [Say(Statement("hold", card=c, yes=True)) for c in CARDS]
+
+
+def _suit_statements(suit: int, cards: int, strength: tuple[int, ...]) -> tuple[Say, ...]:
+    """The statements volunteered about one suit held as ``cards`` (cached: a few thousand)."""
+    key = (suit, cards, id(strength))
+    found = _SUIT_SAYS.get(key)
+    if found is None:
+        others = SUIT_MASK[(suit + 1) % 4]   # one card of another suit, so only this suit speaks
+        made = volunteer_statements(cards | (others & -others), strength)
+        found = tuple(Say(s) for s in made if s.suit == suit)
+        _SUIT_SAYS[key] = found
+    return found
+
+
+_HOLD_ASK_PARTS: dict[tuple[int, int], tuple[Ask, ...]] = {}
+
+
+def _questions(st: SizetteState, seat: int) -> tuple[Ask, ...]:
+    """Questions to each team-mate about cards the captain cannot see, each at most once a hand
+    (answers are public, so a question asked again adds nothing and windows stay finite)."""
+    unseen = st.rules.pack & ~(st.hands[seat] | st.played | st.turned_bit)
+    out: tuple[Ask, ...] = ()
+    for mate in st.rules.members[st.side_of[seat]]:
+        if mate != seat:
+            out += _SUIT_ASKS[mate]
+            for suit_mask in SUIT_MASK:
+                part = unseen & suit_mask
+                key = (mate, part)
+                holds = _HOLD_ASK_PARTS.get(key)
+                if holds is None:
+                    holds = _HOLD_ASK_PARTS[key] = tuple(_HOLD_ASKS[mate][c] for c in cards_of(part))
+                out += holds
+    asked = [e.action for e in st.talk if type(e.action) is Ask]
+    return tuple(a for a in out if a not in asked) if asked else out
+
+
+def captain_changes(st: SizetteState, seat: int) -> tuple[Any, ...]:
+    """Window C0 (the cut): a seat may name a new captain for its own side, a few times."""
+    if st.phase != CUT:
+        return ()
+    side = st.side_of[seat]
+    if st.captain_changes[side] >= MAX_CAPTAIN_CHANGES:
+        return ()
+    current = st.captains[side]
+    return tuple(_NEW_CAPTAIN[s] for s in st.rules.members[side] if s != current)
+
+
+def may_remark(st: SizetteState, seat: int) -> bool:
+    return REMARK_MARKER in talk_actions(st, seat)
+
+
+# ---------------------------------------------------------------------------------- applying
+
+
+def _say(st: SizetteState, seat: int, action: Any) -> None:
+    st.talk = st.talk + (_new_tuple(TalkEntry, (seat, st.trick_no + 1, action)),)
+
+
+def _event(st: SizetteState, seat: int, event: Any) -> None:
+    """A table event, after the action just recorded."""
+    _say(st, seat, event)
+    st.events = st.events + ((len(st.codes) - 1, seat, event),)
+
+
+def on_ask(st: SizetteState, action: Ask, seat: int) -> None:
+    st.pending = (seat, action.target, action.question)
+    _say(st, seat, action)
+
+
+def on_say(st: SizetteState, action: Any, seat: int) -> None:
+    """A statement volunteered, or the answer to the pending question (which it closes)."""
+    _say(st, seat, action)
+    st.pending = None
+
+
+def on_remark(st: SizetteState, action: Remark, seat: int) -> None:
+    _say(st, seat, action)
+    counts = list(st.remarks)
+    counts[seat] += 1
+    st.remarks = tuple(counts)
+
+
+def on_close(st: SizetteState, action: Any, seat: int) -> None:
+    st.window = NO_WINDOW
+    st.mode = CARD_DUE
+
+
+def on_command(st: SizetteState, action: Command, seat: int) -> None:
+    """The leader obeys if he can; else the table says « pas de carte » and, after
+    ``max_failed_commands`` such failures, the leader chooses freely."""
+    spec = action.spec
+    _say(st, seat, action)
+    leader = st.leader
+    if st.hands[leader] & spec.mask:
+        st.command = spec
+        st.window = NO_WINDOW
+        st.mode = CARD_DUE
+        return
+    _event(st, leader, NO_CARD)
+    st.failed_commands += 1
+    if st.failed_commands >= st.rules.max_failed:
+        st.command = None
+        st.window = NO_WINDOW
+        st.mode = CARD_DUE
+
+
+def on_captain(st: SizetteState, action: Any, seat: int) -> None:
+    """A captain named (phase captains, :class:`Captain`) or changed in C0 (:data:`NewCaptain`)."""
+    side = st.side_of[action.seat]
+    if type(action) is NewCaptain:
+        a, b = st.captain_changes
+        st.captain_changes = (a + 1, b) if side == 0 else (a, b + 1)
+    captains = list(st.captains)
+    captains[side] = action.seat
+    st.captains = (captains[0], captains[1])
+
+
+# ---------------------------------------------------------------------------------- refusals
+
+
+def why_refused(st: SizetteState, seat: int, action: Any) -> tuple[str, dict[str, Any]]:
+    """The refusal of speech (or a command, or ``close``) that ``seat`` may not make now."""
+    if st.phase != PLAY or st.window == NO_WINDOW:
+        if st.phase == PLAY and st.trick_no >= 1:
+            return "talk_closed_tricks", {}
+        return "talk_closed", {}
+    if st.side_of[seat] != st.window_team:
+        return "other_side_window", {"window": st.window_name}
+    captain = st.captains[st.window_team]
+    if isinstance(action, Command):
+        if seat != captain:
+            return "captain_commands", {"captain": captain}
+        if st.window == C2:
+            return "no_command_c2", {}
+        if st.player == captain:
+            return "captain_leads", {}
+        spec = action.spec
+        if spec.card is not None and st.hands[seat] >> spec.card & 1:
+            return "own_card", {"card": spec.card}
+        if spec.card is not None and st.played >> spec.card & 1:
+            return "card_played", {"card": spec.card}
+        return "bad_command", {"action": action, "grammar": st.rules.grammar}
+    if st.window == C3:
+        return "c3_command_only", {}
+    if st.pending is not None:
+        _, target, question = st.pending
+        if seat != target:
+            return "must_answer", {"seat": target, "question": question}
+        offered = [Answer(s) for s in answers(question, st.hands[seat], st.strength)]
+        return "false_answer", {"action": action, "question": question, "answers": _joined(offered)}
+    if isinstance(action, Remark):
+        if not st.rules.free_remarks:
+            return "remarks_off", {}
+        return "remarks_used", {"seat": seat, "limit": MAX_REMARKS_PER_WINDOW}
+    if isinstance(action, Ask) and seat != captain:
+        return "captain_asks", {"captain": captain}
+    if isinstance(action, Ask) and any(e.action == action for e in st.talk):
+        return "asked_already", {"action": action}
+    if isinstance(action, Say) and any(e.seat == seat and e.action == action for e in st.talk):
+        return "said_already", {"seat": seat, "statement": action.statement}
+    if isinstance(action, Say):
+        if not action.statement.is_true(st.hands[seat], st.strength):
+            return "untrue", {"statement": action.statement, "seat": seat}
+        if seat != captain and not st.rules.volunteer:
+            return "mates_answer_only", {}
+    if isinstance(action, Ask) and (action.target == seat or not 0 <= action.target < st.n
+                                    or st.side_of[action.target] != st.side_of[seat]):
+        return "ask_a_mate", {}
+    if action == CLOSE and seat == st.player:
+        return "close_by_playing", {}
+    return "not_allowed", {"action": action}
+
+
+class _Joined:
+    """Actions joined with commas, in the language of the message."""
+
+    def __init__(self, actions: list[Any]):
+        self.actions = actions
+
+    def text(self, lang: str = "en") -> str:
+        return ", ".join(a.text(lang) if hasattr(a, "text") else str(a) for a in self.actions)
+
+    def __str__(self) -> str:
+        return self.text("en")
+
+
+def _joined(actions: list[Any]) -> _Joined:
+    return _Joined(actions)
