@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from atout.cards import JOKER_MASK, JOKER_SUIT, SUIT_INDEX, SUIT_MASK_ALL, Card, cards_of
+from atout.cards import FIRST_JOKER, JOKER_MASK, JOKER_SUIT, SUIT_INDEX, SUIT_MASK_ALL, Card, cards_of
 
 
 @dataclass(frozen=True)
@@ -64,10 +64,7 @@ FOLLOW_SUIT = FollowRule()
 FREE_PLAY = FollowRule(must_follow=False)
 """Any card at any time (Bésigue's first phase; the table-law mode where revokes are possible)."""
 
-# by the first card of a trick (FOLLOW_SUIT fast path): its suit in every copy (0 for a joker)...
-_LED_MASK = tuple(0 if s == JOKER_SUIT else SUIT_MASK_ALL[s] for s in SUIT_INDEX)
-# ... and what may be played when one holds that suit: the suit and the jokers
-_FOLLOW_MASK = tuple(m | JOKER_MASK if m else 0 for m in _LED_MASK)
+_NO_JOKER_BELOW = 1 << FIRST_JOKER   # jokers have the highest ids: a smaller hand holds none
 
 
 def led_suit(cards: Sequence[int]) -> int | None:
@@ -102,15 +99,30 @@ def legal_mask(hand: int, trick: Sequence[int], trump: int | None, rule: FollowR
     """
     if trick:
         if rule is FOLLOW_SUIT:
-            first = trick[0]
-            if hand & _LED_MASK[first]:
-                return hand & _FOLLOW_MASK[first]
-            if _LED_MASK[first]:
-                return hand
+            led = SUIT_INDEX[trick[0]]
+            if led != JOKER_SUIT:
+                return follow_suit_mask(hand, led)
         elif rule is FREE_PLAY:
             return hand
         return _legal(hand, trick, trump, rule, strength)
     return hand
+
+
+def follow_suit_mask(hand: int, led: int) -> int:
+    """:func:`legal_mask` under :data:`FOLLOW_SUIT` to a trick whose suit led (:func:`led_suit`)
+    is ``led``: the cards of that suit and the jokers if ``hand`` holds that suit, else the whole
+    hand. :func:`legal_mask` itself uses it, so it is the same rule, for callers that know their
+    rule is :data:`FOLLOW_SUIT` and keep the suit led.
+
+    >>> from atout.cards import Card, CardSet, Suit
+    >>> hand = int(CardSet.parse("KH 7H 9S JK1"))
+    >>> str(CardSet(follow_suit_mask(hand, Suit.HEARTS))), str(CardSet(follow_suit_mask(hand, Suit.DIAMONDS)))
+    ('7H KH JK1', '9S 7H KH JK1')
+    """
+    follow = hand & SUIT_MASK_ALL[led]
+    if not follow:
+        return hand
+    return follow if hand < _NO_JOKER_BELOW else follow | hand & JOKER_MASK
 
 
 def _legal(hand: int, trick: Sequence[int], trump: int | None, rule: FollowRule, strength: Sequence[int]) -> int:

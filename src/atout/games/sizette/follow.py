@@ -4,7 +4,10 @@ and, on the lead, the captain's command (docs/rules/decisions.md#legal-play, #le
 The follow rule is data: :data:`~atout.tricks.FOLLOW_SUIT` (follow suit if able, never forced to
 trump or to beat), or :data:`~atout.tricks.FREE_PLAY` in table-law mode, where a revoke can be
 played and is claimed afterwards (:mod:`atout.games.sizette.table_law`). :func:`card_mask` is the
-one rule: listing the moves and checking a card both call it.
+one rule: listing the moves and checking a card both call it. Sizette packs hold no jokers, so the
+suit led is that of the first card (``st.led``) and, under :data:`~atout.tricks.FOLLOW_SUIT`, the
+shared rule is :func:`~atout.tricks.follow_suit_mask` of that suit (the fast path of
+:func:`~atout.tricks.legal_mask` itself).
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from atout.cards import SUIT_MASK, Card, cards_of
-from atout.tricks import FOLLOW_SUIT, FREE_PLAY, FollowRule, legal_mask
+from atout.tricks import FOLLOW_SUIT, FREE_PLAY, FollowRule, follow_suit_mask, legal_mask
 
 if TYPE_CHECKING:
     from atout.games.sizette.state import SizetteState
@@ -53,7 +56,10 @@ def card_mask(st: SizetteState, seat: int) -> int:
     hand = st.hands[seat]
     trick = st.trick
     if trick:
-        return legal_mask(hand, trick, st.trump, st.follow_rule, st.strength)
+        rule = st.follow_rule
+        if rule is FOLLOW_SUIT:
+            return follow_suit_mask(hand, st.led)  # type: ignore[arg-type]  # set while a trick is played
+        return legal_mask(hand, trick, st.trump, rule, st.strength)
     command = st.command
     if command is not None and seat == st.leader:
         obeying: int = command.matching(hand, st.strength)

@@ -14,7 +14,7 @@ from operator import itemgetter
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from atout.cards import cards_of
+from atout.cards import JOKER_MASK, cards_of
 from atout.dealing import cut_range, deal_by_packets
 from atout.games.sizette.actions import Cut
 from atout.games.sizette.fields import setter
@@ -54,6 +54,7 @@ class Rules:
         self.strength: tuple[int, ...] = game.order.strength
         self.draw_strength = (game.order if o["draw_rank"] == "game" else game.ace_high_order).strength
         self.pack = int(game.pack)
+        assert not self.pack & JOKER_MASK, "no jokers: every trick is led by a real card (follow.py)"
         self.pack_cards = tuple(cards_of(self.pack))
         self.packets: tuple[int, ...] = game.packets
         self.hand_size = sum(self.packets)

@@ -54,7 +54,7 @@ from atout.games.sizette.phases import (
 )
 from atout.games.sizette.refusals import MESSAGES, refuse
 from atout.games.sizette.rules import MAX_CAPTAIN_CHANGES
-from atout.tricks import legal_mask
+from atout.tricks import FOLLOW_SUIT, follow_suit_mask, legal_mask
 
 if TYPE_CHECKING:
     from atout.games.sizette.state import SizetteState
@@ -77,7 +77,11 @@ def moves(st: SizetteState) -> tuple[Any, ...]:
             return st._cards
         trick = st.trick
         if trick:   # following: the shared follow rule, as card_mask says
-            mask = legal_mask(st.hands[st.player], trick, st.trump, st.follow_rule, st.strength)
+            rule = st.follow_rule
+            if rule is FOLLOW_SUIT:
+                mask = follow_suit_mask(st.hands[st.player], st.led)  # type: ignore[arg-type]  # set while a trick is played
+            else:
+                mask = legal_mask(st.hands[st.player], trick, st.trump, rule, st.strength)
         else:
             mask = card_mask(st, st.player)
         cards = _LISTS.get(mask)   # one suit (following): one lookup

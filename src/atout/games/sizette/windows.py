@@ -264,7 +264,7 @@ def on_command(st: SizetteState, action: Command, seat: int) -> None:
     """The leader obeys if he can; else the table says « pas de carte » and, after
     ``max_failed_commands`` such failures, the leader chooses freely."""
     spec = action.spec
-    _say(st, seat, action)
+    st.talk = st.talk + (_new_tuple(TalkEntry, (seat, st.trick_no + 1, action)),)   # _say, inlined
     leader = st.leader
     if st.hands[leader] & spec.mask:
         st.command = spec
