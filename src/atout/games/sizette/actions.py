@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 import unicodedata
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from atout.actions import ActionKind
 from atout.cards import Card
@@ -308,13 +308,3 @@ VOLE_GO_ON = Vole(True)
 VOLE_STOP = Vole(False)
 ACCEPT = Accept()
 DISPUTE = Dispute()
-
-
-def __getattr__(name: str) -> Any:
-    """``parse_action`` moved to :mod:`atout.games.sizette.notation`; old imports still find it."""
-    if name == "parse_action":
-        from atout.games.sizette.notation import parse_action
-
-        return parse_action
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
