@@ -16,6 +16,7 @@ from atout.games.sizette.events import TrickRecord
 from atout.games.sizette.follow import card_mask
 from atout.games.sizette.phases import C1, C3, CARD_DUE, NO_WINDOW, OTHER, OVER, PLAY, VOLE
 from atout.games.sizette.refusals import refuse
+from atout.games.sizette.turns import apply_other
 from atout.tricks import fast_trick_winner
 
 if TYPE_CHECKING:
@@ -28,10 +29,10 @@ def apply_action(st: SizetteState, action: Any, seat: int | None = None) -> None
     for ``seat`` (default: the seat to move); a refusal changes nothing.
 
     A card is checked and played here, the engine's hot path, in one function; any other action
-    goes to the state's own dispatch (:meth:`~atout.games.sizette.state.SizetteState.apply_other`).
+    goes to :func:`~atout.games.sizette.turns.apply_other`, which checks it and runs its transition.
     """
     if type(action) is not Card:
-        st.apply_other(action, seat)
+        apply_other(st, action, seat)
         return
     card = action
     codes = st.codes

@@ -264,8 +264,7 @@ class SizetteState(State):
 
     moves = turns.moves
     legal_actions = turns.legal_actions
-    apply = apply_action              # cards are played in play.py, the hot path; other actions go to
-    apply_other = turns.apply_other   # turns.apply_other, which checks them and runs their transition
+    apply = apply_action   # cards are played in play.py, the hot path; other actions go to turns.apply_other
 
     # ------------------------------------------------------------------ transitions
 
@@ -314,7 +313,7 @@ class SizetteState(State):
 
     def _on_deal(self, action: Deal, seat: int) -> None:
         self._sampled = None
-        self.hands = [int(h) for h in action.hands]
+        self.hands = list(map(int, action.hands))
         self.talon = action.talon
         turned = self.turned = action.turned[0]
         self.turned_bit = 1 << turned
@@ -366,15 +365,18 @@ class SizetteState(State):
         if self.revokes:
             table_law.charge_revokes(self)
             return
-        self.add_result((self.scores[0] + points[0], self.scores[1] + points[1]), reason)
+        self.add_result((self.scores[0] + points[0], self.scores[1] + points[1]), reason, moved=points)
         self.next_hand_or_end()
 
-    def add_result(self, scores: scoring.Points, reason: str, penalty: str = "") -> None:
-        """Move the scores to ``scores``, with the result entry that says why."""
+    def add_result(self, scores: scoring.Points, reason: str, penalty: str = "",
+                   moved: scoring.Points | None = None) -> None:
+        """Move the scores to ``scores``, with the result entry that says why (``moved``: the
+        points it moves, when the caller knows them)."""
         trump = _SUITS[self.trump] if self.trump is not None else None
         scores = scoring.pair(*scores)
         self.results = self.results + (_new_tuple(HandResult, (
-            self.hand_no, self.dealer, trump, self.tricks_won, scoring.moved(self.scores, scores), reason,
+            self.hand_no, self.dealer, trump, self.tricks_won,
+            scoring.moved(self.scores, scores) if moved is None else moved, reason,
             scores, self.turned, self.captains,
             HandPlays(self.codes, self.hand_start, len(self.codes), self.n, (self.dealer + 1) % self.n, self.keys),
             HandTalk(self.codes, self.side, self.hand_start, len(self.codes), self.n, self.events), penalty)),)

@@ -15,6 +15,7 @@ from itertools import repeat
 from operator import is_
 from typing import TYPE_CHECKING, Any
 
+from atout.cards import SUIT_MASK
 from atout.chance import Deal, Draw
 from atout.errors import InvalidActionError
 from atout.game import CHANCE
@@ -54,7 +55,7 @@ from atout.games.sizette.phases import (
 )
 from atout.games.sizette.refusals import MESSAGES, refuse
 from atout.games.sizette.rules import MAX_CAPTAIN_CHANGES
-from atout.tricks import FOLLOW_SUIT, follow_suit_mask, legal_mask
+from atout.tricks import FOLLOW_SUIT
 
 if TYPE_CHECKING:
     from atout.games.sizette.state import SizetteState
@@ -75,13 +76,9 @@ def moves(st: SizetteState) -> tuple[Any, ...]:
         played = st.played
         if st._ckey == played:
             return st._cards
-        trick = st.trick
-        if trick:   # following: the shared follow rule, as card_mask says
-            rule = st.follow_rule
-            if rule is FOLLOW_SUIT:
-                mask = follow_suit_mask(st.hands[st.player], st.led)  # type: ignore[arg-type]  # set while a trick is played
-            else:
-                mask = legal_mask(st.hands[st.player], trick, st.trump, rule, st.strength)
+        if st.trick and st.follow_rule is FOLLOW_SUIT:   # follow_suit_mask inlined: no jokers in these packs
+            hand = st.hands[st.player]
+            mask = hand & SUIT_MASK[st.led] or hand  # type: ignore[index]  # led is set while a trick is played
         else:
             mask = card_mask(st, st.player)
         cards = _LISTS.get(mask)   # one suit (following): one lookup
