@@ -233,7 +233,7 @@ def _say(st: SizetteState, seat: int, action: Any) -> None:
 
 def _event(st: SizetteState, seat: int, event: Any) -> None:
     """A table event, after the action just recorded."""
-    _say(st, seat, event)
+    st.talk = st.talk + (_new_tuple(TalkEntry, (seat, st.trick_no + 1, event)),)   # _say, inlined
     st.events = st.events + ((len(st.codes) - 1, seat, event),)
 
 
