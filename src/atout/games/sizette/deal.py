@@ -17,7 +17,7 @@ deal that carries its pack is checked card by card against it.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from atout.cards import ALL_CARDS, Card, CardSet
 from atout.chance import Deal, Draw
@@ -26,16 +26,18 @@ from atout.games.sizette.refusals import refuse
 from atout.games.sizette.rules import Rules
 
 _BIT = tuple(1 << i for i in range(len(ALL_CARDS)))
+_CARD = ALL_CARDS.__getitem__
 
 
-def deal_from_pack(rules: Rules, pack: tuple[Card, ...], dealer: int) -> Deal:
-    """The deal ``dealer`` makes from ``pack`` (top first, after the cut)."""
-    bit = _BIT.__getitem__
+def deal_from_pack(rules: Rules, pack: Sequence[int], dealer: int) -> Deal:
+    """The deal ``dealer`` makes from ``pack`` (card ids, top first, after the cut)."""
+    bit = _BIT.__getitem__   # indexed by plain ints: the fast path of tuple indexing
     hands = tuple([CardSet(sum(map(bit, take(pack)))) for take in rules.takers[dealer]])
+    cards = tuple(map(_CARD, pack))
     if rules.talon_size:
-        talon = pack[rules.dealt:]
-        return _deal(hands, talon, (talon[0],), pack)
-    return _deal(hands, (), (pack[rules.dealt - 1],), pack)
+        talon = cards[rules.dealt:]
+        return _deal(hands, talon, (talon[0],), cards)
+    return _deal(hands, (), (cards[rules.dealt - 1],), cards)
 
 
 def _deal(hands: tuple[CardSet, ...], talon: tuple[Card, ...], turned: tuple[Card, ...],
@@ -59,7 +61,7 @@ def sample_deal(rules: Rules, dealer: int, cut_position: int, rng: random.Random
     (placed at random among that seat's positions), the rest is dealt uniformly."""
     rng = rng or default_rng()
     if not fixed:
-        return deal_from_pack(rules, tuple(cut(shuffled(rules.pack_cards, rng), cut_position or 1)), dealer)
+        return deal_from_pack(rules, cut(shuffled(rules.pack_ids, rng), cut_position or 1), dealer)
     positions = rules.positions[dealer]
     pack: list[Card | None] = [None] * len(rules.pack_cards)
     taken = 0

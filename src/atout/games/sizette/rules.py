@@ -56,6 +56,7 @@ class Rules:
         self.pack = int(game.pack)
         assert not self.pack & JOKER_MASK, "no jokers: every trick is led by a real card (follow.py)"
         self.pack_cards = tuple(cards_of(self.pack))
+        self.pack_ids = tuple(map(int, self.pack_cards))   # plain ints shuffle and index faster than cards
         self.packets: tuple[int, ...] = game.packets
         self.hand_size = sum(self.packets)
         self.talon_size: int = game.talon_size

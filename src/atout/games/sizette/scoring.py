@@ -90,9 +90,11 @@ def charge(scores: Points, side: int, value: int, overflow: str) -> Points:
 
 def winner_of(scores: Points, target: int) -> int | None:
     """The side that has won the partie: at least ``target`` points and more than the other."""
-    for side in (0, 1):
-        if scores[side] >= target and scores[side] > scores[1 - side]:
-            return side
+    a, b = scores
+    if a >= target and a > b:
+        return 0
+    if b >= target and b > a:
+        return 1
     return None
 
 
