@@ -38,6 +38,10 @@ from atout.cards import Card
 from atout.game import CHANCE, TERMINAL, State
 from atout.games import game_names, make_game
 
+CLOCK = time.thread_time
+"""Every figure is timed in the CPU time of the benchmarking thread: on a shared, noisy machine the
+time this process waits for a core is not counted, only the time it runs."""
+
 # two-sided 95% Student t quantiles by degrees of freedom
 _T95 = {1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776, 5: 2.571, 6: 2.447, 7: 2.365, 8: 2.306, 9: 2.262, 10: 2.228,
         11: 2.201, 12: 2.179, 13: 2.160, 14: 2.145, 15: 2.131, 19: 2.093, 29: 2.045}
@@ -60,7 +64,15 @@ def mean_ci(values: Sequence[float]) -> tuple[float, float]:
 def machine() -> dict[str, Any]:
     return {"python": platform.python_version(), "implementation": platform.python_implementation(),
             "machine": platform.machine(), "processor": _cpu_model(), "system": platform.system(),
-            "cpus": os.cpu_count()}
+            "cpus": os.cpu_count(), "load_average": _load(), "clock": "thread CPU time"}
+
+
+def _load() -> list[float] | None:
+    """The machine's 1, 5 and 15 minute load averages (how busy the other cores were)."""
+    try:
+        return [round(x, 2) for x in os.getloadavg()]
+    except OSError:
+        return None
 
 
 def _cpu_model() -> str:
@@ -83,7 +95,7 @@ def random_play(game_name: str, seconds: float, seed: int, observe: bool = False
     rng = random.Random(seed)
     rand = rng.random
     cards = decisions = parties = 0
-    clock = time.perf_counter
+    clock = CLOCK
     elapsed = 0.0
     while elapsed < seconds:
         state = game.new_state()
@@ -141,7 +153,7 @@ def sample_positions(game_name: str, count: int, seed: int) -> list[State]:
 
 
 def _per_call_us(states: Sequence[State], call: Callable[[State], object], repeat: int) -> float:
-    clock = time.perf_counter
+    clock = CLOCK
     start = clock()
     for _ in range(repeat):
         for s in states:
@@ -159,7 +171,7 @@ def micro(game_name: str, seed: int, positions: int = 300, repeat: int = 20) -> 
         "spectator_us": _per_call_us(states, lambda s: s.observation(None), repeat),
         "clone_us": _per_call_us(states, lambda s: s.clone(), repeat),
     }
-    clock = time.perf_counter
+    clock = CLOCK
     start = clock()
     for obs in observations * max(1, repeat // 10):
         obs.to_json()
@@ -230,7 +242,7 @@ rng = random.Random(seed)
 rand = rng.random
 decisions = 0
 elapsed = 0.0
-clock = time.perf_counter
+clock = time.thread_time   # CPU time, as CLOCK below
 while elapsed < seconds:
     state = game.new_state()
     # in older trees legal_actions() listed the moves
@@ -293,7 +305,7 @@ def format_bench(result: dict[str, Any], lang: str = "en") -> str:
     lines = [
         ("Banc d'essai du moteur" if fr else "Engine benchmark")
         + f" — Python {m['python']} ({m['implementation']}), {m['processor']}, {m['cpus']} CPU, "
-        + ("un cœur" if fr else "one core"),
+        + ("un cœur, temps CPU du fil" if fr else "one core, thread CPU time") + _load_text(m, fr),
         (f"politique : coup tiré au hasard parmi moves() ; {result['runs']} séries par boucle, graines "
          if fr else f"policy: uniform random move from moves(); {result['runs']} runs per loop, seeds ")
         + f"{result['seed']}…{result['seed'] + result['runs'] - 1}, {result['seconds_per_loop']:.1f} s "
@@ -321,11 +333,16 @@ def format_bench(result: dict[str, Any], lang: str = "en") -> str:
     return "\n".join(lines)
 
 
+def _load_text(m: dict[str, Any], fr: bool) -> str:
+    load = m.get("load_average")
+    return f"; {'charge' if fr else 'load'} {load[0]:.1f}" if load else ""
+
+
 def format_comparison(result: dict[str, Any], lang: str = "en") -> str:
     fr = lang == "fr"
     m = result["machine"]
     lines = [("Comparaison, boucle nue" if fr else "Side-by-side, bare loop")
-             + f" — Python {m['python']}, {m['processor']}; {result['rounds']} "
+             + f" — Python {m['python']}, {m['processor']}" + _load_text(m, fr) + f"; {result['rounds']} "
              + ("manches alternées de" if fr else "alternating rounds of") + f" {result['seconds_per_round']:.1f} s",
              ("référence" if fr else "baseline") + f": {result['baseline']}",
              ("actuel" if fr else "current") + f": {result['current']}"]
