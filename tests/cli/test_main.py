@@ -43,7 +43,7 @@ def test_variants_json(capsys: pytest.CaptureFixture[str]) -> None:
 
 @pytest.mark.parametrize("argv, message", [
     (["variants", "belote"], "unknown game 'belote'; games are: sizette, quadrette"),
-    (["play", "whist"], "unknown game 'whist'"),
+    (["play", "bridge"], "unknown game 'bridge'"),
     (["play", "sizette", "-o", "target_points=0"], "option target_points: 0 is outside 1..99"),
     (["play", "sizette", "-o", "no_such=1"], "unknown option 'no_such'"),
     (["play", "sizette", "-o", "target_points"], "an option is written name=value"),

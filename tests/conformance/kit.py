@@ -260,6 +260,7 @@ class Checker:
         for seat in range(self.n):
             hand = self.seen[seat].hand
             self.own[seat] |= {str(c) for c in hand or ()}
+            self.own[seat] |= {str(c) for c in getattr(self.seen[seat], "known_cards", ())}  # seen, not held
 
     def known(self, viewer: int | None) -> set[str]:
         return self.public if viewer is None else self.public | self.own[viewer]
@@ -720,7 +721,8 @@ def shown_along(state: State) -> tuple[list[Counter[str]], list[list[set[str]]]]
 
     def look() -> None:
         shown.append(Counter(CARD_CODE.findall(dumps(fresh.observation(None).to_json()))))
-        hands.append([{str(c) for c in fresh.observation(seat).hand or ()} for seat in range(n)])
+        hands.append([{str(c) for c in fresh.observation(seat).hand or ()}
+                      | {str(c) for c in getattr(fresh.observation(seat), "known_cards", ())} for seat in range(n)])
 
     for _ in range(start + 1):
         look()

@@ -43,10 +43,12 @@ def observations(state: Any) -> list[str]:
     public.pop("log")
     lines = ["obs -: " + compact(public)]
     for seat in range(state.game.num_seats):
-        data = state.observation(seat).to_json()
+        obs = state.observation(seat)
+        own = OWN + tuple(getattr(obs, "private_fields", ()))  # a game's other fields for the seat alone
+        data = obs.to_json()
         data.pop("log")
-        assert {k: v for k, v in data.items() if k not in OWN} == {k: v for k, v in public.items() if k not in OWN}
-        lines.append(f"obs {seat}: " + compact({k: data[k] for k in OWN}))
+        assert {k: v for k, v in data.items() if k not in own} == {k: v for k, v in public.items() if k not in own}
+        lines.append(f"obs {seat}: " + compact({k: data[k] for k in own}))
     return lines
 
 

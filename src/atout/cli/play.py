@@ -32,7 +32,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
 from atout.actions import ActionKind
-from atout.cli.i18n import tr
+from atout.cli.i18n import CORE, Catalog, tr
 from atout.cli.render import make_renderer
 from atout.errors import ActionError, AmbiguousActionError
 from atout.game import CHANCE, Game, State, parse_int
@@ -45,6 +45,12 @@ PASS = "pass"
 QUIT_WORDS = ("quit", "q", "exit", "quitter")
 HELP_WORDS = ("?", "help", "aide", "h")
 MOVES_WORDS = ("moves", "coups", "m")
+HINT_WORDS = ("hint", "conseil", "indice")
+HINTS = Catalog({
+    "play.hint": ("The heuristic bot would play: {action}", "Le robot heuristique jouerait : {action}"),
+    "play.no_hint": ("No hint: this game has no heuristic bot, or you have nothing to do now.",
+                     "Pas de conseil : ce jeu n'a pas de robot heuristique, ou vous n'avez rien à faire."),
+}, parent=CORE)
 MAX_BOT_EXTRAS = 12  # optional actions (talk, claims) a bot may take before it must move
 MAX_INPUT = 2000  # longer lines are not read as actions
 
@@ -311,6 +317,9 @@ class TerminalGame:
         if low in MOVES_WORDS:
             self.show_moves(menu)
             return AGAIN
+        if low in HINT_WORDS:
+            self.say(self.hint())
+            return AGAIN
         number = parse_int(text) if text.isascii() else None
         if number is not None:
             if not menu:
@@ -335,6 +344,20 @@ class TerminalGame:
             self.say(self.t("refused", reason=exc.text(self.lang)))
             return AGAIN
         return DONE
+
+    def hint(self) -> str:
+        """What the game's ``heuristic`` bot would do in the human's place, from his observation
+        only (the ``hint`` command; any game with a heuristic policy has it)."""
+        from atout.bots.registry import bot_names, make_bot
+
+        if "heuristic" not in bot_names(self.game) or not self.state.moves() or self.state.to_move != self.seat:
+            return HINTS.tr("play.no_hint", self.lang)
+        bot = make_bot("heuristic", self.game, random.Random(len(self.state.history)))
+        try:
+            action = bot.act(self.view())
+        except ValueError:
+            return HINTS.tr("play.no_hint", self.lang)
+        return HINTS.tr("play.hint", self.lang, action=self.notation(action))
 
     def show_moves(self, menu: Sequence[Any]) -> None:
         obs = self.view()
