@@ -29,6 +29,8 @@ CASES = [
     ("sizette_seed1", "sizette", {"target_points": 2}, 1),
     ("sizette_seed2", "sizette", {"target_points": 2}, 2),
     ("quadrette_seed1", "quadrette", {"target_points": 2}, 1),
+    ("piquet_seed1", "piquet", {"partie": "points", "target": "100"}, 1),
+    ("piquet_seed2", "piquet", {"partie": "rubicon4", "left_cards": "expose", "younger_min_exchange": 0}, 2),
 ]
 
 

@@ -37,6 +37,7 @@ GENERIC_BOTS: dict[str, str] = {
 GAME_POLICIES: dict[str, str] = {
     "sizette": "atout.bots.sizette",
     "quadrette": "atout.bots.sizette",
+    "piquet": "atout.bots.piquet",
 }
 
 

@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from atout.errors import OptionError
 from atout.game import Game, fold_name
 
-REGISTERED: tuple[str, ...] = ("atout.games.sizette", "atout.games.quadrette")
+REGISTERED: tuple[str, ...] = ("atout.games.sizette", "atout.games.quadrette", "atout.games.piquet")
 
 _GAMES: dict[str, type[Game]] = {}
 _NAMES: dict[str, str] = {}

@@ -27,6 +27,7 @@ from atout.game import Game
 RENDERERS: dict[str, str] = {
     "sizette": "atout.cli.render.sizette",
     "quadrette": "atout.cli.render.sizette",
+    "piquet": "atout.cli.render.piquet",
 }
 
 

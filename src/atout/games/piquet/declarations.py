@@ -1,0 +1,297 @@
+"""The declarations as a dialogue: point, then sequences, then sets.
+
+In each class the **elder** states the size of a holding (``point 5``, ``quint``, ``quatorze``) or
+nothing; the **younger** answers ``good``, ``not good`` or ``equal``. Only when the sizes are equal
+is the tie-break asked: the elder tells it (``value 48``, ``top K``, ``rank A``) and the younger
+answers again. So the value of a point is never told when the lengths differ, and a beaten
+holding is never shown. ``good``: the elder scores; ``equal`` after the tie-break: nobody scores in
+that class; ``not good``: the younger will score.
+
+Sinking is allowed: a player may state a lesser holding, or nothing, and answer ``good`` whatever
+he holds; only what is declared scores. The winner of the sequences or of the sets then states
+his other holdings of that class (``also tierce``, or ``no other sequence``), which score too.
+
+The elder makes all his declarations and leads; before playing to that card the younger declares
+what is his: the holding that beat the elder's in each class he answered ``not good``, and, in a
+class where the elder stated nothing, whatever he wishes. What was scored is shown when the
+opponent asks (``show me``): the holder then shows cards that fit every statement he made.
+
+Sources: *Le Piquet* (loisirs.savoir.fr) — classes, values, sinking; Cavendish, *The Laws of
+Piquet* (1882) — the dialogue, its timing and the showing (docs/rules/decisions.md#piquet-dialogue,
+#piquet-sinking).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import product
+from typing import TYPE_CHECKING, Any
+
+from atout.cards import CardSet
+from atout.games.piquet.actions import ANSWER_OF, ASK_SHOW, DECLARES, Also, Answer, AskShow, Declare, Show, Tell
+from atout.games.piquet.holdings import SEQUENCE_POINTS, SET_POINTS, run_cards, set_cards, suit_cards
+from atout.games.piquet.phases import (
+    ALSO,
+    ANSWER,
+    DECLARE,
+    DIALOGUE,
+    OVER,
+    PLAY,
+    TELL,
+    YOUNGER_DECLARE,
+    YOUNGER_DECLARES,
+)
+from atout.games.piquet.refusals import refuse
+from atout.games.piquet.vocabulary import POINT, SEQUENCES, SETS
+
+if TYPE_CHECKING:
+    from atout.games.piquet.holdings import Holdings
+    from atout.games.piquet.state import PiquetState
+
+WHAT = {POINT: "point", SEQUENCES: "sequence", SETS: "set"}
+
+
+def class_points(cls: int, size: int, extras: tuple[int, ...] = ()) -> int:
+    """What a holding of ``size`` scores in class ``cls``, with the ``extras`` of the same class.
+
+    >>> class_points(0, 6), class_points(1, 5, (3,)), class_points(2, 4, (4, 3))
+    (6, 18, 31)
+    """
+    if cls == POINT:
+        return size
+    table = SEQUENCE_POINTS if cls == SEQUENCES else SET_POINTS
+    return table[size] + sum(table[e] for e in extras)
+
+
+def winner_of(st: PiquetState, cls: int) -> tuple[int, int]:
+    """``(seat, size)`` of the winner of class ``cls`` so far; seat ``-1``: nobody (yet)."""
+    stated = st.stmt[cls]
+    if stated < 0:
+        return -1, 0
+    if stated == 0:
+        return (st.younger, st.ydecl[cls]) if st.ydecl[cls] > 0 else (-1, 0)
+    answers = st.answers[cls]
+    if not answers:
+        return -1, 0
+    last = answers[-1]
+    if last == "good":
+        return st.elder, stated
+    if last == "not_good":
+        return (st.younger, st.ydecl[cls]) if st.ydecl[cls] > 0 else (-1, 0)
+    return -1, 0
+
+
+def declared_events(st: PiquetState) -> list[tuple[int, int, int]]:
+    """The declarations scored, ``(category, seat, points)`` in the order of precedence."""
+    events = []
+    if st.cb_seat >= 0:
+        events.append((0, st.cb_seat, 10))
+    for cls in (POINT, SEQUENCES, SETS):
+        seat, size = winner_of(st, cls)
+        if seat >= 0:
+            events.append((cls + 1, seat, class_points(cls, size, st.extras[cls] or ())))
+    return events
+
+
+# ------------------------------------------------------------------------------ the steps
+
+
+def next_step(st: PiquetState) -> None:
+    """Set the dialogue's next step (``st.step``, ``st.step_cls``, ``st.mover``), or start the play."""
+    elder, younger = st.elder, st.younger
+    if st.phase == DIALOGUE:
+        for cls in (POINT, SEQUENCES, SETS):
+            stated = st.stmt[cls]
+            if stated < 0:
+                st.set_step(DECLARE, cls, elder)
+                return
+            if stated == 0:
+                continue
+            answers = st.answers[cls]
+            if not answers or (len(answers) == 1 and answers[0] == "equal" and st.told[cls] >= 0):
+                st.set_step(ANSWER, cls, younger)
+                return
+            if answers[-1] == "equal" and len(answers) == 1:
+                st.set_step(TELL, cls, elder)
+                return
+            if answers[-1] == "good" and cls != POINT and st.extras[cls] is None:
+                st.set_step(ALSO, cls, elder)
+                return
+        st.phase = PLAY
+        st.set_step(0, -1, elder)
+        st.leader = elder
+        if not younger_has_part(st):
+            st.complete = True
+        return
+    for cls in (POINT, SEQUENCES, SETS):
+        if not _younger_may(st, cls):
+            continue
+        if st.ydecl[cls] < 0:
+            st.set_step(YOUNGER_DECLARE, cls, younger)
+            return
+        if st.ydecl[cls] > 0 and cls != POINT and st.extras[cls] is None:
+            st.set_step(ALSO, cls, younger)
+            return
+    st.phase = PLAY
+    st.set_step(0, -1, younger)
+    st.complete = True
+
+
+def _younger_may(st: PiquetState, cls: int) -> bool:
+    return st.stmt[cls] == 0 or (bool(st.answers[cls]) and st.answers[cls][-1] == "not_good")
+
+
+def younger_has_part(st: PiquetState) -> bool:
+    """Whether the younger declares after the elder's first lead (a class he beat, or one left open)."""
+    return any(_younger_may(st, cls) for cls in (POINT, SEQUENCES, SETS))
+
+
+# ------------------------------------------------------------------------------ what may be said
+
+
+def _sizes_above(hold: Holdings, cls: int, size: int) -> tuple[int, ...]:
+    return tuple(n for n in hold.lengths(cls) if n > size)
+
+
+def dialogue_moves(st: PiquetState, seat: int) -> tuple[Any, ...]:
+    """The moves of ``seat`` at the current step (the seat to move)."""
+    step, cls = st.step, st.step_cls
+    hold = st.hold[seat]
+    if step == DECLARE:
+        return tuple(DECLARES[cls, n] for n in hold.lengths(cls)) + (DECLARES[cls, 0],)
+    if step == TELL:
+        return tuple(Tell(cls, v) for v in hold.tie_values(cls, st.stmt[cls]))
+    if step == ANSWER:
+        stated = st.stmt[cls]
+        out = [ANSWER_OF["good"]]
+        if st.answers[cls]:  # the tie-break was told
+            values = hold.tie_values(cls, stated)
+            told = st.told[cls]
+            if any(v > told for v in values):
+                out.append(ANSWER_OF["not_good"])
+            if told in values:
+                out.append(ANSWER_OF["equal"])
+        else:
+            if _sizes_above(hold, cls, stated):
+                out.append(ANSWER_OF["not_good"])
+            if stated in hold.lengths(cls):
+                out.append(ANSWER_OF["equal"])
+        return tuple(out)
+    if step == YOUNGER_DECLARE:
+        stated = st.stmt[cls]
+        if stated == 0:
+            return tuple(DECLARES[cls, n] for n in hold.lengths(cls)) + (DECLARES[cls, 0],)
+        if len(st.answers[cls]) == 1:
+            return tuple(DECLARES[cls, n] for n in _sizes_above(hold, cls, stated))
+        return (DECLARES[cls, stated],)
+    if step == ALSO:
+        return tuple(Also(cls, sizes) for sizes in _extra_choices(st, seat, cls))
+    return ()
+
+
+def _extra_choices(st: PiquetState, seat: int, cls: int) -> list[tuple[int, ...]]:
+    """The winner's choices of other holdings to add: every sub-multiset of his holdings of that
+    class but the one declared, each no larger than it; the empty choice first."""
+    _, size = winner_of(st, cls)
+    sizes = st.hold[seat].sizes(cls)
+    sizes.remove(size)
+    counts = Counter(n for n in sizes if n <= size)
+    choices: list[tuple[int, ...]] = [()]
+    for n in sorted(counts, reverse=True):
+        choices = [c + (n,) * k for c in choices for k in range(counts[n] + 1)]
+    return sorted(choices, key=lambda c: (len(c), [-n for n in c]))
+
+
+def check_dialogue(st: PiquetState, action: Any, seat: int) -> None:
+    """Refuse, with the reason, a dialogue move :func:`dialogue_moves` does not list."""
+    if action in dialogue_moves(st, seat):
+        return
+    if isinstance(action, Answer) and st.step == ANSWER:
+        allowed = " / ".join(str(a) for a in dialogue_moves(st, seat))
+        raise refuse("answer_untrue", answer=action, allowed=allowed)
+    if isinstance(action, (Declare, Tell, Also)) and getattr(action, "cls", -1) == st.step_cls:
+        raise refuse("not_holding", what=WHAT[st.step_cls])
+    raise refuse("not_now", action=action, phase=st.phase_name)
+
+
+def apply_dialogue(st: PiquetState, action: Any, seat: int) -> None:
+    """Apply a listed dialogue move and go to the next step."""
+    cls = st.step_cls
+    step = st.step
+    st.said += 1
+    if step == DECLARE:
+        st.stmt[cls] = action.size
+    elif step == ANSWER:
+        st.answers[cls] = st.answers[cls] + (action.word,)
+    elif step == TELL:
+        st.told[cls] = action.value
+    elif step == YOUNGER_DECLARE:
+        st.ydecl[cls] = action.size
+    else:
+        st.extras[cls] = action.sizes
+    next_step(st)
+
+
+# ------------------------------------------------------------------------------ showing
+
+
+def may_ask(st: PiquetState, asker: int) -> bool:
+    """Whether ``asker`` may ask his opponent to show what the opponent scored in declarations:
+    once per deal, when the opponent's declarations are complete and scored something."""
+    holder = st.elder if asker == st.younger else st.younger
+    if st.pending >= 0 or st.asked[holder] or st.phase not in (PLAY, YOUNGER_DECLARES) or st.phase == OVER:
+        return False
+    if holder == st.younger and not st.complete:
+        return False
+    return any(winner_of(st, cls)[0] == holder for cls in (POINT, SEQUENCES, SETS))
+
+
+def _items(st: PiquetState, seat: int) -> list[list[int]]:
+    """For each class ``seat`` scored: the card masks that fit every statement he made."""
+    hand = st.after_exchange[seat]
+    hold = st.hold[seat]
+    out = []
+    for cls in (POINT, SEQUENCES, SETS):
+        winner, size = winner_of(st, cls)
+        if winner != seat:
+            continue
+        exact = st.told[cls] if seat == st.elder and st.told[cls] >= 0 else None
+        above = st.told[cls] if seat == st.younger and len(st.answers[cls]) == 2 else None
+        if cls == POINT:
+            out.append([int(suit_cards(hand, s)) for n, v, s in hold.suits
+                        if n == size and (exact is None or v == exact) and (above is None or v > above)])
+            continue
+        if cls == SEQUENCES:
+            pool = [(n, t, int(run_cards(s, n, t))) for n, t, s in hold.runs]
+        else:
+            pool = [(n, r, int(set_cards(hand, r))) for n, r in hold.sets]
+        wanted = (size, *(st.extras[cls] or ()))
+        masks = set()
+        for combo in product(range(len(pool)), repeat=len(wanted)):
+            if len(set(combo)) != len(combo):
+                continue
+            first = pool[combo[0]]
+            if (exact is not None and first[1] != exact) or (above is not None and first[1] <= above):
+                continue
+            if all(pool[i][0] == n for i, n in zip(combo, wanted, strict=True)):
+                bits = 0
+                for i in combo:
+                    bits |= pool[i][2]
+                masks.add(bits)
+        out.append(sorted(masks))
+    return out
+
+
+def show_moves(st: PiquetState, seat: int) -> tuple[Show, ...]:
+    """The shows that fit what ``seat`` scored (one card mask per way his statements can be met)."""
+    found = set()
+    for combo in product(*_items(st, seat)):
+        bits = 0
+        for m in combo:
+            bits |= m
+        found.add(bits)
+    return tuple(Show(CardSet(b)) for b in sorted(found))
+
+
+def ask_actions(st: PiquetState, seat: int) -> tuple[AskShow, ...]:
+    return (ASK_SHOW,) if may_ask(st, seat) else ()

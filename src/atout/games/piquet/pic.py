@@ -1,0 +1,136 @@
+"""A deal's score from its ordered log of scoring events, in the order of precedence: carte
+blanche, point, sequences, sets, then the play trick by trick; the cards or the capot last
+(docs/rules/decisions.md#piquet-precedence).
+
+- **Repic** (+60): a player who reaches 30 with the declarations alone (counted in that order)
+  before his opponent has scored anything.
+- **Pic** (+30): the elder only, reaching 30 with declarations and play points before the younger
+  has scored anything. The younger's declarations, though made after the elder's first lead,
+  rank before it. Equalities score nothing, so they never stop a pic or repic; the cards and the
+  capot never count toward one.
+
+Sources: *Le Piquet* (loisirs.savoir.fr), with its aîné/cadet swapped in the pic paragraph
+(docs/rules/decisions.md#piquet-elder); Cavendish, *The Laws of Piquet* (1882), the table of
+precedence.
+
+>>> s = score_hand(0, [(POINT, 0, 5), (SEQUENCES, 0, 15), (SETS, 0, 14)], [], complete=True)
+>>> s.totals, s.repic
+((94, 0), 0)
+>>> tricks = [(0, 1, 0, 0)] * 12
+>>> s = score_hand(0, [(POINT, 0, 5), (SEQUENCES, 0, 15)], tricks, complete=True)
+>>> s.totals, s.pic, s.categories[0][CAPOT]
+((103, 0), 0, 40)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+CATEGORIES = ("carte_blanche", "point", "sequences", "sets", "repic", "pic", "play", "cards", "capot")
+CARTE_BLANCHE, POINT, SEQUENCES, SETS, REPIC, PIC, PLAY, CARDS, CAPOT = range(9)
+TRICKS_PER_DEAL = 12
+
+
+class HandScore(NamedTuple):
+    """Per seat: the points of each category (:data:`CATEGORIES`) and the total; who won the pic
+    and the repic (-1: nobody)."""
+
+    categories: tuple[tuple[int, ...], ...]
+    totals: tuple[int, ...]
+    pic: int
+    repic: int
+
+
+class Tally:
+    """The running count of a deal's scoring events, in the order of precedence: built from the
+    declarations, then fed trick by trick (so an observation need not count the deal again)."""
+
+    __slots__ = ("cats", "elder", "pic", "pic_open", "repic", "total", "tricks", "won", "younger")
+
+    def __init__(self, elder: int, declared: Sequence[tuple[int, int, int]], complete: bool):
+        younger = 1 if elder == 0 else 0
+        self.elder, self.younger = elder, younger
+        self.cats = [[0] * len(CATEGORIES), [0] * len(CATEGORIES)]
+        self.total = [0, 0]
+        self.repic = self.pic = -1
+        self.won = [0, 0]
+        self.tricks = 0
+        cats, total = self.cats, self.total
+        for category, seat, points in declared:
+            cats[seat][category] += points
+            total[seat] += points
+            other = younger if seat == elder else elder
+            if complete and self.repic < 0 and total[seat] >= 30 and total[other] == 0:
+                total[seat] += 60
+                cats[seat][REPIC] = 60
+                self.repic = seat
+        self.pic_open = complete and self.repic < 0 and total[younger] == 0
+
+    def copy(self) -> Tally:
+        other = object.__new__(Tally)
+        other.elder, other.younger, other.repic, other.pic = self.elder, self.younger, self.repic, self.pic
+        other.pic_open, other.tricks = self.pic_open, self.tricks
+        other.cats = [list(self.cats[0]), list(self.cats[1])]
+        other.total, other.won = list(self.total), list(self.won)
+        return other
+
+    def play(self, seat: int, points: int) -> None:
+        """A point (or none) made in play by ``seat``; it may complete the elder's pic."""
+        self.cats[seat][PLAY] += points
+        self.total[seat] += points
+        if not points or not self.pic_open:
+            return
+        if seat == self.younger:
+            self.pic_open = False
+        elif self.total[seat] >= 30:
+            self.total[seat] += 30
+            self.cats[seat][PIC] = 30
+            self.pic, self.pic_open = seat, False
+
+    def trick(self, leader: int, lead_points: int, winner: int, capture_points: int) -> None:
+        """A finished trick: its lead, its capture, and the last trick's extra point."""
+        self.play(leader, lead_points)
+        if winner != leader:
+            self.play(winner, capture_points)
+        self.tricks += 1
+        if self.tricks == TRICKS_PER_DEAL:
+            self.play(winner, 1)
+        self.won[winner] += 1
+
+    def result(self, lead: tuple[int, int] | None = None) -> HandScore:
+        """The score now (``lead``: the trick in progress, ``(leader, points)``); after the twelfth
+        trick, with the cards or the capot."""
+        tally = self
+        if lead is not None:
+            tally = self.copy()
+            tally.play(*lead)
+        cats = [list(tally.cats[0]), list(tally.cats[1])]
+        total = list(tally.total)
+        if tally.tricks == TRICKS_PER_DEAL:
+            for seat in (0, 1):
+                if tally.won[seat] == TRICKS_PER_DEAL:
+                    cats[seat][CAPOT] = 40
+                    total[seat] += 40
+                elif tally.won[seat] * 2 > TRICKS_PER_DEAL:
+                    cats[seat][CARDS] = 10
+                    total[seat] += 10
+        return HandScore((tuple(cats[0]), tuple(cats[1])), (total[0], total[1]), tally.pic, tally.repic)
+
+
+def score_hand(elder: int, declared: Sequence[tuple[int, int, int]],
+               tricks: Sequence[tuple[int, int, int, int]], lead: tuple[int, int] | None = None,
+               complete: bool = True) -> HandScore:
+    """The deal's score so far.
+
+    ``declared``: ``(category, seat, points)`` in the order of precedence (carte blanche, point,
+    sequences, sets; a class nobody scored is absent). ``tricks``: each finished trick as
+    ``(leader, lead_points, winner, capture_points)`` where the points are what the lead and
+    the capture of it scored (0 or 1); ``lead``: the trick in progress as ``(leader, points)``.
+    ``complete``: every declaration is known (the younger has made his); pic and repic are only
+    decided then. After the twelfth trick, its winner scores one more, then the cards or capot.
+    """
+    tally = Tally(elder, declared, complete)
+    for trick in tricks:
+        tally.trick(*trick)
+    return tally.result(lead)
