@@ -38,6 +38,7 @@ GAME_POLICIES: dict[str, str] = {
     "sizette": "atout.bots.sizette",
     "quadrette": "atout.bots.sizette",
     "piquet": "atout.bots.piquet",
+    "besigue": "atout.bots.besigue",
 }
 
 

@@ -19,7 +19,8 @@ from collections.abc import Mapping
 from atout.errors import OptionError
 from atout.game import Game, fold_name
 
-REGISTERED: tuple[str, ...] = ("atout.games.sizette", "atout.games.quadrette", "atout.games.piquet")
+REGISTERED: tuple[str, ...] = ("atout.games.sizette", "atout.games.quadrette", "atout.games.besigue",
+                              "atout.games.piquet")
 
 _GAMES: dict[str, type[Game]] = {}
 _NAMES: dict[str, str] = {}

@@ -28,6 +28,7 @@ RENDERERS: dict[str, str] = {
     "sizette": "atout.cli.render.sizette",
     "quadrette": "atout.cli.render.sizette",
     "piquet": "atout.cli.render.piquet",
+    "besigue": "atout.cli.render.besigue",
 }
 
 
