@@ -29,9 +29,10 @@ CASES = [
     ("sizette_seed1", "sizette", {"target_points": 2}, 1),
     ("sizette_seed2", "sizette", {"target_points": 2}, 2),
     ("quadrette_seed1", "quadrette", {"target_points": 2}, 1),
+    ("besigue_seed1", "besigue", {"target": 150}, 1), ("besigue_players4", "besigue", {"players": 4, "target": 120}, 2),
     ("piquet_seed1", "piquet", {"partie": "points", "target": "100"}, 1),
     ("piquet_seed2", "piquet", {"partie": "rubicon4", "left_cards": "expose", "younger_min_exchange": 0}, 2),
-    ("besigue_seed1", "besigue", {"target": 150}, 1), ("besigue_players4", "besigue", {"players": 4, "target": 120}, 2),
+    ("whist_short4", "whist", {"preset": "short"}, 4), ("mort_short2", "mort", {"preset": "short", "rubbers": 1}, 2),
 ]
 
 

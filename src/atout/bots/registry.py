@@ -37,8 +37,10 @@ GENERIC_BOTS: dict[str, str] = {
 GAME_POLICIES: dict[str, str] = {
     "sizette": "atout.bots.sizette",
     "quadrette": "atout.bots.sizette",
-    "piquet": "atout.bots.piquet",
     "besigue": "atout.bots.besigue",
+    "piquet": "atout.bots.piquet",
+    "whist": "atout.bots.whist",
+    "mort": "atout.bots.whist",
 }
 
 

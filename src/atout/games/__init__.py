@@ -20,7 +20,7 @@ from atout.errors import OptionError
 from atout.game import Game, fold_name
 
 REGISTERED: tuple[str, ...] = ("atout.games.sizette", "atout.games.quadrette", "atout.games.besigue",
-                              "atout.games.piquet")
+                              "atout.games.whist", "atout.games.piquet")
 
 _GAMES: dict[str, type[Game]] = {}
 _NAMES: dict[str, str] = {}

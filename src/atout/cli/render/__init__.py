@@ -27,8 +27,10 @@ from atout.game import Game
 RENDERERS: dict[str, str] = {
     "sizette": "atout.cli.render.sizette",
     "quadrette": "atout.cli.render.sizette",
-    "piquet": "atout.cli.render.piquet",
     "besigue": "atout.cli.render.besigue",
+    "piquet": "atout.cli.render.piquet",
+    "whist": "atout.cli.render.whist",
+    "mort": "atout.cli.render.whist",
 }
 
 

@@ -1,0 +1,220 @@
+"""Whist deals in Portable Bridge Notation (PBN 2.1), so that bridge programs — hand viewers,
+double-dummy solvers — open them; and PBN deals read back.
+
+A Whist deal is a bridge deal without an auction: the trump is the suit of the dealer's turned
+card and the player on the dealer's left leads. A board says so in the standard tags: the dealer
+is ``[Declarer]`` and ``[Contract]`` names the trump at the one level (so that a bridge program
+puts the opening lead on the dealer's left); the turned card is in the ``[Turned]`` tag, which
+bridge programs ignore. Places are compass points clockwise from North: place 0 (seat 0 in
+Whist; with a mort, the player who has it) is North, the mort South. Our own record stays the
+full account of a partie (rubbers, calls, settlement); PBN carries the cards.
+
+>>> from atout.games.whist.spec import WhistGame, deal_from_pack
+>>> from atout.cards import CARDS
+>>> game = WhistGame()
+>>> deal = deal_from_pack(game.table, CARDS, 3, game.table.seating(-1))
+>>> text = board_text(BoardDeal(tuple(map(int, deal.hands)), 3, int(deal.turned[0]), 1, ("0", "1", "2", "3")))
+>>> [line for line in text.splitlines() if line.startswith(("[Deal ", "[Contract", "[Turned"))]
+['[Deal "W:K95.Q84.J73.AT62 AT62.K95.Q84.J73 J73.AT62.K95.Q84 Q84.J73.AT62.K95"]', '[Contract "1C"]', '[Turned "AC"]']
+>>> back = read_pbn(text)[0]
+>>> back.hands == tuple(map(int, deal.hands)), back.dealer, str(Card(back.turned))
+(True, 3, 'AC')
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any, NamedTuple
+
+from atout.cards import RANK_INDEX, SUIT_INDEX, SUIT_MASK, Card, cards_of, parse_card
+from atout.chance import Deal
+from atout.errors import RecordError
+
+COMPASS = "NESW"                      # places 0 1 2 3, clockwise
+PBN_SUITS = (0, 1, 2, 3)              # spades, hearts, diamonds, clubs: PBN's order is ours
+PBN_RANKS = "23456789TJQKA"           # by RANK_INDEX
+_TAG = re.compile(r'^\[(\w+)\s+"(.*)"\]\s*$')
+
+
+class BoardDeal(NamedTuple):
+    """One Whist deal as PBN sees it: the four hands by place (bitmasks), the dealer's place, the
+    turned card (its id; ``-1`` if unknown), the board number and the names at each place."""
+
+    hands: tuple[int, ...]
+    dealer: int
+    turned: int
+    number: int
+    names: tuple[str, ...]
+
+    @property
+    def trump(self) -> int:
+        return SUIT_INDEX[self.turned] if self.turned >= 0 else -1
+
+
+def hand_text(hand: int) -> str:
+    """A hand in PBN: suits spades to clubs, each from the ace down, separated by dots.
+
+    >>> from atout.cards import CardSet
+    >>> hand_text(int(CardSet.parse("AS 10S 2H KC")))
+    'AT.2..K'
+    """
+    parts = []
+    for suit in PBN_SUITS:
+        ranks = sorted((RANK_INDEX[c] for c in cards_of(hand & SUIT_MASK[suit])), reverse=True)
+        parts.append("".join(PBN_RANKS[r] for r in ranks))
+    return ".".join(parts)
+
+
+def board_text(board: BoardDeal, event: str = "atout: whist") -> str:
+    """One board: the tags, with the deal given from the dealer round the table."""
+    first = board.dealer
+    hands = " ".join(hand_text(board.hands[(first + k) % 4]) for k in range(4))
+    tags = [("Event", event), ("Site", "-"), ("Date", "????.??.??"), ("Board", str(board.number))]
+    tags += [(name, board.names[COMPASS.index(name[0])]) for name in ("West", "North", "East", "South")]
+    tags += [("Dealer", COMPASS[first]), ("Vulnerable", "None"), ("Deal", f"{COMPASS[first]}:{hands}")]
+    if board.turned >= 0:
+        trump = "SHDC"[board.trump]
+        tags += [("Scoring", "-"), ("Declarer", COMPASS[first]), ("Contract", f"1{trump}"), ("Result", "?"),
+                 ("Turned", str(Card(board.turned)))]
+    lines = [f'[{name} "{value}"]' for name, value in tags]
+    lines.insert(0, "% PBN 2.1")
+    if board.turned >= 0:
+        lines.append(f"{{Whist: trump {trump} by the turned card {Card(board.turned)}; the player on the "
+                     f"dealer's left leads. The contract names only the trump and the leader.}}")
+    return "\n".join(lines) + "\n"
+
+
+def partie_boards(state: Any) -> list[BoardDeal]:
+    """Every deal of a partie (its history replayed), as PBN boards numbered from 1."""
+    from atout.game import CHANCE
+
+    history = list(state.history)
+    game = state.game
+    if state.setup is not None:
+        fresh = game.state_from_deal(history[0][1], state.setup)
+        boards = [_board(fresh, history[0][1], 1)]
+        history = history[1:]
+    else:
+        fresh = game.new_state()
+        boards = []
+    for seat, action in history:
+        if seat == CHANCE and type(action) is Deal:
+            dealer, seating = fresh.dealer, fresh.seating
+            fresh.apply(action, seat)
+            boards.append(_board(fresh, action, len(boards) + 1, dealer, seating))
+        else:
+            fresh.apply(action, seat)
+    return boards
+
+
+def _board(st: Any, deal: Deal, number: int, dealer: int | None = None, seating: Any = None) -> BoardDeal:
+    seating = seating if seating is not None else st.seating
+    dealer = dealer if dealer is not None else st.dealer
+    hands = [0, 0, 0, 0]
+    for seat, hand in enumerate(deal.hands):
+        hands[seating.place_of[seat]] = int(hand)
+    if len(deal.hands) == 3:
+        hands[2] = sum(1 << c for c in deal.talon)
+    names = tuple("mort" if s == 3 and len(deal.hands) == 3 else f"seat {s}" for s in seating.hand_seat)
+    return BoardDeal(tuple(hands), dealer, int(deal.turned[0]) if deal.turned else -1, number, names)
+
+
+def partie_pbn(state: Any) -> str:
+    """Every deal of a partie as a PBN file."""
+    event = f"atout: {state.game.name}"
+    return "\n".join(board_text(b, event) for b in partie_boards(state))
+
+
+def read_pbn(text: str) -> list[BoardDeal]:
+    """The boards of a PBN text (tags ``Deal``, ``Dealer``, ``Board``, the compass names and our
+    ``Turned``); :class:`~atout.errors.RecordError` names the line of anything unreadable."""
+    boards: list[BoardDeal] = []
+    tags: dict[str, str] = {}
+    errors: list[tuple[int, str]] = []
+    comment = False
+    lines = text.splitlines()
+    for number, line in enumerate([*lines, ""], 1):
+        stripped = line.strip()
+        if comment:
+            comment = "}" not in stripped
+            continue
+        if stripped.startswith("{"):
+            comment = "}" not in stripped
+            continue
+        if stripped.startswith(("%", ";")):
+            continue
+        if not stripped:
+            if tags:
+                try:
+                    boards.append(_read_board(tags))
+                except ValueError as err:
+                    errors.append((number, str(err)))
+                tags = {}
+            continue
+        found = _TAG.match(stripped)
+        if found is None:
+            errors.append((number, f"not a PBN tag: {stripped[:60]!r}"))
+            continue
+        tags[found.group(1)] = found.group(2)
+    if errors:
+        raise RecordError(errors)
+    return boards
+
+
+def _read_board(tags: dict[str, str]) -> BoardDeal:
+    deal = tags.get("Deal")
+    if deal is None or len(deal) < 3 or deal[1] != ":" or deal[0] not in COMPASS:
+        raise ValueError("a board needs a [Deal \"N:… … … …\"] tag")
+    first = COMPASS.index(deal[0])
+    parts = deal[2:].split()
+    if len(parts) != 4:
+        raise ValueError("a deal gives four hands")
+    hands = [0, 0, 0, 0]
+    for k, part in enumerate(parts):
+        hands[(first + k) % 4] = _read_hand(part)
+    union = 0
+    for hand in hands:
+        if union & hand or hand.bit_count() != 13:
+            raise ValueError("each hand holds 13 different cards")
+        union |= hand
+    dealer = tags.get("Dealer", deal[0])
+    if dealer not in COMPASS:
+        raise ValueError(f"no dealer {dealer!r}")
+    turned = -1
+    if "Turned" in tags:
+        card = parse_card(tags["Turned"], "en")
+        if not hands[COMPASS.index(dealer)] >> card & 1:
+            raise ValueError("the turned card is the dealer's")
+        turned = int(card)
+    board = tags.get("Board", "1")
+    number = int(board) if board.isascii() and board.isdigit() and len(board) < 7 else 1
+    names = tuple(tags.get(name, "") for name in ("North", "East", "South", "West"))
+    return BoardDeal(tuple(hands), COMPASS.index(dealer), turned, number, names)
+
+
+def _read_hand(text: str) -> int:
+    suits = text.split(".")
+    if len(suits) != 4:
+        raise ValueError(f"a hand has four suits separated by dots: {text!r}")
+    hand = 0
+    for suit, ranks in zip(PBN_SUITS, suits, strict=True):
+        for rank in ranks:
+            index = PBN_RANKS.find(rank.upper())
+            if index < 0:
+                raise ValueError(f"{rank!r} is not a rank (AKQJT98765432)")
+            card = cards_of(SUIT_MASK[suit])[index]
+            if hand >> card & 1:
+                raise ValueError(f"{Card(card)} twice")
+            hand |= 1 << card
+    return hand
+
+
+def whist_deal(board: BoardDeal, seats: Sequence[int] = (0, 1, 2, 3)) -> Deal:
+    """The :class:`~atout.chance.Deal` of a Whist board (places are seats), for
+    ``state_from_deal(deal, {"dealer": …})``; it needs the turned card."""
+    from atout.cards import CardSet
+
+    if board.turned < 0:
+        raise ValueError("the board does not say which card was turned")
+    return Deal(tuple(CardSet(board.hands[s]) for s in seats), (), (Card(board.turned),))

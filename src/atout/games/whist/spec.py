@@ -1,0 +1,196 @@
+"""The Whist game specs: :class:`WhistGame` (four players, two against two) and
+:class:`MortGame` (three players, one of whom plays the mort's hand too), and :class:`Table`, the
+options digested once for play and shared by every state of a game.
+
+The table has four places, numbered clockwise (play goes to the left): ``0 1 2 3``; partners sit
+opposite (places 0 and 2 against 1 and 3). In Whist, seat *s* sits at place *s*. With a mort, the
+player who has the mort for the rubber (D) sits at place 0, the mort opposite him at place 2, and
+the two others at places 1 and 3; the mort passes round every rubber, so the places change.
+
+>>> game = WhistGame()
+>>> game.num_seats, len(game.pack), game.sides.members(1), game.options["game_points"]
+(4, 52, (1, 3), 10)
+>>> mort = MortGame({"rubbers": 1})
+>>> mort.num_seats, mort.sides.members(2), mort.table.seating(1).owner
+(3, (2,), (1, 2, 1, 0))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from functools import cached_property
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
+
+from atout.cards import Card, CardSet, Rank, card_of
+from atout.chance import Deal
+from atout.dealing import cut_range
+from atout.game import Game, OptionSpec
+from atout.games.whist.actions import Cut
+from atout.games.whist.options import MORT_OPTIONS, PRESETS, WHIST_OPTIONS
+from atout.games.whist.scoring import ScoringRules
+from atout.packs import PACK_52, WHIST_ORDER, rank_order
+from atout.seats import Direction, Sides
+from atout.tricks import trick_keys
+
+if TYPE_CHECKING:
+    from atout.games.whist.state import WhistState
+
+PLACES = 4
+MORT = 3                                    # the mort's hand, where seats are named (tricks, partners)
+PARTNERSHIP_OF_PLACE = (0, 1, 0, 1)         # partners sit opposite
+NEXT_PLACE = (1, 2, 3, 0)                   # clockwise: the next player sits on the left
+HONOUR_RANKS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK)
+CUT_ORDER = rank_order("whist_cut", "K Q J 10 9 8 7 6 5 4 3 2 A")
+"""The order of the cut for partners and deal: the ace is low."""
+
+
+class Seating(NamedTuple):
+    """Who sits where for a rubber: ``owner[place]`` is the seat that plays the hand at that place,
+    ``hand_seat[place]`` whose hand it is (:data:`MORT` for the mort), ``place_of[seat]`` the
+    seat's own place, ``partners`` the two partnerships (seats, the mort as :data:`MORT`) and
+    ``declarer`` the seat that has the mort (``-1`` in Whist)."""
+
+    owner: tuple[int, ...]
+    hand_seat: tuple[int, ...]
+    place_of: tuple[int, ...]
+    partners: tuple[tuple[int, ...], tuple[int, ...]]
+    declarer: int
+
+
+class Table:
+    """The options of one game digested for play: tables computed once, shared by its states."""
+
+    def __init__(self, game: WhistGame):
+        options = game.options
+        self.game = game
+        self.name = game.name
+        self.n = game.num_seats
+        self.mort = game.num_seats == 3
+        self.sides = game.sides
+        self.members = game.sides.seats
+        self.options_view: Mapping[str, Any] = game.options.changed()
+        self.pack = int(PACK_52)
+        self.pack_cards: tuple[Card, ...] = tuple(PACK_52)
+        self.strength = WHIST_ORDER.strength
+        self.cut_strength = CUT_ORDER.strength
+        self.scoring = ScoringRules(options["game_points"], options["honours"], options["honours_at_nine"])
+        self.calling = bool(options["calling_at_eight"] and options["honours"])
+        self.rubber_bonus: int = options["rubber_bonus"]
+        self.rubbers: int = options["rubbers"] if self.mort else 1
+        self.by_cut = not self.mort and options["partnerships"] == "cut"
+        self.after_lead = self.mort and options["exposure"] == "after_lead"
+        self.cut_moves = tuple(Cut(p) for p in cut_range(len(self.pack_cards), options["min_cut_packet"]))
+        self.keys = tuple(tuple(trick_keys(self.strength, trump, led) for led in range(4)) for trump in range(4))
+        self.honour_mask = tuple(sum(1 << card_of(r, s) for r in HONOUR_RANKS) for s in range(4))
+        # place of each card of the pack in the deal: card k goes to the k-th place after the dealer
+        self.takers = tuple(tuple(tuple(k for k in range(len(self.pack_cards)) if (dealer + 1 + k) % PLACES == place)
+                                  for place in range(PLACES)) for dealer in range(PLACES))
+        self.seatings = tuple(_seating(self.n, d) for d in (range(self.n) if self.mort else (-1,)))
+
+    def seating(self, declarer: int) -> Seating:
+        """The seating of a rubber (``declarer``: who has the mort; ``-1`` in Whist)."""
+        return self.seatings[declarer if self.mort else 0]
+
+
+def _seating(n: int, declarer: int) -> Seating:
+    if declarer < 0:
+        return Seating((0, 1, 2, 3), (0, 1, 2, 3), (0, 1, 2, 3), ((0, 2), (1, 3)), -1)
+    left, right = (declarer + 1) % n, (declarer + 2) % n
+    place_of = [0] * n
+    place_of[declarer], place_of[left], place_of[right] = 0, 1, 3
+    return Seating((declarer, left, declarer, right), (declarer, left, MORT, right), tuple(place_of),
+                   ((declarer, MORT), (left, right)), declarer)
+
+
+def deal_from_pack(table: Table, pack: Sequence[Card], dealer: int, seating: Seating) -> Deal:
+    """The deal ``dealer`` (a place) makes from ``pack`` (its order after the cut, top first): one
+    card at a time clockwise from his left, the last card his and turned. The :class:`Deal` holds
+    each seat's hand; with a mort, the mort's thirteen cards, in the order dealt, are its talon.
+
+    >>> from atout.cards import CARDS
+    >>> game = WhistGame()
+    >>> deal = deal_from_pack(game.table, CARDS, 3, game.table.seating(-1))
+    >>> str(deal.hands[0])[:11], deal.turned
+    ('2S 6S 10S A', (Card('AC'),))
+    """
+    hands = [0] * PLACES
+    for place, taken in enumerate(table.takers[dealer]):
+        bits = 0
+        for k in taken:
+            bits |= 1 << pack[k]
+        hands[place] = bits
+    order = tuple(pack) if type(pack[0]) is Card else tuple(Card(c) for c in pack)
+    turned = (order[-1],)
+    place_of = seating.place_of
+    by_seat = tuple(CardSet(hands[place_of[s]]) for s in range(table.n))
+    if table.mort:
+        talon = tuple(order[k] for k in table.takers[dealer][2])
+        return Deal(by_seat, talon, turned, order)
+    return Deal(by_seat, (), turned, order)
+
+
+class WhistGame(Game):
+    """Whist (long whist by default): four players, two against two, 52 cards, one rubber."""
+
+    name: ClassVar[str] = "whist"
+    title: ClassVar[dict[str, str]] = {"en": "Whist", "fr": "Whist"}
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = WHIST_OPTIONS
+    presets: ClassVar[dict[str, dict[str, object]]] = PRESETS
+    seats: ClassVar[int] = 4
+    pack: ClassVar[CardSet] = PACK_52
+    order = WHIST_ORDER
+    direction: ClassVar[Direction] = Direction.CLOCKWISE
+
+    @property
+    def num_seats(self) -> int:
+        return self.seats
+
+    @cached_property
+    def sides(self) -> Sides:
+        """Partners facing: seats 0 and 2 against 1 and 3."""
+        return Sides.alternating(4, 2)
+
+    @cached_property
+    def table(self) -> Table:
+        return Table(self)
+
+    def new_state(self) -> WhistState:
+        from atout.games.whist.state import WhistState
+
+        return WhistState(self)
+
+    def state_from_deal(self, deal: Any, setup: Mapping[str, str] | None = None) -> WhistState:
+        """A state at the start of play of one hand, from an explicit :class:`~atout.chance.Deal`.
+
+        ``setup`` (text, as a record stores it): ``dealer`` (a seat; default the last, so seat 0
+        leads), ``game_scores`` (``"8-3"``), ``games`` (games won, ``"1-0"``), ``scores``
+        (settlement points per side, ``"2-(-2)"`` written ``2,-2``), ``hand`` (its number) and,
+        with a mort, ``declarer`` (who has the mort; default 0) and ``rubber``. ``state.setup``
+        gives them back in full.
+
+        >>> from atout.cards import CARDS
+        >>> game = WhistGame()
+        >>> deal = deal_from_pack(game.table, CARDS, 3, game.table.seating(-1))
+        >>> game.state_from_deal(deal, {"game_scores": "8-3"}).setup["game_scores"]
+        '8-3'
+        """
+        from atout.games.whist.state import WhistState
+
+        return WhistState.from_deal(self, deal, setup or {})
+
+
+class MortGame(WhistGame):
+    """Whist with a mort: three players; the one who has the mort plays it too, against the two
+    others; the mort passes round every rubber."""
+
+    name: ClassVar[str] = "mort"
+    title: ClassVar[dict[str, str]] = {"en": "Whist with a mort (dummy)", "fr": "Whist à trois, avec un mort"}
+    aliases: ClassVar[tuple[str, ...]] = ("whist_mort", "dummy")
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = MORT_OPTIONS
+    seats: ClassVar[int] = 3
+
+    @cached_property
+    def sides(self) -> Sides:
+        """Each player for himself over the partie (partnerships change with every rubber)."""
+        return Sides.independent(3)
+
