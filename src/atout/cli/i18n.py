@@ -206,7 +206,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
                           ("Lister chaque option d'un jeu (nom, défaut, valeurs permises, aide, source) et ses "
                           "préréglages.")),
     "cli.bench": ("measure the engine's speed", "mesurer la vitesse du moteur"),
-    "cli.bench_what": ("what to bench: engine", "ce qu'on mesure : engine"),
+    "cli.bench_what": ("what to bench: engine (the rules engine) or server (the online table under load)",
+                       "ce qu'on mesure : engine (le moteur de règles) ou server (la table en ligne sous charge)"),
     "cli.seconds": ("seconds per loop and game (default 5; with --baseline: per round)",
                     "secondes par boucle et par jeu (défaut 5 ; avec --baseline : par manche)"),
     "cli.bench_games": ("games to bench, comma-separated (default: every registered game)",

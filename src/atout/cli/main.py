@@ -1,4 +1,4 @@
-"""``atout``: the command line. Subcommands play, simulate, variants, bench, validate, replay.
+"""``atout``: the command line. Subcommands play, simulate, variants, bench, validate, replay, serve.
 
 Every subcommand works for any registered game through the contract; what a game looks like on
 screen comes from its renderer (:mod:`atout.cli.render`). Exit codes: 0 success; 1 an invalid
@@ -113,7 +113,7 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     common(q, options=False)
 
     q = sub.add_parser("bench", help=h("bench"), description=h("bench"))
-    q.add_argument("what", choices=("engine",), help=h("bench_what"))
+    q.add_argument("what", choices=("engine", "server"), help=h("bench_what"))
     q.add_argument("--seconds", type=float, default=5.0, help=h("seconds"))
     q.add_argument("--seed", type=number, default=1, help=h("seed"))
     q.add_argument("--games", dest="bench_games", default="", help=h("bench_games"))
@@ -122,6 +122,10 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     q.add_argument("--rounds", type=number, default=8, help=h("rounds"))
     q.add_argument("--json", action="store_true", help=h("json"))
     common(q, options=False)
+    from atout.cli.serve import add_bench_server_arguments, add_serve_parser
+
+    add_bench_server_arguments(q, lang)
+    add_serve_parser(sub, lang)
 
     q = sub.add_parser("validate", help=h("validate"), description=h("validate_desc"))
     q.add_argument("file", help=h("file"))
@@ -142,8 +146,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(argv)
     except SystemExit as exc:  # --help, or a usage error already reported by the parser
         return int(exc.code) if isinstance(exc.code, int) else EXIT_USAGE
+    from atout.cli.serve import cmd_serve
+
     handler = {"play": cmd_play, "simulate": cmd_simulate, "variants": cmd_variants, "bench": cmd_bench,
-               "validate": cmd_validate, "replay": cmd_replay}[args.command]
+               "validate": cmd_validate, "replay": cmd_replay, "serve": cmd_serve}[args.command]
     try:
         return handler(args)
     except UsageError as exc:
@@ -325,6 +331,10 @@ def cmd_variants(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
+    if args.what == "server":
+        from atout.cli.serve import cmd_bench_server
+
+        return cmd_bench_server(args)
     bench = _require("atout.bench", args.lang)
     if args.seconds <= 0 or args.runs < 1 or args.rounds < 1:
         raise UsageError(tr("err.seconds", args.lang))

@@ -1,0 +1,499 @@
+"""One actor per table: a task with a queue that serialises every command of that table.
+
+A command (a connection's message, a timer running out, a bot's turn coming) is a function
+run by the actor alone, so two players can never change a table at once: of two simultaneous
+actions the first is applied and the second, now behind the table (``stale``) or out of turn, is
+refused. After each command the actor **saves** the events it caused (and awaits the commit),
+then **sends** them: to each connection as its audience may see them (its seat's view; a
+spectator's), in one burst whose last event carries the seats and the view.
+
+Timers: the grace period of an absent person (then a stand-in bot plays for the seat), the
+turn timer (off by default), and the pause before each bot move (``Settings.bot_delay``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import json
+import logging
+import time
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from atout.server import schema
+from atout.server.messages import Refusal
+from atout.server.store import LogRow, SeatRow, StatusRow, Writer
+from atout.server.table import FINISHED, HUMAN, PLAYING, Event, Table, text_of
+
+log = logging.getLogger("atout.server")
+MAX_MISSED = 1000  # missed events sent one by one on a reconnection; beyond, the sync alone
+
+
+def dumps(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+class Connection:
+    """One WebSocket of one table: its language, its seat (``None``: a spectator or a visitor), and
+    a queue of outgoing texts written by its own task (a slow client never holds up the table)."""
+
+    def __init__(self, send: Callable[[str], Awaitable[None]], close: Callable[[int], Awaitable[None]],
+                 limit: int = 2000):
+        self._send = send
+        self._close = close
+        self.lang = "en"
+        self.seat: int | None = None
+        self.token: str | None = None
+        self.host = False
+        self.ready = False          # said hello
+        self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
+        self.limit = limit
+        self.closed = False
+        self.sent = 0
+
+    def send(self, data: dict[str, Any] | str) -> None:
+        if self.closed:
+            return
+        if self.outbox.qsize() >= self.limit:
+            self.closed = True
+            self.outbox.put_nowait(None)
+            return
+        self.outbox.put_nowait(data if isinstance(data, str) else dumps(data))
+
+    def error(self, refusal: Refusal, event: int, ref: schema.Ref = None) -> None:
+        self.send({"type": "error", "code": refusal.code, "message": refusal.text(self.lang), "event": event,
+                   "ref": ref})
+
+    async def pump(self) -> None:
+        """Write the outbox to the socket until it is closed."""
+        while True:
+            text = await self.outbox.get()
+            if text is None:
+                await self._close(1008)
+                return
+            await self._send(text)
+            self.sent += 1
+
+    def stop(self) -> None:
+        self.closed = True
+        self.outbox.put_nowait(None)
+
+
+Job = Callable[[], Awaitable[Any]]
+
+
+class TableActor:
+    """The task that owns one :class:`~atout.server.table.Table` (see the module's doc)."""
+
+    def __init__(self, table: Table, writer: Writer, on_broken: Callable[[str], None] | None = None):
+        self.table = table
+        self.writer = writer
+        self.settings = table.settings
+        self.conns: set[Connection] = set()
+        self.queue: asyncio.Queue[tuple[Job, asyncio.Future[Any]]] = asyncio.Queue()
+        self.task: asyncio.Task[None] | None = None
+        self._grace: dict[int, asyncio.TimerHandle] = {}
+        self._turn: tuple[int, int, asyncio.TimerHandle, float] | None = None   # seat, event, handle, deadline
+        self._wake: asyncio.TimerHandle | None = None
+        self._on_broken = on_broken
+        self.broken = False
+        self._unsaved = False          # events taken from the table whose commit has not come back
+        self.used = time.monotonic()   # the last command: a finished table unused for long leaves memory
+
+    # ------------------------------------------------------------------ the queue
+
+    def start(self) -> None:
+        self.task = asyncio.create_task(self._run(), name=f"table-{self.table.id}")
+
+    async def submit(self, job: Job) -> Any:
+        """Run ``job`` in the actor's turn and return its result (or raise its error)."""
+        if self.broken:
+            raise Refusal("storage")
+        self.used = time.monotonic()
+        done: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        self.queue.put_nowait((job, done))
+        return await done
+
+    def post(self, job: Job) -> None:
+        """Queue ``job`` without waiting for it (timers)."""
+        if self.broken:
+            return
+        done: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        done.add_done_callback(_quiet)
+        self.queue.put_nowait((job, done))
+
+    async def _run(self) -> None:
+        while True:
+            job, done = await self.queue.get()
+            try:
+                result = await job()
+            except Refusal as refusal:
+                if not done.done():
+                    done.set_exception(refusal)
+                continue
+            except Exception:  # a bug (a game's, a bot's) or the database
+                if self.table.has_unsaved() or self._unsaved:  # memory is ahead of the log: the table stops
+                    log.exception("table %s stopped", self.table.id)
+                    if not done.done():
+                        done.set_exception(Refusal("storage"))
+                    self._break()
+                    return
+                log.exception("table %s: a command failed and changed nothing", self.table.id)
+                if not done.done():
+                    done.set_exception(Refusal("internal"))
+                continue
+            if not done.done():
+                done.set_result(result)
+
+    def _break(self) -> None:
+        self.broken = True
+        for conn in list(self.conns):
+            conn.error(Refusal("storage"), self.table.last_event)
+            conn.stop()
+        self.conns.clear()
+        self._cancel_timers()
+        if self._on_broken is not None:
+            self._on_broken(self.table.id)
+
+    def _cancel_timers(self) -> None:
+        for handle in self._grace.values():
+            handle.cancel()
+        self._grace.clear()
+        if self._turn is not None:
+            self._turn[2].cancel()
+            self._turn = None
+        if self._wake is not None:
+            self._wake.cancel()
+            self._wake = None
+
+    async def stop(self) -> None:
+        self._cancel_timers()
+        if self.task is not None:
+            self.task.cancel()
+            try:
+                await self.task
+            except asyncio.CancelledError:
+                pass
+
+    # ------------------------------------------------------------------ saving and sending
+
+    async def flush(self, replies: list[tuple[Connection, dict[str, Any]]] | None = None) -> None:
+        """Save the table's new events (awaiting the commit), then send the replies and the events."""
+        table = self.table
+        events = table.take_new()
+        if events:
+            self._unsaved = True
+            await self.writer.write(*self._rows(events))
+            self._unsaved = False
+        for conn, message in replies or ():
+            conn.send(message)
+        if events:
+            self._broadcast(events)
+
+    def _rows(self, events: list[Event]) -> tuple[list[LogRow], list[SeatRow], list[StatusRow]]:
+        table = self.table
+        log_rows = [LogRow(table.id, e.number, e.partie, e.what, e.payload) for e in events]
+        changed = sorted({int(e.payload["seat"]) for e in events
+                          if e.what in ("sit", "leave", "replace", "standin")})
+        seats = [SeatRow(table.id, n, table.seats[n].kind, table.seats[n].name, table.seats[n].bot,
+                         table.seats[n].token_hash) for n in changed]
+        status = [StatusRow(table.id, table.status, table.partie)] if any(e.what in ("start", "end") for e in events) \
+            else []
+        return log_rows, seats, status
+
+    def _broadcast(self, events: list[Event]) -> None:
+        cache: dict[tuple[int | None, str, bool], list[str]] = {}
+        for conn in self.conns:
+            if not conn.ready:
+                continue
+            viewer = conn.seat
+            sees_play = viewer is not None or self.table.config.spectators
+            key = (viewer, conn.lang, sees_play)
+            texts = cache.get(key)
+            if texts is None:
+                texts = self._burst(events, viewer, conn.lang, sees_play)
+                cache[key] = texts
+            for text in texts:
+                conn.send(text)
+
+    def _burst(self, events: list[Event], viewer: int | None, lang: str, sees_play: bool) -> list[str]:
+        shown = [e for e in events if sees_play or not e.is_play()]
+        if not shown:
+            return []
+        out = [dumps(self.event_json(e, viewer, lang)) for e in shown[:-1]]
+        last = self.event_json(shown[-1], viewer, lang)
+        last["seats"] = self.table.seats_json()
+        last["view"] = self.table.view(viewer, lang) if sees_play else None
+        out.append(dumps(last))
+        return out
+
+    def event_json(self, event: Event, viewer: int | None, lang: str) -> dict[str, Any]:
+        data: dict[str, Any] = {"type": "event", "event": event.number, "what": event.what, "status": event.status}
+        data.update(event.public)
+        if event.views is not None:
+            data["action"] = event.action_for(viewer, lang)
+        return data
+
+    def sync_json(self, conn: Connection, skipped: bool = False) -> dict[str, Any]:
+        table = self.table
+        viewer = conn.seat
+        sees_play = viewer is not None or table.config.spectators
+        info = table.info()
+        seats = info.pop("seats")
+        for key in ("url", "open_seats", "created", "titles"):
+            info.pop(key, None)
+        info["title"] = table.game.title.get(conn.lang, info["title"])
+        return {"type": "sync", "event": table.last_event, "table": info,
+                "you": {"seat": viewer, "host": conn.host,
+                        "name": None if viewer is None else table.seats[viewer].name},
+                "seats": seats, "view": table.view(viewer, conn.lang) if sees_play else None,
+                "timer": self.timer_json(), "rematch": sorted(table.rematch), "skipped": skipped}
+
+    def timer_json(self) -> dict[str, Any] | None:
+        if self._turn is None:
+            return None
+        seat, _event, _handle, deadline = self._turn
+        return {"seat": seat, "seconds_left": round(max(0.0, deadline - time.monotonic()), 1)}
+
+    def presence(self, but: Connection | None = None) -> None:
+        """Tell every connection (``but`` one, which has just had a ``sync``) who is here now."""
+        message = dumps({"type": "presence", "seats": self.table.seats_json()})
+        for conn in self.conns:
+            if conn.ready and conn is not but:
+                conn.send(message)
+
+    # ------------------------------------------------------------------ after each command
+
+    async def settle(self, replies: list[tuple[Connection, dict[str, Any]]] | None = None) -> None:
+        """Let chance and the bots play as far as they may now, save and send; re-arm the timers."""
+        table = self.table
+        delay = self.settings.bot_delay
+        more = table.advance(0 if delay > 0 else None)
+        await self.flush(replies)
+        self._arm(more)
+
+    async def _bot_turn(self) -> None:
+        self._wake = None
+        more = self.table.advance(1)
+        await self.flush()
+        self._arm(more)
+
+    def _arm(self, bots_waiting: bool) -> None:
+        loop = asyncio.get_running_loop()
+        table = self.table
+        if bots_waiting and self._wake is None:
+            self._wake = loop.call_later(self.settings.bot_delay, self.post, self._bot_turn)
+        # the turn timer of the person to move
+        person = table.person_to_move()
+        timer = table.config.turn_timer
+        if self._turn is not None and (person != self._turn[0] or table.last_event != self._turn[1]):
+            self._turn[2].cancel()
+            self._turn = None
+            if person is None or timer <= 0:
+                self._send_all({"type": "timer", "seat": None, "seconds_left": None})
+        if person is not None and timer > 0 and self._turn is None:
+            armed = table.last_event
+            handle = loop.call_later(timer, self.post, functools.partial(self._timer_out, person, armed))
+            self._turn = (person, armed, handle, time.monotonic() + timer)
+            self._send_all({"type": "timer", "seat": person, "seconds_left": float(timer)})
+        # the grace periods of absent people
+        now = time.monotonic()
+        for seat, info in enumerate(table.seats):
+            away = info.kind == HUMAN and info.connections == 0 and not info.standin and table.status == PLAYING
+            if not away:
+                if seat in self._grace:
+                    self._grace.pop(seat).cancel()
+                continue
+            if info.away_since is None:
+                info.away_since = now
+            if seat not in self._grace:
+                left = max(0.0, table.config.grace - (now - info.away_since))
+                self._grace[seat] = loop.call_later(left, self.post, functools.partial(self._grace_over, seat))
+
+    def _send_all(self, message: dict[str, Any]) -> None:
+        text = dumps(message)
+        for conn in self.conns:
+            if conn.ready:
+                conn.send(text)
+
+    async def _timer_out(self, seat: int, armed: int) -> None:
+        self._turn = None
+        if self.table.timer_move(seat, armed):
+            await self.settle()
+        else:
+            self._arm(False)
+
+    async def _grace_over(self, seat: int) -> None:
+        self._grace.pop(seat, None)
+        info = self.table.seats[seat]
+        if info.kind == HUMAN and info.connections == 0 and self.table.status == PLAYING:
+            self.table.set_standin(seat, True)
+            await self.settle()
+
+    # ------------------------------------------------------------------ connections
+
+    async def hello(self, conn: Connection, cmd: schema.Hello) -> None:
+        """A connection says who it is: its seat comes back (a stand-in stops), then the events it
+        missed, in order, as it may see them, then a fresh ``sync``."""
+        table = self.table
+        conn.lang = cmd.lang
+        seat = table.seat_of(cmd.token)
+        conn.host = table.is_host(cmd.token)
+        conn.token = cmd.token if (seat is not None or conn.host) else None
+        if cmd.token is not None and conn.token is None:
+            conn.error(Refusal("bad_token"), table.last_event, cmd.ref)
+        conn.seat = seat
+        if seat is not None:
+            info = table.seats[seat]
+            info.connections += 1
+            info.away_since = None
+            if seat in self._grace:
+                self._grace.pop(seat).cancel()
+            table.set_standin(seat, False)
+            await self.settle()
+        self.conns.add(conn)
+        self.resync(conn, cmd.last_event)
+        conn.ready = True
+        self.presence(but=conn)
+
+    def resync(self, conn: Connection, last_event: int | None) -> None:
+        table = self.table
+        skipped = False
+        if last_event is not None and 0 <= last_event <= table.last_event:
+            missed = table.events[last_event:]
+            if len(missed) > MAX_MISSED:
+                skipped = True
+            else:
+                sees_play = conn.seat is not None or table.config.spectators
+                for event in missed:
+                    if sees_play or not event.is_play():
+                        data = self.event_json(event, conn.seat, conn.lang)
+                        data["replay"] = True
+                        conn.send(data)
+        conn.send(self.sync_json(conn, skipped))
+
+    def _away(self, seat: int) -> None:
+        info = self.table.seats[seat]
+        info.connections = max(0, info.connections - 1)
+        if info.connections == 0:
+            info.away_since = time.monotonic()
+
+    async def bye(self, conn: Connection) -> None:
+        """A connection closed: its seat's grace period begins when it was the last one."""
+        if conn not in self.conns:
+            return
+        self.conns.discard(conn)
+        if conn.seat is not None and conn.ready:
+            info = self.table.seats[conn.seat]
+            if info.kind == HUMAN and info.token_hash is not None:
+                self._away(conn.seat)
+                self._arm(False)
+        self.presence()
+
+    def after_seat_change(self) -> None:
+        """Connections whose token lost its seat (replaced, left) become visitors; a person who
+        came back to a seat by the host's token finds it."""
+        for conn in self.conns:
+            seat = self.table.seat_of(conn.token)
+            if seat != conn.seat:
+                conn.seat = seat
+
+    # ------------------------------------------------------------------ commands
+
+    async def command(self, conn: Connection, cmd: schema.Command) -> None:
+        """Run one checked message of ``conn`` (in the actor's turn); refusals go to ``conn`` alone."""
+        try:
+            await self._command(conn, cmd)
+        except Refusal as refusal:
+            conn.error(refusal, self.table.last_event, cmd.ref)
+        except Exception:  # a bug in a game or a bot: the sender hears of it; the table stops if it changed
+            if self.table.has_unsaved() or self._unsaved:
+                raise
+            log.exception("table %s: a command failed and changed nothing", self.table.id)
+            conn.error(Refusal("internal"), self.table.last_event, cmd.ref)
+
+    async def _command(self, conn: Connection, cmd: schema.Command) -> None:
+        table = self.table
+        if isinstance(cmd, schema.Lang):
+            conn.lang = cmd.lang
+            conn.send(self.sync_json(conn))
+        elif isinstance(cmd, schema.Ping):
+            conn.send({"type": "pong", "ref": cmd.ref})
+        elif isinstance(cmd, schema.Sit):
+            name = schema.clean_name(cmd.name)
+            if name is None:
+                raise Refusal("bad_name", limit=schema.MAX_NAME)
+            if conn.seat is not None:
+                raise Refusal("already_seated")
+            token = table.sit(conn.token, cmd.seat, name)
+            conn.token, conn.seat = token, cmd.seat
+            info = table.seats[cmd.seat]
+            info.connections += 1
+            info.away_since = None
+            await self.settle([(conn, {"type": "seated", "seat": cmd.seat, "token": token, "ref": cmd.ref})])
+        elif isinstance(cmd, schema.Act):
+            seat = self._seated(conn)
+            table.act(seat, cmd.action, cmd.event, cmd.lang)
+            await self.settle()
+        elif isinstance(cmd, schema.Leave):
+            seat = self._seated(conn)
+            table.leave(seat)
+            self.after_seat_change()
+            await self.settle()
+        elif isinstance(cmd, schema.Replace):
+            if not conn.host:
+                raise Refusal("not_host")
+            table.replace(cmd.seat, cmd.bot)
+            self.after_seat_change()
+            await self.settle()
+        elif isinstance(cmd, schema.Rematch):
+            seat = self._seated(conn)
+            table.ask_rematch(seat)
+            await self.settle()
+        elif isinstance(cmd, schema.Hint):
+            seat = self._seated(conn)
+            if not table.config.hints:
+                raise Refusal("hints_off")
+            action = table.hint(seat)
+            if action is None:
+                raise Refusal("no_hint")
+            conn.send({"type": "hint", "ref": cmd.ref,
+                       "action": {"code": text_of(table.state, action, "en"),
+                                  "text": text_of(table.state, action, conn.lang), "kind": str(action.kind)}})
+        elif isinstance(cmd, schema.LastTrick):
+            view = self._view(conn)
+            trick = view["observation"].get("last_trick")
+            conn.send({"type": "last_trick", "trick": trick, "ref": cmd.ref})
+        elif isinstance(cmd, schema.RecordRequest):
+            self._view(conn)
+            from atout.server.downloads import record_text
+
+            text, final = record_text(table, conn.seat)
+            conn.send({"type": "record", "text": text, "final": final, "ref": cmd.ref})
+        elif isinstance(cmd, schema.Hello):
+            raise Refusal("bad_message", reason="hello comes once")
+
+    def _seated(self, conn: Connection) -> int:
+        if conn.seat is None:
+            raise Refusal("not_seated")
+        return conn.seat
+
+    def _view(self, conn: Connection) -> dict[str, Any]:
+        if conn.seat is None and not self.table.config.spectators:
+            raise Refusal("spectators_off")
+        view = self.table.view(conn.seat, conn.lang)
+        if view is None:
+            raise Refusal("not_started")
+        return view
+
+    def is_idle(self, seconds: float) -> bool:
+        """A finished table nobody looks at and nobody used for ``seconds``: it may leave memory (it is
+        loaded again from the database when asked for)."""
+        return (not self.conns and self.table.status == FINISHED and self.queue.empty()
+                and time.monotonic() - self.used > seconds)
+
+
+def _quiet(future: asyncio.Future[Any]) -> None:
+    if not future.cancelled():
+        future.exception()

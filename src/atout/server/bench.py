@@ -1,0 +1,298 @@
+"""``atout bench server``: the online table under load, on loopback.
+
+The server runs as ``atout serve`` in a subprocess (its own SQLite file with full sync, bots with
+no delay, no creation limit). ``tables`` tables are created, each with one scripted player (a
+WebSocket client) and fast bots (``random``) in the other seats. Each player, when its seat is to
+move, thinks ``think`` seconds (uniform between half and one and a half times that), sends one of
+its moves and measures the time until the event of that move comes back: the **action-to-update
+latency**. After a warm-up, the figures are taken over ``seconds``: actions applied per second (the
+players' and the bots', chance included), the players' actions per second, the p50/p99/max latency,
+errors, and the server process's CPU use. A finished partie is followed by a rematch.
+
+>>> percentile([5.0, 1.0, 3.0, 2.0, 4.0], 50), percentile([], 99)
+(3.0, nan)
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import math
+import os
+import random
+import re
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from atout.bench import machine
+
+WARMUP = 3.0  # seconds of play before the figures are taken
+
+
+def percentile(values: list[float], p: float) -> float:
+    """The ``p``-th percentile (nearest rank) of ``values``; ``nan`` when there are none."""
+    if not values:
+        return math.nan
+    ordered = sorted(values)
+    rank = max(1, math.ceil(p / 100 * len(ordered)))
+    return ordered[rank - 1]
+
+
+@dataclass
+class Tally:
+    measuring: bool = False
+    latencies: list[float] = field(default_factory=list)
+    actions: int = 0          # every action event the players received (each table has one player)
+    moves: int = 0            # the players' own actions
+    errors: list[str] = field(default_factory=list)
+    parties: int = 0
+
+
+def _cpu_seconds(pid: int) -> float:
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return math.nan
+
+
+def start_server(folder: Path, seed: int | None, sqlite_sync: str = "FULL") -> tuple[subprocess.Popen[str], int]:
+    """``atout serve`` on a free loopback port, in a subprocess; returns it and its port."""
+    args = [sys.executable, "-c", "import sys; from atout.cli.main import main; sys.exit(main())", "serve",
+            "--port", "0", "--data", str(folder), "--bot-delay", "0", "--create-limit", "0", "--log-level", "error",
+            "--sqlite-sync", sqlite_sync]
+    if seed is not None:
+        args += ["--seed", str(seed)]
+    proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    assert proc.stdout is not None
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        line = proc.stdout.readline()
+        if not line:
+            break
+        found = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+        if found:
+            return proc, int(found.group(1))
+    proc.kill()
+    raise RuntimeError("the server did not start")
+
+
+async def _wait_up(base: str) -> None:
+    import httpx
+
+    async with httpx.AsyncClient(base_url=base, timeout=5) as http:
+        for _ in range(600):
+            try:
+                if (await http.get("/api/health")).status_code == 200:
+                    return
+            except httpx.HTTPError:
+                pass
+            await asyncio.sleep(0.05)
+    raise RuntimeError("the server does not answer")
+
+
+async def _server_timings(base: str) -> dict[str, Any]:
+    """The server's own account of its actions' time (``/api/health``): arrival to events sent."""
+    import httpx
+
+    async with httpx.AsyncClient(base_url=base, timeout=30) as http:
+        data: dict[str, Any] = (await http.get("/api/health")).json()
+        return {**data.get("actions", {}), "commit_ms_mean": data.get("store", {}).get("commit_ms_mean")}
+
+
+async def _create(base: str, game: str, tables: int) -> list[dict[str, Any]]:
+    import httpx
+
+    from atout.games import make_game
+
+    seats = make_game(game).num_seats
+    body = {"game": game, "seats": ["human"] + ["random"] * (seats - 1), "name": "Bench", "seat": 0}
+    limit = asyncio.Semaphore(16)
+    async with httpx.AsyncClient(base_url=base, timeout=60) as http:
+        async def one() -> dict[str, Any]:
+            async with limit:
+                r = await http.post("/api/tables", json=body)
+                r.raise_for_status()
+                made: dict[str, Any] = r.json()
+                return made
+
+        return list(await asyncio.gather(*(one() for _ in range(tables))))
+
+
+async def _player(ws_base: str, made: dict[str, Any], think: float, rng: random.Random, tally: Tally,
+                  stop: asyncio.Event, ready: asyncio.Event) -> None:
+    import websockets
+
+    async with websockets.connect(f"{ws_base}/ws/{made['table']}", max_size=2**24, open_timeout=60,
+                                  ping_interval=None) as ws:
+        await ws.send(json.dumps({"type": "hello", "lang": "en", "token": made["token"], "last_event": None}))
+        state: dict[str, Any] = {"last": 0, "sent": None, "planned": False, "view": None}
+
+        async def act_later() -> None:
+            await asyncio.sleep(think * rng.uniform(0.5, 1.5))
+            state["planned"] = False
+            view = state["view"]
+            if stop.is_set() or view is None or view["observation"]["to_move"] != 0:
+                return
+            moves = [a for a in view["legal"] if a["kind"] == "move"] or [a for a in view["legal"]
+                                                                          if a["kind"] == "claim"]
+            if not moves:
+                return
+            state["sent"] = time.perf_counter()
+            await ws.send(json.dumps({"type": "act", "action": rng.choice(moves)["code"], "event": state["last"]}))
+
+        def consider() -> None:
+            view = state["view"]
+            if (view is not None and not state["planned"] and state["sent"] is None
+                    and view["observation"]["to_move"] == 0 and not stop.is_set()):
+                state["planned"] = True
+                asyncio.get_running_loop().create_task(act_later())
+
+        ready.set()
+        async for raw in ws:
+            m = json.loads(raw)
+            kind = m["type"]
+            if kind == "sync":
+                state["last"], state["view"] = m["event"], m["view"]
+            elif kind == "event":
+                state["last"] = max(state["last"], m["event"])
+                if m["what"] == "action":
+                    if tally.measuring:
+                        tally.actions += 1
+                    if m["seat"] == 0 and state["sent"] is not None:
+                        if tally.measuring:
+                            tally.latencies.append(time.perf_counter() - state["sent"])
+                            tally.moves += 1
+                        state["sent"] = None
+                elif m["what"] == "end":
+                    tally.parties += 1
+                    await ws.send(json.dumps({"type": "rematch"}))
+                if "view" in m:
+                    state["view"] = m["view"]
+            elif kind == "error":
+                state["sent"] = None
+                if m["code"] != "stale":
+                    tally.errors.append(f"{m['code']}: {m['message']}")
+            if stop.is_set():
+                return
+            consider()
+
+
+async def _drive(port: int, game: str, tables: int, seconds: float, think: float, seed: int,
+                 pid: int) -> dict[str, Any]:
+    base = f"http://127.0.0.1:{port}"
+    await _wait_up(base)
+    made = await _create(base, game, tables)
+    tally = Tally()
+    stop = asyncio.Event()
+    readies = [asyncio.Event() for _ in made]
+    tasks = [asyncio.create_task(_player(f"ws://127.0.0.1:{port}", m, think, random.Random(f"{seed}:{i}"), tally,
+                                         stop, readies[i])) for i, m in enumerate(made)]
+    await asyncio.wait_for(asyncio.gather(*(r.wait() for r in readies)), 120)
+    await asyncio.sleep(WARMUP)
+    cpu0, wall0, mine0 = _cpu_seconds(pid), time.perf_counter(), time.process_time()
+    tally.measuring = True
+    await asyncio.sleep(seconds)
+    tally.measuring = False
+    cpu1, wall1, mine1 = _cpu_seconds(pid), time.perf_counter(), time.process_time()
+    inside = await _server_timings(base)
+    stop.set()
+    for task in tasks:
+        task.cancel()
+    results = await asyncio.gather(*tasks, return_exceptions=True)
+    failures = [repr(r) for r in results if isinstance(r, Exception) and not isinstance(r, asyncio.CancelledError)]
+    elapsed = wall1 - wall0
+    lat = [x * 1000 for x in tally.latencies]
+    return {"game": game, "tables": tables, "seconds": round(elapsed, 2), "think": think,
+            "actions_per_s": round(tally.actions / elapsed, 1), "player_actions_per_s": round(tally.moves / elapsed, 1),
+            "samples": len(lat), "p50_ms": round(percentile(lat, 50), 2), "p99_ms": round(percentile(lat, 99), 2),
+            "max_ms": round(max(lat), 2) if lat else math.nan, "parties_finished": tally.parties,
+            "server_cpu": round((cpu1 - cpu0) / elapsed, 3) if elapsed else math.nan,
+            "clients_cpu": round((mine1 - mine0) / elapsed, 3) if elapsed else math.nan,
+            "server_cpu_ms_per_action": round((cpu1 - cpu0) * 1000 / tally.actions, 3) if tally.actions else math.nan,
+            "server_side": inside, "errors": tally.errors[:20] + failures[:20]}
+
+
+def run_server_bench(game: str = "sizette", tables: int = 500, seconds: float = 20.0, think: float = 2.0,
+                     seed: int = 1, sqlite_sync: str = "FULL") -> dict[str, Any]:
+    """One load run (see the module's doc); the server is stopped at the end."""
+    with tempfile.TemporaryDirectory(prefix="atout-bench-") as folder:
+        proc, port = start_server(Path(folder), seed, sqlite_sync)
+        try:
+            result = asyncio.run(_drive(port, game, tables, seconds, think, seed, proc.pid))
+        finally:
+            proc.send_signal(signal.SIGTERM)
+            try:
+                proc.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+            if proc.stdout is not None:
+                proc.stdout.close()
+    result["machine"] = machine()
+    result["sqlite_sync"] = sqlite_sync
+    result["load"] = list(os.getloadavg())
+    return result
+
+
+def search_tables(game: str, tables: int, seconds: float, think: float, seed: int, target_ms: float,
+                  sqlite_sync: str = "FULL") -> dict[str, Any]:
+    """Runs at growing table counts (a quarter of ``tables``, a half, …, twice it); the largest count
+    whose p99 held ``target_ms`` without errors, and every run (all are run: on a shared machine a
+    small count may fail and a larger one hold)."""
+    runs = []
+    best = 0
+    for count in sorted({max(1, tables // 4), max(1, tables // 2), tables, tables * 3 // 2, tables * 2}):
+        result = run_server_bench(game, count, seconds, think, seed, sqlite_sync)
+        runs.append(result)
+        if not result["errors"] and result["p99_ms"] <= target_ms:
+            best = count
+    return {**runs[-1], "search": {"target_p99_ms": target_ms, "largest_tables": best,
+                                   "runs": [{k: r[k] for k in ("tables", "p50_ms", "p99_ms", "actions_per_s",
+                                                               "server_cpu", "errors")} for r in runs]}}
+
+
+def format_server_bench(result: dict[str, Any], lang: str = "en") -> str:
+    """The figures as text, with the machine they were measured on."""
+    m = result["machine"]
+    fr = lang == "fr"
+    lines = [
+        (f"atout bench server — {result['game']}, {result['tables']} tables (un joueur simulé chacune, robots random), "
+         f"réflexion {result['think']} s, mesuré sur {result['seconds']} s, SQLite {result['sqlite_sync']}") if fr else
+        (f"atout bench server — {result['game']}, {result['tables']} tables (one scripted player each, random bots), "
+         f"think {result['think']} s, measured over {result['seconds']} s, SQLite sync {result['sqlite_sync']}"),
+        (f"  {'actions/s (toutes)' if fr else 'actions/s (all)'}: {result['actions_per_s']}    "
+         f"{'actions/s des joueurs' if fr else 'player actions/s'}: {result['player_actions_per_s']}"),
+        (f"  {'latence action → mise à jour' if fr else 'action-to-update latency'}: p50 {result['p50_ms']} ms, "
+         f"p99 {result['p99_ms']} ms, max {result['max_ms']} ms ({result['samples']} "
+         f"{'mesures' if fr else 'samples'})"),
+        (f"  {'CPU du serveur' if fr else 'server CPU'}: {result['server_cpu']} "
+         f"{'cœur' if fr else 'core'} ({result['server_cpu_ms_per_action']} ms "
+         f"{'par action' if fr else 'per action'}), clients {result['clients_cpu']}"
+         f"    {'parties finies' if fr else 'parties finished'}: {result['parties_finished']}"
+         f"    {'erreurs' if fr else 'errors'}: {len(result['errors'])}"),
+    ]
+    inside = result.get("server_side") or {}
+    if inside.get("count"):
+        lines.append(f"  {'dans le serveur (arrivée → envoi)' if fr else 'inside the server (arrival → sent)'}: "
+                     f"p50 {inside['p50_ms']} ms, p99 {inside['p99_ms']} ms, max {inside['max_ms']} ms; "
+                     f"{'validation moyenne' if fr else 'mean commit'} {inside['commit_ms_mean']} ms")
+    search = result.get("search")
+    if search:
+        for run in search["runs"]:
+            lines.append(f"    {run['tables']} tables: p50 {run['p50_ms']} ms, p99 {run['p99_ms']} ms, "
+                         f"{run['actions_per_s']} actions/s, CPU {run['server_cpu']}, "
+                         f"{'erreurs' if fr else 'errors'} {len(run['errors'])}")
+        lines.append(f"  {'plus grand nombre de tables tenant' if fr else 'largest table count holding'} "
+                     f"p99 ≤ {search['target_p99_ms']} ms: {search['largest_tables']}")
+    for error in result["errors"][:5]:
+        lines.append(f"  ! {error}")
+    load = result.get("load", [])
+    lines.append(f"  — Python {m['python']} ({m['implementation']}), {m['processor']}, {m['cpus']} CPU, "
+                 f"{m['system']}; load {' '.join(f'{x:.2f}' for x in load)}")
+    return "\n".join(lines)

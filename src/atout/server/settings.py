@@ -1,0 +1,79 @@
+"""How one server runs: where it keeps its tables, which origins it trusts, its limits.
+
+Production leaves ``seed`` unset: every shuffle then draws from the system's secure source
+(:mod:`secrets`, the engine's default), and each bot from its own secure seed. Tests set
+``seed`` so that every table's deals and bots repeat.
+
+>>> s = Settings(data_dir=Path("/tmp/atout-doc"))
+>>> s.url(), s.seed is None, s.grace
+('sqlite:////tmp/atout-doc/atout.sqlite3', True, 60)
+>>> Settings(database_url="postgresql+psycopg://u@h/db").url()
+'postgresql+psycopg://u@h/db'
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import secrets
+from dataclasses import dataclass, field
+from pathlib import Path
+
+DEFAULT_PORT = 8765
+DATABASE_FILE = "atout.sqlite3"
+
+
+def default_data_dir() -> Path:
+    """``$ATOUT_DATA``, else ``$XDG_DATA_HOME/atout``, else ``~/.local/share/atout``."""
+    given = os.environ.get("ATOUT_DATA")
+    if given:
+        return Path(given)
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "atout"
+
+
+@dataclass(frozen=True)
+class Settings:
+    """The server's settings (every field has a default fit for ``atout serve`` on one machine)."""
+
+    database_url: str = ""              # empty: a SQLite file in data_dir
+    data_dir: Path = field(default_factory=default_data_dir)
+    allowed_origins: tuple[str, ...] = ()  # besides the server's own address
+    seed: int | None = None             # tests only: seeded deals and bots
+    grace: int = 60                     # default seconds before a stand-in plays for an absent person
+    bot_delay: float = 0.6              # seconds a bot waits before each move (0: at once)
+    max_message: int = 4096             # bytes of one client message
+    max_frame: int = 65536              # a bigger WebSocket frame closes the connection
+    rate: float = 20.0                  # messages per second per connection ...
+    burst: int = 40                     # ... with bursts of this many
+    heavy_rate: float = 1.0             # records and hints per second per connection ...
+    heavy_burst: int = 5                # ... with bursts of this many
+    downloads_per_minute: int = 60      # records and replays one address may fetch over HTTP (0: no limit)
+    hello_timeout: float = 10.0         # seconds to send hello
+    max_tables_per_minute: int = 10     # tables one address may create in a minute (0: no limit)
+    outbox_limit: int = 2000            # queued messages to one slow connection before it is dropped
+    static_dir: Path | None = None      # default: the package's web/static folder
+    sqlite_sync: str = "FULL"           # SQLite's synchronous pragma: FULL survives a power cut; NORMAL (WAL)
+                                        # survives a killed process, and tests use it for speed
+
+    def url(self) -> str:
+        """The SQLAlchemy URL of the database."""
+        if self.database_url:
+            return self.database_url
+        return f"sqlite:///{self.data_dir / DATABASE_FILE}"
+
+    def rng(self, purpose: str) -> random.Random:
+        """A generator for ``purpose`` (a table's deals, a bot): seeded in tests, else secure-seeded.
+
+        The deals themselves use the engine's secure default when no seed is set: see
+        :meth:`chance_rng`.
+        """
+        if self.seed is None:
+            return random.Random(secrets.randbits(64))
+        return random.Random(f"{self.seed}:{purpose}")
+
+    def chance_rng(self, table_id: str, partie: int) -> random.Random | None:
+        """The generator of a table's shuffles: ``None`` (the engine's :mod:`secrets` source) unless seeded."""
+        if self.seed is None:
+            return None
+        return random.Random(f"{self.seed}:{table_id}:{partie}")

@@ -1,0 +1,38 @@
+"""``atout serve`` and ``atout bench server`` on the command line: help in both languages, a port
+that cannot be bound is a usage error, and ``serve`` prints where its tables live and the address."""
+
+from __future__ import annotations
+
+import socket
+from pathlib import Path
+
+import pytest
+
+from atout.cli.main import main
+from tests.server.harness import ServerProcess
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_help_texts(lang: str, capsys: pytest.CaptureFixture[str]) -> None:
+    for argv in (["serve", "--help"], ["bench", "--help"]):
+        assert main([*argv, "--lang", lang]) == 0
+    out = capsys.readouterr().out
+    assert "--database-url" in out and "--tables" in out and "--sqlite-sync" in out
+
+
+def test_a_port_in_use_is_a_usage_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        assert main(["serve", "--port", str(port), "--data", str(tmp_path), "--lang", "fr"]) == 2
+    assert "impossible d'écouter" in capsys.readouterr().err
+
+
+def test_serve_prints_its_data_folder_and_address(tmp_path: Path) -> None:
+    server = ServerProcess(tmp_path)
+    try:
+        server.start()
+        assert server.port > 0 and (tmp_path / "atout.sqlite3").is_file()
+    finally:
+        server.kill()
