@@ -1,0 +1,38 @@
+// The server's HTTP routes (docs/protocol.md): games, the lobby, creating a table, replays.
+
+import { lang } from "./i18n.js";
+
+async function answer(response) {
+  let data = null;
+  try { data = await response.json(); } catch (e) { data = null; }
+  if (!response.ok) {
+    const error = new Error((data && data.message) || `HTTP ${response.status}`);
+    error.code = data && data.error;
+    error.status = response.status;
+    throw error;
+  }
+  return data;
+}
+
+export async function getGames() {
+  return (await answer(await fetch(`/api/games?lang=${lang()}`))).games;
+}
+
+export async function getTables() {
+  return (await answer(await fetch("/api/tables"))).tables;
+}
+
+export async function getTable(id) {
+  return answer(await fetch(`/api/tables/${encodeURIComponent(id)}?lang=${lang()}`));
+}
+
+export async function createTable(body) {
+  return answer(await fetch(`/api/tables?lang=${lang()}`, {
+    method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
+  }));
+}
+
+export async function getReplay(id, partie) {
+  const which = partie ? `&partie=${encodeURIComponent(partie)}` : "";
+  return answer(await fetch(`/api/tables/${encodeURIComponent(id)}/replay?lang=${lang()}${which}`));
+}

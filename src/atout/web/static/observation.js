@@ -1,0 +1,140 @@
+// Reading an observation (docs/observation.md) the same way for every game.
+//
+// The common fields have their own places on the table (hand, trick, trump, scores…). A game's
+// own fields are shown by what they hold: a card (the turned card) lies in the middle of the
+// table; a list of cards is a labelled row; a list of card lists, one per seat (melds on the
+// table), lies by each seat; a number or a word is a labelled detail; `results` (and any other
+// list of flat records) is a score sheet. A few well-known fields get a better place: `talk`
+// (speech bubbles), `last_trick` (on demand), the seats' roles (dealer, captains, declarer).
+
+import { fieldLabel, t } from "./i18n.js";
+import { cardSymbolText, isCard, isCardList, SUIT_SYMBOL } from "./cards.js";
+import { placesOf } from "./games.js";
+
+export const COMMON = new Set(["game", "options", "seat", "num_seats", "sides", "phase", "to_move", "hand",
+  "hand_sizes", "trump", "trick", "scores", "legal", "log", "outcome"]);
+
+// Fields shown elsewhere, or memory the player keeps in his head (not repeated on the table).
+const PLACED = new Set(["talk", "last_trick", "tricks", "draws", "results", "played", "pending_question",
+  "pending_claims", "command", "window", "window_team"]);
+
+// Counts of cards face down, drawn as a pile in the middle of the table.
+export const TALON = ["talon", "talon_size"];
+
+// Seat roles: a field holding a seat number (or a list of them) marks that seat.
+export const ROLES = ["dealer", "leader", "captains", "declarer", "turned_in_hand_of", "retourne_holder", "first_hand",
+  "elder", "carte_blanche", "pending_show", "call", "calling"];
+
+// The number of the seat a card of `trick` was played from, and the places around the table.
+export function places(obs) {
+  let n = placesOf(obs.game, obs.num_seats);
+  for (const entry of obs.trick || []) n = Math.max(n, entry.seat + 1);
+  return n;
+}
+
+// The role marks of `seat`: [{field, label}].
+export function rolesOf(obs, seat) {
+  const out = [];
+  for (const field of ROLES) {
+    const value = obs[field];
+    if (value === seat || (Array.isArray(value) && value.includes(seat) && value.every(Number.isInteger))) {
+      out.push({ field, label: fieldLabel(field) });
+    }
+  }
+  return out;
+}
+
+function isFlatRecord(value) {
+  return value && typeof value === "object" && !Array.isArray(value);
+}
+
+function perSeatCards(obs, value) {
+  return Array.isArray(value) && value.length === obs.num_seats && value.length > 0
+    && value.every((v) => v === null || isCardList(v));
+}
+
+// The game's own fields sorted by where they go: {centre: [{name, card}], rows: [{name, cards}],
+// bySeat: [{name, lists}], details: [{name, value}], sheets: [{name, rows}]}.
+export function extras(obs) {
+  const out = { centre: [], rows: [], bySeat: [], details: [], sheets: [] };
+  for (const [name, value] of Object.entries(obs)) {
+    if (COMMON.has(name) || ROLES.includes(name)) continue;
+    if (name === "results" || (!PLACED.has(name) && Array.isArray(value) && value.length
+        && value.every(isFlatRecord) && !value.every((v) => Array.isArray(v.cards)))) {
+      if (Array.isArray(value) && value.length) out.sheets.push({ name, rows: value });
+      continue;
+    }
+    if (PLACED.has(name) || value === null || value === undefined) continue;
+    if (name === "mort_hand" || TALON.includes(name)) continue;   // the mort's place; the pile
+    if (typeof value === "string" && isCard(value)) out.centre.push({ name, card: value });
+    else if (Array.isArray(value) && value.length && isCardList(value)) out.rows.push({ name, cards: value });
+    else if (perSeatCards(obs, value)) out.bySeat.push({ name, lists: value });
+    else if (typeof value === "number" || typeof value === "string" || typeof value === "boolean") {
+      if (name.endsWith("_holder") || name.endsWith("_of")) continue;
+      out.details.push({ name, value: shown(value) });
+    } else if (Array.isArray(value) && value.length && value.every((v) => typeof v === "number")) {
+      out.details.push({ name, value: value.join(" – "), perSide: value.length === obs.sides.length });
+    }
+  }
+  return out;
+}
+
+export function shown(value, key = null) {
+  if (key === "trump" && SUIT_SYMBOL[value]) return SUIT_SYMBOL[value];
+  if (typeof value === "string" && isCard(value)) return cardSymbolText(value);
+  if (value === true) return t("yes");
+  if (value === false) return t("no");
+  if (value === null || value === undefined) return "";
+  if (Array.isArray(value)) return value.map(shown).join(" – ");
+  if (isFlatRecord(value)) return value.text !== undefined ? String(value.text) : JSON.stringify(value);
+  return String(value);
+}
+
+function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined && text !== null) node.textContent = text;
+  return node;
+}
+
+// A score sheet: one row per record, one column per flat field (card lists and tricks left out).
+export function sheetTable(rows) {
+  const columns = [];
+  for (const row of rows) {
+    for (const [key, value] of Object.entries(row)) {
+      if (columns.includes(key)) continue;
+      const flat = value === null || typeof value !== "object"
+        || (Array.isArray(value) && value.every((v) => v === null || typeof v !== "object") && !isCardList(value));
+      if (flat) columns.push(key);
+    }
+  }
+  const table = el("table", "sheet");
+  const head = el("tr");
+  for (const key of columns) head.append(el("th", null, fieldLabel(key)));
+  const thead = el("thead");
+  thead.append(head);
+  table.append(thead);
+  const body = el("tbody");
+  for (const row of rows) {
+    const tr = el("tr");
+    for (const key of columns) {
+      const value = row[key];
+      tr.append(el("td", null, value && typeof value === "object" && !Array.isArray(value) ? shown(value)
+        : Array.isArray(value) ? value.map((v) => (v === null ? "–" : shown(v))).join(" – ") : shown(value, key)));
+    }
+    body.append(tr);
+  }
+  table.append(body);
+  return table;
+}
+
+// A record (one result) as label: value lines.
+export function recordLines(record) {
+  const list = el("dl", "record-lines");
+  for (const [key, value] of Object.entries(record)) {
+    if (value === null || (Array.isArray(value) && value.some((v) => v && typeof v === "object"))) continue;
+    if (Array.isArray(value) && isCardList(value)) continue;
+    list.append(el("dt", null, fieldLabel(key)), el("dd", null, shown(value, key)));
+  }
+  return list;
+}

@@ -1,0 +1,101 @@
+"""Every game through the same page: a Whist deal (one person, three bots), a Piquet deal through
+the exchange and the declarations, a Bésigue declaration tabled by the person, Bésigue for three,
+and a whole partie of every registered game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from atout.games import game_names
+from tests.browser.driver import create_table, needs_game, play_until, results_count, state, wait_drawn
+
+
+def test_whist_one_person_three_bots(open_page: Any) -> None:
+    needs_game("whist")
+    page = open_page("/")
+    create_table(page, "whist", ["human", "random", "random", "random"], "Anne")
+    page.wait_for_selector(".felt.seats-4")
+    seen_trick = False
+
+    def choose(data: dict[str, Any]) -> str | None:
+        nonlocal seen_trick
+        if data["obs"]["trick"]:
+            seen_trick = True
+            assert page.locator(".trick .trick-card").count() == len(data["obs"]["trick"])
+        return None
+
+    play_until(page, lambda data: results_count(page) >= 1, choose)
+    assert seen_trick
+    page.wait_for_selector(".sheet-results tbody tr")
+
+
+def test_piquet_deal_through_exchange_and_declarations(open_page: Any) -> None:
+    needs_game("piquet")
+    page = open_page("/")
+    create_table(page, "piquet", ["human", "random"], "Anne")
+    phases = play_until(page, lambda data: results_count(page) >= 1)
+    assert any(p.startswith("exchange") for p in phases), phases
+    assert "declarations" in phases or "younger_declares" in phases, phases
+
+
+DECLARATIONS = ("marriage", "trump-marriage", "besigue", "aces", "kings", "queens", "jacks", "sequence",
+                "double-besigue", "triple-besigue", "quadruple-besigue")
+
+
+def test_besigue_declaration(open_page: Any) -> None:
+    needs_game("besigue")
+    page = open_page("/")
+    create_table(page, "besigue", ["human", "random"], "Anne")
+    declared: list[str] = []
+
+    def choose(data: dict[str, Any]) -> str | None:
+        for action in data["legal"]:
+            if action["code"].split()[0] in DECLARATIONS:
+                declared.append(action["code"])
+                return str(action["code"])
+        return None
+
+    play_until(page, lambda data: bool(declared) and data["obs"]["tabled"][0] != [], choose)
+    wait_drawn(page)
+    tabled = state(page)["obs"]["tabled"][0]
+    shown = page.locator('.seat[data-seat="0"] .field-tabled .card').evaluate_all("cs => cs.map(c => c.dataset.card)")
+    assert sorted(shown) == sorted(tabled)
+    assert page.locator(".event-log li").filter(has_text=declared[0].split()[0]).count() >= 1
+
+
+def test_besigue_for_three_lays_out_three_seats(open_page: Any) -> None:
+    needs_game("besigue")
+    page = open_page("/")
+    page.wait_for_selector("#create-game")
+    page.select_option("#create-game", "besigue")
+    page.click(".options-box summary")
+    page.fill('.option[data-option="players"] input', "3")
+    page.dispatch_event('.option[data-option="players"] input', "change")
+    assert page.locator(".seat-kind select").count() == 3, "the form follows the number of players"
+    create_table(page, "besigue", ["human", "random", "random"], "Anne", options={"players": "3"})
+    page.wait_for_selector(".felt.seats-3")
+    play_until(page, lambda data: bool(data.get("obs")) and len(data["obs"]["trick"]) >= 1)
+    assert page.locator(".felt .seat").count() == 3
+
+
+# The shortest partie each game allows (a game added later plays with its defaults).
+SHORT = {"sizette": {"target_points": "1"}, "quadrette": {"target_points": "1"}, "besigue": {"target": "100"},
+         "whist": {"game_points": "5"}, "mort": {"game_points": "5", "rubbers": "1"}}
+
+
+@pytest.mark.parametrize("game", game_names())
+def test_a_person_plays_a_partie_to_the_end(open_page: Any, game: str) -> None:
+    """A person and the bots play a whole partie of every registered game through the page."""
+    page = open_page("/")
+    page.wait_for_selector("#create-game")
+    seats = int(page.evaluate("(g) => window.fetch('/api/games').then(r => r.json())"
+                              ".then(d => d.games.find(x => x.name === g).seats)", game))
+    create_table(page, game, ["human"] + ["random"] * (seats - 1), "Anne", options=SHORT.get(game))
+    play_until(page, lambda data: data.get("status") == "finished")
+    page.wait_for_selector(".summary-partie .winners")
+    outcome = state(page)["obs"]["outcome"]
+    assert outcome is not None
+    assert " – ".join(str(n) for n in outcome["scores"]) in page.inner_text(".summary-partie .final-scores")
+    assert page.locator(".summary-partie button.rematch").count() == 1

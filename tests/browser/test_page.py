@@ -1,0 +1,158 @@
+"""The page itself: a reload in the middle of a trick, a lost connection and the events missed
+meanwhile, French and English, a phone-sized screen, the end of a partie (summary, replay
+viewer, rematch)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.browser.driver import (
+    CARD,
+    MAX_STEPS,
+    act,
+    create_table,
+    first_move,
+    hand_on_page,
+    my_turn,
+    play_until,
+    played_since,
+    sit,
+    state,
+    wait_synced,
+)
+
+BOTS = ["human", "random", "random", "random"]
+
+
+def mid_trick(data: dict[str, Any]) -> bool:
+    """The person is to play a card to a trick already begun."""
+    obs = data.get("obs")
+    cards = [a for a in data.get("legal", []) if CARD.match(a["code"])]
+    return obs is not None and bool(obs["trick"]) and my_turn(data) and bool(cards)
+
+
+def test_reload_in_the_middle_of_a_trick(open_page: Any) -> None:
+    page = open_page("/")
+    create_table(page, "quadrette", BOTS, "Anne")
+    play_until(page, mid_trick)
+    hand = hand_on_page(page)
+    trick = page.locator(".trick .trick-card").evaluate_all("cs => cs.map(c => c.dataset.card)")
+    legal = page.locator(".hand button.card.legal").evaluate_all("cs => cs.map(c => c.dataset.card)")
+    assert hand and trick and legal, (hand, trick, legal, state(page)["legal"])
+    page.reload()
+    wait_synced(page)
+    page.wait_for_selector(".hand .card")
+    assert hand_on_page(page) == hand
+    assert page.locator(".trick .trick-card").evaluate_all("cs => cs.map(c => c.dataset.card)") == trick
+    assert page.locator(".hand button.card.legal").evaluate_all("cs => cs.map(c => c.dataset.card)") == legal
+    assert page.locator(".event-log li").count() > 0, "the history comes back with the resync"
+    # the network fails: the page says so, reconnects with the last event and goes on
+    before = state(page)["event"]
+    page.evaluate("() => window.atoutTable.socket.drop()")
+    page.wait_for_selector(".conn.lost")
+    page.wait_for_function("() => window.atoutTable.state.conn === 'open'")
+    assert state(page)["event"] == before
+    assert hand_on_page(page) == hand
+    act(page, legal[0])
+    assert played_since(page, before)[0] == [0, legal[0]]
+
+
+def test_french_and_english(open_page: Any) -> None:
+    page = open_page("/")
+    assert page.evaluate("async () => (await import('/static/i18n.js')).missing()") == []
+    page.wait_for_selector(".create-form h2")
+    page.click(".lang-switch button[data-lang=en]")
+    page.wait_for_function("() => document.querySelector('.create-form h2').textContent === 'Create a table'")
+    page.click(".lang-switch button[data-lang=fr]")
+    page.wait_for_function("() => document.querySelector('.create-form h2').textContent === 'Créer une table'")
+    page.reload()
+    page.wait_for_selector(".create-form h2")
+    assert page.inner_text(".create-form h2") == "Créer une table", "the language is remembered"
+    assert page.evaluate("document.documentElement.lang") == "fr"
+    create_table(page, "quadrette", BOTS, "Anne")
+    page.wait_for_selector(".actions")
+    assert page.inner_text(".event-log h2") == "Ce qui s'est passé"
+    french = " ".join(a["text"] for a in state(page)["legal"])
+    assert "capitaine" in french or "coupe" in french or "Votre main" in page.inner_text(".hand-area"), french
+    assert page.locator(".actions .action-kind h3").first.inner_text() in ("Jouer", "Parler", "La table")
+    page.click(".lang-switch button[data-lang=en]")
+    page.wait_for_function("() => document.querySelector('.event-log h2').textContent === 'What happened'")
+    page.wait_for_function("() => window.atoutTable.state.conn === 'open'")
+    page.wait_for_function("() => window.atoutTable.state.view.legal.some(a => /^(captain|cut|[0-9JQKA])/.test(a.text))")
+    english = [a["text"] for a in state(page)["legal"] if a["kind"] == "move"]
+    assert english and not any(t.startswith(("capitaine", "coupe")) for t in english), english
+
+
+def test_phone_viewport(open_page: Any) -> None:
+    page = open_page("/", width=390, height=844)
+    page.wait_for_selector("#create-game")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    create_table(page, "sizette", ["human"] + ["random"] * 5, "Anne")
+    play_until(page, mid_trick)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390, "nothing sticks out sideways"
+    for seat in range(6):
+        box = page.locator(f'.seat[data-seat="{seat}"]').bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390, (seat, box)
+    cards = page.locator(".hand .card")
+    assert cards.count() > 0
+    for number in range(cards.count()):
+        box = cards.nth(number).bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390
+    legal = page.locator(".hand button.card.legal").first
+    code = legal.get_attribute("data-card")
+    before = state(page)["event"]
+    legal.click()
+    page.wait_for_function("(b) => window.atoutTable.socket.lastEvent > b", arg=before)
+    assert played_since(page, before)[0] == [0, code]
+
+
+def test_end_of_partie_replay_and_rematch(open_page: Any) -> None:
+    page = open_page("/")
+    table = create_table(page, "quadrette", BOTS, "Anne", options={"target_points": "1"})
+    play_until(page, lambda data: data.get("status") == "finished")
+    page.wait_for_selector(".summary-partie")
+    assert page.locator(".summary-partie .winners").count() == 1
+    viewer = open_page(f"/t/{table}#replay=1")
+    viewer.wait_for_selector(".replay-controls")
+    total = viewer.evaluate("() => document.querySelectorAll('.replay-felt .seat').length")
+    assert total == 4
+    first = viewer.inner_text(".step-count")
+    viewer.click(".replay-controls button.next")
+    assert viewer.inner_text(".step-count") != first
+    viewer.click(".replay-controls button.last")
+    assert viewer.locator(".sheet-box tbody tr").count() >= 1
+    page.click(".summary-partie button.rematch")
+    page.wait_for_function("() => window.atoutTable.state.partie === 2 && window.atoutTable.state.status === 'playing'")
+
+
+def test_missed_events_come_back_on_reconnection(open_page: Any) -> None:
+    host = open_page("/")
+    table = create_table(host, "quadrette", ["human", "human", "random", "random"], "Anne")
+    guest = open_page(f"/t/{table}")
+    sit(guest, 1, "Bruno")
+    for _ in range(MAX_STEPS):   # both play until it is the host's turn
+        if my_turn(state(host)):
+            break
+        if my_turn(state(guest)):
+            act(guest, first_move(state(guest)["legal"]))
+        else:
+            host.wait_for_timeout(30)
+    # the guest's network fails and stays down while the host plays
+    guest.evaluate("""() => {
+        const socket = window.atoutTable.socket;
+        socket.retry = function () { this.status({ state: "lost", retryIn: 1 }); };
+        socket.drop();
+    }""")
+    guest.wait_for_selector(".conn.lost")
+    seen = state(guest)["event"]
+    act(host, first_move(state(host)["legal"]))
+    moved_to = state(host)["event"]
+    assert moved_to > seen
+    # back: hello with the last event seen brings the missed ones, in order, then a sync
+    guest.evaluate("() => { const s = window.atoutTable.socket; s.open(s.lastEvent, false); }")
+    guest.wait_for_function("(e) => window.atoutTable.state.conn === 'open' && window.atoutTable.socket.lastEvent >= e",
+                            arg=moved_to)
+    numbers = guest.evaluate("() => window.atoutTable.state.log.map(e => e.event)")
+    assert numbers == sorted(numbers) and len(numbers) == len(set(numbers)), numbers
+    assert [n for n in numbers if n > seen] == list(range(seen + 1, numbers[-1] + 1))
+    assert guest.evaluate("(s) => window.atoutTable.state.log.filter(e => e.event > s).every(e => e.replay)", seen)
