@@ -109,3 +109,20 @@ def test_fuzzed_text_reads_back_or_is_refused(text: str, lang: str | None) -> No
     if action not in state.legal_actions(0):
         with pytest.raises(REFUSALS):
             state.apply(action, 0)
+
+
+def test_a_card_named_without_its_copy_is_one_the_player_may_play() -> None:
+    import random
+
+    from atout.game import CHANCE
+    game = make_game("besigue")
+    state, rng = game.new_state(), random.Random(2)
+    while state.to_move == CHANCE or state.phase_name != "play":
+        state.apply(state.sample_chance(rng) if state.to_move == CHANCE else rng.choice(state.moves()))
+    copies = [m for m in state.moves() if isinstance(m, Card) and m.copy > 1]
+    assert copies, "the seeded hand holds a second or later copy"
+    card = copies[0]
+    bare = str(card).split("#")[0]                      # "AS#2" -> "AS": the first copy, not held
+    assert state.parse_action(bare) in state.moves()
+    assert state.parse_action(bare).suit == card.suit and state.parse_action(bare).rank == card.rank
+    assert state.parse_action(str(card)) == card       # a copy named is that copy

@@ -540,7 +540,14 @@ class BesigueState(State):
         return mask
 
     def parse_action(self, text: str, lang: str | None = None) -> Any:
-        return parse(text, lang, self.rules)
+        """Read ``text``; a card named without its copy (``AS``) is a copy the player to move may
+        play, since copies are alike in play (``AS#2`` names one copy)."""
+        action = parse(text, lang, self.rules)
+        if type(action) is Card and "#" not in text and not action.is_joker:
+            alike = [m for m in self.moves() if type(m) is Card and m.suit == action.suit and m.rank == action.rank]
+            if alike and action not in alike:
+                return alike[0]
+        return action
 
     def action_text(self, action: Any, lang: str = "en") -> str:
         return action_text(action, lang)
