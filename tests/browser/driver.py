@@ -98,6 +98,9 @@ def create_table(page: Page, game: str, seats: list[str], name: str, options: di
             else:
                 field.fill(value)
                 field.dispatch_event("change")
+    # the seats follow the options once the server's setup route has answered
+    page.wait_for_function("(n) => document.querySelectorAll('.seat-kind select').length === n", arg=len(seats),
+                           timeout=WAIT_MS)
     for number, kind in enumerate(seats):
         page.select_option(f"#create-seat-{number}", kind)
     page.select_option("#create-sit", "watch" if sit is None else str(sit))

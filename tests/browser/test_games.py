@@ -73,7 +73,14 @@ def test_besigue_for_three_lays_out_three_seats(open_page: Any) -> None:
     page.click(".options-box summary")
     page.fill('.option[data-option="players"] input', "3")
     page.dispatch_event('.option[data-option="players"] input', "change")
-    assert page.locator(".seat-kind select").count() == 3, "the form follows the number of players"
+    # the page asks the server's setup route how many seats these options make
+    page.wait_for_function("() => document.querySelectorAll('.seat-kind select').length === 3")
+    page.fill('.option[data-option="players"] input', "4")
+    page.dispatch_event('.option[data-option="players"] input', "change")
+    page.wait_for_function("() => document.querySelectorAll('.seat-kind select').length === 4")
+    page.fill('.option[data-option="players"] input', "3")
+    page.dispatch_event('.option[data-option="players"] input', "change")
+    page.wait_for_function("() => document.querySelectorAll('.seat-kind select').length === 3")
     create_table(page, "besigue", ["human", "random", "random"], "Anne", options={"players": "3"})
     page.wait_for_selector(".felt.seats-3")
     play_until(page, lambda data: bool(data.get("obs")) and len(data["obs"]["trick"]) >= 1)

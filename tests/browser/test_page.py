@@ -83,6 +83,34 @@ def test_french_and_english(open_page: Any) -> None:
     assert english and not any(t.startswith(("capitaine", "coupe")) for t in english), english
 
 
+def test_log_and_bubbles_in_french(open_page: Any) -> None:
+    """The log and the speech bubbles are in the page's language (the view's ``log_text``), the
+    opponent's hidden discards too."""
+    page = open_page("/")
+    page.wait_for_selector(".create-form h2")
+    page.click(".lang-switch button[data-lang=fr]")
+    page.wait_for_function("() => document.querySelector('.create-form h2').textContent === 'Créer une table'")
+    create_table(page, "piquet", ["human", "random"], "Anne")
+    # both exchanges done (Anne discards when she may: elder or younger, the deal's cut says)
+    play_until(page, lambda d: bool(d.get("obs")) and any(e["type"] == "hidden" for e in d["obs"]["log"])
+               and {(e["type"], e["seat"]) for e in d["obs"]["log"]} >= {("discard", 0), ("take", 0), ("take", 1)},
+               choose=lambda d: next((a["code"] for a in d["legal"] if a["code"].startswith("discard")), None))
+    page.wait_for_function("() => document.querySelectorAll('.event-log li').length > 0")
+    log = " | ".join(page.locator(".event-log li").all_inner_texts())
+    assert "écart caché" in log and "écarte" in log and "prends" in log, log
+    assert "hidden" not in log and "discard" not in log and "take" not in log, log
+    # the opponent's last words since the deal (no card played yet): its bubble, in French
+    view = page.evaluate("() => window.atoutTable.state.view")
+    last = [i for i, e in enumerate(view["observation"]["log"]) if e["seat"] == 1][-1]
+    english, french = view["observation"]["log"][last]["text"], view["log_text"][last]
+    assert page.locator('.seat[data-seat="1"] .bubble').inner_text() == french
+    page.click(".lang-switch button[data-lang=en]")
+    page.wait_for_function("() => document.querySelector('.event-log h2').textContent === 'What happened'")
+    page.wait_for_function("() => [...document.querySelectorAll('.event-log li')].some(li => li.textContent.includes('hidden discard'))")
+    assert page.locator('.seat[data-seat="1"] .bubble').inner_text() == english
+    assert "écart" not in " ".join(page.locator(".event-log li").all_inner_texts())
+
+
 def test_phone_viewport(open_page: Any) -> None:
     page = open_page("/", width=390, height=844)
     page.wait_for_selector("#create-game")

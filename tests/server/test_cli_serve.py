@@ -36,3 +36,18 @@ def test_serve_prints_its_data_folder_and_address(tmp_path: Path) -> None:
         assert server.port > 0 and (tmp_path / "atout.sqlite3").is_file()
     finally:
         server.kill()
+
+
+def test_bench_server_measures_a_small_load() -> None:
+    """The load bench end to end on a few tables: its scripted players (in a process of their own)
+    play, every sample is within the window, and the figures are printed in both languages."""
+    from atout.server.bench import client_processes, format_server_bench, run_server_bench
+
+    result = run_server_bench("sizette", tables=3, seconds=3.0, think=0.2, seed=4)
+    assert result["errors"] == [], result["errors"]
+    assert result["samples"] > 0 and result["player_actions_per_s"] > 0
+    assert result["actions_per_s"] >= result["player_actions_per_s"]
+    assert 0 < result["p50_ms"] <= result["p99_ms"] <= result["max_ms"]
+    assert result["server_side"]["count"] > 0 and result["client_processes"] == 1
+    assert (client_processes(100), client_processes(500), client_processes(5000)) == (1, 2, 2)
+    assert "p99" in format_server_bench(result) and "mesures" in format_server_bench(result, "fr")

@@ -325,6 +325,9 @@ def test_host_replaces_a_seat_and_leaving_follows_the_games_rule(folder: Path) -
             await anne.send({"type": "replace", "seat": 1, "bot": "heuristic"})
             event = await bob.wait(lambda m: m["type"] == "event" and m["what"] == "replace")
             assert event["seat"] == 1 and event["bot"] == "heuristic"
+            fresh = await bob.wait(lambda m: m["type"] == "sync")  # Bob's seat changed hands: a fresh sync
+            assert fresh["you"]["seat"] is None and fresh["event"] >= event["event"]
+            assert fresh["view"]["legal"] == [] and fresh["view"]["observation"]["hand"] is None
             await settle(served, tid, [anne, bob])
             assert served.table(tid).seats[1].kind == "bot"
             error = await bob.reply({"type": "act", "action": "abandon", "event": bob.last}, ("error",))
@@ -336,6 +339,8 @@ def test_host_replaces_a_seat_and_leaving_follows_the_games_rule(folder: Path) -
             end = await anne.wait(lambda m: m["type"] == "event" and m["what"] == "end")
             sides = served.table(tid).game.sides
             assert end["outcome"]["reason"] == "abandon" and sides.of(0) not in end["outcome"]["winners"]
+            gone = await anne.wait(lambda m: m["type"] == "sync")   # her seat opened at the partie's end
+            assert gone["you"]["seat"] is None and gone["seats"][0]["kind"] == "open"
             await settle(served, tid, [anne, bob, back])
             assert served.table(tid).seats[0].kind == "open"
             for c in (anne, bob, back):
@@ -562,5 +567,45 @@ def test_a_failing_command_changes_nothing_and_a_failing_database_stops_the_tabl
             back = await Client.open(served, tid, made["token"])  # reloaded from the log, as it was saved
             assert served.table(tid).last_event == before[0] and back.last == before[0]
             await back.close()
+
+    asyncio.run(main())
+
+
+def test_view_carries_the_log_in_the_connections_language(folder: Path) -> None:
+    async def main() -> None:
+        async with running(quick_settings(folder)) as served:
+            made = await create(served, {"game": "piquet", "seats": ["human", "random"], "name": "Anne", "seat": 0})
+            tid = made["table"]
+            anne = await Client.open(served, tid, made["token"], lang="fr")
+            await settle(served, tid, [anne])
+            # play on (Anne discards when she may, else her first choice) until both exchanges are in
+            # the log: hers and the opponent's, hidden (who is elder depends on the cut)
+            for _ in range(60):
+                assert anne.view is not None
+                view = anne.view
+                texts = view["log_text"]
+                assert len(texts) == len(view["observation"]["log"])
+                types = {(e["type"], e["seat"]) for e in view["observation"]["log"]}
+                if {("discard", 0), ("hidden", 1), ("take", 0), ("take", 1)} <= types:
+                    break
+                choices = ([a for a in anne.choices("move") if a["code"].startswith("discard")]
+                           or anne.choices("move") or anne.choices("claim"))
+                assert choices and anne.to_move == 0
+                await anne.send({"type": "act", "action": choices[0]["code"], "event": anne.last})
+                await settle(served, tid, [anne])
+            log = view["observation"]["log"]
+            pairs = list(zip(log, texts, strict=True))
+            mine = [t for e, t in pairs if e["type"] == "discard"]
+            assert mine and all(t.startswith("écarte ") for t in mine)
+            assert "prends" in texts
+            hidden = [t for e, t in pairs if e["type"] == "hidden"]
+            assert hidden and all(t.startswith("écart caché") for t in hidden)
+            state = served.table(tid).state
+            assert texts == [state.action_text(a, "fr") for _seat, a in state.observation(0).log]
+            english = await Client.open(served, tid, made["token"], lang="en")
+            assert english.view is not None
+            assert english.view["log_text"] == [e["text"] for e in english.view["observation"]["log"]]
+            for c in (anne, english):
+                await c.close()
 
     asyncio.run(main())

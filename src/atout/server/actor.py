@@ -27,6 +27,7 @@ from atout.server.store import LogRow, SeatRow, StatusRow, Writer
 from atout.server.table import FINISHED, HUMAN, PLAYING, Event, Table, text_of
 
 log = logging.getLogger("atout.server")
+SEAT_EVENTS = frozenset({"sit", "leave", "replace"})   # events that may give a seat to another token
 MAX_MISSED = 1000  # missed events sent one by one on a reconnection; beyond, the sync alone
 
 
@@ -189,7 +190,11 @@ class TableActor:
         for conn, message in replies or ():
             conn.send(message)
         if events:
+            # a seat that changed hands (the host's replace, a leave, the end of a partie someone left)
+            # is seen from its new side from this burst on, and its connections get a fresh sync after it
+            changed = self.after_seat_change() if any(e.what in SEAT_EVENTS for e in events) else []
             self._broadcast(events)
+            self.resync_changed(changed)
 
     def _rows(self, events: list[Event]) -> tuple[list[LogRow], list[SeatRow], list[StatusRow]]:
         table = self.table
@@ -391,13 +396,22 @@ class TableActor:
                 self._arm(False)
         self.presence()
 
-    def after_seat_change(self) -> None:
+    def after_seat_change(self) -> list[Connection]:
         """Connections whose token lost its seat (replaced, left) become visitors; a person who
-        came back to a seat by the host's token finds it."""
+        came back to a seat by the host's token finds it. Returns the connections whose seat changed:
+        each gets a fresh ``sync`` once the events are sent (:meth:`resync_changed`)."""
+        changed = []
         for conn in self.conns:
             seat = self.table.seat_of(conn.token)
             if seat != conn.seat:
                 conn.seat = seat
+                changed.append(conn)
+        return changed
+
+    def resync_changed(self, changed: list[Connection]) -> None:
+        for conn in changed:
+            if conn.ready:
+                conn.send(self.sync_json(conn))
 
     # ------------------------------------------------------------------ commands
 
@@ -439,13 +453,11 @@ class TableActor:
         elif isinstance(cmd, schema.Leave):
             seat = self._seated(conn)
             table.leave(seat)
-            self.after_seat_change()
             await self.settle()
         elif isinstance(cmd, schema.Replace):
             if not conn.host:
                 raise Refusal("not_host")
             table.replace(cmd.seat, cmd.bot)
-            self.after_seat_change()
             await self.settle()
         elif isinstance(cmd, schema.Rematch):
             seat = self._seated(conn)

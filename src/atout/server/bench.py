@@ -46,12 +46,17 @@ def percentile(values: list[float], p: float) -> float:
 
 @dataclass
 class Tally:
-    measuring: bool = False
+    start_at: float = math.inf  # wall-clock window (time.time()) of the figures: shared by every client process
+    stop_at: float = math.inf
     latencies: list[float] = field(default_factory=list)
     actions: int = 0          # every action event the players received (each table has one player)
     moves: int = 0            # the players' own actions
     errors: list[str] = field(default_factory=list)
     parties: int = 0
+    cpu: float = 0.0          # the client process's CPU seconds within the window
+
+    def measuring(self) -> bool:
+        return self.start_at <= time.time() < self.stop_at
 
 
 def _cpu_seconds(pid: int) -> float:
@@ -125,12 +130,20 @@ async def _create(base: str, game: str, tables: int) -> list[dict[str, Any]]:
         return list(await asyncio.gather(*(one() for _ in range(tables))))
 
 
+def _legal_to_play(view: dict[str, Any]) -> list[dict[str, Any]]:
+    legal = view["legal"]
+    return [a for a in legal if a["kind"] == "move"] or [a for a in legal if a["kind"] == "claim"]
+
+
 async def _player(ws_base: str, made: dict[str, Any], think: float, rng: random.Random, tally: Tally,
                   stop: asyncio.Event, ready: asyncio.Event) -> None:
+    """One scripted player. The latency of its move is taken when the frame carrying the move's event
+    arrives, before any parsing (what a player's page would see first); only the burst's last frame,
+    which carries the view, is parsed in full."""
     import websockets
 
     async with websockets.connect(f"{ws_base}/ws/{made['table']}", max_size=2**24, open_timeout=60,
-                                  ping_interval=None) as ws:
+                                  ping_interval=None, compression=None) as ws:
         await ws.send(json.dumps({"type": "hello", "lang": "en", "token": made["token"], "last_event": None}))
         state: dict[str, Any] = {"last": 0, "sent": None, "planned": False, "view": None}
 
@@ -140,11 +153,11 @@ async def _player(ws_base: str, made: dict[str, Any], think: float, rng: random.
             view = state["view"]
             if stop.is_set() or view is None or view["observation"]["to_move"] != 0:
                 return
-            moves = [a for a in view["legal"] if a["kind"] == "move"] or [a for a in view["legal"]
-                                                                          if a["kind"] == "claim"]
+            moves = _legal_to_play(view)
             if not moves:
                 return
             state["sent"] = time.perf_counter()
+            state["sent_wall"] = time.time()
             await ws.send(json.dumps({"type": "act", "action": rng.choice(moves)["code"], "event": state["last"]}))
 
         def consider() -> None:
@@ -156,6 +169,7 @@ async def _player(ws_base: str, made: dict[str, Any], think: float, rng: random.
 
         ready.set()
         async for raw in ws:
+            arrived = time.perf_counter()
             m = json.loads(raw)
             kind = m["type"]
             if kind == "sync":
@@ -163,11 +177,12 @@ async def _player(ws_base: str, made: dict[str, Any], think: float, rng: random.
             elif kind == "event":
                 state["last"] = max(state["last"], m["event"])
                 if m["what"] == "action":
-                    if tally.measuring:
+                    measuring = tally.measuring()
+                    if measuring:
                         tally.actions += 1
                     if m["seat"] == 0 and state["sent"] is not None:
-                        if tally.measuring:
-                            tally.latencies.append(time.perf_counter() - state["sent"])
+                        if tally.start_at <= state["sent_wall"] < tally.stop_at:
+                            tally.latencies.append(arrived - state["sent"])
                             tally.moves += 1
                         state["sent"] = None
                 elif m["what"] == "end":
@@ -184,39 +199,89 @@ async def _player(ws_base: str, made: dict[str, Any], think: float, rng: random.
             consider()
 
 
-async def _drive(port: int, game: str, tables: int, seconds: float, think: float, seed: int,
-                 pid: int) -> dict[str, Any]:
-    base = f"http://127.0.0.1:{port}"
-    await _wait_up(base)
-    made = await _create(base, game, tables)
-    tally = Tally()
+async def _clients(port: int, made: list[dict[str, Any]], first: int, think: float, seed: int,
+                   start_at: float, stop_at: float) -> Tally:
+    """The players of ``made`` (table ``first`` onwards), measuring between the two wall-clock times."""
+    tally = Tally(start_at, stop_at)
     stop = asyncio.Event()
     readies = [asyncio.Event() for _ in made]
-    tasks = [asyncio.create_task(_player(f"ws://127.0.0.1:{port}", m, think, random.Random(f"{seed}:{i}"), tally,
-                                         stop, readies[i])) for i, m in enumerate(made)]
+    tasks = [asyncio.create_task(_player(f"ws://127.0.0.1:{port}", m, think, random.Random(f"{seed}:{first + i}"),
+                                         tally, stop, readies[i])) for i, m in enumerate(made)]
     await asyncio.wait_for(asyncio.gather(*(r.wait() for r in readies)), 120)
-    await asyncio.sleep(WARMUP)
-    cpu0, wall0, mine0 = _cpu_seconds(pid), time.perf_counter(), time.process_time()
-    tally.measuring = True
-    await asyncio.sleep(seconds)
-    tally.measuring = False
-    cpu1, wall1, mine1 = _cpu_seconds(pid), time.perf_counter(), time.process_time()
-    inside = await _server_timings(base)
+    await asyncio.sleep(max(0.0, start_at - time.time()))
+    cpu0 = time.process_time()
+    await asyncio.sleep(max(0.0, stop_at - time.time()))
+    tally.cpu = time.process_time() - cpu0
+    await asyncio.sleep(0.5)   # the last moves' answers come back
     stop.set()
     for task in tasks:
         task.cancel()
     results = await asyncio.gather(*tasks, return_exceptions=True)
-    failures = [repr(r) for r in results if isinstance(r, Exception) and not isinstance(r, asyncio.CancelledError)]
+    tally.errors += [repr(r) for r in results if isinstance(r, Exception) and not isinstance(r, asyncio.CancelledError)]
+    return tally
+
+
+def _client_process(port: int, made: list[dict[str, Any]], first: int, think: float, seed: int,
+                    start_at: float, stop_at: float) -> dict[str, Any]:
+    """One client process (its own event loop, uvloop when installed; its collector tuned like the
+    server's, so that its own pauses do not count as the server's latency)."""
+    import gc
+
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(20000, 20, 20)
+    try:
+        import uvloop
+
+        tally = uvloop.run(_clients(port, made, first, think, seed, start_at, stop_at))
+    except ImportError:
+        tally = asyncio.run(_clients(port, made, first, think, seed, start_at, stop_at))
+    return {"latencies": tally.latencies, "actions": tally.actions, "moves": tally.moves, "errors": tally.errors,
+            "parties": tally.parties, "cpu": tally.cpu}
+
+
+def client_processes(tables: int) -> int:
+    """How many processes share the scripted players: one per 250 tables, at most two (the server
+    needs its core)."""
+    return max(1, min(2, math.ceil(tables / 250)))
+
+
+async def _drive(port: int, game: str, tables: int, seconds: float, think: float, seed: int,
+                 pid: int) -> dict[str, Any]:
+    import concurrent.futures
+    import multiprocessing
+
+    base = f"http://127.0.0.1:{port}"
+    await _wait_up(base)
+    made = await _create(base, game, tables)
+    procs = client_processes(tables)
+    start_at = time.time() + WARMUP + 2.0 + tables / 250   # every client connected, then the warm-up
+    stop_at = start_at + seconds
+    loop = asyncio.get_running_loop()
+    share = math.ceil(len(made) / procs)
+    with concurrent.futures.ProcessPoolExecutor(procs, mp_context=multiprocessing.get_context("spawn")) as pool:
+        jobs = [loop.run_in_executor(pool, _client_process, port, made[i:i + share], i, think, seed, start_at,
+                                     stop_at) for i in range(0, len(made), share)]
+        await asyncio.sleep(max(0.0, start_at - time.time()))
+        cpu0, wall0 = _cpu_seconds(pid), time.perf_counter()
+        await asyncio.sleep(max(0.0, stop_at - time.time()))
+        cpu1, wall1 = _cpu_seconds(pid), time.perf_counter()
+        inside = await _server_timings(base)
+        parts = await asyncio.gather(*jobs)
     elapsed = wall1 - wall0
-    lat = [x * 1000 for x in tally.latencies]
+    lat = [x * 1000 for p in parts for x in p["latencies"]]
+    actions = sum(p["actions"] for p in parts)
+    moves = sum(p["moves"] for p in parts)
+    errors = [e for p in parts for e in p["errors"]]
+    clients_cpu = sum(p["cpu"] for p in parts)
     return {"game": game, "tables": tables, "seconds": round(elapsed, 2), "think": think,
-            "actions_per_s": round(tally.actions / elapsed, 1), "player_actions_per_s": round(tally.moves / elapsed, 1),
+            "actions_per_s": round(actions / elapsed, 1), "player_actions_per_s": round(moves / elapsed, 1),
             "samples": len(lat), "p50_ms": round(percentile(lat, 50), 2), "p99_ms": round(percentile(lat, 99), 2),
-            "max_ms": round(max(lat), 2) if lat else math.nan, "parties_finished": tally.parties,
+            "max_ms": round(max(lat), 2) if lat else math.nan, "parties_finished": sum(p["parties"] for p in parts),
             "server_cpu": round((cpu1 - cpu0) / elapsed, 3) if elapsed else math.nan,
-            "clients_cpu": round((mine1 - mine0) / elapsed, 3) if elapsed else math.nan,
-            "server_cpu_ms_per_action": round((cpu1 - cpu0) * 1000 / tally.actions, 3) if tally.actions else math.nan,
-            "server_side": inside, "errors": tally.errors[:20] + failures[:20]}
+            "clients_cpu": round(clients_cpu / elapsed, 3) if elapsed else math.nan, "client_processes": procs,
+            "server_cpu_ms_per_action": round((cpu1 - cpu0) * 1000 / actions, 3) if actions else math.nan,
+            "server_side": inside, "errors": errors[:40]}
 
 
 def run_server_bench(game: str = "sizette", tables: int = 500, seconds: float = 20.0, think: float = 2.0,
@@ -273,7 +338,7 @@ def format_server_bench(result: dict[str, Any], lang: str = "en") -> str:
          f"{'mesures' if fr else 'samples'})"),
         (f"  {'CPU du serveur' if fr else 'server CPU'}: {result['server_cpu']} "
          f"{'cœur' if fr else 'core'} ({result['server_cpu_ms_per_action']} ms "
-         f"{'par action' if fr else 'per action'}), clients {result['clients_cpu']}"
+         f"{'par action' if fr else 'per action'}), clients {result['clients_cpu']} ({result.get('client_processes', 1)} proc.)"
          f"    {'parties finies' if fr else 'parties finished'}: {result['parties_finished']}"
          f"    {'erreurs' if fr else 'errors'}: {len(result['errors'])}"),
     ]

@@ -172,6 +172,7 @@ class Table:
         self._turn_of = TERMINAL
         self._extras = 0
         self._chance: Any = None
+        self._texts: dict[tuple[Any, str], str] = {}   # a visible action's text by language, this partie
 
     # ------------------------------------------------------------------ facts
 
@@ -270,6 +271,7 @@ class Table:
         self.rematch.clear()
         self.leaving.clear()
         self._bots.clear()
+        self._texts.clear()
         self._turn_of, self._extras = TERMINAL, 0
         self._chance = self.settings.chance_rng(self.id, self.partie)
         event.public = {"partie": self.partie}
@@ -530,13 +532,27 @@ class Table:
     # ------------------------------------------------------------------ views
 
     def view(self, seat: int | None, lang: str) -> dict[str, Any] | None:
-        """``{"observation", "legal"}`` for ``seat`` (``None``: a spectator), or ``None`` before the start."""
+        """``{"observation", "legal", "log_text"}`` for ``seat`` (``None``: a spectator), or ``None`` before
+        the start; ``log_text`` holds the texts of the observation's ``log`` entries in ``lang``."""
         if self.state is None:
             return None
         state = self.state
-        obs = state.observation(seat).to_json()
+        observation = state.observation(seat)
         legal = [] if seat is None else legal_json(state, seat, lang)
-        return {"observation": obs, "legal": legal}
+        return {"observation": observation.to_json(), "legal": legal,
+                "log_text": [self.log_text(action, lang) for _seat, action in observation.log]}
+
+    def log_text(self, action: Any, lang: str) -> str:
+        """The text in ``lang`` of an action of an observation's log (already as its viewer sees it),
+        kept for the partie: every registered game spells an action the same wherever it is played."""
+        try:
+            key = (action, lang)
+            text = self._texts.get(key)
+        except TypeError:  # an action that cannot be a key: spelt each time
+            return text_of(self.state, action, lang)
+        if text is None:
+            text = self._texts[key] = text_of(self.state, action, lang)
+        return text
 
     def seats_json(self, now: float | None = None) -> list[dict[str, Any]]:
         now = time.monotonic() if now is None else now

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from atout.actions import Hidden
 from atout.cards import SUIT_CODES, Card, CardSet, parse_card
 from atout.errors import AmbiguousActionError, InvalidActionError
 from atout.game import parse_int
@@ -46,11 +47,21 @@ from atout.games.piquet.vocabulary import (
 )
 
 LANGS = ("en", "fr")
+HIDDEN_FR = {"discard": "écart caché"}   # what a viewer sees of a step hidden from him, in French
 MAX_TEXT = 400
 
 
 def action_text(action: Any, lang: str = "en") -> str:
-    """``action`` in ``lang``'s notation."""
+    """``action`` in ``lang``'s notation; an opponent's discard, which the viewer may not see, too.
+
+    >>> action_text(Hidden("discard", 3), "fr"), action_text(Hidden("discard", 1), "en")
+    ('écart caché de 3 cartes', 'hidden discard 1')
+    """
+    if isinstance(action, Hidden):
+        if lang != "fr":
+            return str(action)
+        words = HIDDEN_FR.get(action.what, action.what)
+        return f"{words} de {action.count} carte{'s' if action.count > 1 else ''}" if action.count else words
     text = getattr(action, "text", None)
     return str(text(lang)) if callable(text) else str(action)
 

@@ -26,6 +26,13 @@ export async function getTable(id) {
   return answer(await fetch(`/api/tables/${encodeURIComponent(id)}?lang=${lang()}`));
 }
 
+// A game's seats and sides with these options or this preset, before a table is created.
+export async function getSetup(game, body) {
+  return answer(await fetch(`/api/games/${encodeURIComponent(game)}/setup?lang=${lang()}`, {
+    method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
+  }));
+}
+
 export async function createTable(body) {
   return answer(await fetch(`/api/tables?lang=${lang()}`, {
     method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),

@@ -2,7 +2,7 @@
 // options, presets, a person or a bot at each seat, and the table's rules.
 
 import { onLang, t } from "./i18n.js";
-import { createTable, getGames, getTables } from "./api.js";
+import { createTable, getGames, getSetup, getTables } from "./api.js";
 import { keepName, keepToken, savedName } from "./storage.js";
 import { el, langSwitch } from "./dom.js";
 
@@ -27,15 +27,33 @@ export function lobbyView(root) {
 
   function game() { return S.games.find((g) => g.name === S.form.game); }
 
-  // The number of seats with the options chosen: the game's, unless it has an int option
-  // `players` (Bésigue for two, three or four), which then says it.
+  // The number of seats with the options chosen, as the server's setup route says it (Bésigue
+  // for two, three or four, say); the game's own count until it has answered.
   function seatCount() {
     const chosen = game();
     if (!chosen) return 0;
-    const spec = chosen.options.find((o) => o.name === "players" && o.type === "int");
-    if (!spec) return chosen.seats;
-    const given = Number(Object.prototype.hasOwnProperty.call(S.form.options, "players") ? S.form.options.players : spec.default);
-    return Number.isInteger(given) && given > 0 && given <= 12 ? given : chosen.seats;
+    return Number.isInteger(S.form.seatCount) && S.form.seatCount > 0 ? S.form.seatCount : chosen.seats;
+  }
+
+  // Ask the server for the seats of the game with the options and preset chosen now; an answer
+  // that is no longer the latest question, or a refusal (options half typed), changes nothing.
+  let asked = 0;
+  async function learnSeats() {
+    const chosen = game();
+    if (!chosen) return;
+    asked += 1;
+    const mine = asked;
+    const body = { options: S.form.options };
+    if (S.form.preset) body.preset = S.form.preset;
+    try {
+      const setup = await getSetup(chosen.name, body);
+      if (mine !== asked || S.form.game !== chosen.name) return;
+      S.form.seatCount = setup.seats;
+    } catch (e) {
+      return;
+    }
+    resizeSeats();
+    render();
   }
 
   function resizeSeats() {
@@ -93,7 +111,7 @@ export function lobbyView(root) {
       input = el("input");
       input.type = "checkbox";
       input.checked = Boolean(current);
-      input.addEventListener("change", () => { S.form.options[spec.name] = input.checked; });
+      input.addEventListener("change", () => { S.form.options[spec.name] = input.checked; learnSeats(); });
     } else if (spec.type === "int") {
       input = el("input");
       input.type = "number";
@@ -102,10 +120,7 @@ export function lobbyView(root) {
       input.value = String(current);
       input.addEventListener("change", () => {
         S.form.options[spec.name] = input.value;
-        if (spec.name === "players") {
-          resizeSeats();
-          render();
-        }
+        learnSeats();
       });
     } else {
       input = el("select");
@@ -115,7 +130,7 @@ export function lobbyView(root) {
         option.selected = choice === current;
         input.append(option);
       }
-      input.addEventListener("change", () => { S.form.options[spec.name] = input.value; });
+      input.addEventListener("change", () => { S.form.options[spec.name] = input.value; learnSeats(); });
     }
     input.id = id;
     input.name = spec.name;
@@ -156,7 +171,7 @@ export function lobbyView(root) {
         option.selected = p.name === S.form.preset;
         preset.append(option);
       }
-      preset.addEventListener("change", () => { S.form.preset = preset.value; });
+      preset.addEventListener("change", () => { S.form.preset = preset.value; learnSeats(); });
       presetRow.append(preset);
       form.append(presetRow);
     }

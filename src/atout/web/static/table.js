@@ -86,9 +86,6 @@ export function tableView(root, tableId) {
     }
     if (ev.what === "rematch") S.rematch = ev.seats || [];
     if (ev.what === "end" && !ev.replay) S.summary = { kind: "partie", outcome: ev.outcome };
-    if ((ev.what === "replace" || ev.what === "leave") && ev.seat === S.you.seat && !ev.replay) {
-      socket.send({ type: "lang", lang: lang() });   // our seat changed hands: a sync tells us where we are
-    }
     S.log.push(ev);
     if (S.log.length > LOG_KEEP) S.log.splice(0, S.log.length - LOG_KEEP);
   }
@@ -248,31 +245,44 @@ export function tableView(root, tableId) {
     return line;
   }
 
+  // The text of each entry of the view's log in the page's language (`view.log_text`, from the
+  // server); the entry's own (English) text should it be missing.
+  function logTexts() {
+    const obs = S.view && S.view.observation;
+    if (!obs || !Array.isArray(obs.log)) return [];
+    const texts = Array.isArray(S.view.log_text) ? S.view.log_text : [];
+    return obs.log.map((entry, i) => ({ entry, text: typeof texts[i] === "string" ? texts[i] : entry.text }));
+  }
+
+  // The words of a `talk` entry in the page's language: the latest entry of the log that the
+  // same seat spoke with the same notation.
+  function talkText(lines, seat, code) {
+    for (let i = lines.length - 1; i >= 0; i -= 1) {
+      const { entry, text } = lines[i];
+      if (entry.seat === seat && entry.text === code) return text;
+    }
+    return code;
+  }
+
   function bubbles(obs) {
     // Speech near the speaker. With a `talk` field (Sizette, Quadrette): each seat's last words
-    // of the latest trick that had talk; else each seat's last non-card action since its card.
+    // of the latest trick that had talk; else each seat's last non-card action since its card,
+    // from the view's log (the current hand).
     const out = {};
-    const localized = (seat, code) => {
-      for (let i = S.log.length - 1; i >= 0; i -= 1) {
-        const ev = S.log[i];
-        if (ev.what === "action" && ev.seat === seat && ev.action && ev.action.code === code) return ev.action.text;
-      }
-      return code;
-    };
+    const lines = logTexts();
     if (Array.isArray(obs.talk)) {
       if (!obs.talk.length) return out;
       const latest = Math.max(...obs.talk.map((e) => e.trick));
-      for (const entry of obs.talk) if (entry.trick === latest && entry.seat >= 0) out[entry.seat] = localized(entry.seat, entry.text);
+      for (const entry of obs.talk) if (entry.trick === latest && entry.seat >= 0) out[entry.seat] = talkText(lines, entry.seat, entry.text);
       return out;
     }
-    for (const ev of S.log) {
-      if (ev.what !== "action" || !ev.action) continue;
-      if (ev.seat < 0) {
-        if (ev.action.kind === "chance") for (const k of Object.keys(out)) delete out[k];
+    for (const { entry, text } of lines) {
+      if (entry.seat < 0) {
+        if (entry.kind === "chance") for (const k of Object.keys(out)) delete out[k];
         continue;
       }
-      if (isCard(ev.action.code)) delete out[ev.seat];
-      else out[ev.seat] = ev.action.text;
+      if (entry.card !== undefined || isCard(entry.text)) delete out[entry.seat];
+      else out[entry.seat] = text;
     }
     return out;
   }
@@ -604,13 +614,9 @@ export function tableView(root, tableId) {
       const box = el("section", "talk-log");
       box.append(el("h2", null, t("talk")));
       const list = el("ol");
+      const lines = logTexts();
       for (const entry of obs.talk) {
-        let text = entry.text;
-        for (let i = S.log.length - 1; i >= 0; i -= 1) {
-          const ev = S.log[i];
-          if (ev.what === "action" && ev.seat === entry.seat && ev.action && ev.action.code === entry.text) { text = ev.action.text; break; }
-        }
-        list.append(el("li", null, t("said", { who: seatName(entry.seat), text })));
+        list.append(el("li", null, t("said", { who: seatName(entry.seat), text: talkText(lines, entry.seat, entry.text) })));
       }
       box.append(list);
       side.append(box);
@@ -619,16 +625,22 @@ export function tableView(root, tableId) {
     return side;
   }
 
+  // What happened: the current hand, from the view's log in the page's language; before the
+  // first view (or in a game whose observation has no log), the events received.
   function logBox() {
     const box = el("section", "event-log");
     box.append(el("h2", null, t("log")));
     const list = el("ol");
-    const actions = S.log.filter((ev) => ev.what === "action" && ev.action);
-    const shownEvents = actions.slice(-40);
-    list.start = actions.length - shownEvents.length + 1;
-    for (const ev of shownEvents) {
-      const who = ev.seat < 0 ? t("table") : seatName(ev.seat);
-      list.append(el("li", `log-${ev.action.kind}`, t("said", { who, text: ev.action.text })));
+    const lines = logTexts();
+    const items = lines.length
+      ? lines.map(({ entry, text }) => ({ seat: entry.seat, kind: entry.kind, text }))
+      : S.log.filter((ev) => ev.what === "action" && ev.action)
+        .map((ev) => ({ seat: ev.seat, kind: ev.action.kind, text: ev.action.text }));
+    const shown = items.slice(-40);
+    list.start = items.length - shown.length + 1;
+    for (const item of shown) {
+      const who = item.seat < 0 ? t("table") : seatName(item.seat);
+      list.append(el("li", `log-${item.kind}`, t("said", { who, text: item.text })));
     }
     box.append(list);
     return box;
