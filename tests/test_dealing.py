@@ -5,6 +5,7 @@ through the Sizette and Quadrette state: tests/games/sizette/test_deal.py."""
 from __future__ import annotations
 
 import itertools
+import math
 import random
 from collections import Counter
 from typing import Any
@@ -82,6 +83,25 @@ def test_shuffled_reaches_every_order_of_three() -> None:
     rng = random.Random(0)
     seen = {tuple(shuffled("abc", rng)) for _ in range(300)}
     assert len(seen) == 6
+
+
+def _fisher_yates_by_digits(items: list[int], rng: random.Random) -> list[int]:
+    """The definition :func:`shuffled` follows: one draw in [0, n!), read digit by digit."""
+    out = list(items)
+    code = rng.randrange(math.factorial(len(out)))
+    for i in range(len(out) - 1, 0, -1):
+        code, j = divmod(code, i + 1)
+        out[i], out[j] = out[j], out[i]
+    return out
+
+
+@pytest.mark.parametrize("n", [0, 1, 2, 3, 4, 5, 31, 32, 36, 52, 63, 64, 65, 66, 132])
+def test_shuffled_reads_its_draw_digit_by_digit(n: int) -> None:
+    """Reading two digits at a time from small tables gives the very order of the plain reading,
+    so a seed gives the same deals as before (pack sizes of every game, and around the table limit)."""
+    fast, plain = random.Random(n), random.Random(n)
+    for _ in range(200):
+        assert shuffled(range(n), fast) == _fisher_yates_by_digits(list(range(n)), plain)
 
 
 # --------------------------------------------------------------------------- the partial deal

@@ -7,8 +7,9 @@ Two loops, the README's own:
 - **observed**: the same, plus one ``observation(to_move)`` per decision (what a bot or an RL
   agent calls).
 
-Each is run in several timed runs (seeds ``seed … seed+runs-1``); the figures are decisions per
-second and card plays per second (all other decisions and the deals included in the time), each
+Each is run in several timed runs (seeds ``seed … seed+runs-1``); the time of a partie runs from
+``new_state()`` to its end, as the README's loop does. The figures are decisions per second and
+card plays per second (all other decisions and the deals included in the time), each
 with a 95% confidence interval (Student t over the runs). Then, over positions sampled by random
 play: microseconds per ``observation``, ``to_json``, ``clone`` and ``undo``, and the memory a live
 state holds (``tracemalloc``; the game spec and module caches, shared by all states, excluded).
@@ -98,8 +99,8 @@ def random_play(game_name: str, seconds: float, seed: int, observe: bool = False
     clock = CLOCK
     elapsed = 0.0
     while elapsed < seconds:
-        state = game.new_state()
         start = clock()
+        state = game.new_state()
         if observe:
             while True:
                 seat = state.to_move
@@ -243,22 +244,25 @@ rand = rng.random
 decisions = 0
 elapsed = 0.0
 clock = time.thread_time   # CPU time, as CLOCK below
+state = game.new_state()
+# in older trees legal_actions() listed the moves
+moves_of = type(state).moves if hasattr(type(state), "moves") else type(state).legal_actions
 while elapsed < seconds:
+    chance = 0
+    start = clock()   # from new_state(), as the README's loop
     state = game.new_state()
-    # in older trees legal_actions() listed the moves
-    moves_of = type(state).moves if hasattr(type(state), "moves") else type(state).legal_actions
-    start = clock()
     while True:
         seat = state.to_move
         if seat >= 0:
             moves = moves_of(state)
             state.apply(moves[int(rand() * len(moves))])
         elif seat == -1:
+            chance += 1
             state.apply(state.sample_chance(rng))
         else:
             break
     elapsed += clock() - start
-    decisions += sum(1 for s, _ in state.history if s != -1)
+    decisions += len(state.history) - chance   # counted without reading the history back
 print(json.dumps({"decisions_per_second": decisions / elapsed}))
 """
 

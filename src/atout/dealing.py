@@ -43,10 +43,40 @@ def shuffled(items: Iterable[T], rng: random.Random | None = None) -> list[T]:
     """
     out = list(items)
     code = (rng or _SYSTEM).randrange(_factorial(len(out)))
-    for i in range(len(out) - 1, 0, -1):
-        code, j = divmod(code, i + 1)
-        out[i], out[j] = out[j], out[i]
+    for i, radix, firsts, seconds in _digit_steps(len(out)):
+        code, r = divmod(code, radix)
+        if firsts is None or seconds is None:
+            out[i], out[r] = out[r], out[i]
+        else:   # two digits at once: the positions for i and i - 1
+            j = firsts[r]
+            k = seconds[r]
+            out[i], out[j] = out[j], out[i]
+            out[i - 1], out[k] = out[k], out[i - 1]
     return out
+
+
+_STEPS: dict[int, list[tuple[int, int, bytes | None, bytes | None]]] = {}
+
+
+def _digit_steps(n: int) -> list[tuple[int, int, bytes | None, bytes | None]]:
+    """How :func:`shuffled` reads its draw for ``n`` items: digit by digit, from radix ``n`` down
+    to 2, as in a Fisher–Yates shuffle; where two consecutive radices multiply to at most 4096,
+    one division reads both digits and two small tables give them (the same digits, fewer
+    divisions of a big number)."""
+    steps = _STEPS.get(n)
+    if steps is None:
+        steps = []
+        i = n - 1
+        while i > 0:
+            a, b = i + 1, i
+            if i > 1 and a * b <= 4096:
+                steps.append((i, a * b, bytes(r % a for r in range(a * b)), bytes(r // a for r in range(a * b))))
+                i -= 2
+            else:
+                steps.append((i, a, None, None))
+                i -= 1
+        _STEPS[n] = steps
+    return steps
 
 
 _FACTORIALS: dict[int, int] = {}
@@ -63,6 +93,8 @@ def cut(pack: Sequence[T], position: int) -> list[T]:
     """Lift the top ``position`` cards and put them under the rest."""
     if not 0 < position < len(pack):
         raise ValueError(f"cut position {position} outside 1..{len(pack) - 1}")
+    if type(pack) is list:
+        return pack[position:] + pack[:position]
     return list(pack[position:]) + list(pack[:position])
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from operator import itemgetter
 
 from atout.cards import ALL_CARDS, Card, CardSet
 from atout.chance import Deal, Draw
@@ -26,14 +27,15 @@ from atout.games.sizette.refusals import refuse
 from atout.games.sizette.rules import Rules
 
 _BIT = tuple(1 << i for i in range(len(ALL_CARDS)))
-_CARD = ALL_CARDS.__getitem__
+_card_set = int.__new__   # CardSet(bits) without its Python-level __new__
 
 
 def deal_from_pack(rules: Rules, pack: Sequence[int], dealer: int) -> Deal:
     """The deal ``dealer`` makes from ``pack`` (card ids, top first, after the cut)."""
-    bit = _BIT.__getitem__   # indexed by plain ints: the fast path of tuple indexing
-    hands = tuple([CardSet(sum(map(bit, take(pack)))) for take in rules.takers[dealer]])
-    cards = tuple(map(_CARD, pack))
+    take_all = itemgetter(*pack)   # one C call looks up a whole pack (packs hold 32 cards or more)
+    bits = take_all(_BIT)
+    hands = tuple([_card_set(CardSet, sum(take(bits))) for take in rules.takers[dealer]])
+    cards = take_all(ALL_CARDS)
     if rules.talon_size:
         talon = cards[rules.dealt:]
         return _deal(hands, talon, (talon[0],), cards)

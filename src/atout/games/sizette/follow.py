@@ -36,10 +36,13 @@ def card_list(mask: int) -> tuple[Card, ...]:
     >>> [str(c) for c in card_list(0b101 | 1 << 51)]
     ['2S', '4S', 'AC']
     """
+    found = _LISTS.get(mask)
+    return found if found is not None else joined_list(mask)
+
+
+def joined_list(mask: int) -> tuple[Card, ...]:
+    """:func:`card_list` of cards of several suits: the four suits' cached tuples joined."""
     lists = _LISTS
-    found = lists.get(mask)
-    if found is not None:
-        return found
     try:
         return lists[mask & _S0] + lists[mask & _S1] + lists[mask & _S2] + lists[mask & _S3]
     except KeyError:
@@ -47,7 +50,7 @@ def card_list(mask: int) -> tuple[Card, ...]:
             part = mask & suit_mask
             if part not in lists:
                 lists[part] = tuple(cards_of(part))
-        return card_list(mask)
+        return joined_list(mask)
 
 
 def card_mask(st: SizetteState, seat: int) -> int:

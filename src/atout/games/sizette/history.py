@@ -34,6 +34,8 @@ if TYPE_CHECKING:
 SEAT_SHIFT = 24
 CODE_MASK = (1 << SEAT_SHIFT) - 1
 SIDE = 1 << 23            # codes from here on index the side list
+SEAT_CODE = (*((seat + 1) << SEAT_SHIFT for seat in range(10)), 0)
+"""A seat's part of a code, by seat; ``SEAT_CODE[-1]`` is the table's (chance): 0."""
 FIRST_ACTION = 256        # codes below are card ids
 
 _ACTIONS: list[Any] = list(ALL_CARDS) + [None] * (FIRST_ACTION - len(ALL_CARDS))
@@ -88,7 +90,7 @@ def record(codes: array[int], side: list[Any], seat: int, action: Any) -> None:
     if code < 0:
         code = SIDE + len(side)
         side.append(action)
-    codes.append((seat + 1) << SEAT_SHIFT | code)
+    codes.append(SEAT_CODE[seat] | code)
 
 
 def _action(index: int, side: Sequence[Any]) -> Any:

@@ -14,6 +14,7 @@ from atout.cards import SUIT_INDEX, SUIT_MASK, Card, CardSet
 from atout.games.sizette import scoring, table_law, windows
 from atout.games.sizette.events import TrickRecord
 from atout.games.sizette.follow import card_mask
+from atout.games.sizette.history import SEAT_CODE
 from atout.games.sizette.phases import C1, C3, CARD_DUE, NO_WINDOW, OTHER, OVER, PLAY, VOLE
 from atout.games.sizette.refusals import refuse
 from atout.games.sizette.turns import apply_other
@@ -51,7 +52,7 @@ def apply_action(st: SizetteState, action: Any, seat: int | None = None) -> None
             raise refuse(code, **params)
         st.window = NO_WINDOW
         st.mode = CARD_DUE
-    codes.append((mover + 1) << 24 | card)
+    codes.append(SEAT_CODE[mover] | card)
     hand = st.hands[mover]
     trick = st.trick
     if trick and st.table_law:
@@ -66,13 +67,12 @@ def apply_action(st: SizetteState, action: Any, seat: int | None = None) -> None
         st.led = SUIT_INDEX[card]
         st.command = None
         if not st.trick_no:          # the opening lead opens window C2 for the other side
+            st.player = mover + 1 if mover + 1 < n else 0
             windows.open_c2(st, mover)
-    if k < n:
-        st.player = nxt = mover + 1 if mover + 1 < n else 0
-        if st.mode == CARD_DUE:
-            st.to_move = nxt
-        else:
             st._turn()
+            return
+    if k < n:
+        st.to_move = st.player = mover + 1 if mover + 1 < n else 0
         return
     _end_trick(st, trick)
 

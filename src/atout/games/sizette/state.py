@@ -211,29 +211,6 @@ class SizetteState(State):
 
     # ------------------------------------------------------------------ queries
 
-    def _whose_turn(self) -> int:
-        """Who acts now (see :attr:`to_move`, which keeps it)."""
-        if self.mode == CARD_DUE:
-            return self.player
-        phase = self.phase
-        if phase == PLAY:
-            if self.pending is not None:
-                return self.pending[1]
-            return self.captains[self.window_team]
-        if phase == DEAL or phase == DRAW:
-            return CHANCE
-        if phase == CUT:
-            return (self.dealer - 1) % self.n
-        if phase == CAPTAINS:
-            side = self.captain_queue[0]
-            current = self.captains[side]
-            return current if current >= 0 else self.default_captain(side)
-        if phase == VOLE:
-            return self.captains[self.first_to_win]  # type: ignore[index]
-        if phase == CHOOSE_DEALER:
-            return self.high_drawer
-        return TERMINAL
-
     def default_captain(self, side: int) -> int:
         """The default captains (decisions.md#quadrette-captains): the first hand's partner (two seats on) for the leading side, the dealer for the other."""
         first = (self.dealer + 1) % self.n
@@ -269,8 +246,9 @@ class SizetteState(State):
     # ------------------------------------------------------------------ transitions
 
     def _turn(self) -> None:
-        """After a transition: is a card due (the fast path), and whose turn is it."""
-        if self.phase == PLAY:   # the usual case first, as _whose_turn says it
+        """After a transition: is a card due (the fast path), and whose turn it is (:attr:`to_move`)."""
+        phase = self.phase
+        if phase == PLAY:   # the usual case first
             if self.window == NO_WINDOW:
                 self.mode = CARD_DUE
                 self.to_move = self.player
@@ -280,7 +258,20 @@ class SizetteState(State):
             self.to_move = self.captains[self.window_team] if pending is None else pending[1]
             return
         self.mode = OTHER
-        self.to_move = self._whose_turn()
+        if phase == DEAL or phase == DRAW:
+            self.to_move = CHANCE
+        elif phase == CUT:
+            self.to_move = (self.dealer - 1) % self.n
+        elif phase == CAPTAINS:
+            side = self.captain_queue[0]
+            current = self.captains[side]
+            self.to_move = current if current >= 0 else self.default_captain(side)
+        elif phase == VOLE:
+            self.to_move = self.captains[self.first_to_win]  # type: ignore[index]
+        elif phase == CHOOSE_DEALER:
+            self.to_move = self.high_drawer
+        else:
+            self.to_move = TERMINAL
 
     def _on_draw(self, action: Draw, seat: int) -> None:
         self.draws = self.draws + (action.cards,)

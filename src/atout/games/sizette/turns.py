@@ -40,8 +40,8 @@ from atout.games.sizette.actions import (
     Remark,
     Say,
 )
-from atout.games.sizette.follow import _LISTS, card_list, card_mask
-from atout.games.sizette.history import _BY_ID, PackedDeal, record
+from atout.games.sizette.follow import _LISTS, card_list, card_mask, joined_list
+from atout.games.sizette.history import _BY_ID, SEAT_CODE, PackedDeal, record
 from atout.games.sizette.phases import (
     CAPTAINS,
     CARD_DUE,
@@ -83,7 +83,7 @@ def moves(st: SizetteState) -> tuple[Any, ...]:
             mask = card_mask(st, st.player)
         cards = _LISTS.get(mask)   # one suit (following): one lookup
         if cards is None:
-            cards = card_list(mask)
+            cards = joined_list(mask)
         st._mask = mask
         st._cards = cards
         st._ckey = played
@@ -150,7 +150,7 @@ def apply_other(st: SizetteState, action: Any, seat: int | None = None) -> None:
         check(st, action, mover)
     code = _BY_ID.get(id(action))
     if code is not None:
-        codes.append((mover + 1) << 24 | code)
+        codes.append(SEAT_CODE[mover] | code)
     elif type(action) is Deal and action.pack:   # checked against its pack: 37 bytes say it all
         record(codes, st.side, mover, PackedDeal(st.rules, st.dealer, action.pack))
     else:

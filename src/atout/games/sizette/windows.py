@@ -264,14 +264,18 @@ def on_command(st: SizetteState, action: Command, seat: int) -> None:
     """The leader obeys if he can; else the table says « pas de carte » and, after
     ``max_failed_commands`` such failures, the leader chooses freely."""
     spec = action.spec
-    st.talk = st.talk + (_new_tuple(TalkEntry, (seat, st.trick_no + 1, action)),)   # _say, inlined
+    trick = st.trick_no + 1
     leader = st.leader
+    said = _new_tuple(TalkEntry, (seat, trick, action))
     if st.hands[leader] & spec.mask:
+        st.talk = st.talk + (said,)   # _say, inlined
         st.command = spec
         st.window = NO_WINDOW
         st.mode = CARD_DUE
         return
-    _event(st, leader, NO_CARD)
+    # the command, then « pas de carte » (_say and _event inlined: with bots, the usual case)
+    st.talk = st.talk + (said, _new_tuple(TalkEntry, (leader, trick, NO_CARD)))
+    st.events = st.events + ((len(st.codes) - 1, leader, NO_CARD),)
     st.failed_commands += 1
     if st.failed_commands >= st.rules.max_failed:
         st.command = None
