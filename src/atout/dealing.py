@@ -93,9 +93,7 @@ def cut(pack: Sequence[T], position: int) -> list[T]:
     """Lift the top ``position`` cards and put them under the rest."""
     if not 0 < position < len(pack):
         raise ValueError(f"cut position {position} outside 1..{len(pack) - 1}")
-    if type(pack) is list:
-        return pack[position:] + pack[:position]
-    return list(pack[position:]) + list(pack[:position])
+    return [*pack[position:], *pack[:position]]
 
 
 def cut_range(pack_size: int, min_packet: int) -> range:
