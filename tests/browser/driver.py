@@ -47,11 +47,11 @@ def state(page: Page) -> dict[str, Any]:
 
 
 def wait_for_table(page: Page, event: int | None) -> None:
-    """Wait until the table moves on from ``event`` or the person is to move."""
+    """Wait until the table moves on from ``event``, the person is to move, or the partie is over."""
     page.wait_for_function("""(e) => {
         const S = window.atoutTable.state, last = window.atoutTable.socket.lastEvent;
         const obs = S.view && S.view.observation;
-        return last !== e || (S.viewEvent === last && S.drawn === last && obs && obs.to_move === S.you.seat);
+        return last !== e || (S.viewEvent === last && S.drawn === last && obs && (obs.to_move === S.you.seat || obs.outcome));
     }""", arg=event, timeout=WAIT_MS)
 
 
@@ -62,6 +62,8 @@ def play_until(page: Page, done: Any, choose: Any = None) -> set[str]:
     for _ in range(MAX_STEPS):
         data = state(page)
         while not done(data) and not my_turn(data):
+            if data.get("obs") and data["obs"].get("outcome") is not None:
+                raise AssertionError(f"the partie ended before the awaited position; phases {sorted(phases)}")
             wait_for_table(page, data["event"])
             data = state(page)
         if data.get("obs"):

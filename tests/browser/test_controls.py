@@ -32,7 +32,9 @@ def test_refusal_stale_timer_hint_last_trick_record(open_page: Any) -> None:
     page = open_page("/", lang="fr")
     page.wait_for_selector("#create-timer")
     page.fill("#create-timer", "60")
-    create_table(page, "quadrette", BOTS, "Anne")
+    # a long partie: the positions awaited below (Anne to lead after a trick, Anne to follow) come in
+    # the first hands, but a short one can end before Anne ever leads after a trick
+    create_table(page, "quadrette", BOTS, "Anne", {"target_points": "15"})
     # the last trick, on demand, while the table lets one look at it again; a hint
     play_until(page, lambda d: my_turn(d) and d["obs"]["last_trick"] is not None)
     page.click("button.show-last-trick")
