@@ -7,13 +7,17 @@ Seat 0 holds KH QD QS QC 8H 8D.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
 
 from atout.errors import IllegalActionError
+from atout.game import CHANCE
+from atout.games import make_game
 from atout.games.sizette.actions import ABANDON, CLOSE, Ask, Command, Remark, Say
-from atout.games.sizette.talk import Statement
+from atout.games.sizette.talk import CommandSpec, Statement
+from atout.games.sizette.windows import _COMMAND_CARD, is_listed_command
 from tests.games.helpers import (
     can_remark,
     card,
@@ -167,6 +171,32 @@ def test_a_command_for_a_card_the_leader_lacks_says_nocard_and_may_be_repeated()
     act(state, "command high H")
     assert list(state.moves()) == [card("KH")]
     assert talk_of(state)[-1] == (2, 1, "command high H")
+
+
+@pytest.mark.parametrize("name", ["sizette", "quadrette"])
+def test_a_card_command_is_found_in_the_list_by_its_mask_as_by_a_scan(name: str) -> None:
+    """The engine finds a card command in the commands just listed from the mask they were made
+    of (windows.is_listed_command): exactly the listed objects, for every card, in many windows."""
+    game = make_game(name)
+    rng = random.Random(3)
+    checked = 0
+    for _ in range(15):
+        state = game.new_state()
+        while state.outcome() is None:
+            if state.to_move == CHANCE:
+                state.apply(state.sample_chance(rng))
+                continue
+            moves = state.moves()
+            if any(type(a) is Command for a in moves):
+                for command in _COMMAND_CARD:
+                    listed = any(a is command for a in moves)
+                    assert is_listed_command(state, command) == listed, (str(command), state.window_name)
+                    if listed:   # an equal command made from text is checked the long way
+                        copy = Command(CommandSpec("card", card=command.spec.card))
+                        assert not is_listed_command(state, copy)
+                        checked += 1
+            state.apply(rng.choice(moves))
+    assert checked > 1000
 
 
 @pytest.mark.parametrize("limit", [1, 2, 3])

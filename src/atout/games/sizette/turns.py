@@ -132,9 +132,12 @@ def legal_actions(st: SizetteState, seat: int | None = None) -> tuple[Any, ...]:
     if st.mode == CARD_DUE and seat == st.player and not st.table_law:
         out = moves(st) + _ABANDON_ONLY
     else:
-        out = (moves(st) if seat == st.to_move else decisions(st, seat))
-        out += windows.talk_actions(st, seat) + table_law.claims(st, seat)
-        out += windows.captain_changes(st, seat) + _ABANDON_ONLY
+        out = (moves(st) if seat == st.to_move else decisions(st, seat)) + windows.talk_actions(st, seat)
+        if st.table_law:
+            out += table_law.claims(st, seat)
+        if st.phase == CUT:
+            out += windows.captain_changes(st, seat)
+        out += _ABANDON_ONLY
     st._lkey = key
     st._legal = out
     return out
@@ -142,8 +145,8 @@ def legal_actions(st: SizetteState, seat: int | None = None) -> tuple[Any, ...]:
 def apply_other(st: SizetteState, action: Any, seat: int | None = None) -> None:
     """Check and apply an action that is not a card (see :func:`~atout.games.sizette.play.apply_action`)."""
     codes = st.codes
-    if (st._mkey == len(codes) and (seat is None or seat == st._mseat)
-            and any(map(is_, st._moves, repeat(action)))):
+    if st._mkey == len(codes) and (seat is None or seat == st._mseat) and (
+            windows.is_listed_command(st, action) or any(map(is_, st._moves, repeat(action)))):
         mover = st._mseat   # one of the moves just listed for this very position
     else:
         mover = st.to_move if seat is None else seat

@@ -46,9 +46,18 @@ _CLOSE_ONLY = (CLOSE,)
 _COMMANDS_FREE = (Command(FREE_CHOICE),)
 _COMMANDS_EXTENDED = _COMMANDS_FREE + tuple(Command(CommandSpec(sel, s)) for s in Suit for sel in SELECTORS)
 _COMMAND_CARD = [Command(CommandSpec("card", card=c)) for c in CARDS]
-_SUIT_ASKS = [tuple(Ask(mate, Question(kind, suit=s)) for kind in QUESTION_KINDS if kind != "hold" for s in Suit)
+_SPEECH: dict[Ask | Say, Any] = {}
+"""Every question and statement listed, one object per value: what was said is then struck from
+a list by identity (an equality test of each listed action against each one said is slow)."""
+
+
+def _one(action: Any) -> Any:
+    return _SPEECH.setdefault(action, action)
+
+
+_SUIT_ASKS = [tuple(_one(Ask(mate, Question(kind, suit=s))) for kind in QUESTION_KINDS if kind != "hold" for s in Suit)
               for mate in range(10)]
-_HOLD_ASKS = [[Ask(mate, Question("hold", card=c)) for c in CARDS] for mate in range(10)]
+_HOLD_ASKS = [[_one(Ask(mate, Question("hold", card=c))) for c in CARDS] for mate in range(10)]
 _NEW_CAPTAIN = [NewCaptain(s) for s in range(10)]
 _CARD_COMMANDS: dict[int, tuple[Command, ...]] = {}
 
@@ -139,74 +148,102 @@ def commands(st: SizetteState, seat: int) -> tuple[Command, ...]:
     return found
 
 
+def is_listed_command(st: SizetteState, action: Any) -> bool:
+    """Whether ``action`` is, as this very object, a card command of the moves just listed when
+    they are :func:`commands`: read from the mask that list was made of, not by scanning some
+    forty commands. ``False`` tells nothing: the caller then looks through the list."""
+    if type(action) is not Command:
+        return False
+    unseen, listed = st.command_list
+    card = action.spec.card
+    return (card is not None and st._moves is listed and action is _COMMAND_CARD[card]
+            and unseen >> card & 1 == 1)
+
+
 def talk_actions(st: SizetteState, seat: int) -> tuple[Any, ...]:
     """Optional speech of ``seat`` in C1 or C2: the captain's questions, true statements, and the
-    remark marker when a free remark may be made."""
-    if st.phase != PLAY or st.window not in (C1, C2):
+    remark marker when a free remark may be made. Each question and each statement is made at
+    most once a hand (answers are public, so a question asked again adds nothing; and windows
+    stay finite)."""
+    window = st.window
+    if st.phase != PLAY or window != C1 and window != C2:
         return ()
     side = st.window_team
     if st.side_of[seat] != side:
         return ()
-    out: tuple[Any, ...] = ()
+    out: list[Any] = []
     if st.pending is None:
         if seat == st.captains[side]:
-            out = _questions(st, seat) + _statements(st, seat)
+            _add_questions(out, st, seat)
+            _add_statements(out, st, seat)
         elif st.rules.volunteer:
-            out = _statements(st, seat)
+            _add_statements(out, st, seat)
+        if st.talk:
+            said = {id(_SPEECH.get(a, a)) for e in st.talk
+                    if type(a := e.action) is Ask or type(a) is Say and e.seat == seat}
+            if said:
+                out = [a for a in out if id(a) not in said]
     if st.rules.free_remarks and st.remarks[seat] < MAX_REMARKS_PER_WINDOW:
-        out += (REMARK_MARKER,)
-    return out
+        out.append(REMARK_MARKER)
+    return tuple(out)
 
 
-def _statements(st: SizetteState, seat: int) -> tuple[Say, ...]:
+def _add_statements(out: list[Any], st: SizetteState, seat: int) -> None:
     """True statements ``seat`` may volunteer (:func:`~atout.games.sizette.talk.volunteer_statements`,
-    in its order: suit by suit, then « I hold … » card by card), each at most once a hand."""
+    in its order: suit by suit, then « I hold … » card by card)."""
     hand = st.hands[seat]
-    strength = st.strength
-    made: tuple[Say, ...] = ()
+    says = _suit_says(st.strength)
     for suit in range(4):
-        made += _suit_statements(suit, hand & SUIT_MASK[suit], strength)
-    made += tuple([_HOLD_SAY[c] for c in cards_of(hand)])
-    said = [e.action for e in st.talk if e.seat == seat and type(e.action) is Say]
-    return tuple(a for a in made if a not in said) if said else made
+        part = hand & SUIT_MASK[suit]
+        found = says.get(part << 2 | suit)
+        if found is None:
+            found = says[part << 2 | suit] = _suit_statements(suit, part, st.strength)
+        out += found
+    for suit_mask in SUIT_MASK:
+        part = hand & suit_mask
+        holds = _HOLD_SAY_PARTS.get(part)
+        if holds is None:
+            holds = _HOLD_SAY_PARTS[part] = tuple([_HOLD_SAY[c] for c in cards_of(part)])
+        out += holds
 
 
-_SUIT_SAYS: dict[tuple[int, int, int], tuple[Say, ...]] = {}
-_HOLD_SAY = [Say(Statement("hold", card=c, yes=True)) for c in CARDS]
+_HOLD_SAY = [_one(Say(Statement("hold", card=c, yes=True))) for c in CARDS]
+_HOLD_SAY_PARTS: dict[int, tuple[Say, ...]] = {}
+_SUIT_SAYS: dict[int, tuple[tuple[int, ...], dict[int, tuple[Say, ...]]]] = {}
+
+
+def _suit_says(strength: tuple[int, ...]) -> dict[int, tuple[Say, ...]]:
+    """The statements about one suit for a rank order, by ``cards << 2 | suit`` (a few thousand)."""
+    found = _SUIT_SAYS.get(id(strength))
+    if found is None or found[0] is not strength:
+        found = _SUIT_SAYS[id(strength)] = (strength, {})   # the order kept alive: its id stays its own
+    return found[1]
 
 
 def _suit_statements(suit: int, cards: int, strength: tuple[int, ...]) -> tuple[Say, ...]:
-    """The statements volunteered about one suit held as ``cards`` (cached: a few thousand)."""
-    key = (suit, cards, id(strength))
-    found = _SUIT_SAYS.get(key)
-    if found is None:
-        others = SUIT_MASK[(suit + 1) % 4]   # one card of another suit, so only this suit speaks
-        made = volunteer_statements(cards | (others & -others), strength)
-        found = tuple(Say(s) for s in made if s.suit == suit)
-        _SUIT_SAYS[key] = found
-    return found
+    """The statements volunteered about one suit held as ``cards``."""
+    others = SUIT_MASK[(suit + 1) % 4]   # one card of another suit, so only this suit speaks
+    made = volunteer_statements(cards | (others & -others), strength)
+    return tuple(_one(Say(s)) for s in made if s.suit == suit)
 
 
-_HOLD_ASK_PARTS: dict[tuple[int, int], tuple[Ask, ...]] = {}
+_HOLD_ASK_PARTS: list[dict[int, tuple[Ask, ...]]] = [{} for _ in range(10)]
 
 
-def _questions(st: SizetteState, seat: int) -> tuple[Ask, ...]:
-    """Questions to each team-mate about cards the captain cannot see, each at most once a hand
-    (answers are public, so a question asked again adds nothing and windows stay finite)."""
+def _add_questions(out: list[Any], st: SizetteState, seat: int) -> None:
+    """Questions to each team-mate about cards the captain cannot see."""
     unseen = st.rules.pack & ~(st.hands[seat] | st.played | st.turned_bit)
-    out: tuple[Ask, ...] = ()
     for mate in st.rules.members[st.side_of[seat]]:
         if mate != seat:
             out += _SUIT_ASKS[mate]
+            parts = _HOLD_ASK_PARTS[mate]
             for suit_mask in SUIT_MASK:
                 part = unseen & suit_mask
-                key = (mate, part)
-                holds = _HOLD_ASK_PARTS.get(key)
+                holds = parts.get(part)
                 if holds is None:
-                    holds = _HOLD_ASK_PARTS[key] = tuple(_HOLD_ASKS[mate][c] for c in cards_of(part))
+                    asks = _HOLD_ASKS[mate]
+                    holds = parts[part] = tuple([asks[c] for c in cards_of(part)])
                 out += holds
-    asked = [e.action for e in st.talk if type(e.action) is Ask]
-    return tuple(a for a in out if a not in asked) if asked else out
 
 
 def captain_changes(st: SizetteState, seat: int) -> tuple[Any, ...]:
