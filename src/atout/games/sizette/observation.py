@@ -189,7 +189,7 @@ def observe(st: SizetteState, seat: int | None) -> SizetteObservation:
         else tuple(map(int.bit_count, st.hands)),
         _SUITS[st.trump if st.trump is not None else -1],
         tuple(zip(rules.seats_from[st.leader], trick)) if trick else (), st.scores, legal,
-        History(st.codes, st.side, st.hand_start, len(st.codes), True), st.outcome(),
+        History(st.codes, st.side, st.hand_start, len(st.codes), True), st._outcome,
         st.hand_no, dealer, (dealer + 1) % rules.n if dealer >= 0 else -1, st.captains, rules.target, turned,
         dealer if turned is not None and not rules.talon_size and not st.played >> turned & 1 else None,
         st.leader, done,

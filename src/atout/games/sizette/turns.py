@@ -122,6 +122,8 @@ def legal_actions(st: SizetteState, seat: int | None = None) -> tuple[Any, ...]:
     :meth:`moves`), then optional talk (questions, true statements, the remark marker
     ``Remark("")``: any remark may then be made), claims (table-law mode), and table actions
     (a captain change in C0, abandon)."""
+    if st.mode == CARD_DUE and (seat is None or seat == st.player) and not st.table_law:
+        return moves(st) + _ABANDON_ONLY   # the usual case: his cards (kept by moves()), or abandon
     if seat is None:
         seat = st.to_move
     if not 0 <= seat < st.n or st.phase == OVER:
@@ -129,15 +131,12 @@ def legal_actions(st: SizetteState, seat: int | None = None) -> tuple[Any, ...]:
     key = len(st.codes) << 4 | seat
     if st._lkey == key:
         return st._legal
-    if st.mode == CARD_DUE and seat == st.player and not st.table_law:
-        out = moves(st) + _ABANDON_ONLY
-    else:
-        out = (moves(st) if seat == st.to_move else decisions(st, seat)) + windows.talk_actions(st, seat)
-        if st.table_law:
-            out += table_law.claims(st, seat)
-        if st.phase == CUT:
-            out += windows.captain_changes(st, seat)
-        out += _ABANDON_ONLY
+    out = (moves(st) if seat == st.to_move else decisions(st, seat)) + windows.talk_actions(st, seat)
+    if st.table_law:
+        out += table_law.claims(st, seat)
+    if st.phase == CUT:
+        out += windows.captain_changes(st, seat)
+    out += _ABANDON_ONLY
     st._lkey = key
     st._legal = out
     return out
