@@ -11,7 +11,7 @@ import pytest
 from atout.cards import Card
 from atout.errors import AmbiguousActionError, IllegalActionError, InvalidActionError, OptionError
 from atout.game import CHANCE
-from atout.games.sizette.actions import CLOSE, VOLE_GO_ON, Cut, Deal, Draw
+from atout.games.sizette.actions import ABANDON, CLOSE, VOLE_GO_ON, Cut, Deal, Draw
 from tests.games.helpers import DEAL_H, card, cs, make, open_windows, parse, play, sizette, snapshot
 
 
@@ -180,6 +180,20 @@ def test_chance_actions_at_the_wrong_time_or_malformed() -> None:
     refused(state, good.seen_by(0), CHANCE, IllegalActionError, "a deal with hidden hands is a view")
     state.apply(Deal(good.hands, turned=good.turned, pack=good.pack))   # an equal deal, not the one sampled
     assert state.phase_name == "play"
+
+
+def test_the_sampled_deal_is_the_tables_and_only_while_a_deal_is_due() -> None:
+    state = make("sizette").new_state()
+    rng = random.Random(0)
+    while state.phase_name != "deal":
+        state.apply(state.sample_chance(rng) if state.to_move == CHANCE else state.moves()[0])
+    sampled = state.sample_chance(rng)
+    refused(state, sampled, 0, IllegalActionError, "the table's chance step, not seat 0's")
+    after = state.clone()
+    after.apply(ABANDON, 1)
+    refused(after, sampled, CHANCE, IllegalActionError, "no deal is due now")
+    state.apply(sampled, CHANCE)
+    assert state.phase_name == "play" and state.history[-1] == (CHANCE, sampled)
 
 
 def test_actions_after_the_end_of_the_partie() -> None:

@@ -41,7 +41,7 @@ from atout.games.sizette.actions import (
     Say,
 )
 from atout.games.sizette.follow import _LISTS, card_list, card_mask, joined_list
-from atout.games.sizette.history import _BY_ID, SEAT_CODE, PackedDeal, record
+from atout.games.sizette.history import _BY_ID, SEAT_CODE, SIDE, PackedDeal, record
 from atout.games.sizette.phases import (
     CAPTAINS,
     CARD_DUE,
@@ -144,6 +144,14 @@ def legal_actions(st: SizetteState, seat: int | None = None) -> tuple[Any, ...]:
 def apply_other(st: SizetteState, action: Any, seat: int | None = None) -> None:
     """Check and apply an action that is not a card (see :func:`~atout.games.sizette.play.apply_action`)."""
     codes = st.codes
+    sampled = st._sampled
+    if sampled is not None and action is sampled and st.phase == DEAL and (seat is None or seat == CHANCE):
+        side = st.side   # the deal sample_chance made for this very position, kept as its pack's bytes
+        codes.append(SEAT_CODE[CHANCE] | SIDE + len(side))
+        side.append(PackedDeal(st.rules, st.dealer, sampled.pack))
+        HANDLERS[Deal](st, sampled, CHANCE)
+        st._turn()
+        return
     if st._mkey == len(codes) and (seat is None or seat == st._mseat) and (
             windows.is_listed_command(st, action) or any(map(is_, st._moves, repeat(action)))):
         mover = st._mseat   # one of the moves just listed for this very position
@@ -202,8 +210,6 @@ def why_refused(st: SizetteState, action: Any, seat: int) -> tuple[str, dict[str
 def check_chance(st: SizetteState, action: Draw | Deal, seat: int) -> None:
     if seat != CHANCE:
         raise refuse("chance_step", word=str(action).split()[0], seat=seat)
-    if action is st._sampled and st.phase == DEAL:
-        return   # made by sample_chance for this very position
     if type(action) is Draw:
         if st.phase != DRAW:
             raise refuse("no_draw_due")
