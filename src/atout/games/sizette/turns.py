@@ -153,7 +153,8 @@ def apply_other(st: SizetteState, action: Any, seat: int | None = None) -> None:
         st._turn()
         return
     if st._mkey == len(codes) and (seat is None or seat == st._mseat) and (
-            windows.is_listed_command(st, action) or any(map(is_, st._moves, repeat(action)))):
+            type(action) is Command and windows.is_listed_command(st, action)
+            or any(map(is_, st._moves, repeat(action)))):
         mover = st._mseat   # one of the moves just listed for this very position
     else:
         mover = st.to_move if seat is None else seat

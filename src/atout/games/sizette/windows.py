@@ -148,12 +148,10 @@ def commands(st: SizetteState, seat: int) -> tuple[Command, ...]:
     return found
 
 
-def is_listed_command(st: SizetteState, action: Any) -> bool:
+def is_listed_command(st: SizetteState, action: Command) -> bool:
     """Whether ``action`` is, as this very object, a card command of the moves just listed when
     they are :func:`commands`: read from the mask that list was made of, not by scanning some
     forty commands. ``False`` tells nothing: the caller then looks through the list."""
-    if type(action) is not Command:
-        return False
     unseen, listed = st.command_list
     card = action.spec.card
     return (card is not None and st._moves is listed and action is _COMMAND_CARD[card]
