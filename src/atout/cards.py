@@ -196,6 +196,8 @@ def _copy_suffix(copy: int) -> str:
 _IDS = range(NUM_CARDS)
 ALL_CARDS: tuple[Card, ...] = tuple(int.__new__(Card, i) for i in _IDS)
 """Every card identity, indexed by id (``ALL_CARDS[i] == i``)."""
+BIT: tuple[int, ...] = tuple(1 << i for i in _IDS)
+"""The bit of each card id in a :class:`CardSet` mask, by id (hot-path table)."""
 SUIT_INDEX: tuple[int, ...] = tuple(JOKER_SUIT if i >= FIRST_JOKER else i % PACK_SIZE // 13 for i in _IDS)
 """``SUIT_INDEX[card]``: the suit as a plain int 0 … 3, :data:`JOKER_SUIT` (4) for a joker."""
 RANK_INDEX: tuple[int, ...] = tuple(JOKER_RANK if i >= FIRST_JOKER else i % 13 for i in _IDS)

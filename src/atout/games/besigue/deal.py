@@ -20,13 +20,11 @@ import random
 from collections.abc import Mapping, Sequence
 from operator import itemgetter
 
-from atout.cards import ALL_CARDS, JOKER_MASK, Card, CardSet
+from atout.cards import ALL_CARDS, BIT, JOKER_MASK, Card, CardSet
 from atout.chance import Deal, Draw
 from atout.dealing import cut, deal_with_fixed, default_rng, shuffled
 from atout.games.besigue.refusals import refuse
 from atout.games.besigue.spec import Rules
-
-_BIT = tuple(1 << i for i in range(len(ALL_CARDS)))
 
 
 def positions(rules: Rules, dealer: int) -> list[list[int]]:
@@ -45,12 +43,12 @@ def positions(rules: Rules, dealer: int) -> list[list[int]]:
 def deal_from_pack(rules: Rules, pack: Sequence[Card], dealer: int) -> Deal:
     """The deal ``dealer`` makes from ``pack`` (top first, after the cut)."""
     pack = tuple(pack)
-    bits = itemgetter(*pack)(_BIT)   # one C call for the whole pack (132 or 64 cards)
+    bits = itemgetter(*pack)(BIT)   # one C call for the whole pack (132 or 64 cards)
     hands = tuple(CardSet(sum([bits[p] for p in places])) for places in positions(rules, dealer))
     talon = pack[rules.dealt:]
     if rules.trumps_by_marriage:
         return Deal(hands, talon, (), pack)
-    k = next(i for i, c in enumerate(talon) if not _BIT[c] & JOKER_MASK)
+    k = next(i for i, c in enumerate(talon) if not BIT[c] & JOKER_MASK)
     turned = talon[k]
     talon = talon[:k] + talon[k + 1:] + (turned,)
     return Deal(hands, talon, (turned,), pack)
@@ -91,7 +89,7 @@ def check_deal(rules: Rules, deal: Deal, dealer: int) -> None:
         every |= int(hand)
         count += len(hand)
     for card in deal.talon:
-        every |= _BIT[card]
+        every |= BIT[card]
     count += len(deal.talon)
     fits = (len(deal.hands) == rules.n and all(len(h) == rules.hand_size for h in deal.hands)
             and len(deal.talon) == rules.talon_size and count == len(rules.pack) and every == int(rules.pack))
@@ -99,7 +97,7 @@ def check_deal(rules: Rules, deal: Deal, dealer: int) -> None:
         if rules.trumps_by_marriage:
             fits = deal.turned == ()
         else:
-            fits = deal.turned == deal.talon[-1:] and not _BIT[deal.turned[0]] & JOKER_MASK
+            fits = deal.turned == deal.talon[-1:] and not BIT[deal.turned[0]] & JOKER_MASK
     if fits and deal.pack:
         fits = len(deal.pack) == len(rules.pack) and CardSet.of(deal.pack) == rules.pack \
             and deal_from_pack(rules, deal.pack, dealer) == deal

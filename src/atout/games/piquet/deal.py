@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from atout.cards import ALL_CARDS, Card, CardSet
+from atout.cards import BIT, Card, CardSet
 from atout.chance import Deal, Draw
 from atout.dealing import cut, default_rng, shuffled
 from atout.games.piquet.holdings import STRENGTH
@@ -28,7 +28,6 @@ PACK_CARDS: tuple[Card, ...] = tuple(PACK_32)
 HAND_SIZE = 12
 TALON_SIZE = 8
 ELDER_SHARE = 5
-_BIT = tuple(1 << i for i in range(len(ALL_CARDS)))
 
 
 def _positions(dealer: int, packet: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -48,7 +47,7 @@ POSITIONS = {(dealer, packet): _positions(dealer, packet) for dealer in (0, 1) f
 
 def deal_from_pack(pack: tuple[Card, ...], dealer: int, packet: int) -> Deal:
     """The deal ``dealer`` makes from ``pack`` (top first, after the cut) by packets of ``packet``."""
-    bit = _BIT
+    bit = BIT
     hands = tuple(CardSet(sum(bit[pack[i]] for i in where)) for where in POSITIONS[dealer, packet])
     deal = object.__new__(Deal)  # the frozen dataclass without its slow __init__: equal in every way
     deal.__dict__.update(hands=hands, talon=pack[2 * HAND_SIZE:], turned=(), pack=pack, hidden=(), hidden_talon=0)
@@ -105,12 +104,12 @@ def check_deal(deal: Deal, dealer: int, packet: int) -> None:
     hands = deal.hands
     if len(hands) != 2 or any(len(h) != HAND_SIZE for h in hands) or len(deal.talon) != TALON_SIZE or deal.turned:
         raise refuse("bad_deal")
-    talon = sum(_BIT[c] for c in set(deal.talon))
+    talon = sum(BIT[c] for c in set(deal.talon))
     if hands[0] & hands[1] or (hands[0] | hands[1]) & talon or len(set(deal.talon)) != TALON_SIZE \
             or hands[0] | hands[1] | talon != PACK_32:
         raise refuse("bad_deal")
     if deal.pack:
         pack = tuple(deal.pack)
-        if len(pack) != len(PACK_CARDS) or sum(_BIT[c] for c in set(pack)) != PACK_32 \
+        if len(pack) != len(PACK_CARDS) or sum(BIT[c] for c in set(pack)) != PACK_32 \
                 or deal_from_pack(pack, dealer, packet) != deal:
             raise refuse("pack_mismatch", dealer=dealer)

@@ -20,20 +20,19 @@ import random
 from collections.abc import Mapping, Sequence
 from operator import itemgetter
 
-from atout.cards import ALL_CARDS, Card, CardSet
+from atout.cards import ALL_CARDS, BIT, Card, CardSet
 from atout.chance import Deal, Draw
 from atout.dealing import cut, default_rng, shuffled
 from atout.games.sizette.refusals import refuse
 from atout.games.sizette.rules import Rules
 
-_BIT = tuple(1 << i for i in range(len(ALL_CARDS)))
 _card_set = int.__new__   # CardSet(bits) without its Python-level __new__
 
 
 def deal_from_pack(rules: Rules, pack: Sequence[int], dealer: int) -> Deal:
     """The deal ``dealer`` makes from ``pack`` (card ids, top first, after the cut)."""
     take_all = itemgetter(*pack)   # one C call looks up a whole pack (packs hold 32 cards or more)
-    bits = take_all(_BIT)
+    bits = take_all(BIT)
     hands = tuple([_card_set(CardSet, sum(take(bits))) for take in rules.takers[dealer]])
     cards = take_all(ALL_CARDS)
     if rules.talon_size:
@@ -99,7 +98,7 @@ def check_deal(rules: Rules, dealer: int, deal: Deal) -> None:
         if union & h:
             raise refuse("dealt_twice")
         union |= h
-    talon = sum(_BIT[c] for c in deal.talon)
+    talon = sum(BIT[c] for c in deal.talon)
     if union & talon or len(set(deal.talon)) != len(deal.talon) or (union | talon) != rules.pack:
         raise refuse("deal_not_pack")
     if len(deal.turned) != 1:
@@ -116,7 +115,7 @@ def check_deal(rules: Rules, dealer: int, deal: Deal) -> None:
 
 def _check_pack(rules: Rules, dealer: int, deal: Deal) -> None:
     pack = deal.pack
-    if len(pack) != len(rules.pack_cards) or sum(_BIT[c] for c in set(pack)) != rules.pack:
+    if len(pack) != len(rules.pack_cards) or sum(BIT[c] for c in set(pack)) != rules.pack:
         raise refuse("pack_not_pack")
     made = deal_from_pack(rules, tuple(pack), dealer)
     if made != deal:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from atout.cards import SUIT_INDEX, SUIT_MASK, Card, CardSet
+from atout.cards import BIT, SUIT_INDEX, SUIT_MASK, Card, CardSet
 from atout.games.sizette import scoring, table_law, windows
 from atout.games.sizette.events import TrickRecord
 from atout.games.sizette.follow import card_mask
@@ -24,7 +24,6 @@ if TYPE_CHECKING:
     from atout.games.sizette.state import SizetteState
 
 _new_tuple = tuple.__new__
-_BIT = tuple(1 << i for i in range(len(SUIT_INDEX)))
 def apply_action(st: SizetteState, action: Any, seat: int | None = None) -> None:
     """:meth:`SizetteState.apply <atout.games.sizette.state.SizetteState.apply>`: play ``action``
     for ``seat`` (default: the seat to move); a refusal changes nothing.
@@ -57,7 +56,7 @@ def apply_action(st: SizetteState, action: Any, seat: int | None = None) -> None
     trick = st.trick
     if trick and st.table_law:
         table_law.note_card(st, mover, hand, card)
-    bit = _BIT[card]
+    bit = BIT[card]
     st.hands[mover] = hand ^ bit
     st.played |= bit
     trick.append(card)

@@ -41,7 +41,7 @@ from atout.games.sizette.actions import (
     Say,
 )
 from atout.games.sizette.follow import _LISTS, card_list, card_mask, joined_list
-from atout.games.sizette.history import _BY_ID, SEAT_CODE, SIDE, PackedDeal, record
+from atout.games.sizette.history import _BY_ID, SEAT_CODE, PackedDeal, record
 from atout.games.sizette.phases import (
     CAPTAINS,
     CARD_DUE,
@@ -132,11 +132,7 @@ def legal_actions(st: SizetteState, seat: int | None = None) -> tuple[Any, ...]:
     if st._lkey == key:
         return st._legal
     out = (moves(st) if seat == st.to_move else decisions(st, seat)) + windows.talk_actions(st, seat)
-    if st.table_law:
-        out += table_law.claims(st, seat)
-    if st.phase == CUT:
-        out += windows.captain_changes(st, seat)
-    out += _ABANDON_ONLY
+    out += table_law.claims(st, seat) + windows.captain_changes(st, seat) + _ABANDON_ONLY
     st._lkey = key
     st._legal = out
     return out
@@ -144,15 +140,9 @@ def legal_actions(st: SizetteState, seat: int | None = None) -> tuple[Any, ...]:
 def apply_other(st: SizetteState, action: Any, seat: int | None = None) -> None:
     """Check and apply an action that is not a card (see :func:`~atout.games.sizette.play.apply_action`)."""
     codes = st.codes
-    sampled = st._sampled
-    if sampled is not None and action is sampled and st.phase == DEAL and (seat is None or seat == CHANCE):
-        side = st.side   # the deal sample_chance made for this very position, kept as its pack's bytes
-        codes.append(SEAT_CODE[CHANCE] | SIDE + len(side))
-        side.append(PackedDeal(st.rules, st.dealer, sampled.pack))
-        HANDLERS[Deal](st, sampled, CHANCE)
-        st._turn()
-        return
-    if st._mkey == len(codes) and (seat is None or seat == st._mseat) and (
+    if action is st._sampled and action is not None and st.phase == DEAL and (seat is None or seat == CHANCE):
+        mover = CHANCE   # the deal sample_chance made for this very position
+    elif st._mkey == len(codes) and (seat is None or seat == st._mseat) and (
             type(action) is Command and windows.is_listed_command(st, action)
             or any(map(is_, st._moves, repeat(action)))):
         mover = st._mseat   # one of the moves just listed for this very position
