@@ -10,6 +10,8 @@ game:
 - ``CLAIM``: a claim against the other side (a revoke, a table-law penalty) or its acceptance.
 - ``TABLE``: a step outside the turn order (abandon the partie, change one's captain).
 - ``CHANCE``: the table's step (the draw, the shuffle and deal), made by ``sample_chance``.
+- ``EVENT``: not an action but what the table announces in the log (a trick won, a hand scored):
+  :mod:`atout.events`.
 
 >>> from atout.cards import Card
 >>> Card("KH").kind, ActionKind.TALK.value
@@ -29,6 +31,7 @@ class ActionKind(str, Enum):
     CLAIM = "claim"
     TABLE = "table"
     CHANCE = "chance"
+    EVENT = "event"
 
     def __str__(self) -> str:
         return self.value
@@ -39,6 +42,7 @@ TALK = ActionKind.TALK
 CLAIM = ActionKind.CLAIM
 TABLE = ActionKind.TABLE
 CHANCE_KIND = ActionKind.CHANCE
+EVENT = ActionKind.EVENT
 
 
 @runtime_checkable

@@ -21,9 +21,11 @@ import math
 import random
 import secrets
 from collections.abc import Iterable, Mapping, Sequence
+from operator import itemgetter
 from typing import TypeVar
 
-from atout.cards import CardSet, cards_of
+from atout.cards import ALL_CARDS, BIT, JOKER_MASK, Card, CardSet, cards_of
+from atout.chance import Deal
 
 T = TypeVar("T")
 
@@ -153,3 +155,157 @@ def deal_with_fixed(cards: int | Iterable[int], sizes: Sequence[int], fixed: Map
         for _ in range(size - hands[slot].bit_count()):
             hands[slot] |= 1 << next(free)
     return [CardSet(h) for h in hands]
+
+
+# ---------------------------------------------------------------------------------- deal plans
+
+_card_set = int.__new__   # CardSet(bits) without its Python-level __new__ (once per hand per seat)
+TURNED_RULES = ("dealer_last", "talon_first", "talon_last", "none")
+
+
+class DealPlan:
+    """How a game deals its pack: for each dealer, which positions of the pack (its order after
+    the cut, top first) make each seat's hand and the talon (in order), and which card is turned.
+
+    ``hands[dealer][seat]`` and ``talon[dealer]`` are the positions; ``turned`` says which card
+    is turned up: ``dealer_last`` (the last card dealt to the dealer, which he keeps), ``talon_first``
+    (the top card of the talon, which stays there), ``talon_last`` (the first card of the talon that
+    is not a joker goes face up to its bottom), or ``none``.
+
+    The one definition of a deal for its game: :meth:`deal` makes it from a pack, :meth:`sample`
+    shuffles, cuts and deals (some cards given to some seats, for a search's sampler),
+    :meth:`check` refuses a deal given from outside that the dealer could not have made.
+
+    >>> from atout.cards import CARDS
+    >>> pack = CARDS[:6]
+    >>> plan = DealPlan(pack, [[(1, 3), (0, 2)], [(0, 2), (1, 3)]], [(4, 5), (4, 5)], "talon_first")
+    >>> deal = plan.deal(pack, 0)
+    >>> str(deal)
+    'deal 0=3S,5S 1=2S,4S talon=6S,7S turn=6S pack=2S,3S,4S,5S,6S,7S'
+    >>> plan.check(deal, 0) is None
+    True
+    """
+
+    __slots__ = ("_hand_takers", "_talon_takers", "dealer_slot", "hand_size", "hands", "pack", "pack_cards",
+                 "pack_ids", "talon", "talon_size", "turned")
+
+    def __init__(self, pack: Sequence[Card], hands: Sequence[Sequence[Sequence[int]]],
+                 talon: Sequence[Sequence[int]], turned: str = "none", dealer_slot: Sequence[int] | None = None):
+        if turned not in TURNED_RULES:
+            raise ValueError(f"turned rule {turned!r} is not one of {', '.join(TURNED_RULES)}")
+        self.pack_cards: tuple[Card, ...] = tuple(pack)
+        self.pack_ids: tuple[int, ...] = tuple(int(c) for c in pack)
+        self.pack = CardSet.of(pack)
+        self.hands = tuple(tuple(tuple(seat) for seat in dealer) for dealer in hands)
+        self.talon = tuple(tuple(t) for t in talon)
+        self.turned = turned
+        self.dealer_slot = tuple(range(len(self.hands)) if dealer_slot is None else dealer_slot)
+        """Whose cards the dealer keeps, by dealer: a seat, or ``-1`` for the talon (Whist's mort)."""
+        self.hand_size = len(self.hands[0][0])
+        self.talon_size = len(self.talon[0])
+        self._hand_takers = tuple(tuple(_taker(seat) for seat in dealer) for dealer in self.hands)
+        self._talon_takers = tuple(_taker(t) for t in self.talon)
+
+    @property
+    def seats(self) -> int:
+        return len(self.hands[0])
+
+    def deal(self, pack: Sequence[int], dealer: int) -> Deal:
+        """The deal ``dealer`` makes from ``pack`` (card ids or cards, top first, after the cut)."""
+        take_all = itemgetter(*pack)   # one C call looks up a whole pack
+        bits = take_all(BIT)
+        cards = take_all(ALL_CARDS)
+        hands = tuple([_card_set(CardSet, sum(take(bits))) for take in self._hand_takers[dealer]])
+        talon = self._talon_takers[dealer](cards)
+        turned: tuple[Card, ...] = ()
+        rule = self.turned
+        if rule == "dealer_last":
+            slot = self.dealer_slot[dealer]
+            turned = (cards[max(self.hands[dealer][slot] if slot >= 0 else self.talon[dealer])],)
+        elif rule == "talon_first":
+            turned = talon[:1]
+        elif rule == "talon_last":
+            for k, card in enumerate(talon):
+                if not BIT[card] & JOKER_MASK:
+                    talon = talon[:k] + talon[k + 1:] + (card,)
+                    turned = (card,)
+                    break
+        return _new_deal(hands, talon, turned, cards)
+
+    def sample(self, dealer: int, cut_position: int, rng: random.Random | None = None,
+               fixed: Mapping[int, int] | None = None) -> Deal:
+        """Shuffle, cut at ``cut_position`` (``0``: no cut) and deal; ``fixed`` maps seats to cards
+        they must receive (placed at random among that seat's positions), the rest is dealt
+        uniformly among the deals that respect it."""
+        rng = rng or default_rng()
+        if not fixed:
+            order = shuffled(self.pack_ids, rng)
+            return self.deal(cut(order, cut_position) if cut_position else order, dealer)
+        pack: list[int] = [-1] * len(self.pack_ids)
+        taken = 0
+        positions = self.hands[dealer]
+        for seat, given in fixed.items():
+            given = int(given)
+            if not 0 <= seat < len(positions):
+                raise ValueError(f"no seat {seat} (seats 0 … {len(positions) - 1})")
+            if given & taken or given & ~self.pack or given.bit_count() > len(positions[seat]):
+                raise ValueError(f"seat {seat} cannot receive {CardSet(given)}")
+            taken |= given
+            for position, card in zip(shuffled(positions[seat], rng), cards_of(given), strict=False):
+                pack[position] = card
+        rest = iter(shuffled([c for c in self.pack_ids if not taken >> c & 1], rng))
+        return self.deal([c if c >= 0 else next(rest) for c in pack], dealer)
+
+    def check(self, deal: object, dealer: int) -> None:
+        """Refuse (core refusals) a deal ``dealer`` could not have made: a view, wrong sizes, not
+        the pack, the turned card out of place, or a pack whose dealing gives other hands."""
+        from atout.refusals import WHERE_TURNED, Words, refuse
+
+        if not isinstance(deal, Deal) or deal.is_view:
+            raise refuse("deal_hidden")
+        hands = deal.hands
+        if (len(hands) != len(self.hands[0]) or any(len(h) != self.hand_size for h in hands)
+                or len(deal.talon) != self.talon_size):
+            raise refuse("deal_sizes", size=self.hand_size, seats=len(self.hands[0]), talon=self.talon_size)
+        union = 0
+        for h in hands:
+            if union & h:
+                raise refuse("deal_not_pack")
+            union |= h
+        talon = 0
+        for c in deal.talon:
+            talon |= BIT[c]
+        if union & talon or talon.bit_count() != len(deal.talon) or union | talon != self.pack:
+            raise refuse("deal_not_pack")
+        rule = self.turned
+        turned = deal.turned
+        slot = self.dealer_slot[dealer]
+        kept = hands[slot] if slot >= 0 else talon
+        fits = {"dealer_last": len(turned) == 1 and bool(kept >> turned[0] & 1),
+                "talon_first": turned == deal.talon[:1] and len(turned) == 1,
+                "talon_last": len(turned) == 1 and turned == deal.talon[-1:] and not BIT[turned[0]] & JOKER_MASK,
+                "none": not turned}[rule]
+        if not fits:
+            raise refuse("turned_card", where=Words(WHERE_TURNED[rule]))
+        if deal.pack:
+            if len(deal.pack) != len(self.pack_ids) or CardSet.of(deal.pack) != self.pack:
+                raise refuse("deal_not_pack")
+            if self.deal(deal.pack, dealer) != deal:
+                raise refuse("pack_mismatch", dealer=dealer)
+
+
+def _taker(positions: Sequence[int]) -> itemgetter[tuple[int, ...]]:
+    """An itemgetter of ``positions`` that always gives a tuple (of one or no item too)."""
+    if len(positions) < 2:   # a slice gives a tuple of one item, or none
+        one = positions[0] if positions else 0
+        return itemgetter(slice(one, one + len(positions)))  # type: ignore[arg-type]
+    return itemgetter(*positions)
+
+
+def _new_deal(hands: tuple[CardSet, ...], talon: tuple[Card, ...], turned: tuple[Card, ...],
+              pack: tuple[Card, ...]) -> Deal:
+    """``Deal(hands, talon, turned, pack)``, made without the frozen dataclass's slow ``__init__``
+    (once per hand, on the engine's hot path); equal to it in every way."""
+    deal = object.__new__(Deal)
+    deal.__dict__.update(hands=hands, talon=talon, turned=turned, pack=pack, hidden=(), hidden_talon=0)
+    return deal

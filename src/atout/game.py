@@ -8,10 +8,14 @@ server know of a game.
   ``legal_actions(seat)`` lists *everything* that seat may do now, each action with its
   :class:`~atout.actions.ActionKind`; ``moves()`` is the part the seat to move must choose from.
   ``apply(action, seat)`` checks with the same rule and refuses without changing anything;
-  ``undo()`` takes the last action back exactly; ``outcome()`` is the typed result or ``None``.
+  ``undo()`` takes the last action back exactly; ``clone()`` copies. The base class owns apply,
+  the history, the log, undo and clone: a game gives its check (:meth:`State._check`) and its
+  change (:meth:`State._change`), as OpenSpiel's ``ApplyAction`` calls a game's ``DoApplyAction``.
 - :class:`Observation`: what one seat (``observation(seat)``) or a spectator
-  (``observation(None)``) may know, built positively, with ``to_json()`` in the shape documented
-  in ``docs/observation.md``.
+  (``observation(None)``) may know, built positively, in two parts: the *position* (what the seat
+  needs to decide now; ``to_json()``), whose size does not grow with the partie, and the *log*
+  (``obs.log``, a :class:`~atout.log.LogView`: every action and event of the partie as that
+  viewer may see it, numbered, read from any number). ``docs/observation.md`` has the shapes.
 
 >>> import random
 >>> from atout.games import make_game
@@ -33,18 +37,27 @@ from __future__ import annotations
 import random
 import unicodedata
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections import deque
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, ClassVar, Protocol
+from typing import ClassVar, Protocol, Self, TypeVar
 
-from atout.actions import ActionKind
-from atout.cards import CardSet
+from atout.actions import Action, ActionKind
+from atout.cards import CARD_CODES, Card, CardSet, Suit, card_codes
 from atout.errors import OptionError
+from atout.fields import Copier, Getter, Setter, copier, getter, setter
+from atout.history import SEAT_CODE, History, intern
+from atout.log import Log, LogEntry, LogView
 from atout.seats import Sides
 
 CHANCE = -1
 TERMINAL = -2
+
+OptionValue = bool | int | str
+"""The value of one option: a flag, a whole number or one of a list of words."""
+JSONObject = dict[str, object]
+"""A JSON-ready dict (what ``to_json`` methods return)."""
 
 
 # ---------------------------------------------------------------------------------- options
@@ -67,7 +80,7 @@ class OptionSpec:
     bounds: tuple[int, int] | None = None
     decision: str = ""
 
-    def parse(self, value: object) -> bool | int | str:
+    def parse(self, value: object) -> OptionValue:
         """Check and convert a value (from a command line, a record or a dict)."""
         if isinstance(self.default, bool):
             text = value if isinstance(value, bool) else str(value).strip().lower()
@@ -120,7 +133,7 @@ def parse_int(value: object) -> int | None:
 PRESET = "preset"
 
 
-class Options(Mapping[str, Any]):
+class Options(Mapping[str, OptionValue]):
     """A frozen, validated mapping of option values (every option present).
 
     ``preset=NAME`` among the given values sets the options of that named preset first; options
@@ -130,7 +143,7 @@ class Options(Mapping[str, Any]):
     def __init__(self, specs: tuple[OptionSpec, ...], given: Mapping[str, object] | None = None,
                  presets: Mapping[str, Mapping[str, object]] | None = None):
         by_name = {s.name: s for s in specs}
-        values: dict[str, Any] = {s.name: s.default for s in specs}
+        values: dict[str, OptionValue] = {s.name: s.default for s in specs}
         given = dict(given or {})
         if PRESET in given:
             name = str(given.pop(PRESET)).strip().lower()
@@ -145,7 +158,7 @@ class Options(Mapping[str, Any]):
         self._values = values
         self._specs = specs
 
-    def __getitem__(self, key: str) -> Any:
+    def __getitem__(self, key: str) -> OptionValue:
         return self._values[key]
 
     def __iter__(self) -> Iterator[str]:
@@ -154,7 +167,7 @@ class Options(Mapping[str, Any]):
     def __len__(self) -> int:
         return len(self._values)
 
-    def changed(self) -> dict[str, Any]:
+    def changed(self) -> dict[str, OptionValue]:
         """Only the options that differ from their defaults."""
         return {s.name: self._values[s.name] for s in self._specs if self._values[s.name] != s.default}
 
@@ -227,18 +240,22 @@ class HandResult(Protocol):
     def reason(self) -> str: ...
 
 
-class Observation(Protocol):
-    """What one seat (or, with ``seat is None``, a spectator) may know.
+# ---------------------------------------------------------------------------------- observations
 
-    Every game's observation has these attributes; ``to_json()`` gives at least the keys of
-    :data:`OBSERVATION_KEYS`, in the shape documented in ``docs/observation.md``.
+
+class Observation(Protocol):
+    """What one seat (or, with ``seat is None``, a spectator) may know: the common fields of every
+    game's observation (a game adds its own after them).
+
+    ``to_json()`` is the *position* in JSON, with at least the keys of :data:`OBSERVATION_KEYS`;
+    ``log`` is the viewer's log (its JSON: ``obs.log.to_json(since)``). See ``docs/observation.md``.
     """
 
     @property
     def game(self) -> str: ...
 
     @property
-    def options(self) -> Mapping[str, Any]: ...
+    def options(self) -> Mapping[str, OptionValue]: ...
 
     @property
     def seat(self) -> int | None: ...
@@ -262,53 +279,86 @@ class Observation(Protocol):
     def hand_sizes(self) -> tuple[int, ...]: ...
 
     @property
-    def trump(self) -> Any: ...
+    def trump(self) -> Suit | None: ...
 
     @property
-    def trick(self) -> tuple[tuple[int, Any], ...]: ...
+    def trick(self) -> tuple[tuple[int, Card], ...]: ...
 
     @property
     def scores(self) -> tuple[int, ...]: ...
 
     @property
-    def legal(self) -> tuple[Any, ...]: ...
+    def legal(self) -> tuple[Action, ...]: ...
 
     @property
-    def log(self) -> Sequence[tuple[int, Any]]: ...
+    def log(self) -> LogView: ...
 
     @property
     def outcome(self) -> Outcome | None: ...
 
-    def to_json(self) -> dict[str, Any]: ...
+    def to_json(self) -> JSONObject: ...
 
 
-OBSERVATION_KEYS = ("game", "seat", "num_seats", "sides", "phase", "to_move", "hand", "hand_sizes", "trump",
-                    "trick", "scores", "legal", "log", "outcome")
+OBSERVATION_KEYS = ("game", "options", "seat", "num_seats", "sides", "phase", "to_move", "hand", "hand_sizes",
+                    "trump", "trick", "scores", "legal", "outcome", "log_length", "hand_log_start")
 
 
-def common_json(obs: Observation, log_entry: Callable[[int, Any], dict[str, Any]] | None = None) -> dict[str, Any]:
-    """The common part of every observation's JSON (:data:`OBSERVATION_KEYS`, ``docs/observation.md``).
-
-    ``log_entry(seat, action)`` gives one log entry's typed JSON; by default its seat, kind, type
-    (the class name) and text. A game's ``to_json`` adds its own keys after these.
-    """
-    entry = log_entry or _plain_entry
+def common_json(obs: Observation) -> JSONObject:
+    """The common part of every position's JSON (:data:`OBSERVATION_KEYS`, ``docs/observation.md``);
+    a game's ``to_json`` adds its own keys after these. Cards are codes from a table, actions
+    their notation (:func:`action_code`); ``log_length`` says how many log entries the position
+    follows, ``hand_log_start`` where the hand in progress begins in the log."""
     trump = obs.trump
+    hand = obs.hand
+    log = obs.log
     return {
-        "game": obs.game, "options": dict(obs.options), "seat": obs.seat, "num_seats": obs.num_seats,
-        "sides": [list(side) for side in obs.sides], "phase": obs.phase, "to_move": mover_json(obs.to_move),
-        "hand": None if obs.hand is None else [str(c) for c in obs.hand], "hand_sizes": list(obs.hand_sizes),
-        "trump": None if trump is None else "SHDC"[trump], "trick": [{"seat": s, "card": str(c)} for s, c in obs.trick],
-        "scores": list(obs.scores), "legal": [str(a) for a in obs.legal],
-        "log": [entry(seat, action) for seat, action in obs.log], "outcome": outcome_json(obs.outcome),
+        "game": obs.game, "options": options_json(obs.options), "seat": obs.seat, "num_seats": obs.num_seats,
+        "sides": sides_json(obs.sides), "phase": obs.phase, "to_move": mover_json(obs.to_move),
+        "hand": None if hand is None else card_codes(hand), "hand_sizes": list(obs.hand_sizes),
+        "trump": None if trump is None else "SHDC"[trump],
+        "trick": [{"seat": s, "card": CARD_CODES[c]} for s, c in obs.trick],
+        "scores": list(obs.scores), "legal": [action_code(a) for a in obs.legal],
+        "outcome": outcome_json(obs.outcome), "log_length": len(log), "hand_log_start": log.hand_start,
     }
 
 
-def _plain_entry(seat: int, action: Any) -> dict[str, Any]:
-    return {"seat": seat, "kind": str(action.kind), "type": type(action).__name__.lower(), "text": str(action)}
+_OPTIONS_JSON: dict[int, tuple[Mapping[str, OptionValue], JSONObject]] = {}
+_SIDES_JSON: dict[tuple[tuple[int, ...], ...], list[list[int]]] = {}
+_ACTION_CODES: dict[int, tuple[Action, str]] = {}
 
 
-def outcome_json(outcome: Outcome | None) -> dict[str, Any] | None:
+def options_json(options: Mapping[str, OptionValue]) -> JSONObject:
+    """The options that differ from the defaults, as JSON (made once per options object; read only)."""
+    cached = _OPTIONS_JSON.get(id(options))
+    if cached is None or cached[0] is not options:
+        changed = options.changed() if isinstance(options, Options) else dict(options)
+        cached = _OPTIONS_JSON[id(options)] = (options, dict(changed))
+    return cached[1]
+
+
+def sides_json(sides: tuple[tuple[int, ...], ...]) -> list[list[int]]:
+    """The sides as JSON lists (made once per value; read only)."""
+    found = _SIDES_JSON.get(sides)
+    if found is None:
+        found = _SIDES_JSON[sides] = [list(side) for side in sides]
+    return found
+
+
+def action_code(action: Action) -> str:
+    """An action's canonical notation (``str(action)``): a card's from the table of codes, another
+    action's made once per action object and kept while that object lives in the engine's tables."""
+    if type(action) is Card:
+        return CARD_CODES[action]
+    cached = _ACTION_CODES.get(id(action))
+    if cached is not None and cached[0] is action:
+        return cached[1]
+    code = str(action)
+    if len(_ACTION_CODES) < 200_000:
+        _ACTION_CODES[id(action)] = (action, code)   # holding the action keeps its id its own
+    return code
+
+
+def outcome_json(outcome: Outcome | None) -> JSONObject | None:
     if outcome is None:
         return None
     return {"scores": list(outcome.scores), "winners": list(outcome.winners), "reason": outcome.reason.value}
@@ -319,7 +369,53 @@ def mover_json(seat: int) -> int | str:
     return "chance" if seat == CHANCE else "none" if seat == TERMINAL else seat
 
 
+def item_type(item: Action) -> str:
+    """The ``type`` of an action or event in JSON: its class's ``json_type``, else its class name
+    in lower case."""
+    kind = type(item)
+    return str(getattr(kind, "json_type", kind.__name__.lower()))
+
+
+def plain_entry_json(entry: LogEntry) -> JSONObject:
+    """A log entry's JSON in its plain form: number, seat, kind, type and notation."""
+    item = entry.item
+    return {"i": entry.number, "seat": entry.seat, "kind": str(item.kind), "type": item_type(item),
+            "text": action_code(item)}
+
+
 # ---------------------------------------------------------------------------------- game and state
+
+
+def _slow_properties(cls: type, record: type[tuple[object, ...]]) -> None:
+    """A property on ``cls`` for each field of its slow ``record``: reading it reads the record,
+    writing it replaces the record by a copy with that one value changed."""
+    new = tuple.__new__
+    for index, name in enumerate(record._fields):  # type: ignore[attr-defined]
+        def get(self: State, index: int = index) -> object:
+            return self._slow[index]
+
+        def put(self: State, value: object, index: int = index) -> None:
+            slow = self._slow
+            self._slow = new(record, (*slow[:index], value, *slow[index + 1:]))
+
+        setattr(cls, name, property(get, put, doc=f"{name} (a slow field: see State.slow_record)"))
+
+
+def slow_setter(cls: type[State], names: Sequence[str]) -> Setter:
+    """``set(state, values)``: the slow fields ``names`` of a state of ``cls`` set to ``values`` at
+    once (one new record; what a reset of many of them between hands calls)."""
+    record = cls.slow_record
+    slow: tuple[str, ...] = record._fields if record is not None else ()  # type: ignore[attr-defined]
+    unknown = [name for name in names if name not in slow]
+    if unknown:
+        raise ValueError(f"not slow fields of {cls.__name__}: {', '.join(unknown)}")
+    where = {name: index for index, name in enumerate(names)}
+    parts = ", ".join(f"values[{where[name]}]" if name in where else f"slow[{index}]" for index, name in enumerate(slow))
+    space: dict[str, object] = {"new": tuple.__new__, "record": record}
+    exec(f"def set_slow(state, values):\n    slow = state._slow\n"  # noqa: S102 - names checked above
+         f"    state._slow = new(record, ({parts},))\n", space)
+    found: Setter = space["set_slow"]  # type: ignore[assignment]
+    return found
 
 
 def fold_name(name: str) -> str:
@@ -357,7 +453,7 @@ class Game(ABC):
     def new_state(self) -> State:
         """The state at the start of a partie (the first step is usually chance)."""
 
-    def state_from_deal(self, deal: Any, setup: Mapping[str, str] | None = None) -> State:
+    def state_from_deal(self, deal: Action, setup: Mapping[str, str] | None = None) -> State:
         """A state at the start of play of one hand from an explicit deal (tests, analysis, records).
 
         ``setup`` holds the game's own starting facts as text (``dealer``, ``scores``…); the
@@ -365,8 +461,30 @@ class Game(ABC):
         """
         raise NotImplementedError(f"{self.name} cannot start from a deal")
 
+    def visible_action(self, item: Action, actor: int, viewer: int | None) -> Action:
+        """How ``actor``'s action (or an event concerning ``actor``) appears to ``viewer``
+        (``None``: a spectator). A deal shows the viewer only its own hand and the turned cards
+        (its ``seen_by``); a game whose players discard or draw face down returns
+        :class:`~atout.actions.Hidden` for them. Depends on nothing but its arguments."""
+        seen_by = getattr(item, "seen_by", None)
+        if seen_by is None:
+            return item
+        seen: Action = seen_by(viewer)
+        return seen
+
+    def entry_json(self, entry: LogEntry) -> JSONObject:
+        """One log entry in JSON: ``i``, ``seat``, ``kind``, ``type``, ``text`` and the typed fields
+        of its action or event (each game documents its own)."""
+        return plain_entry_json(entry)
+
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.options.changed()!r})"
+
+
+S = TypeVar("S", bound="State")
+ANCHOR_MASK = 63
+"""A position is kept every 64 actions (``len(history) & ANCHOR_MASK == 0``), where an undo deeper
+than the last :attr:`State.undo_depth` positions starts replaying."""
 
 
 class State(ABC):
@@ -375,23 +493,88 @@ class State(ABC):
     Attributes every state has: ``game``; ``history``, the ``(seat, action)`` pairs applied so
     far (seat :data:`CHANCE` for the table); ``results``, the :class:`HandResult` of each scored
     hand; ``setup``, the text facts it started from when made by ``state_from_deal`` (else ``None``).
+
+    **What a game writes.** Its fields in ``__slots__``; :attr:`position`, the names of those that
+    make the position (what an action may change; each holds an immutable value — a number, a
+    tuple, a frozen record — that the game replaces, never changes in place); :meth:`_check`
+    (refuse an action, with the reason, without changing anything) and :meth:`_change` (make the
+    change of an action :meth:`_check` allowed); the queries below. Other slots hold what never
+    changes during the partie (rules, tables) or caches keyed on :attr:`version`, which every
+    apply and undo moves on. Events the log shows besides actions (a trick won, a hand scored) are
+    announced from :meth:`_change` with :meth:`announce`.
+
+    **What the base does.** :meth:`apply` checks, keeps a snapshot of the position (the last
+    :attr:`undo_depth` of them, and one every 64 actions), records the action and makes the change; :meth:`undo` puts the last snapshot back (no replay); past the kept
+    snapshots it starts from the nearest older one and replays forward to the action before.
+    :meth:`clone` copies every slot (the values are immutable) and the log.
     """
 
-    __slots__ = ()
+    __slots__ = ("_anchors", "_codes", "_log", "_ring", "_slow", "game", "setup", "version")
+
+    position: ClassVar[tuple[str, ...]] = ()
+    """The names of the slotted fields that make the position (snapshot for :meth:`undo`)."""
+    slow_record: ClassVar[type[tuple[object, ...]] | None] = None
+    """A ``NamedTuple`` type whose fields are position fields that change slowly (a few times a
+    hand at most: the scores, the dealer, the trick count…): the state keeps them together in one
+    record (``_slow``), read and written as plain attributes (a write replaces the record), so
+    that a snapshot holds one reference for all of them. Hot code may read ``self._slow.name``
+    and write several at once with :func:`slow_setter`."""
+    undo_depth: ClassVar[int] = 8
+    """How many positions back :meth:`undo` takes without replaying anything."""
+    _snap: Getter          # the class's snapshot of the position (a C attrgetter), set below per class
+    _put: Setter
+    _copy_slots: Copier
+
     game: Game
-    history: Sequence[tuple[int, Any]]
-    results: Sequence[HandResult]
     setup: Mapping[str, str] | None
+    version: int
+    results: Sequence[HandResult]
+    """Each change of the score sheet, in order (a hand scored…)."""
+    to_move: int
+    """Who acts next: a seat, :data:`CHANCE` or :data:`TERMINAL` (a field the game keeps up to date)."""
 
-    @property
-    @abstractmethod
-    def to_move(self) -> int: ...
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        record = cls.slow_record
+        if record is not None and "slow_record" in cls.__dict__:
+            _slow_properties(cls, record)
+        names = (*cls.position, "_slow") if record is not None else tuple(cls.position)
+        cls._snap = staticmethod(getter(names))
+        cls._put = staticmethod(setter(names))
+        slots: list[str] = []
+        for klass in reversed(cls.__mro__):
+            names = klass.__dict__.get("__slots__", ())
+            slots += [names] if isinstance(names, str) else list(names)
+        cls._copy_slots = staticmethod(copier(tuple(dict.fromkeys(slots))))
+
+    def __init__(self, game: Game):
+        self.game = game
+        self.setup = None
+        self.version = 0
+        record = self.slow_record
+        self._slow = record._make([None] * len(record._fields)) if record is not None else ()  # type: ignore[attr-defined]
+        self._log = Log()
+        self._codes = self._log.history.codes    # the history's array (apply appends to it)
+        self._ring: deque[tuple[object, ...]] = deque(maxlen=self.undo_depth)
+        self._anchors: list[tuple[int, tuple[object, ...]]] = []
+
+    # ------------------------------------------------------------------ what a game writes
 
     @abstractmethod
-    def legal_actions(self, seat: int | None = None) -> Sequence[Any]:
+    def _check(self, action: Action, seat: int) -> None:
+        """Refuse ``action`` for ``seat`` (an :class:`~atout.errors.ActionError` with the reason)
+        unless :meth:`legal_actions` would list it; change nothing either way."""
+
+    @abstractmethod
+    def _change(self, action: Action, seat: int) -> None:
+        """Make the change of ``action`` by ``seat`` (already checked and recorded): replace the
+        position's fields, announce events. It does not fail."""
+
+    @abstractmethod
+    def legal_actions(self, seat: int | None = None) -> Sequence[Action]:
         """Everything ``seat`` (default: ``to_move``) may do now, of every kind; empty if nothing."""
 
-    def moves(self) -> Sequence[Any]:
+    def moves(self) -> Sequence[Action]:
         """What the seat to move must choose from: its :data:`~atout.actions.ActionKind.MOVE` actions.
 
         The fast path of random play and search; ``()`` at chance and at the end.
@@ -402,38 +585,7 @@ class State(ABC):
         return tuple(a for a in self.legal_actions(seat) if a.kind is ActionKind.MOVE)
 
     @abstractmethod
-    def apply(self, action: Any, seat: int | None = None) -> None:
-        """Play ``action`` for ``seat`` (default ``to_move``); refused actions raise and change nothing."""
-
-    def undo(self) -> tuple[int, Any]:
-        """Take back the last action; the state is then exactly as it was before it.
-
-        This reference version replays the history on a fresh state; games may do better.
-        """
-        if not self.history:
-            raise IndexError("nothing to undo")
-        last = self.history[-1]
-        fresh = self._replayed(list(self.history[:-1]))
-        self._become(fresh)
-        return last
-
-    def _replayed(self, history: Sequence[tuple[int, Any]]) -> State:
-        if self.setup is not None:
-            deal = (history[0] if history else self.history[0])[1]
-            fresh = self.game.state_from_deal(deal, self.setup)
-            rest = history[1:]
-        else:
-            fresh = self.game.new_state()
-            rest = history
-        for seat, action in rest:
-            fresh.apply(action, seat)
-        return fresh
-
-    def _become(self, other: State) -> None:
-        raise NotImplementedError(f"{type(self).__name__} does not support undo")
-
-    @abstractmethod
-    def sample_chance(self, rng: random.Random | None = None, fixed: Mapping[int, CardSet] | None = None) -> Any:
+    def sample_chance(self, rng: random.Random | None = None, fixed: Mapping[int, CardSet] | None = None) -> Action:
         """The chance action (draw, shuffle and deal) to apply when ``to_move == CHANCE``.
 
         ``fixed`` maps seats to cards they must receive; the rest is dealt uniformly at random
@@ -443,6 +595,116 @@ class State(ABC):
     @abstractmethod
     def outcome(self) -> Outcome | None:
         """The result of the partie once it is over, else ``None``."""
+
+    @abstractmethod
+    def observation(self, seat: int | None) -> Observation:
+        """What ``seat`` may know (``None``: a spectator, public information only), built positively."""
+
+    @abstractmethod
+    def zones(self) -> dict[str, CardSet]:
+        """Where every card of the pack is now (``"hand 0"``, ``"talon"``, ``"played"``…): for checks
+        and analysis, never for players. The zones are disjoint and make up ``game.pack``."""
+
+    @abstractmethod
+    def parse_action(self, text: str, lang: str | None = None) -> Action:
+        """Read an action in this position's notation (``lang=None``: either language)."""
+
+    def action_text(self, action: Action, lang: str = "en") -> str:
+        """The notation of ``action`` in ``lang``; ``parse_action`` reads it back."""
+        return str(action)
+
+    # ------------------------------------------------------------------ what the base does
+
+    def apply(self, action: Action, seat: int | None = None) -> None:
+        """Play ``action`` for ``seat`` (default ``to_move``); refused actions raise and change nothing."""
+        if seat is None:
+            seat = self.to_move
+        self._check(action, seat)
+        codes = self._codes
+        snapshot = self._snap(self)
+        if not len(codes) & ANCHOR_MASK:
+            self._keep_anchor(len(codes), snapshot)
+        self._ring.append(snapshot)
+        if type(action) is Card:
+            codes.append(SEAT_CODE[seat] | action)
+        else:
+            code = intern(action)
+            codes.append(SEAT_CODE[seat] | (code if code >= 0 else self._log.history.keep(action)))
+        self.version += 1
+        self._change(action, seat)
+
+    def _keep_anchor(self, length: int, snapshot: tuple[object, ...]) -> None:
+        anchors = self._anchors
+        if anchors and anchors[-1][0] >= length:
+            return
+        anchors.append((length, snapshot))
+        if len(anchors) > 3:   # the first (the start of the partie) and the last two
+            del anchors[1]
+
+    def announce(self, seat: int, event: Action) -> None:
+        """Put ``event`` (concerning ``seat``; ``-1``: the table) in the log after the action being
+        applied (from :meth:`_change`)."""
+        self._log.event(seat, event)
+
+    def undo(self) -> tuple[int, Action]:
+        """Take back the last action; the state is then exactly as it was before it."""
+        log = self._log
+        length = len(self._codes)
+        if not length:
+            raise IndexError("nothing to undo")
+        last = log.history[-1]
+        if self._ring:
+            self._put(self, self._ring.pop())
+            log.truncate(length - 1)
+            self._codes = log.history.codes
+            self.version += 1
+        else:
+            self._replay_to(length - 1)
+        anchors = self._anchors
+        while len(anchors) > 1 and anchors[-1][0] > length - 1:
+            anchors.pop()
+        return last
+
+    def _replay_to(self, target: int) -> None:
+        """The state after the first ``target`` actions: from the nearest kept position, replayed."""
+        log = self._log
+        anchors = self._anchors
+        while len(anchors) > 1 and anchors[-1][0] > target:
+            anchors.pop()
+        start, values = anchors[-1]
+        actions = list(log.history.view(start, target))
+        self._put(self, values)
+        log.truncate(start)
+        self._codes = log.history.codes
+        self._ring.clear()
+        self.version += 1
+        for seat, action in actions:
+            self.apply(action, seat)
+
+    def clone(self) -> Self:
+        """An independent copy (the position's values are immutable: shared; the log copied)."""
+        new = object.__new__(type(self))
+        self._copy_slots(self, new)
+        new._log = log = self._log.copy()
+        new._codes = log.history.codes
+        new._ring = self._ring.copy()
+        new._anchors = self._anchors[:]
+        return new
+
+    @property
+    def history(self) -> History:
+        """Every ``(seat, action)`` applied, seat ``-1`` for the table (chance): a view of the
+        history as it is now."""
+        return self._log.history.view()
+
+    def log_length(self) -> int:
+        """How many entries the log has (actions and events)."""
+        return len(self._log)
+
+    def log_view(self, viewer: int | None, hand_start: int = 0) -> LogView:
+        """The log as ``viewer`` may see it (what an observation holds)."""
+        game = self.game
+        return self._log.view(viewer, game.visible_action, game.entry_json, hand_start)
 
     def is_terminal(self) -> bool:
         return self.to_move == TERMINAL
@@ -454,31 +716,7 @@ class State(ABC):
             return [0.0] * self.game.num_seats
         return outcome.returns(self.game.sides)
 
-    @abstractmethod
-    def observation(self, seat: int | None) -> Observation:
-        """What ``seat`` may know (``None``: a spectator, public information only), built positively."""
-
-    @abstractmethod
-    def clone(self) -> State: ...
-
-    @abstractmethod
-    def zones(self) -> dict[str, CardSet]:
-        """Where every card of the pack is now (``"hand 0"``, ``"talon"``, ``"played"``…): for checks
-        and analysis, never for players. The zones are disjoint and make up ``game.pack``."""
-
-    @abstractmethod
-    def parse_action(self, text: str, lang: str | None = None) -> Any:
-        """Read an action in this position's notation (``lang=None``: either language)."""
-
-    def action_text(self, action: Any, lang: str = "en") -> str:
-        """The notation of ``action`` in ``lang``; ``parse_action`` reads it back."""
-        return str(action)
-
-    def visible_action(self, action: Any, actor: int, viewer: int | None) -> Any:
-        """How ``actor``'s ``action`` appears to ``viewer`` (``None``: a spectator).
-
-        Deals show the viewer only its own hand and the turned cards; a game whose players
-        discard or draw face down returns :class:`~atout.actions.Hidden` for them.
-        """
-        seen_by = getattr(action, "seen_by", None)
-        return seen_by(viewer) if seen_by is not None else action
+    def visible_action(self, action: Action, actor: int, viewer: int | None) -> Action:
+        """How ``actor``'s ``action`` appears to ``viewer`` (``None``: a spectator); see
+        :meth:`Game.visible_action`."""
+        return self.game.visible_action(action, actor, viewer)

@@ -172,7 +172,7 @@ def test_a_failed_call_at_eight() -> None:
     assert state.legal_actions(3) == (Answer(False),)
     state.apply(Answer(False))
     assert state.to_move == 1 and CALL not in state.legal_actions(1) and not state.results
-    assert state.observation(None).log[-1] == (3, Answer(False))
+    assert state.observation(None).log[-1][1:] == (3, Answer(False))
 
 
 def test_surplus_is_lost_and_the_next_game_starts_at_nothing() -> None:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from atout.cards import JOKER_MASK, cards_of
 from atout.dealing import cut_range, deal_by_packets
 from atout.games.sizette.actions import Cut
-from atout.games.sizette.fields import setter
+from atout.fields import setter
 from atout.tricks import trick_keys
 
 if TYPE_CHECKING:

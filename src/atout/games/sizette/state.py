@@ -52,7 +52,7 @@ from atout.games.sizette.actions import (
     Vole,
 )
 from atout.games.sizette.events import HandResult, TalkEntry, TrickRecord
-from atout.games.sizette.fields import Copier, copier
+from atout.fields import Copier, copier
 from atout.games.sizette.follow import follow_rule
 from atout.games.sizette.history import HandPlays, HandTalk, History, new_codes
 from atout.games.sizette.observation import SizetteObservation, observe

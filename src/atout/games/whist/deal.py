@@ -20,11 +20,11 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from atout.cards import ALL_CARDS, Card, CardSet
+from atout.cards import CardSet
 from atout.chance import Deal, Draw
-from atout.dealing import cut, default_rng, shuffled
+from atout.dealing import default_rng, shuffled
 from atout.games.whist.refusals import refuse
-from atout.games.whist.spec import PARTNERSHIP_OF_PLACE, PLACES, Seating, Table, deal_from_pack
+from atout.games.whist.spec import PARTNERSHIP_OF_PLACE, PLACES, Seating, Table
 
 HAND_SIZE = 13
 
@@ -72,54 +72,9 @@ def sample_deal(table: Table, dealer: int, seating: Seating, cut_position: int, 
                 fixed: Mapping[int, CardSet] | None = None) -> Deal:
     """Shuffle, cut at ``cut_position`` and deal; ``fixed`` maps seats to cards they must receive
     (placed at random among that seat's places in the pack), the rest is dealt uniformly."""
-    rng = rng or default_rng()
-    cards = table.pack_cards
-    if not fixed:
-        return deal_from_pack(table, cut(shuffled(cards, rng), cut_position or 1), dealer, seating)
-    pack: list[Card | None] = [None] * len(cards)
-    taken = 0
-    for seat, given in fixed.items():
-        if not 0 <= seat < table.n:
-            raise ValueError(f"no seat {seat}")
-        positions = table.takers[dealer][seating.place_of[seat]]
-        mine = list(CardSet(int(given)))
-        if len(mine) > len(positions) or int(given) & taken or int(given) & ~table.pack:
-            raise ValueError(f"seat {seat} cannot receive {CardSet(given)}")
-        taken |= int(given)
-        for position, card in zip(shuffled(positions, rng), mine, strict=False):
-            pack[position] = card
-    rest = iter(shuffled([c for c in cards if not taken >> c & 1], rng))
-    return deal_from_pack(table, [c if c is not None else next(rest) for c in pack], dealer, seating)
+    return table.plan(seating).sample(dealer, cut_position or 1, rng, fixed)
 
 
-def check_deal(table: Table, dealer: int, seating: Seating, deal: Deal) -> list[int]:
-    """The hands by place of a deal ``dealer`` could have made; refuse any other."""
-    if not isinstance(deal, Deal) or deal.is_view:
-        raise refuse("deal_hidden")
-    if len(deal.hands) != table.n or any(len(h) != HAND_SIZE for h in deal.hands):
-        raise refuse("deal_shape")
-    hands = [0] * PLACES
-    for seat, dealt in enumerate(deal.hands):
-        hands[seating.place_of[seat]] = int(dealt)
-    if table.mort:
-        if len(deal.talon) != HAND_SIZE:
-            raise refuse("deal_shape")
-        hands[2] = sum(1 << c for c in set(deal.talon))
-    elif deal.talon:
-        raise refuse("deal_shape")
-    union = 0
-    for hand in hands:
-        if union & hand:
-            raise refuse("deal_not_pack")
-        union |= hand
-    if union != table.pack:
-        raise refuse("deal_not_pack")
-    if len(deal.turned) != 1 or not hands[dealer] >> deal.turned[0] & 1:
-        raise refuse("turned_dealer")
-    if deal.pack:
-        pack = deal.pack
-        if len(pack) != len(table.pack_cards) or sum(1 << c for c in set(pack)) != table.pack:
-            raise refuse("deal_not_pack")
-        if deal_from_pack(table, tuple(ALL_CARDS[c] for c in pack), dealer, seating) != deal:
-            raise refuse("pack_mismatch")
-    return hands
+def check_deal(table: Table, dealer: int, seating: Seating, deal: Deal) -> None:
+    """Refuse a deal ``dealer`` (a place) could not have made."""
+    table.plan(seating).check(deal, dealer)

@@ -6,21 +6,27 @@ public calls and answers, the score sheet; never another seat's hand. A spectato
 (``seat=None``) sees no hand of a player at all. Seats name hands; in Whist with a mort, seat
 ``3`` in ``trick``, ``tricks``, ``dealer``, ``leader`` and ``partners`` stands for the mort.
 
-The fields and their JSON are documented in ``docs/observation.md`` (section "Whist and the mort").
+Two parts: the *position* (``to_json()``: what the seat needs to decide now, the same size at the
+last hand as at the first) and the *log* (``log``: every action and event of the partie as the
+viewer sees them; the tricks of past hands and the score sheet's entries are there). The fields
+``tricks``, ``results`` and ``draws`` are Python conveniences (the state's own values, shared):
+their JSON is in the log. ``docs/observation.md`` has the shapes.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-from atout.cards import Card, CardSet, Suit
+from atout.actions import Action
+from atout.cards import CARD_CODES, Card, CardSet, Suit, card_codes
 from atout.chance import Deal, Draw
-from atout.game import Outcome, common_json
-from atout.games.whist.actions import Answer, Call, Cut, Pass, Show
+from atout.events import Scored, TrickWon
+from atout.game import JSONObject, OptionValue, Outcome, action_code, common_json, item_type
+from atout.games.whist.actions import Answer, Cut
 from atout.games.whist.events import HandResult, TrickRecord
-from atout.games.whist.history import History
 from atout.games.whist.state import MORT_PLACE, PHASE_NAMES
+from atout.log import LogEntry, LogView
 
 if TYPE_CHECKING:
     from atout.games.whist.state import WhistState
@@ -34,7 +40,7 @@ class WhistObservation(NamedTuple):
     """What ``seat`` may know now (see ``docs/observation.md``): the common fields, then Whist's."""
 
     game: str
-    options: Mapping[str, Any]
+    options: Mapping[str, OptionValue]
     seat: int | None
     num_seats: int
     sides: tuple[tuple[int, ...], ...]
@@ -45,8 +51,8 @@ class WhistObservation(NamedTuple):
     trump: Suit | None
     trick: tuple[tuple[int, Card], ...]
     scores: tuple[int, ...]
-    legal: tuple[Any, ...]
-    log: History
+    legal: tuple[Action, ...]
+    log: LogView
     outcome: Outcome | None
     hand_number: int
     rubber: int
@@ -61,55 +67,59 @@ class WhistObservation(NamedTuple):
     game_scores: tuple[int, int]
     games: tuple[tuple[int, int], ...]
     games_won: tuple[int, int]
-    tricks: tuple[TrickRecord, ...]
+    last_trick: TrickRecord | None
     tricks_won: tuple[int, int]
     calling: tuple[int, ...]
     call: int | None
-    draws: tuple[tuple[tuple[int, Card], ...], ...]
-    results: tuple[HandResult, ...]
     played: CardSet
     settlement: tuple[int, ...]
+    tricks: tuple[TrickRecord, ...]
+    results: tuple[HandResult, ...]
+    draws: tuple[tuple[tuple[int, Card], ...], ...]
 
-    def to_json(self) -> dict[str, Any]:
-        """A JSON-ready dict: cards as codes (``KH``), suits as letters, actions in notation and typed."""
-        return {
-            **common_json(self, entry_json),
+    def to_json(self) -> JSONObject:
+        """The position as a JSON-ready dict: cards as codes (``KH``), suits as letters."""
+        out = common_json(self)
+        turned = self.turned
+        mort = self.mort_hand
+        last = self.last_trick
+        out.update({
             "hand_number": self.hand_number, "rubber": self.rubber, "game_number": self.game_number,
             "dealer": self.dealer, "leader": self.leader, "declarer": self.declarer,
             "partners": [list(p) for p in self.partners],
-            "turned": None if self.turned is None else str(self.turned),
+            "turned": None if turned is None else CARD_CODES[turned],
             "turned_in_hand_of": self.turned_in_hand_of,
-            "mort_hand": None if self.mort_hand is None else [str(c) for c in self.mort_hand],
+            "mort_hand": None if mort is None else card_codes(mort),
             "game_scores": list(self.game_scores), "games": [{"winner": w, "value": v} for w, v in self.games],
-            "games_won": list(self.games_won), "tricks": [t.to_json() for t in self.tricks],
+            "games_won": list(self.games_won),
+            "last_trick": None if last is None else last.to_json(),
             "tricks_won": list(self.tricks_won), "calling": list(self.calling), "call": self.call,
-            "draws": [{str(s): str(c) for s, c in d} for d in self.draws],
-            "results": [r.to_json(k == len(self.results) - 1) for k, r in enumerate(self.results)],
-            "played": [str(c) for c in self.played],
-            "settlement": list(self.settlement),
-        }
+            "played": card_codes(self.played), "settlement": list(self.settlement),
+        })
+        return out
 
 
-_TYPES: dict[type, str] = {Card: "card", Cut: "cut", Show: "show", Pass: "pass", Call: "call", Answer: "answer",
-                           Deal: "deal", Draw: "draw"}
-
-
-def entry_json(seat: int, action: Any) -> dict[str, Any]:
-    """A log entry: ``{"seat", "kind", "type", "text", …typed fields}``."""
-    kind = _TYPES.get(type(action), type(action).__name__.lower())
-    out: dict[str, Any] = {"seat": seat, "kind": str(action.kind), "type": kind, "text": str(action)}
-    if kind == "card":
-        out["card"] = str(action)
-    elif kind == "cut":
-        out["position"] = action.position
-    elif kind == "answer":
-        out["yes"] = action.yes
-    elif kind == "deal":
-        out["hands"] = [None if action.hidden and action.hidden[s] else [str(c) for c in h]
-                        for s, h in enumerate(action.hands)]
-        out["turned"] = [str(c) for c in action.turned]
-    elif kind == "draw":
-        out["cards"] = {str(s): str(c) for s, c in action.cards}
+def entry_json(entry: LogEntry) -> JSONObject:
+    """A log entry: ``{"i", "seat", "kind", "type", "text", …typed fields}`` (``docs/observation.md``)."""
+    item = entry.item
+    kind = type(item)
+    if kind is Card:
+        return {"i": entry.number, "seat": entry.seat, "kind": "move", "type": "card", "text": CARD_CODES[item],
+                "card": CARD_CODES[item]}
+    out: JSONObject = {"i": entry.number, "seat": entry.seat, "kind": str(item.kind), "type": item_type(item),
+                       "text": action_code(item)}
+    if kind is TrickWon or kind is Scored:
+        out.update(item.to_json())  # type: ignore[attr-defined]
+    elif kind is Cut:
+        out["position"] = item.position  # type: ignore[attr-defined]
+    elif kind is Answer:
+        out["yes"] = item.yes  # type: ignore[attr-defined]
+    elif kind is Deal:
+        deal: Deal = item  # type: ignore[assignment]
+        out["hands"] = [None if deal.hidden and deal.hidden[s] else card_codes(h) for s, h in enumerate(deal.hands)]
+        out["turned"] = [CARD_CODES[c] for c in deal.turned]
+    elif kind is Draw:
+        out["cards"] = {str(s): CARD_CODES[c] for s, c in item.cards}  # type: ignore[attr-defined]
     return out
 
 
@@ -121,7 +131,7 @@ def observe(st: WhistState, seat: int | None) -> WhistObservation:
     hands = st.hands
     if seat is None:
         hand = None
-        legal: tuple[Any, ...] = ()
+        legal: tuple[Action, ...] = ()
     elif 0 <= seat < table.n:
         hand = _cardset(CardSet, hands[place_of[seat]])
         legal = st.legal_actions(seat)
@@ -132,9 +142,11 @@ def observe(st: WhistState, seat: int | None) -> WhistObservation:
     if trick:
         leader = st.leader
         places = (leader, (leader + 1) % 4, (leader + 2) % 4, (leader + 3) % 4)
-        shown_trick = tuple((hand_seat[p], c) for p, c in zip(places, trick, strict=False))
+        shown_trick = tuple(zip([hand_seat[p] for p in places], trick, strict=False))
+        last = None
     else:
         shown_trick = ()
+        last = st.trick_log[-1] if st.trick_log else None
     turned = st.turned
     in_hand = turned is not None and bool(hands[st.dealer] >> turned & 1)
     mort_hand = _cardset(CardSet, hands[MORT_PLACE]) if table.mort and st.exposed else None
@@ -142,12 +154,12 @@ def observe(st: WhistState, seat: int | None) -> WhistObservation:
     settlement = scores if table.mort else tuple(scores[table.sides.of(s)] for s in range(table.n))
     return _new_tuple(WhistObservation, (
         table.name, table.options_view, seat, table.n, table.members, PHASE_NAMES[st.phase], st.to_move, hand,
-        tuple(hands[place_of[s]].bit_count() for s in range(table.n)), _SUITS[st.trump], shown_trick, scores,
-        legal, History(st.codes, st.side, st.hand_start, len(st.codes), True), st._outcome,
+        tuple([hands[place_of[s]].bit_count() for s in range(table.n)]), _SUITS[st.trump], shown_trick, scores,
+        legal, st.log_view(seat, st.hand_start), st._outcome,
         st.hand_no, st.rubber_no, st.game_no, hand_seat[st.dealer] if st.dealer >= 0 else -1,
         hand_seat[st.leader] if turned is not None else -1, seating.declarer, seating.partners,
         turned if in_hand else None, hand_seat[st.dealer] if in_hand else None, mort_hand,
-        st.game_scores, st.games, st.games_won, st.trick_log, st.tricks_won,
-        tuple(seating.owner[p] for p in st.queue), (seating.owner[st.caller] if st.caller >= 0 else None),
-        st.draws, st.results, _cardset(CardSet, st.played), settlement,
+        st.game_scores, st.games, st.games_won, last, st.tricks_won,
+        tuple([seating.owner[p] for p in st.queue]), (seating.owner[st.caller] if st.caller >= 0 else None),
+        _cardset(CardSet, st.played), settlement, st.trick_log, st.results, st.draws,
     ))

@@ -23,11 +23,12 @@ from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from atout.cards import Card, CardSet, Rank, card_of
 from atout.chance import Deal
-from atout.dealing import cut_range
-from atout.game import Game, OptionSpec
+from atout.dealing import DealPlan, cut_range
+from atout.game import Game, JSONObject, OptionSpec
 from atout.games.whist.actions import Cut
 from atout.games.whist.options import MORT_OPTIONS, PRESETS, WHIST_OPTIONS
 from atout.games.whist.scoring import ScoringRules
+from atout.log import LogEntry
 from atout.packs import PACK_52, WHIST_ORDER, rank_order
 from atout.seats import Direction, Sides
 from atout.tricks import trick_keys
@@ -86,10 +87,24 @@ class Table:
         self.takers = tuple(tuple(tuple(k for k in range(len(self.pack_cards)) if (dealer + 1 + k) % PLACES == place)
                                   for place in range(PLACES)) for dealer in range(PLACES))
         self.seatings = tuple(_seating(self.n, d) for d in (range(self.n) if self.mort else (-1,)))
+        self.plans = {seating.declarer: _plan(self, seating) for seating in self.seatings}
 
     def seating(self, declarer: int) -> Seating:
         """The seating of a rubber (``declarer``: who has the mort; ``-1`` in Whist)."""
         return self.seatings[declarer if self.mort else 0]
+
+    def plan(self, seating: Seating) -> DealPlan:
+        """How the cards are dealt with this seating, by the dealer's place (see :func:`deal_from_pack`)."""
+        return self.plans[seating.declarer]
+
+
+def _plan(table: Table, seating: Seating) -> DealPlan:
+    """One card at a time clockwise from the dealer's left, the last card the dealer's, turned; the
+    hands by seat, the mort's (with a mort) as the talon, in the order dealt."""
+    hands = [[table.takers[dealer][seating.place_of[seat]] for seat in range(table.n)] for dealer in range(PLACES)]
+    talon = [table.takers[dealer][2] if table.mort else () for dealer in range(PLACES)]
+    slots = [-1 if table.mort and dealer == 2 else seating.hand_seat[dealer] for dealer in range(PLACES)]
+    return DealPlan(table.pack_cards, hands, talon, "dealer_last", slots)
 
 
 def _seating(n: int, declarer: int) -> Seating:
@@ -102,7 +117,7 @@ def _seating(n: int, declarer: int) -> Seating:
                    ((declarer, MORT), (left, right)), declarer)
 
 
-def deal_from_pack(table: Table, pack: Sequence[Card], dealer: int, seating: Seating) -> Deal:
+def deal_from_pack(table: Table, pack: Sequence[int], dealer: int, seating: Seating) -> Deal:
     """The deal ``dealer`` (a place) makes from ``pack`` (its order after the cut, top first): one
     card at a time clockwise from his left, the last card his and turned. The :class:`Deal` holds
     each seat's hand; with a mort, the mort's thirteen cards, in the order dealt, are its talon.
@@ -113,20 +128,7 @@ def deal_from_pack(table: Table, pack: Sequence[Card], dealer: int, seating: Sea
     >>> str(deal.hands[0])[:11], deal.turned
     ('2S 6S 10S A', (Card('AC'),))
     """
-    hands = [0] * PLACES
-    for place, taken in enumerate(table.takers[dealer]):
-        bits = 0
-        for k in taken:
-            bits |= 1 << pack[k]
-        hands[place] = bits
-    order = tuple(pack) if type(pack[0]) is Card else tuple(Card(c) for c in pack)
-    turned = (order[-1],)
-    place_of = seating.place_of
-    by_seat = tuple(CardSet(hands[place_of[s]]) for s in range(table.n))
-    if table.mort:
-        talon = tuple(order[k] for k in table.takers[dealer][2])
-        return Deal(by_seat, talon, turned, order)
-    return Deal(by_seat, (), turned, order)
+    return table.plan(seating).deal(pack, dealer)
 
 
 class WhistGame(Game):
@@ -177,6 +179,11 @@ class WhistGame(Game):
         from atout.games.whist.state import WhistState
 
         return WhistState.from_deal(self, deal, setup or {})
+
+    def entry_json(self, entry: LogEntry) -> JSONObject:
+        from atout.games.whist.observation import entry_json
+
+        return entry_json(entry)
 
 
 class MortGame(WhistGame):

@@ -24,14 +24,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from operator import attrgetter
-from typing import Any
+from typing import TYPE_CHECKING, NamedTuple
 
-from atout.actions import ActionKind
+from atout.actions import Action, ActionKind
 from atout.cards import SUIT_INDEX, SUIT_MASK, Card, CardSet, Suit, cards_of
 from atout.chance import Deal, Draw
 from atout.errors import ActionError, InvalidActionError
-from atout.game import CHANCE, TERMINAL, EndReason, Outcome, State, parse_int
+from atout.events import Scored, TrickWon
+from atout.fields import setter
+from atout.game import CHANCE, TERMINAL, EndReason, Outcome, State, parse_int, slow_setter
 from atout.games.whist import deal as dealing
 from atout.games.whist.actions import (
     ANSWER_NO,
@@ -48,11 +49,13 @@ from atout.games.whist.actions import (
     Show,
 )
 from atout.games.whist.events import HandResult, TrickRecord
-from atout.games.whist.history import History, decode, new_codes, record
 from atout.games.whist.refusals import refuse
 from atout.games.whist.scoring import HandScore, rubber_winner, score_hand, score_shown
 from atout.games.whist.spec import MORT, NEXT_PLACE, PARTNERSHIP_OF_PLACE, PLACES, Seating, WhistGame
-from atout.tricks import follow_suit_mask
+from atout.tricks import fast_trick_winner, follow_suit_mask
+
+if TYPE_CHECKING:
+    from atout.games.whist.observation import WhistObservation
 
 DRAW, CUT, DEAL, EXPOSE_MORT, HONOURS, PLAY, ANSWER, OVER = range(8)
 PHASE_NAMES = ("draw", "cut", "deal", "expose", "honours", "play", "answer", "over")
@@ -61,6 +64,7 @@ MORT_PLACE = 2
 _SUITS: tuple[Suit | None, ...] = (*Suit, None)
 _new_tuple = tuple.__new__
 _SUIT_CHUNKS: dict[int, tuple[Card, ...]] = {}
+_TRICK_WON = tuple(TrickWon(n) for n in range(14))
 
 
 def cards_tuple(mask: int) -> tuple[Card, ...]:
@@ -80,87 +84,125 @@ def cards_tuple(mask: int) -> tuple[Card, ...]:
     return out
 
 
-PARTIE_FIELDS = ("phase", "to_move", "hand_no", "rubber_no", "game_no", "dealer", "seating", "game_scores",
-                 "games", "games_won", "scores", "results", "draws", "drawers", "first_declarer", "_outcome",
-                 "setup", "hand_start")
-"""What a checkpoint keeps: the state at the start of a hand is these and a hand just reset."""
-_PARTIE = attrgetter(*PARTIE_FIELDS)
-HAND_DEFAULTS: dict[str, Any] = {
-    "hands": None, "turned": None, "trump": -1, "keys": (), "honours": (0, 0, 0, 0), "honour_bits": (0, 0, 0, 0),
-    "start_scores": (0, 0),
-    "queue": (), "leader": 0, "place": 0, "trick": None, "led": -1, "best": -1, "best_place": 0, "ncards": 0,
-    "played": 0, "tricks_won": (0, 0), "trick_log": (), "firsts": 0, "called": 0, "caller": -1, "exposed": False,
-    "cut_position": 0, "_mkey": -1, "_mask": 0, "_moves": (), "_sampled": None,
+HAND_DEFAULTS: dict[str, object] = {
+    "hands": (0, 0, 0, 0), "turned": None, "trump": -1, "keys": (), "honours": (0, 0, 0, 0),
+    "honour_bits": (0, 0, 0, 0), "start_scores": (0, 0), "queue": (), "leader": 0, "place": 0, "trick": (),
+    "ncards": 0, "played": 0, "tricks_won": (0, 0), "trick_log": (), "called": 0, "caller": -1, "exposed": False,
+    "cut_position": 0,
 }
+"""The fields of the hand in progress, as they are before a deal."""
 
 
-class WhistState(State):
-    """A Whist (or mort) partie in progress; see the module doc for the phases."""
+class WhistSlow(NamedTuple):
+    """The fields of a Whist state that change a few times a hand at most (see
+    :attr:`~atout.game.State.slow_record`): the partie, the deal, the trick count."""
 
-    __slots__ = (
-        "game", "table", "codes", "side", "checkpoints", *PARTIE_FIELDS, *HAND_DEFAULTS,
-    )
-
-    game: WhistGame
-    to_move: int   # kept up to date by every transition (the base class's property, as a field)
-    # the hand in progress (HAND_DEFAULTS before each deal)
-    hands: list[int]                    # bitmask per place
+    hand_no: int
+    rubber_no: int
+    game_no: int
+    dealer: int                         # the dealer's place (-1 before the cut for partners)
+    seating: Seating
+    game_scores: tuple[int, int]
+    games: tuple[tuple[int, int], ...]  # games won this rubber: (partnership, value)
+    games_won: tuple[int, int]
+    scores: tuple[int, ...]
+    results: tuple[HandResult, ...]
+    draws: tuple[tuple[tuple[int, Card], ...], ...]
+    drawers: tuple[int, ...]
+    first_declarer: int
+    hand_start: int                     # the log's number of the hand's first entry
     turned: Card | None
     trump: int                          # -1 before the deal
     keys: tuple[tuple[int, ...], ...]   # trick keys by suit led, for this trump
     honours: tuple[int, ...]            # honours dealt to each place
     honour_bits: tuple[int, ...]        # and which
     start_scores: tuple[int, int]       # the game scores when the hand was dealt
+    cut_position: int
     queue: tuple[int, ...]              # places still to be asked whether they show honours at eight
     leader: int                         # place that led the trick in progress
-    place: int                          # place to play
-    trick: list[Card]
-    led: int
-    best: int                           # the trick key of the best card so far
-    best_place: int
-    ncards: int                         # cards played this hand
-    played: int
     tricks_won: tuple[int, int]         # per partnership
     trick_log: tuple[TrickRecord, ...]
-    firsts: int                         # bit per place that has played a card
     called: int                         # bit per place that has called
     caller: int                         # place whose call waits for its answer, -1
     exposed: bool                       # the mort's hand lies face up
-    cut_position: int
-    _mkey: int                          # ncards when the cards to play were listed
-    _mask: int
-    _moves: tuple[Any, ...]
-    _sampled: Deal | None                # the deal sample_chance made last, not yet applied
+
+
+class WhistState(State):
+    """A Whist (or mort) partie in progress; see the module doc for the phases."""
+
+    position = ("phase", "to_move", "_outcome", "place", "hands", "trick", "ncards", "played")
+    slow_record = WhistSlow
+    __slots__ = ("table", *position, "_mkey", "_moves", "_sampled")
+
+    game: WhistGame
+    _slow: WhistSlow
+    phase: int
+    _outcome: Outcome | None
+    place: int                          # place to play
+    hands: tuple[int, int, int, int]    # bitmask per place
+    trick: tuple[Card, ...]
+    ncards: int                         # cards played this hand
+    played: int
+    _mkey: int                          # the version when the cards to play were listed
+    _moves: tuple[Card, ...]
+    _sampled: Deal | None               # the deal sample_chance made last, not yet applied
+    if TYPE_CHECKING:   # the slow fields, read and written as attributes (WhistSlow)
+        hand_no: int
+        rubber_no: int
+        game_no: int
+        dealer: int
+        seating: Seating
+        game_scores: tuple[int, int]
+        games: tuple[tuple[int, int], ...]
+        games_won: tuple[int, int]
+        scores: tuple[int, ...]
+        results: tuple[HandResult, ...]
+        draws: tuple[tuple[tuple[int, Card], ...], ...]
+        drawers: tuple[int, ...]
+        first_declarer: int
+        hand_start: int
+        turned: Card | None
+        trump: int
+        keys: tuple[tuple[int, ...], ...]
+        honours: tuple[int, ...]
+        honour_bits: tuple[int, ...]
+        start_scores: tuple[int, int]
+        cut_position: int
+        queue: tuple[int, ...]
+        leader: int
+        tricks_won: tuple[int, int]
+        trick_log: tuple[TrickRecord, ...]
+        called: int
+        caller: int
+        exposed: bool
 
     def __init__(self, game: WhistGame):
-        table = game.table
-        self.game = game
-        self.table = table
-        self.codes = new_codes()
-        self.side: list[Any] = []
+        super().__init__(game)
+        table = self.table = game.table
         self.phase = DRAW
         self.to_move = CHANCE
         self.hand_no = 0
         self.rubber_no = 1
         self.game_no = 1
         self.dealer = -1
-        self.seating: Seating = table.seating(-1)
+        self.seating = table.seating(-1)
         self.game_scores = (0, 0)
-        self.games: tuple[tuple[int, int], ...] = ()
+        self.games = ()
         self.games_won = (0, 0)
-        self.scores: tuple[int, ...] = (0,) * len(game.sides)
-        self.results: tuple[HandResult, ...] = ()
-        self.draws: tuple[tuple[tuple[int, Card], ...], ...] = ()
+        self.scores = (0,) * len(game.sides)
+        self.results = ()
+        self.draws = ()
         self.drawers = tuple(range(table.n))
         self.first_declarer = -1
-        self._outcome: Outcome | None = None
-        self.setup: dict[str, str] | None = None
+        self._outcome = None
         self.hand_start = 0
-        self.checkpoints: tuple[tuple[int, int, tuple[Any, ...]], ...] = ()
         self._reset_hand()
+        self._mkey = -1
+        self._moves = ()
+        self._sampled = None
 
     @classmethod
-    def from_deal(cls, game: WhistGame, deal: Any, setup: Mapping[str, str]) -> WhistState:
+    def from_deal(cls, game: WhistGame, deal: Deal, setup: Mapping[str, str]) -> WhistState:
         """The state at the start of play of one hand (see :meth:`WhistGame.state_from_deal`)."""
         st = cls.before_deal(game, setup)
         st.apply(deal, CHANCE)
@@ -173,22 +215,13 @@ class WhistState(State):
         read_setup(st, setup)
         st.phase = DEAL
         st.to_move = CHANCE
-        st.hand_start = 0
-        st._checkpoint()
         return st
 
     def _reset_hand(self) -> None:
-        for name, value in HAND_DEFAULTS.items():
-            setattr(self, name, value)
-        self.hands = [0, 0, 0, 0]
-        self.trick = []
+        _RESET_FAST(self, _FAST_VALUES)
+        _RESET_SLOW(self, _SLOW_VALUES)
 
     # ------------------------------------------------------------------ queries
-
-    @property
-    def history(self) -> History:  # type: ignore[override]
-        """Every ``(seat, action)`` applied, seat ``-1`` for the table (chance)."""
-        return History(self.codes, self.side)
 
     @property
     def phase_name(self) -> str:
@@ -213,6 +246,18 @@ class WhistState(State):
         """The cards ``seat`` holds in its own hand (the engine's view, for tests and analysis)."""
         return CardSet(self.hands[MORT_PLACE if seat == MORT else self.seating.place_of[seat]])
 
+    @property
+    def firsts(self) -> int:
+        """A bit per place that has played a card this hand."""
+        if self.ncards >= PLACES:
+            return 15
+        out = 0
+        place = self.leader
+        for _ in self.trick:
+            out |= 1 << place
+            place = NEXT_PLACE[place]
+        return out
+
     def _show_count(self, place: int) -> int:
         """Honours the player at ``place`` may show at eight: his own, and the mort's once exposed."""
         count = self.honours[place]
@@ -225,11 +270,13 @@ class WhistState(State):
         call (not the player who has the mort: he sees the mort's hand)."""
         place = self.place
         bit = 1 << place
-        return (self.table.calling and not self.firsts & bit and not self.called & bit and self.caller < 0
-                and self.start_scores[PARTNERSHIP_OF_PLACE[place]] == self.table.scoring.calling_score
-                and self.honours[place] == 2 and not (self.table.mort and PARTNERSHIP_OF_PLACE[place] == 0))
+        table = self.table
+        return (table.calling and self.caller < 0 and not self.called & bit
+                and self.start_scores[PARTNERSHIP_OF_PLACE[place]] == table.scoring.calling_score
+                and self.honours[place] == 2 and not (table.mort and PARTNERSHIP_OF_PLACE[place] == 0)
+                and not self.firsts & bit)
 
-    def legal_actions(self, seat: int | None = None) -> tuple[Any, ...]:
+    def legal_actions(self, seat: int | None = None) -> tuple[Action, ...]:
         """Everything ``seat`` (default: the seat to move) may do now; only the seat to move acts."""
         mover = self.to_move
         if seat is None:
@@ -238,7 +285,7 @@ class WhistState(State):
             return ()
         phase = self.phase
         if phase == PLAY:
-            moves = self.moves()
+            moves: tuple[Action, ...] = self.moves()
             return moves + (CALL,) if self._may_call() else moves
         if phase == CUT:
             return self.table.cut_moves
@@ -250,97 +297,44 @@ class WhistState(State):
             return (EXPOSE,)
         return ()
 
-    def moves(self) -> tuple[Any, ...]:
+    def moves(self) -> tuple[Action, ...]:
         """The MOVE actions of the seat to move: in play, the cards it may play (cached)."""
         if self.phase == PLAY:
-            if self._mkey != self.ncards:
+            if self._mkey != self.version:
                 self._list_cards()
             return self._moves
         if self.to_move < 0:
             return ()
         return tuple(a for a in self.legal_actions(self.to_move) if a.kind is ActionKind.MOVE)
 
-    def _list_cards(self) -> int:
+    def _list_cards(self) -> None:
         hand = self.hands[self.place]
-        mask = follow_suit_mask(hand, self.led) if self.trick else hand
-        self._mask = mask
-        self._mkey = self.ncards
+        trick = self.trick
+        mask = follow_suit_mask(hand, SUIT_INDEX[trick[0]]) if trick else hand
+        self._mkey = self.version
         if mask != hand:                  # following suit: the cards of one suit, one lookup
             moves = _SUIT_CHUNKS.get(mask)
             self._moves = moves if moves is not None else cards_tuple(mask)
         else:
             self._moves = cards_tuple(mask)
-        return mask
 
-    # ------------------------------------------------------------------ actions
+    # ------------------------------------------------------------------ checks
 
-    def apply(self, action: Any, seat: int | None = None) -> None:
-        """Play ``action`` for ``seat`` (default: the seat to move); a refusal changes nothing.
-
-        A card in play is checked and played here, the engine's hot path; anything else goes
-        to :meth:`_apply_other`."""
-        if type(action) is not Card or self.phase != PLAY:
-            self._apply_other(action, seat)
+    def _check(self, action: Action, seat: int) -> None:
+        if type(action) is Card and self.phase == PLAY:
+            if seat != self.to_move:
+                raise self._not_your_turn(seat)
+            if self._mkey != self.version:
+                self._list_cards()
+            if action not in self._moves:
+                raise self._why_refused(action)
             return
-        mover = self.to_move
-        if seat is not None and seat != mover:
-            raise self._not_your_turn(seat)
-        mask = self._mask if self._mkey == self.ncards else self._list_cards()
-        if not mask >> action & 1:
-            raise self._why_refused(action)
-        self.codes.append((mover + 1) << 24 | action)
-        place = self.place
-        bit = 1 << action
-        self.hands[place] ^= bit
-        self.played |= bit
-        self.firsts |= 1 << place
-        self.ncards += 1
-        trick = self.trick
-        trick.append(action)
-        if len(trick) == 1:
-            self.led = led = SUIT_INDEX[action]
-            self.best = self.keys[led][action]
-            self.best_place = place
-            if not self.exposed and self.table.mort:   # the mort is laid face up after the opening lead
-                self.place = NEXT_PLACE[place]
-                self.phase = EXPOSE_MORT
-                self.to_move = self.seating.declarer
-                return
-        else:
-            key = self.keys[self.led][action]
-            if key > self.best:
-                self.best = key
-                self.best_place = place
-            if len(trick) == PLACES:
-                self._end_trick()
-                return
-        self.place = nxt = NEXT_PLACE[place]
-        self.to_move = self.seating.owner[nxt]
-
-    def _end_trick(self) -> None:
-        winner = self.best_place
-        seat_of = self.seating.hand_seat
-        self.trick_log = self.trick_log + (_new_tuple(TrickRecord, (seat_of[self.leader], tuple(self.trick),
-                                                                    seat_of[winner])),)
-        self.trick = []
-        won = self.tricks_won
-        self.tricks_won = (won[0] + 1, won[1]) if PARTNERSHIP_OF_PLACE[winner] == 0 else (won[0], won[1] + 1)
-        self.leader = self.place = winner
-        self.to_move = self.seating.owner[winner]
-        if self.ncards == 52:
-            honours = self.honours
-            held = (honours[0] + honours[2], honours[1] + honours[3])
-            self._end_hand(score_hand(self.start_scores, self.tricks_won, held, self.table.scoring), "played")
-
-    def _apply_other(self, action: Any, seat: int | None) -> None:
         kind = getattr(action, "kind", None)
         if not isinstance(kind, ActionKind):
             raise refuse("bad_text", text=str(action))
         if kind is ActionKind.CHANCE:
-            self._apply_chance(action, seat)
+            self._check_chance(action, seat)
             return
-        if seat is None:
-            seat = self.to_move
         if not 0 <= seat < self.table.n:
             raise refuse("no_seat", seat=seat)
         if self.phase == OVER:
@@ -351,9 +345,71 @@ class WhistState(State):
             if type(action) is Card:
                 raise refuse("card_not_now", phase=self.phase_name)
             raise refuse("not_now", action=str(action))
-        record(self.codes, self.side, seat, action)
+
+    def _check_chance(self, action: Action, seat: int) -> None:
+        if seat != CHANCE:
+            raise refuse("chance_by_table")
+        if self.to_move != CHANCE:
+            raise refuse("no_chance_due")
+        table = self.table
+        if self.phase == DRAW:
+            dealing.check_draw(table, self.drawers, table.by_cut and not self.draws, action)  # type: ignore[arg-type]
+        elif action is not self._sampled:   # the deal this state just made is right by construction
+            dealing.check_deal(table, self.dealer, self.seating, action)  # type: ignore[arg-type]
+
+    def _not_your_turn(self, seat: int) -> ActionError:
+        if not 0 <= seat < self.table.n:
+            return refuse("no_seat", seat=seat)
+        if self.phase == OVER:
+            return refuse("over")
+        return refuse("not_your_turn", seat=seat, player=self.to_move)
+
+    def _why_refused(self, card: Card) -> ActionError:
+        if not self.hands[self.place] >> card & 1:
+            return refuse("not_held", card=card)
+        return refuse("must_follow", suit="♠♥♦♣"[SUIT_INDEX[self.trick[0]]])
+
+    # ------------------------------------------------------------------ changes
+
+    def _change(self, action: Action, seat: int) -> None:
+        """A card from the place to play (the engine's hot path), or :meth:`_change_other`."""
+        if type(action) is not Card:
+            self._change_other(action)
+            return
+        place = self.place
+        bit = 1 << action
+        hands = self.hands
+        if place == 0:
+            self.hands = (hands[0] ^ bit, hands[1], hands[2], hands[3])
+        elif place == 1:
+            self.hands = (hands[0], hands[1] ^ bit, hands[2], hands[3])
+        elif place == 2:
+            self.hands = (hands[0], hands[1], hands[2] ^ bit, hands[3])
+        else:
+            self.hands = (hands[0], hands[1], hands[2], hands[3] ^ bit)
+        self.played |= bit
+        self.ncards += 1
+        trick = self.trick = self.trick + (action,)
+        nxt = NEXT_PLACE[place]
+        if len(trick) == 1:
+            if self.table.mort and not self.exposed:   # the mort is laid face up after the opening lead
+                self.place = nxt
+                self.phase = EXPOSE_MORT
+                self.to_move = self.seating.declarer
+                return
+        elif len(trick) == PLACES:
+            self._end_trick(trick)
+            return
+        self.place = nxt
+        self.to_move = self._slow.seating.owner[nxt]
+
+    def _change_other(self, action: Action) -> None:
         kind_of = type(action)
-        if kind_of is Expose:
+        if kind_of is Deal:
+            self._on_deal(action)  # type: ignore[arg-type]
+        elif kind_of is Draw:
+            self._on_draw(action)  # type: ignore[arg-type]
+        elif kind_of is Expose:
             self.exposed = True
             if self.ncards:
                 self.phase = PLAY
@@ -361,7 +417,7 @@ class WhistState(State):
             else:
                 self._open_play()
         elif kind_of is Cut:
-            self.cut_position = action.position
+            self.cut_position = action.position  # type: ignore[attr-defined]
             self.phase = DEAL
             self.to_move = CHANCE
         elif kind_of is Pass:
@@ -369,8 +425,8 @@ class WhistState(State):
         elif kind_of is Show:
             place = self.queue[0]
             with_mort = place == 0 and self.table.mort and self.exposed    # D shows what he sees of the mort
-            shown = self._honour_cards(place) | (self._honour_cards(MORT_PLACE) if with_mort else 0)
-            score = score_shown(self.start_scores, PARTNERSHIP_OF_PLACE[place], len(CardSet(shown)), self.table.scoring)
+            shown = self.honour_bits[place] | (self.honour_bits[MORT_PLACE] if with_mort else 0)
+            score = score_shown(self.start_scores, PARTNERSHIP_OF_PLACE[place], shown.bit_count(), self.table.scoring)
             self._end_hand(score, "shown", shown)
         elif kind_of is Call:
             self.caller = self.place
@@ -381,44 +437,33 @@ class WhistState(State):
             caller = self.caller
             partner = (caller + 2) % PLACES
             self.caller = -1
-            if action.yes:
-                shown = self._honour_cards(caller) | self._honour_cards(partner)
-                score = score_shown(self.start_scores, PARTNERSHIP_OF_PLACE[caller], len(CardSet(shown)),
+            if action.yes:  # type: ignore[attr-defined]
+                shown = self.honour_bits[caller] | self.honour_bits[partner]
+                score = score_shown(self.start_scores, PARTNERSHIP_OF_PLACE[caller], shown.bit_count(),
                                     self.table.scoring)
                 self._end_hand(score, "called", shown)
             else:
                 self.phase = PLAY
                 self.to_move = self.seating.owner[self.place]
 
-    def _honour_cards(self, place: int) -> int:
-        """The honours dealt to ``place`` (those it has played since included)."""
-        return self.honour_bits[place]
-
-    def _apply_chance(self, action: Any, seat: int | None) -> None:
-        if seat is not None and seat != CHANCE:
-            raise refuse("chance_by_table")
-        if self.to_move != CHANCE:
-            raise refuse("no_chance_due")
-        table = self.table
-        if self.phase == DRAW:
-            by_cut = table.by_cut and not self.draws
-            dealing.check_draw(table, self.drawers, by_cut, action)
-            record(self.codes, self.side, CHANCE, action)
-            self._on_draw(action)
-            return
-        sampled = self._sampled
-        if action is sampled and sampled is not None:   # the deal this state just made: right by construction
-            hands = [0, 0, 0, 0]
-            place_of = self.seating.place_of
-            for who, dealt in enumerate(sampled.hands):
-                hands[place_of[who]] = int(dealt)
-            if table.mort:
-                hands[MORT_PLACE] = int(CardSet.of(sampled.talon))
-        else:
-            hands = dealing.check_deal(table, self.dealer, self.seating, action)
-        self._sampled = None
-        record(self.codes, self.side, CHANCE, action)
-        self._on_deal(action, hands)
+    def _end_trick(self, trick: tuple[Card, ...]) -> None:
+        slow = self._slow
+        leader = slow.leader
+        winner = (leader + fast_trick_winner(trick, slow.keys[SUIT_INDEX[trick[0]]])) % PLACES
+        seating = slow.seating
+        seat_of = seating.hand_seat
+        log = slow.trick_log + (_new_tuple(TrickRecord, (seat_of[leader], trick, seat_of[winner])),)
+        self._log.event(seat_of[winner], _TRICK_WON[len(log)])
+        won = slow.tricks_won
+        _SET_TRICK(self, (log, (won[0] + 1, won[1]) if PARTNERSHIP_OF_PLACE[winner] == 0 else (won[0], won[1] + 1),
+                          winner))
+        self.trick = ()
+        self.place = winner
+        self.to_move = seating.owner[winner]
+        if self.ncards == 52:
+            honours = slow.honours
+            held = (honours[0] + honours[2], honours[1] + honours[3])
+            self._end_hand(score_hand(slow.start_scores, self.tricks_won, held, self.table.scoring), "played")
 
     def _on_draw(self, draw: Draw) -> None:
         self.draws = self.draws + (draw.cards,)
@@ -445,19 +490,23 @@ class WhistState(State):
         self.hand_no += 1
         self.phase = CUT
         self.to_move = self.seating.owner[PREV_PLACE[self.dealer]]
-        self.hand_start = len(self.codes)
-        self._checkpoint()
+        self.hand_start = self.log_length()
 
-    def _on_deal(self, deal: Deal, hands: list[int]) -> None:
+    def _on_deal(self, deal: Deal) -> None:
         table = self.table
-        self.hands = hands
-        self.turned = turned = deal.turned[0]
-        self.trump = trump = SUIT_INDEX[turned]
-        self.keys = table.keys[trump]
+        self._sampled = None
+        place_of = self.seating.place_of
+        hands = [0, 0, 0, 0]
+        for who, dealt in enumerate(deal.hands):
+            hands[place_of[who]] = int(dealt)
+        if table.mort:
+            hands[MORT_PLACE] = int(CardSet.of(deal.talon))
+        self.hands = (hands[0], hands[1], hands[2], hands[3])
+        turned = deal.turned[0]
+        trump = SUIT_INDEX[turned]
         mask = table.honour_mask[trump]
-        self.honour_bits = bits = tuple(h & mask for h in hands)
-        self.honours = tuple(b.bit_count() for b in bits)
-        self.start_scores = self.game_scores
+        bits = tuple(h & mask for h in hands)
+        _SET_DEAL(self, (turned, trump, table.keys[trump], bits, tuple(b.bit_count() for b in bits), self.game_scores))
         self.leader = self.place = leader = NEXT_PLACE[self.dealer]
         if table.mort and (not table.after_lead or leader == MORT_PLACE):
             self.phase = EXPOSE_MORT       # the mort is laid face up before anything else
@@ -517,11 +566,13 @@ class WhistState(State):
         trump = _SUITS[self.trump] if self.trump >= 0 else None
         plays = self.trick_log
         if self.trick:
-            plays = plays + (TrickRecord(self.seating.hand_seat[self.leader], tuple(self.trick), -1),)
-        self.results = self.results + (HandResult(
+            plays = plays + (TrickRecord(self.seating.hand_seat[self.leader], self.trick, -1),)
+        result = HandResult(
             self.hand_no, self.rubber_no, self.game_no, self.seating.hand_seat[self.dealer], trump, self.turned,
             self.seating.partners, self.tricks_won, score.trick_points, score.honour_points, score.game_scores,
-            winner, score.game_value, rubber_won, bonus, points, scores, reason, tuple(cards_of(shown)), plays),)
+            winner, score.game_value, rubber_won, bonus, points, scores, reason, tuple(cards_of(shown)), plays)
+        self.results = self.results + (result,)
+        self.announce(-1, Scored(result))
         self.dealer = NEXT_PLACE[self.dealer]
         if winner < 0:
             self.game_scores = score.game_scores
@@ -569,20 +620,6 @@ class WhistState(State):
         self.phase = OVER
         self.to_move = TERMINAL
 
-    # ------------------------------------------------------------------ refusals
-
-    def _not_your_turn(self, seat: int) -> ActionError:
-        if not 0 <= seat < self.table.n:
-            return refuse("no_seat", seat=seat)
-        if self.phase == OVER:
-            return refuse("over")
-        return refuse("not_your_turn", seat=seat, player=self.to_move)
-
-    def _why_refused(self, card: Card) -> ActionError:
-        if not self.hands[self.place] >> card & 1:
-            return refuse("not_held", card=card)
-        return refuse("must_follow", suit="♠♥♦♣"[self.led])
-
     # ------------------------------------------------------------------ chance
 
     def sample_chance(self, rng: random.Random | None = None, fixed: Mapping[int, CardSet] | None = None
@@ -596,47 +633,7 @@ class WhistState(State):
         self._sampled = deal
         return deal
 
-    # ------------------------------------------------------------------ copies, undo, views
-
-    def clone(self) -> WhistState:
-        new = object.__new__(WhistState)
-        for name in WhistState.__slots__:
-            setattr(new, name, getattr(self, name))
-        new.hands = self.hands[:]
-        new.trick = self.trick[:]
-        new.codes = self.codes[:]
-        new.side = self.side[:]
-        return new
-
-    def _checkpoint(self) -> None:
-        self.checkpoints = self.checkpoints + ((len(self.codes), len(self.side), _PARTIE(self)),)
-
-    def undo(self) -> tuple[int, Any]:
-        """Take back the last action exactly: back to the start of its hand, and replay the hand."""
-        stop = len(self.codes)
-        if not stop:
-            raise IndexError("nothing to undo")
-        last = decode(self.codes[-1], self.side)
-        target = stop - 1
-        marks = [c for c in self.checkpoints if c[0] <= target]
-        if marks:
-            length, side_length, values = marks[-1]
-            base = self.clone()
-            base._reset_hand()
-            for name, value in zip(PARTIE_FIELDS, values, strict=True):
-                setattr(base, name, value)
-            base.codes = self.codes[:length]
-            base.side = self.side[:side_length]
-            base.checkpoints = tuple(marks)
-        elif self.setup is not None:
-            base = type(self).before_deal(self.game, self.setup)
-        else:
-            base = type(self)(self.game)
-        for seat, action in History(self.codes, self.side, len(base.codes), target):
-            base.apply(action, seat)
-        for name in WhistState.__slots__:
-            setattr(self, name, getattr(base, name))
-        return last
+    # ------------------------------------------------------------------ views
 
     def zones(self) -> dict[str, CardSet]:
         """Where every card is: each seat's hand, the mort's, the cards played this hand, and
@@ -652,17 +649,17 @@ class WhistState(State):
         out["pack"] = CardSet(self.table.pack & ~used)
         return out
 
-    def observation(self, seat: int | None) -> Any:
+    def observation(self, seat: int | None) -> WhistObservation:
         from atout.games.whist.observation import observe
 
         return observe(self, seat)
 
-    def parse_action(self, text: str, lang: str | None = None) -> Any:
+    def parse_action(self, text: str, lang: str | None = None) -> Action:
         from atout.games.whist.notation import parse_action
 
         return parse_action(text, lang)
 
-    def action_text(self, action: Any, lang: str = "en") -> str:
+    def action_text(self, action: Action, lang: str = "en") -> str:
         from atout.games.whist.notation import action_text
 
         return action_text(action, lang)
@@ -670,6 +667,16 @@ class WhistState(State):
     def __repr__(self) -> str:
         return (f"<WhistState {self.game.name} rubber {self.rubber_no} hand {self.hand_no} {self.phase_name} "
                 f"game {self.game_scores[0]}-{self.game_scores[1]} to_move {self.to_move}>")
+
+
+_HAND_FAST = tuple(name for name in HAND_DEFAULTS if name in WhistState.position)
+_HAND_SLOW = tuple(name for name in HAND_DEFAULTS if name not in WhistState.position)
+_RESET_FAST = setter(_HAND_FAST)
+_RESET_SLOW = slow_setter(WhistState, _HAND_SLOW)
+_SET_TRICK = slow_setter(WhistState, ("trick_log", "tricks_won", "leader"))
+_SET_DEAL = slow_setter(WhistState, ("turned", "trump", "keys", "honour_bits", "honours", "start_scores"))
+_FAST_VALUES = tuple(HAND_DEFAULTS[name] for name in _HAND_FAST)
+_SLOW_VALUES = tuple(HAND_DEFAULTS[name] for name in _HAND_SLOW)
 
 
 # ---------------------------------------------------------------------- setup from text
