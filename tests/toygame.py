@@ -45,21 +45,25 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, NamedTuple
 
 import atout.games
-from atout.actions import ActionKind, Hidden
+from atout.actions import Action, ActionKind, Hidden
 from atout.cards import Card, CardSet, Rank, Suit, parse_card
 from atout.chance import Deal, Draw, parse_chance
 from atout.errors import ActionError, IllegalActionError, InvalidActionError
+from atout.events import Scored, TrickWon
 from atout.game import (
     CHANCE,
     TERMINAL,
     EndReason,
     Game,
+    JSONObject,
     OptionSpec,
+    OptionValue,
     Outcome,
     State,
     common_json,
     parse_int,
 )
+from atout.log import LogView
 from atout.packs import pack_of, rank_order
 from atout.seats import Sides
 from atout.tricks import FOLLOW_SUIT, legal_mask, trick_winner
@@ -151,12 +155,16 @@ class ToyResult(NamedTuple):
     scores: tuple[int, ...]
     reason: str  # "tricks" or "claim"
 
+    def to_json(self) -> dict[str, object]:
+        return {"hand": self.number, "points": list(self.points), "scores": list(self.scores), "reason": self.reason}
+
 
 class ToyObservation(NamedTuple):
-    """The common fields of ``docs/observation.md``, then the toy's own."""
+    """The common fields of ``docs/observation.md``, then the toy's own (``results`` for Python
+    only: in JSON, the log's ``scored`` events carry them)."""
 
     game: str
-    options: dict[str, Any]
+    options: Mapping[str, OptionValue]
     seat: int | None
     num_seats: int
     sides: tuple[tuple[int, ...], ...]
@@ -167,8 +175,8 @@ class ToyObservation(NamedTuple):
     trump: Suit | None
     trick: tuple[tuple[int, Card], ...]
     scores: tuple[int, ...]
-    legal: tuple[Any, ...]
-    log: tuple[tuple[int, Any], ...]
+    legal: tuple[Action, ...]
+    log: LogView
     outcome: Outcome | None
     dealer: int
     turned: Card | None
@@ -176,16 +184,15 @@ class ToyObservation(NamedTuple):
     tricks_won: tuple[int, ...]
     results: tuple[ToyResult, ...]
 
-    def to_json(self) -> dict[str, Any]:
-        return {
-            **common_json(self),
+    def to_json(self) -> JSONObject:
+        out = common_json(self)
+        out.update({
             "dealer": self.dealer,
             "turned": None if self.turned is None else str(self.turned),
             "shown": [{"seat": s, "card": str(c)} for s, c in self.shown],
             "tricks_won": list(self.tricks_won),
-            "results": [{"hand": r.number, "points": list(r.points), "scores": list(r.scores), "reason": r.reason}
-                        for r in self.results],
-        }
+        })
+        return out
 
 
 # ------------------------------------------------------------------------------------- game
@@ -231,7 +238,7 @@ class ToyGame(Game):
     def new_state(self) -> ToyState:
         return ToyState(self)
 
-    def state_from_deal(self, deal: Any, setup: Mapping[str, str] | None = None) -> ToyState:
+    def state_from_deal(self, deal: Action, setup: Mapping[str, str] | None = None) -> ToyState:
         """Start right after ``deal``; ``setup`` may give the ``dealer`` (default 0), the ``scores``
         per side (``"3-1-0"``) and the ``hand`` number (default 1)."""
         setup = dict(setup or {})
@@ -246,38 +253,48 @@ class ToyGame(Game):
             raise InvalidActionError(f"bad setup {setup}")
         state = ToyState(self)
         state.dealer, state.hand_no, state.setup = dealer, hand - 1, setup
-        state.scores = [int(s or 0) for s in scores]
+        state.scores = tuple(int(s or 0) for s in scores)
         state.apply(deal, CHANCE)
         return state
+
+    def visible_action(self, item: Action, actor: int, viewer: int | None) -> Action:
+        if isinstance(item, Discard) and actor != viewer:
+            return Hidden("discard", 1)
+        return super().visible_action(item, actor, viewer)
 
 
 # ------------------------------------------------------------------------------------- state
 
 
 class ToyState(State):
-    """A toy partie in progress; the phases are ``draw``, ``deal``, ``discard``, ``play`` and ``over``."""
+    """A toy partie in progress; the phases are ``draw``, ``deal``, ``discard``, ``play`` and ``over``.
+
+    The simplest form of the contract: every field of the position is in :attr:`position` (no
+    slow record), each an immutable value that the change replaces.
+    """
 
     game: ToyGame
+    position = ("scores", "results", "dealer", "hand_no", "hands", "talon", "turned", "played", "discarded",
+                "trick", "leader", "tricks_won", "shown", "talked", "hand_start", "ended")
+    __slots__ = ("n", *position)
 
     def __init__(self, game: ToyGame):
-        self.game = game
+        super().__init__(game)
         self.n = game.num_seats
-        self.history: list[tuple[int, Any]] = []
-        self.results: list[ToyResult] = []
-        self.setup: dict[str, str] | None = None
-        self.scores = [0] * len(game.sides)
+        self.scores: tuple[int, ...] = (0,) * len(game.sides)
+        self.results: tuple[ToyResult, ...] = ()
         self.dealer = -1
         self.hand_no = 0
-        self.hands = [CardSet(0)] * self.n
+        self.hands: tuple[CardSet, ...] = (CardSet(0),) * self.n
         self.talon: tuple[Card, ...] = ()
         self.turned: Card | None = None
         self.played = self.discarded = CardSet(0)
-        self.trick: list[tuple[int, Card]] = []
+        self.trick: tuple[tuple[int, Card], ...] = ()
         self.leader = 0
-        self.tricks_won = [0] * len(game.sides)
-        self.shown: list[tuple[int, Card]] = []
+        self.tricks_won: tuple[int, ...] = (0,) * len(game.sides)
+        self.shown: tuple[tuple[int, Card], ...] = ()
         self.talked = 0  # cards shown by the player to move in this turn
-        self.log_start = 0  # where the current hand starts in the history
+        self.hand_start = 0  # where the current hand starts in the log
         self.ended: Outcome | None = None
 
     # -- who acts, and what may be done
@@ -292,7 +309,7 @@ class ToyState(State):
             return "deal"
         return "discard" if self.game.options["discard"] and len(self.discarded) < self.n else "play"
 
-    @property
+    @property  # type: ignore[override]
     def to_move(self) -> int:
         phase = self.phase
         if phase == "over":
@@ -303,11 +320,11 @@ class ToyState(State):
             return (self.dealer + 1 + len(self.discarded)) % self.n
         return (self.leader + len(self.trick)) % self.n
 
-    def legal_actions(self, seat: int | None = None) -> tuple[Any, ...]:
+    def legal_actions(self, seat: int | None = None) -> tuple[Action, ...]:
         seat = self.to_move if seat is None else seat
         if self.ended is not None or not 0 <= seat < self.n:
             return ()
-        actions: list[Any] = []
+        actions: list[Action] = []
         if seat == self.to_move:
             hand = self.hands[seat]
             if self.phase == "discard":
@@ -332,37 +349,9 @@ class ToyState(State):
         top_unseen = max((ORDER.strength[c] for c in unseen if c.suit == trump), default=-1)
         return all(c.suit == trump and ORDER.strength[c] > top_unseen for c in hand)
 
-    # -- acting
+    # -- acting: the check, then the change (the base records the action and keeps the snapshot)
 
-    def apply(self, action: Any, seat: int | None = None) -> None:
-        seat = self.to_move if seat is None else seat
-        self._check(action, seat)
-        self.history.append((seat, action))
-        if isinstance(action, Draw):
-            self._draw(action)
-        elif isinstance(action, Deal):
-            self._deal(action)
-        elif isinstance(action, Show):
-            self.talked += 1
-            if (seat, action.card) not in self.shown:
-                self.shown.append((seat, action.card))
-        elif isinstance(action, Claim):
-            self.tricks_won[self.game.sides.of(seat)] += len(self.hands[seat])
-            for hand in self.hands:
-                self.played |= hand
-            self.hands = [CardSet(0)] * self.n
-            self._end_hand("claim")
-        elif isinstance(action, Abandon):
-            side = self.game.sides.of(seat)
-            winners = tuple(s for s in range(len(self.scores)) if s != side)
-            self.ended = Outcome(tuple(self.scores), winners, EndReason.ABANDON)
-        elif isinstance(action, Discard):
-            self.hands[seat] = self.hands[seat].remove(action.card)
-            self.discarded, self.talked = self.discarded.add(action.card), 0
-        else:
-            self._play(action, seat)
-
-    def _check(self, action: Any, seat: int) -> None:
+    def _check(self, action: Action, seat: int) -> None:
         """Refuse, with the reason, anything :meth:`legal_actions` does not list."""
         if self.ended is not None:
             raise refuse("over")
@@ -389,6 +378,39 @@ class ToyState(State):
                 raise refuse("follow", suit=led.letter)
         raise refuse("not_allowed", seat=seat, action=action)
 
+    def _change(self, action: Action, seat: int) -> None:
+        if isinstance(action, Draw):
+            self._draw(action)
+        elif isinstance(action, Deal):
+            self._deal(action)
+        elif isinstance(action, Show):
+            self.talked += 1
+            if (seat, action.card) not in self.shown:
+                self.shown = (*self.shown, (seat, action.card))
+        elif isinstance(action, Claim):
+            side = self.game.sides.of(seat)
+            won = list(self.tricks_won)
+            won[side] += len(self.hands[seat])
+            self.tricks_won = tuple(won)
+            for hand in self.hands:
+                self.played |= hand
+            self.hands = (CardSet(0),) * self.n
+            self._end_hand("claim")
+        elif isinstance(action, Abandon):
+            side = self.game.sides.of(seat)
+            winners = tuple(s for s in range(len(self.scores)) if s != side)
+            self.ended = Outcome(tuple(self.scores), winners, EndReason.ABANDON)
+        elif isinstance(action, Discard):
+            self._take(seat, action.card)
+            self.discarded, self.talked = self.discarded.add(action.card), 0
+        else:
+            assert isinstance(action, Card)
+            self._play(action, seat)
+
+    def _take(self, seat: int, card: Card) -> None:
+        hands = self.hands
+        self.hands = (*hands[:seat], hands[seat].remove(card), *hands[seat + 1:])
+
     def _fits_draw(self, action: Draw) -> bool:
         cards = [c for _, c in action.cards]
         return [s for s, _ in action.cards] == list(range(self.n)) and len(set(cards)) == self.n \
@@ -409,42 +431,51 @@ class ToyState(State):
             self.dealer = ranks.index(max(ranks))
 
     def _deal(self, action: Deal) -> None:
-        self.log_start = len(self.history) - 1
+        self.hand_start = self.log_length() - 1   # the deal itself opens the hand's log
         self.hand_no += 1
-        self.hands = list(action.hands)
+        self.hands = tuple(action.hands)
         self.talon, self.turned = action.talon, action.talon[0]
         self.played = self.discarded = CardSet(0)
-        self.trick, self.shown, self.talked = [], [], 0
-        self.tricks_won = [0] * len(self.scores)
+        self.trick, self.shown, self.talked = (), (), 0
+        self.tricks_won = (0,) * len(self.scores)
         self.leader = (self.dealer + 1) % self.n
 
     def _play(self, card: Card, seat: int) -> None:
-        self.hands[seat] = self.hands[seat].remove(card)
+        self._take(seat, card)
         self.played = self.played.add(card)
-        self.trick.append((seat, card))
+        self.trick = (*self.trick, (seat, card))
         self.talked = 0
         if len(self.trick) < self.n:
             return
         assert self.turned is not None
         winner = self.trick[trick_winner([c for _, c in self.trick], self.turned.suit, ORDER.strength)][0]
-        self.tricks_won[self.game.sides.of(winner)] += 1
-        self.trick, self.leader = [], winner
+        won = list(self.tricks_won)
+        won[self.game.sides.of(winner)] += 1
+        self.tricks_won = tuple(won)
+        self.announce(winner, TrickWon(self.hand_tricks()))
+        self.trick, self.leader = (), winner
         if not self.hands[winner]:
             self._end_hand("tricks")
 
+    def hand_tricks(self) -> int:
+        """Tricks completed this hand."""
+        return len(self.played) // self.n
+
     def _end_hand(self, reason: str) -> None:
         points = tuple(self.tricks_won)
-        self.scores = [s + p for s, p in zip(self.scores, points, strict=True)]
-        self.results.append(ToyResult(self.hand_no, points, tuple(self.scores), reason))
+        self.scores = tuple(s + p for s, p in zip(self.scores, points, strict=True))
+        result = ToyResult(self.hand_no, points, tuple(self.scores), reason)
+        self.results = (*self.results, result)
+        self.announce(-1, Scored(result))
         best = max(self.scores)
         top = tuple(i for i, s in enumerate(self.scores) if s == best)
         winners = top if len(top) == 1 else ()
-        deals = self.game.options["deals"]
+        deals = int(self.game.options["deals"])
         if deals and self.hand_no >= deals:
             self.ended = Outcome(tuple(self.scores), winners, EndReason.DEALS)
-        elif not deals and winners and best >= self.game.options["target"]:
+        elif not deals and winners and best >= int(self.game.options["target"]):
             self.ended = Outcome(tuple(self.scores), winners, EndReason.TARGET)
-        self.dealer, self.turned, self.trick = (self.dealer + 1) % self.n, None, []
+        self.dealer, self.turned, self.trick = (self.dealer + 1) % self.n, None, ()
 
     def sample_chance(self, rng: random.Random | None = None, fixed: Mapping[int, CardSet] | None = None) -> Draw | Deal:
         rng = rng or random.Random()
@@ -461,20 +492,6 @@ class ToyState(State):
             rest = rest[need:]
         return Deal(tuple(hands), tuple(rest), tuple(rest[:1]))
 
-    # -- taking back
-
-    def _become(self, other: State) -> None:
-        assert isinstance(other, ToyState)
-        self.__dict__.update(other.clone().__dict__)
-
-    def clone(self) -> ToyState:
-        copy = type(self)(self.game)
-        copy.__dict__.update(self.__dict__)
-        for name in ("history", "results", "scores", "hands", "trick", "tricks_won", "shown"):
-            setattr(copy, name, list(getattr(self, name)))
-        copy.setup = None if self.setup is None else dict(self.setup)
-        return copy
-
     # -- what is known
 
     def outcome(self) -> Outcome | None:
@@ -485,17 +502,11 @@ class ToyState(State):
             game=self.game.name, options=self.game.options.changed(), seat=seat, num_seats=self.n,
             sides=self.game.sides.seats, phase=self.phase, to_move=self.to_move,
             hand=None if seat is None else self.hands[seat], hand_sizes=tuple(len(h) for h in self.hands),
-            trump=None if self.turned is None else self.turned.suit, trick=tuple(self.trick),
-            scores=tuple(self.scores), legal=() if seat is None else self.legal_actions(seat),
-            log=tuple((s, self.visible_action(a, s, seat)) for s, a in self.history[self.log_start:]),
-            outcome=self.ended, dealer=self.dealer, turned=self.turned, shown=tuple(self.shown),
-            tricks_won=tuple(self.tricks_won), results=tuple(self.results),
+            trump=None if self.turned is None else self.turned.suit, trick=self.trick,
+            scores=self.scores, legal=() if seat is None else self.legal_actions(seat),
+            log=self.log_view(seat, self.hand_start), outcome=self.ended, dealer=self.dealer, turned=self.turned,
+            shown=self.shown, tricks_won=self.tricks_won, results=self.results,
         )
-
-    def visible_action(self, action: Any, actor: int, viewer: int | None) -> Any:
-        if isinstance(action, Discard) and actor != viewer:
-            return Hidden("discard", 1)
-        return super().visible_action(action, actor, viewer)
 
     def zones(self) -> dict[str, CardSet]:
         if self.turned is None:
@@ -506,11 +517,11 @@ class ToyState(State):
 
     # -- notation
 
-    def action_text(self, action: Any, lang: str = "en") -> str:
+    def action_text(self, action: Action, lang: str = "en") -> str:
         text = getattr(action, "text", None)
         return str(text(lang)) if callable(text) else str(action)
 
-    def parse_action(self, text: str, lang: str | None = None) -> Any:
+    def parse_action(self, text: str, lang: str | None = None) -> Action:
         words = text.split()
         if words and words[0] in ("draw", "deal"):
             return parse_chance(text)

@@ -6,9 +6,12 @@ Nothing here knows a game: only ``atout.game`` (``Game``, ``State``, ``Outcome``
 - :func:`play_partie` plays one partie (random actions of every kind, or the game's heuristic
   bots) and, after EVERY action, runs :meth:`Checker.after_action`: history, kinds, ``moves()``,
   notation round trips (``action_text`` → ``parse_action``, English and French), cards conserved
-  (``zones()``), the observation JSON of every seat and of a spectator (shape and a text leak
-  scan), what ``visible_action`` shows each viewer, scores moving by the hand results' points;
-  now and then refused actions (nothing changes) and clones (independent).
+  (``zones()``), the observation of every seat and of a spectator — the position's JSON and the
+  new entries of the log (shape and a text leak scan) —, what ``visible_action`` shows each
+  viewer, scores moving by the hand results' points; then ``undo()`` must give back exactly the
+  observations (position and log) and the legal actions of every seat from before the action,
+  and the action is applied again; now and then refused actions (nothing changes) and clones
+  (independent).
 - At the end, :func:`check_end` (outcome consistent with the results, replay of the history
   equals the state); :func:`check_undo`, :func:`check_record` and :func:`poison` on some parties.
 
@@ -69,6 +72,7 @@ class Rates:
     observations: float = 0.3     # every seat's observation JSON checked and scanned (the spectator's: always)
     all_notation: float = 0.25    # round trip of every listed action of every seat (else: the mover's)
     refusals: float = 0.06        # try illegal actions, and check nothing changed
+    undo: float = 1.0             # undo the action just applied: everything as before it, then apply it again
     clone: float = 0.02           # clone, play on the clone, check the original is untouched
     listed_apply: float = 0.03    # apply a listed action of each seat on a clone: it is accepted
 
@@ -153,13 +157,15 @@ class Stats:
     refusals: int = 0
     refusals_without_french: int = 0
     clones: int = 0
+    undos: int = 0
     seconds: float = 0.0
 
     def line(self) -> str:
         return (f"{self.parties} parties ({self.unfinished} stopped), {self.hands} hands, {self.actions} actions "
                 f"{dict(self.kinds)}, hand ends {dict(self.reasons)}, partie ends {dict(self.ends)}, "
                 f"{self.observations} observations, {self.round_trips} round trips, {self.refusals} refusals "
-                f"({self.refusals_without_french} without French), {self.clones} clones, {self.seconds:.1f}s")
+                f"({self.refusals_without_french} without French), {self.clones} clones, {self.undos} undos, "
+                f"{self.seconds:.1f}s")
 
 
 # ------------------------------------------------------------------------------ snapshots
@@ -169,17 +175,36 @@ def viewers(state: State) -> list[int | None]:
     return [*range(state.game.num_seats), None]
 
 
-def snapshot(state: State) -> dict[str, Any]:
-    """Everything a refused action must leave unchanged, as comparable plain values."""
+LOG_TAIL = 8  # log entries compared by the snapshots taken after every action (the whole log: at the end)
+
+
+def snapshot(state: State, whole_log: bool = False) -> dict[str, Any]:
+    """Everything a refused action must leave unchanged, as comparable plain values: the
+    observation of every viewer (its position's JSON, its log's length and last entries — or the
+    whole log), the legal actions, the history, the results, the zones."""
+    observations = [state.observation(v) for v in viewers(state)]
     return {
         "history": [(s, repr(a)) for s, a in state.history],
         "results": [repr(r) for r in state.results],
         "to_move": state.to_move,
         "outcome": state.outcome(),
-        "observations": [dumps(state.observation(v).to_json()) for v in viewers(state)],
+        "observations": [dumps(obs.to_json()) for obs in observations],
+        "logs": [(len(obs.log), dumps(obs.log.to_json(0 if whole_log else len(obs.log) - LOG_TAIL)))
+                 for obs in observations],
         "legal": [[repr(a) for a in state.legal_actions(s)] for s in range(state.game.num_seats)],
         "zones": {k: sorted(map(str, v)) for k, v in state.zones().items()},
     }
+
+
+def probe(state: State) -> tuple[Any, ...]:
+    """What an undo must give back exactly (cheaper than :func:`snapshot`): whose turn, the
+    history's length, the outcome, the results, each viewer's position JSON, log length and last
+    log entries, each seat's legal actions."""
+    observations = [state.observation(v) for v in viewers(state)]
+    return (state.to_move, len(state.history), state.outcome(), (len(state.results), repr(state.results[-2:])),
+            [dumps(obs.to_json()) for obs in observations],
+            [(len(obs.log), dumps(obs.log.to_json(len(obs.log) - 3))) for obs in observations],
+            [[repr(a) for a in state.legal_actions(s)] for s in range(state.game.num_seats)])
 
 
 def replayed(state: State, history: Sequence[tuple[int, Any]] | None = None) -> State:
@@ -230,6 +255,7 @@ class Checker:
         self.last_chance: Any = None
         self.views: dict[int | None, tuple[Any, dict[str, Any], str]] = {}
         self.seen: dict[int | None, Any] = {}
+        self.log_read: dict[int | None, int] = {}   # how far each viewer's log has been checked
         self.read_back: set[tuple[str, str, str]] = set()  # (action, lang, text) seen to round-trip
         self.legal: list[tuple[Any, ...]] = [tuple(state.legal_actions(s)) for s in range(self.n)]
         self.look()
@@ -245,13 +271,17 @@ class Checker:
     # -- knowledge
 
     def look(self, every_seat: bool = True) -> None:
-        """The observations now; for the spectator (and, if ``every_seat``, each seat) its JSON, and
-        that JSON as text without ``legal``."""
+        """The observations now; for the spectator (and, if ``every_seat``, each seat) its position's
+        JSON and, as text, that JSON without ``legal`` and the log entries it has not been checked on."""
         self.seen = {viewer: self.state.observation(viewer) for viewer in viewers(self.state)}
         self.views = {}
         for viewer, obs in self.seen.items():
             if viewer is None or every_seat:
                 data = obs.to_json()
+                start = self.log_read.get(viewer, 0)
+                log = obs.log.to_json(start)
+                self.log_read[viewer] = len(obs.log)
+                data["log"] = log
                 self.views[viewer] = (obs, data, dumps({k: v for k, v in data.items() if k != "legal"}))
 
     def learn(self) -> None:
@@ -267,7 +297,9 @@ class Checker:
 
     # -- after every action
 
-    def after_action(self, seat: int, action: Any, history_before: int) -> None:
+    def after_action(self, seat: int, action: Any, history_before: int, before: tuple[Any, ...] | None = None) -> None:
+        """Every check after ``seat`` applied ``action``; with ``before`` (the :func:`probe` taken
+        before it), the action is also undone, checked against ``before``, and applied again."""
         state = self.state
         self.stats.actions += 1
         self.stats.kinds[str(action.kind)] += 1
@@ -297,7 +329,23 @@ class Checker:
             self.check_clone()
         if self.rng.random() < self.rates.listed_apply:
             self.check_listed_apply()
+        if before is not None:
+            self.check_undo_one(seat, action, before)
 
+    def check_undo_one(self, seat: int, action: Any, before: tuple[Any, ...]) -> None:
+        """Undo gives back exactly the position, the log and the legal actions of every viewer from
+        before the action; the action then applies again to the same state."""
+        state = self.state
+        after = probe(state)
+        last = state.undo()
+        assert tuple(last) == (seat, action), f"undo gave back {last!r}, not {(seat, action)!r}"
+        undone = probe(state)
+        for name, was, now in zip(("to_move", "history length", "outcome", "results", "positions", "logs", "legal"), before,
+                                  undone, strict=True):
+            assert was == now, f"undo of {action!r} by seat {seat} does not give back the {name}:\n{was}\n{now}"
+        state.apply(action, seat)
+        assert probe(state) == after, f"{action!r} applied again after its undo gives another state"
+        self.stats.undos += 1
     def check_round_trip(self, action: Any) -> None:
         for lang in LANGS:
             text = self.state.action_text(action, lang)
@@ -362,8 +410,9 @@ class Checker:
             assert data["outcome"] == outcome, f"observation outcome {data['outcome']} != {outcome}"
             assert data["scores"] == list(obs.scores) and len(obs.scores) == len(self.sides)
             assert len(data["hand_sizes"]) == self.n
+            assert data["log_length"] == len(obs.log) and 0 <= data["hand_log_start"] <= data["log_length"]
             for entry in data["log"]:
-                assert entry["kind"] in KINDS and {"seat", "type", "text"} <= set(entry), entry
+                assert entry["kind"] in KINDS and {"i", "seat", "type", "text"} <= set(entry), entry
             if "options" in data:
                 assert data["options"] == json.loads(dumps(self.game.options.changed()))
             if viewer is None:
@@ -604,11 +653,12 @@ def play_partie(state: S, seed: int, stats: Stats, rates: Rates = DEFAULT_RATES,
         else:
             seat, action = choose_random(state, rng, policy, extras)
         before = len(state.history)
+        prior = probe(state) if checker.rng.random() < rates.undo else None
         try:
             state.apply(action, seat)
         except ERRORS as err:
             raise AssertionError(f"seat {seat}'s {action!r} is refused: {err}") from err
-        checker.after_action(seat, action, before)
+        checker.after_action(seat, action, before, prior)
         if bots is not None:
             bots.after(state, seat)
     if state.to_move == TERMINAL:
@@ -648,7 +698,7 @@ def check_end(state: State) -> None:
     except ERRORS as err:
         raise AssertionError(f"the history does not replay on a fresh state: {err}") from err
     assert list(fresh.history) == list(state.history)
-    assert snapshot(fresh) == snapshot(state), "the replayed history gives another state"
+    assert snapshot(fresh, True) == snapshot(state, True), "the replayed history gives another state"
 
 
 def check_undo(state: State, checkpoints: int = 4) -> int:
@@ -712,15 +762,21 @@ class PoisonStats:
 
 def shown_along(state: State) -> tuple[list[Counter[str]], list[list[set[str]]]]:
     """Replaying the history: after each prefix of ``t`` actions, how often each card code appears
-    in the spectator's observation JSON, and each seat's hand."""
+    in the spectator's observation (its position's JSON and its log so far), and each seat's hand."""
     n = state.game.num_seats
     start = 1 if state.setup is not None else 0
     fresh = replayed(state, state.history[:start])
     shown: list[Counter[str]] = []
     hands: list[list[set[str]]] = []
 
+    logged: Counter[str] = Counter()   # the codes of the spectator's log so far (it only grows)
+    read = [0]
+
     def look() -> None:
-        shown.append(Counter(CARD_CODE.findall(dumps(fresh.observation(None).to_json()))))
+        spectator = fresh.observation(None)
+        logged.update(CARD_CODE.findall(dumps(spectator.log.to_json(read[0]))))
+        read[0] = len(spectator.log)
+        shown.append(Counter(CARD_CODE.findall(dumps(spectator.to_json()))) + logged)
         hands.append([{str(c) for c in fresh.observation(seat).hand or ()}
                       | {str(c) for c in getattr(fresh.observation(seat), "known_cards", ())} for seat in range(n)])
 
@@ -819,7 +875,8 @@ def poison(state: State, rng: random.Random, trials: int, stats: PoisonStats) ->
             continue
         original = replayed(state, history[:t])
         for v in {viewer, None}:
-            mine, theirs = original.observation(v).to_json(), other.observation(v).to_json()
+            mine = {**original.observation(v).to_json(), "log": original.observation(v).log.to_json()}
+            theirs = {**other.observation(v).to_json(), "log": other.observation(v).log.to_json()}
             assert dumps(mine) == dumps(theirs), (
                 f"viewer {v}'s observation after {t} actions depends on cards it cannot know: deal "
                 f"{history[index][1]} re-dealt as {deal}\nbefore: {dumps(mine)}\nafter:  {dumps(theirs)}")

@@ -86,24 +86,38 @@ class AcceptsAnyCard(ToyState):
         super()._check(action, seat)
 
 
-class RecordsBeforeChecking(ToyState):
-    def apply(self, action: Any, seat: int | None = None) -> None:
+class ChangesWhileChecking(ToyState):
+    """The check of a show notes it before it may refuse it."""
+
+    def _check(self, action: Any, seat: int) -> None:
         if isinstance(action, Show):
-            self.shown.append((-9, action.card))
-        super().apply(action, seat)
+            self.shown = (*self.shown, (-9, action.card))
+        super()._check(action, seat)
 
 
-class SharesItsHands(ToyState):
-    def clone(self) -> ToyState:
-        copy = super().clone()
-        copy.hands = self.hands
-        return copy
+class MutatesInPlace(ToyState):
+    """A position field holding a list that the change appends to: clones share it, undo keeps it."""
+
+    def __init__(self, game: ToyGame):
+        super().__init__(game)
+        self.shown = []  # type: ignore[assignment]
+
+    def _deal(self, action: Any) -> None:
+        super()._deal(action)
+        self.shown = []  # type: ignore[assignment]
+
+    def _change(self, action: Any, seat: int) -> None:
+        if isinstance(action, Show):
+            self.talked += 1
+            self.shown.append((seat, action.card))  # type: ignore[attr-defined]
+            return
+        super()._change(action, seat)
 
 
 class ScoresABonus(ToyState):
     def _end_hand(self, reason: str) -> None:
         super()._end_hand(reason)
-        self.scores[0] += 1
+        self.scores = (self.scores[0] + 1, *self.scores[1:])
 
 
 class ShowsTheWholeDeal(ToyState):
@@ -128,9 +142,9 @@ class DealsItsOwnLead(ToyState):
 
 
 class ForgetsResultsOnUndo(ToyState):
-    def _become(self, other: Any) -> None:
-        super()._become(other)
-        self.results = []
+    """The results are left out of the position: undo does not take a scored hand back."""
+
+    position = tuple(name for name in ToyState.position if name != "results")
 
 
 class CrashesOnNonsense(ToyState):
@@ -167,18 +181,30 @@ class TellsInFrenchOnly(ToyState):
     (LosesTheTalon, "zones are not the pack"),
     (EnglishOnly, "fr text"),
     (AcceptsAnyCard, "though it is not listed"),
-    (RecordsBeforeChecking, "changed the state"),
-    (SharesItsHands, "changed the original"),
+    (ChangesWhileChecking, "changed the state"),
+    (MutatesInPlace, "changed the original|does not give back"),
     (ScoresABonus, "running sum"),
     (ShowsTheWholeDeal, "visible_action shows|of the deal"),
     (CrownsTheLoser, "winners"),
-    (DealsItsOwnLead, "replay"),
+    (DealsItsOwnLead, "replay|applied again"),
     (CrashesOnNonsense, "raised KeyError"),
     (AbandonsForTheOther, "not listed"),
 ])
 def test_the_kit_catches(mutant: type[ToyState], message: str) -> None:
     with pytest.raises(AssertionError, match=message):
         play(mutant)
+
+
+class LogShowsTheWholeDeal(ToyGame):
+    """Every viewer's log shows every hand of the deal (the state's own ``visible_action`` is right)."""
+
+    def visible_action(self, item: Any, actor: int, viewer: int | None) -> Any:
+        return item
+
+
+def test_the_log_is_scanned() -> None:
+    with pytest.raises(AssertionError, match="cannot know|of the deal"):
+        kit.play_partie(LogShowsTheWholeDeal().new_state(), 1, kit.Stats(), EVERY_TIME)
 
 
 def test_poisoning_catches_what_the_text_scan_cannot() -> None:
@@ -189,9 +215,14 @@ def test_poisoning_catches_what_the_text_scan_cannot() -> None:
 
 
 def test_undo_is_checked() -> None:
-    state = play(ForgetsResultsOnUndo, parties=1)[0]
+    with pytest.raises(AssertionError, match="undo of .* does not give back the results"):
+        play(ForgetsResultsOnUndo, parties=2)
+    state = play(ToyState, parties=1)[0]
+    broken = ForgetsResultsOnUndo(state.game)
+    for seat, action in state.history:
+        broken.apply(action, seat)
     with pytest.raises(AssertionError, match="undo"):
-        kit.check_undo(state)
+        kit.check_undo(broken)
 
 
 def test_refusals_without_french_are_counted() -> None:
@@ -210,7 +241,7 @@ def test_the_toy_claim() -> None:
         state.apply(state.parse_action(text, "en"))
     assert state.to_move == 1 and Claim() in state.legal_actions(1)
     state.apply(state.parse_action("réclame", "fr"), 1)
-    assert state.results == [ToyResult(1, (0, 6), (2, 8), "claim")]
+    assert state.results == (ToyResult(1, (0, 6), (2, 8), "claim"),)
     assert state.outcome() == Outcome((2, 8), (1,), EndReason.TARGET)
     kit.check_end(state)
     kit.check_undo(state)
