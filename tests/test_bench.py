@@ -5,43 +5,68 @@ from __future__ import annotations
 
 import pytest
 
-from atout.bench import format_bench, run_engine_bench
+from atout.bench import format_bench, run_engine_bench, uniform_positions
+from atout.games import make_game
 
 
 @pytest.fixture(scope="module")
 def result() -> dict:
-    return run_engine_bench(["quadrette"], seconds=0.4, runs=2, positions=20)
+    return run_engine_bench(["whist"], seconds=0.4, runs=2, positions=24, euchre_rounds=2)
 
 
 def test_each_loop_reports_decisions_and_card_plays_with_their_interval(result: dict) -> None:
-    g = result["games"]["quadrette"]
+    g = result["games"]["whist"]
     for loop in ("bare", "observed"):
         x = g[loop]
         assert x["decisions"] > 0 and x["parties"] > 0
-        assert x["decisions_per_second"] > x["cards_per_second"] > 0
+        assert x["decisions_per_second"] >= x["cards_per_second"] > 0
         assert x["decisions_per_second_ci95"] is not None
 
 
 def test_the_observation_in_the_loop_is_the_difference_of_the_two_loops(result: dict) -> None:
-    g = result["games"]["quadrette"]
+    g = result["games"]["whist"]
     bare, observed = g["bare"]["decisions_per_second"], g["observed"]["decisions_per_second"]
     assert g["observation_in_loop_us"] == pytest.approx((1 / observed - 1 / bare) * 1e6, abs=0.01)
     assert g["observed_over_bare"] == pytest.approx(observed / bare, abs=0.001)
 
 
 def test_the_micro_figures_and_the_memory_of_a_live_state(result: dict) -> None:
-    mi = result["games"]["quadrette"]["micro"]
-    for key in ("observation_us", "spectator_us", "clone_us", "to_json_us", "undo_us", "state_bytes"):
+    mi = result["games"]["whist"]["micro"]
+    for key in ("observation_json_us", "observation_json_p90_us", "observation_us", "spectator_us", "clone_us",
+                "to_json_us", "legal_actions_us", "undo_us", "state_bytes", "position_json_bytes"):
         assert mi[key] > 0, key
-    assert mi["positions"] == 20
+    assert mi["observation_json_p90_us"] >= mi["observation_json_us"]
+    assert mi["positions"] == 24 and mi["parties"] >= 1
+    assert mi["first_hand_positions"] + mi["last_hand_positions"] <= mi["positions"]
 
 
-@pytest.mark.parametrize(("lang", "words"), [("en", ["in the loop", "asked again", "KiB per live state"]),
-                                             ("fr", ["dans la boucle", "redemandée", "Kio par état"])])
+def test_positions_are_drawn_over_whole_parties() -> None:
+    """Every hand of the parties may hold a position: with enough of them, later hands do."""
+    game = make_game("whist")
+    spots = uniform_positions(game, 120, 3, parties=4)
+    assert len(spots) == 120
+    assert all(s.state.to_move >= 0 for s in spots)
+    assert any(s.hand > 0 for s in spots) and any(s.first_hand for s in spots)
+    assert all(0 <= s.hand < s.hands for s in spots)
+
+
+def test_openspiel_when_it_is_there(result: dict) -> None:
+    spiel = result["openspiel"]
+    e = result["games"]["whist"].get("euchre")
+    if spiel is None:
+        assert e is None
+        pytest.skip("OpenSpiel is not installed (the openspiel extra)")
+    assert spiel["clone_us"] > 0 and spiel["legal_actions_us"] > 0
+    assert e["rounds"] == 2 and e["ratio"] > 0
+    assert e["ratio"] == pytest.approx(e["atout_cards_per_second"] / e["euchre_cards_per_second"], rel=0.5)
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", ["in the loop", "first hand", "KiB", "README loop"]),
+                                             ("fr", ["dans la boucle", "première donne", "Kio", "boucle du README"])])
 def test_the_text_gives_every_figure_in_both_languages(result: dict, lang: str, words: list[str]) -> None:
     text = format_bench(result, lang)
-    g = result["games"]["quadrette"]
+    g = result["games"]["whist"]
     assert f"{g['observation_in_loop_us']:.2f} µs" in text
-    assert f"{g['micro']['observation_us']:.2f} µs" in text
+    assert f"{g['micro']['undo_us']:.2f} µs" in text
     for word in words:
         assert word in text

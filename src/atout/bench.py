@@ -1,26 +1,29 @@
-"""``atout bench engine``: what the engine costs through the public API, per registered game, one core.
+"""``atout bench engine``: what the engine costs through the public API, per game and option set,
+on one core, measured where users call it.
 
-Two loops, the README's own:
+- **The README loop**, bare: ``while state.outcome() is None`` → chance through
+  ``sample_chance``, else ``state.apply(rng.choice(state.moves()))``; each partie timed from
+  ``new_state()``. Card plays and decisions per second, with a 95% confidence interval (Student t
+  over ``runs`` runs of different seeds).
+- **The loop as the server and bots run it**: the same, plus one ``observation(to_move)`` and its
+  ``to_json()`` per decision. Its ratio to the bare loop.
+- **OpenSpiel's euchre**, when ``open_spiel`` is installed (the ``openspiel`` extra): the same
+  loop in OpenSpiel (``legal_actions``, ``apply_action``, chance outcomes drawn uniformly), in
+  rounds interleaved with atout's bare loop in this process, so that both see the same machine;
+  the ratio of card plays per second with its interval, and OpenSpiel's own micro figures.
+- **At positions drawn uniformly over whole parties** (every decision of ``parties`` random
+  parties equally likely): microseconds per ``observation(seat)`` + ``to_json()`` (median, 90th
+  percentile, and the medians at positions of the first hand and of the last hand of their
+  parties: no growth), ``observation``, ``to_json``, ``legal_actions``, ``clone``, ``undo`` (the
+  last action), the bytes of the position's JSON (first and last hand), and the memory a live
+  state holds (``tracemalloc``: the game spec and module tables, shared by every state, warmed and
+  left out).
 
-- **bare**: ``to_move`` → ``moves()`` → a uniformly random move → ``apply()``; chance (the shuffle
-  and deal) through ``sample_chance``;
-- **observed**: the same, plus one ``observation(to_move)`` per decision (what a bot or an RL
-  agent calls).
+Every figure is timed in the benchmarking thread's CPU time (:data:`CLOCK`); per-call figures are
+the best of several batches (a batch slowed by a collection or a neighbour does not count).
 
-Each is run in several timed runs (seeds ``seed … seed+runs-1``); the time of a partie runs from
-``new_state()`` to its end, as the README's loop does. The figures are decisions per second and
-card plays per second (all other decisions and the deals included in the time), each
-with a 95% confidence interval (Student t over the runs). What one observation costs in the loop
-follows from the two: the time per decision of the observed loop less that of the bare one (the
-observation lists the seat's actions, which ``moves()`` then finds made). Then, over positions
-sampled by random play: microseconds per ``observation`` asked again at a position (its actions
-already listed), ``to_json``, ``clone`` and ``undo`` (each the best of several batches), and the
-memory a live state holds (``tracemalloc``; the game spec and module caches, shared by all states,
-excluded).
-
-``--baseline SRC`` runs the bare loop of another source tree (for instance an older commit checked
-out with ``git worktree add``) in rounds interleaved with this one, in separate processes, so that
-both see the same machine noise; it prints both figures and their ratio.
+``--baseline SRC`` runs the bare loop of another source tree (an older commit checked out with
+``git worktree add``) in rounds interleaved with this one, in separate processes.
 """
 
 from __future__ import annotations
@@ -35,12 +38,13 @@ import subprocess
 import sys
 import time
 import tracemalloc
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from atout.cards import Card
-from atout.game import CHANCE, TERMINAL, State
+from atout.game import CHANCE, Game, State
 from atout.games import game_names, make_game
 
 CLOCK = time.thread_time
@@ -90,15 +94,17 @@ def _cpu_model() -> str:
     return platform.processor() or platform.machine()
 
 
-def random_play(game_name: str, seconds: float, seed: int, observe: bool = False) -> dict[str, float]:
-    """Play random parties for about ``seconds`` of loop time; count decisions and card plays.
+# ---------------------------------------------------------------------------------- the README loop
 
-    The timed loop is the README's; the counts are read from each finished partie's history
-    afterwards, so counting costs nothing inside the loop.
+
+def readme_loop(game: Game, seconds: float, seed: int, observe: bool = False) -> dict[str, float]:
+    """Play random parties for about ``seconds`` of loop time, the README's loop (with ``observe``:
+    plus one observation and its JSON per decision); count decisions and card plays.
+
+    The counts are read from each finished partie's history afterwards, outside the timed loop.
     """
-    game = make_game(game_name)
     rng = random.Random(seed)
-    rand = rng.random
+    choice = rng.choice
     cards = decisions = parties = 0
     clock = CLOCK
     elapsed = 0.0
@@ -106,123 +112,304 @@ def random_play(game_name: str, seconds: float, seed: int, observe: bool = False
         start = clock()
         state = game.new_state()
         if observe:
-            while True:
-                seat = state.to_move
-                if seat >= 0:
-                    state.observation(seat)
-                    moves = state.moves()
-                    state.apply(moves[int(rand() * len(moves))])
-                elif seat == CHANCE:
+            while state.outcome() is None:
+                if state.to_move == CHANCE:
                     state.apply(state.sample_chance(rng))
                 else:
-                    break
+                    state.observation(state.to_move).to_json()
+                    state.apply(choice(state.moves()))
         else:
-            while True:
-                seat = state.to_move
-                if seat >= 0:
-                    moves = state.moves()
-                    state.apply(moves[int(rand() * len(moves))])
-                elif seat == CHANCE:
+            while state.outcome() is None:
+                if state.to_move == CHANCE:
                     state.apply(state.sample_chance(rng))
                 else:
-                    break
+                    state.apply(choice(state.moves()))
         elapsed += clock() - start
         parties += 1
         for seat, action in state.history:
             if seat != CHANCE:
                 decisions += 1
                 cards += type(action) is Card
-    return {"seconds": elapsed, "card_decisions": cards, "decisions": decisions, "parties": parties,
+    return {"seconds": elapsed, "card_plays": cards, "decisions": decisions, "parties": parties,
             "cards_per_second": cards / elapsed, "decisions_per_second": decisions / elapsed}
 
 
-def sample_positions(game_name: str, count: int, seed: int) -> list[State]:
-    """``count`` live states reached by random play, at random points of random parties."""
-    game = make_game(game_name)
+# ---------------------------------------------------------------------------------- OpenSpiel's euchre
+
+
+def openspiel() -> Any | None:
+    """The ``pyspiel`` module when OpenSpiel is installed, else ``None``."""
+    try:
+        import pyspiel  # type: ignore[import-not-found]
+    except ImportError:
+        return None
+    return pyspiel
+
+
+def euchre_loop(pyspiel: Any, seconds: float, seed: int) -> dict[str, float]:
+    """OpenSpiel's euchre in the same loop: chance outcomes drawn uniformly, a uniformly random legal
+    action otherwise; card plays counted by the state (``num_cards_played``)."""
+    game = pyspiel.load_game("euchre")
     rng = random.Random(seed)
-    out: list[State] = []
-    while len(out) < count:
-        state = game.new_state()
-        stop = rng.randrange(1, 400)
-        for _ in range(stop):
-            seat = state.to_move
-            if seat == TERMINAL:
-                break
-            if seat == CHANCE:
-                state.apply(state.sample_chance(rng))
+    choice = rng.choice
+    cards = parties = 0
+    clock = CLOCK
+    elapsed = 0.0
+    while elapsed < seconds:
+        start = clock()
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state.apply_action(choice(state.chance_outcomes())[0])
             else:
-                state.apply(rng.choice(state.moves()))
-        if state.to_move >= 0 and state.history:
-            out.append(state)
+                state.apply_action(choice(state.legal_actions()))
+        elapsed += clock() - start
+        cards += state.num_cards_played()
+        parties += 1
+    return {"seconds": elapsed, "card_plays": cards, "parties": parties, "cards_per_second": cards / elapsed}
+
+
+def euchre_micro(pyspiel: Any, positions: int, seed: int, repeat: int = 10) -> dict[str, float]:
+    """OpenSpiel euchre's clone, legal_actions and observation string, at positions of random play."""
+    game = pyspiel.load_game("euchre")
+    rng = random.Random(seed)
+    states = []
+    while len(states) < positions:
+        state = game.new_initial_state()
+        stop = rng.randrange(1, 60)
+        for _ in range(stop):
+            if state.is_terminal():
+                break
+            if state.is_chance_node():
+                state.apply_action(rng.choice(state.chance_outcomes())[0])
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+        if not state.is_terminal() and not state.is_chance_node():
+            states.append(state)
+    player = [s.current_player() for s in states]
+    return {
+        "clone_us": _per_call_us(states, lambda s: s.clone(), repeat),
+        "legal_actions_us": _per_call_us(states, lambda s: s.legal_actions(), repeat),
+        "observation_string_us": _per_call_us(list(zip(states, player, strict=True)),
+                                              lambda sp: sp[0].observation_string(sp[1]), repeat),
+    }
+
+
+def versus_euchre(pyspiel: Any, game: Game, rounds: int, seconds: float, seed: int) -> dict[str, Any]:
+    """atout's bare README loop and OpenSpiel euchre's, in interleaved rounds of ``seconds`` each in
+    this process; the ratio of card plays per second, round by round."""
+    ratios, ours, theirs = [], [], []
+    for r in range(rounds):
+        if r % 2:
+            a = readme_loop(game, seconds, seed + r)["cards_per_second"]
+            e = euchre_loop(pyspiel, seconds, seed + r)["cards_per_second"]
+        else:
+            e = euchre_loop(pyspiel, seconds, seed + r)["cards_per_second"]
+            a = readme_loop(game, seconds, seed + r)["cards_per_second"]
+        ours.append(a)
+        theirs.append(e)
+        ratios.append(a / e)
+    ratio, ratio_ci = mean_ci(ratios)
+    return {"rounds": rounds, "seconds_per_round": seconds, "ratio": round(ratio, 3), "ratio_ci95": _round3(ratio_ci),
+            "atout_cards_per_second": round(statistics.fmean(ours)),
+            "euchre_cards_per_second": round(statistics.fmean(theirs))}
+
+
+# ---------------------------------------------------------------------------------- positions
+
+
+@dataclass
+class Position:
+    """A live state at a decision of a random partie: which partie, which hand (0: the first) of how
+    many hands that partie had."""
+
+    state: State
+    partie: int
+    hand: int
+    hands: int
+
+    @property
+    def first_hand(self) -> bool:
+        return self.hand == 0
+
+    @property
+    def last_hand(self) -> bool:
+        return self.hand == self.hands - 1 and self.hands > 1
+
+
+def random_history(game: Game, seed: int) -> list[tuple[int, Any]]:
+    """The history of one random partie (the README loop), to its end."""
+    rng = random.Random(seed)
+    state = game.new_state()
+    while state.outcome() is None:
+        state.apply(state.sample_chance(rng) if state.to_move == CHANCE else rng.choice(state.moves()))
+    return list(state.history)
+
+
+def uniform_positions(game: Game, count: int, seed: int, parties: int = 0) -> list[Position]:
+    """``count`` states at decisions drawn uniformly among every decision of ``parties`` random
+    parties (by default one partie per ten positions, at least 4): the first hand and the last as
+    likely as any other, in proportion to their decisions."""
+    parties = parties or max(4, count // 10)
+    histories = [random_history(game, seed * 1000 + p) for p in range(parties)]
+    decisions = [(p, i) for p, h in enumerate(histories) for i, (seat, _) in enumerate(h) if seat != CHANCE]
+    rng = random.Random(seed)
+    chosen = sorted(rng.sample(decisions, min(count, len(decisions))))
+    out: list[Position] = []
+    by_partie: dict[int, list[int]] = {}
+    for p, i in chosen:
+        by_partie.setdefault(p, []).append(i)
+    for p, stops in by_partie.items():
+        state = game.new_state()
+        marks: list[tuple[State, int]] = []
+        wanted = set(stops)
+        for i, (seat, action) in enumerate(histories[p]):
+            if i in wanted:
+                marks.append((state.clone(), len(state.results)))
+            state.apply(action, seat)
+        hands = len(state.results) + (0 if state.outcome() is not None else 1)
+        hands = max(1, hands)
+        out += [Position(s, p, min(h, hands - 1), hands) for s, h in marks]
     return out
 
 
-def _per_call_us(states: Sequence[State], call: Callable[[State], object], repeat: int) -> float:
-    """Microseconds per call over ``states``: the best of ``repeat`` batches (a batch that a
-    collection or a neighbour's burst slowed is not counted)."""
+def _per_call_us(items: Sequence[Any], call: Callable[[Any], object], repeat: int) -> float:
+    """Microseconds per call over ``items``: the best of ``repeat`` batches."""
     clock = CLOCK
     best = math.inf
     for _ in range(repeat):
         start = clock()
-        for s in states:
-            call(s)
+        for item in items:
+            call(item)
         best = min(best, clock() - start)
-    return best / len(states) * 1e6
+    return best / max(1, len(items)) * 1e6
 
 
-def micro(game_name: str, seed: int, positions: int = 300, repeat: int = 20) -> dict[str, float]:
-    """Microseconds per observation / to_json / clone / undo over sampled positions, and bytes per
-    live state."""
-    states = sample_positions(game_name, positions, seed)
+def _each_us(items: Sequence[Any], call: Callable[[Any], object], repeat: int) -> list[float]:
+    """Microseconds of ``call`` on each item: the best of ``repeat`` calls, item by item."""
+    clock = CLOCK
+    out = []
+    for item in items:
+        best = math.inf
+        for _ in range(repeat):
+            start = clock()
+            call(item)
+            best = min(best, clock() - start)
+        out.append(best * 1e6)
+    return out
+
+
+def _median(values: Sequence[float]) -> float:
+    return statistics.median(values) if values else math.nan
+
+
+def _percentile(values: Sequence[float], p: float) -> float:
+    if not values:
+        return math.nan
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(p / 100 * len(ordered)) - 1))]
+
+
+def micro(game: Game, seed: int, positions: int = 300, repeat: int = 15) -> dict[str, float]:
+    """The per-call figures at positions uniform over whole parties (see the module's doc)."""
+    spots = uniform_positions(game, positions, seed)
+    states = [s.state for s in spots]
+    both = _each_us(states, lambda s: s.observation(s.to_move).to_json(), repeat)
+    first = [t for t, s in zip(both, spots, strict=True) if s.first_hand]
+    last = [t for t, s in zip(both, spots, strict=True) if s.last_hand]
     observations = [s.observation(s.to_move) for s in states]
+    sizes = [len(json.dumps(o.to_json(), separators=(",", ":"))) for o in observations]
     out = {
+        "positions": len(spots), "parties": len({s.partie for s in spots}),
+        "observation_json_us": _median(both), "observation_json_p90_us": _percentile(both, 90),
+        "observation_json_first_hand_us": _median(first), "observation_json_last_hand_us": _median(last),
+        "first_hand_positions": len(first), "last_hand_positions": len(last),
         "observation_us": _per_call_us(states, lambda s: s.observation(s.to_move), repeat),
         "spectator_us": _per_call_us(states, lambda s: s.observation(None), repeat),
+        "to_json_us": _per_call_us(observations, lambda o: o.to_json(), repeat),
+        "legal_actions_us": _per_call_us(states, lambda s: s.legal_actions(s.to_move), repeat),
         "clone_us": _per_call_us(states, lambda s: s.clone(), repeat),
+        "position_json_bytes": statistics.fmean(sizes),
+        "position_json_first_hand_bytes": _mean([n for n, s in zip(sizes, spots, strict=True) if s.first_hand]),
+        "position_json_last_hand_bytes": _mean([n for n, s in zip(sizes, spots, strict=True) if s.last_hand]),
     }
+    clones = [s.clone() for s in states for _ in range(max(1, repeat // 5))]
     clock = CLOCK
-    start = clock()
-    for obs in observations * max(1, repeat // 10):
-        obs.to_json()
-    out["to_json_us"] = (clock() - start) / (len(observations) * max(1, repeat // 10)) * 1e6
-    clones = [s.clone() for s in states for _ in range(3)]
     start = clock()
     for c in clones:
         c.undo()
     out["undo_us"] = (clock() - start) / len(clones) * 1e6
-    out["state_bytes"] = live_state_bytes(game_name, seed, positions)
-    out["positions"] = len(states)
+    out["state_bytes"] = live_state_bytes(game, seed, positions)
     return out
 
 
-def live_state_bytes(game_name: str, seed: int, count: int = 300) -> float:
-    """Mean bytes held by one live state reached by random play (tracemalloc).
+def _mean(values: Sequence[float]) -> float:
+    return statistics.fmean(values) if values else math.nan
 
-    The game spec and the engine's module-level tables are made before tracing starts (a first
-    batch of parties warms every cache), so only what each state holds is counted.
+
+def live_state_bytes(game: Game, seed: int, count: int = 300) -> float:
+    """Mean bytes held by one live state at a decision drawn uniformly over whole parties
+    (``tracemalloc``): each state rebuilt by replaying its partie's history under the tracer.
+
+    A first batch warms every cache (the game spec and the engine's tables of interned actions and
+    codes, which every state shares), so only what each state holds is counted.
     """
-    sample_positions(game_name, count, seed + 1)  # warm the caches
+    spots = uniform_positions(game, count, seed + 1)
+    histories = [list(s.state.history) for s in spots]
+    del spots
+
+    def rebuild(history: list[tuple[int, Any]]) -> State:
+        state = game.new_state()
+        for seat, action in history:
+            state.apply(action, seat)
+        return state
+
+    warm = [rebuild(h) for h in histories]  # the same work once untraced: every table and cache filled
+    del warm
     tracemalloc.start()
     try:
         before = tracemalloc.get_traced_memory()[0]
-        states = sample_positions(game_name, count, seed)
+        states = [rebuild(h) for h in histories]
         after = tracemalloc.get_traced_memory()[0]
     finally:
         tracemalloc.stop()
-    return (after - before) / len(states)
+    return (after - before) / max(1, len(states))
 
 
-def run_engine_bench(games: Sequence[str] | None = None, seconds: float = 5.0, seed: int = 1,
-                     runs: int = 5, positions: int = 300) -> dict[str, Any]:
-    """Bench each game: ``runs`` runs of each loop, ``seconds`` per loop in all, then the micro figures."""
-    names = list(games) if games else game_names()
+# ---------------------------------------------------------------------------------- one bench
+
+
+def bench_targets(names: Sequence[str] | None, options: Mapping[str, str], presets: bool) -> list[tuple[str, Game]]:
+    """The games and option sets to bench: each game with ``options`` (its defaults when none),
+    and with ``presets``, each of its presets too. A label names each set."""
+    out: list[tuple[str, Game]] = []
+    for name in names or game_names():
+        game = make_game(name, options)
+        label = name + (f" {game.options.text()}" if game.options.text() else "")
+        out.append((label, game))
+        if presets:
+            for preset in type(game).presets:
+                with_preset = make_game(name, {**options, "preset": preset})
+                out.append((f"{name} preset={preset}", with_preset))
+    return out
+
+
+def run_engine_bench(games: Sequence[str] | None = None, seconds: float = 4.0, seed: int = 1, runs: int = 4,
+                     positions: int = 300, options: Mapping[str, str] | None = None, presets: bool = False,
+                     euchre_rounds: int = 8) -> dict[str, Any]:
+    """Bench each game (and option set): the loops, the comparison with OpenSpiel when it is there,
+    the micro figures. ``seconds`` is each loop's time in all (split over ``runs`` runs)."""
+    pyspiel = openspiel() if euchre_rounds > 0 else None
     out: dict[str, Any] = {"machine": machine(), "seconds_per_loop": seconds, "runs": runs, "seed": seed,
-                           "positions": positions, "policy": "uniform random move (moves()); default options",
-                           "games": {}}
-    for name in names:
-        entry: dict[str, Any] = {}
+                           "positions": positions, "policy": "uniform random move from moves() (the README's loop)",
+                           "openspiel": None, "games": {}}
+    if pyspiel is not None:
+        out["openspiel"] = {"version": getattr(pyspiel, "__version__", "?"), "game": "euchre",
+                            **{k: round(v, 2) for k, v in euchre_micro(pyspiel, 200, seed).items()}}
+    for label, game in bench_targets(games, options or {}, presets):
+        entry: dict[str, Any] = {"game": game.name, "options": game.options.changed()}
         for loop, observe in (("bare", False), ("observed", True)):
-            samples = [random_play(name, seconds / runs, seed + i, observe) for i in range(runs)]
+            samples = [readme_loop(game, seconds / runs, seed + i, observe) for i in range(runs)]
             dps, dps_ci = mean_ci([s["decisions_per_second"] for s in samples])
             cps, cps_ci = mean_ci([s["cards_per_second"] for s in samples])
             entry[loop] = {"decisions_per_second": round(dps), "decisions_per_second_ci95": _round(dps_ci),
@@ -232,13 +419,19 @@ def run_engine_bench(games: Sequence[str] | None = None, seconds: float = 5.0, s
         bare, observed = entry["bare"]["decisions_per_second"], entry["observed"]["decisions_per_second"]
         entry["observed_over_bare"] = round(observed / bare, 3)
         entry["observation_in_loop_us"] = round((1 / observed - 1 / bare) * 1e6, 2)
-        entry["micro"] = {k: round(v, 2) for k, v in micro(name, seed, positions).items()}
-        out["games"][name] = entry
+        if pyspiel is not None:
+            entry["euchre"] = versus_euchre(pyspiel, game, euchre_rounds, max(0.25, seconds / runs / 2), seed)
+        entry["micro"] = {k: round(v, 2) for k, v in micro(game, seed, positions).items()}
+        out["games"][label] = entry
     return out
 
 
 def _round(x: float) -> int | None:
     return None if math.isnan(x) else round(x)
+
+
+def _round3(x: float) -> float | None:
+    return None if math.isnan(x) else round(x, 3)
 
 
 # ---------------------------------------------------------------------------------- baseline
@@ -249,7 +442,6 @@ from atout.games import make_game
 name, seconds, seed = sys.argv[1], float(sys.argv[2]), int(sys.argv[3])
 game = make_game(name)
 rng = random.Random(seed)
-rand = rng.random
 decisions = 0
 elapsed = 0.0
 clock = time.thread_time   # CPU time, as CLOCK below
@@ -260,16 +452,12 @@ while elapsed < seconds:
     chance = 0
     start = clock()   # from new_state(), as the README's loop
     state = game.new_state()
-    while True:
-        seat = state.to_move
-        if seat >= 0:
-            moves = moves_of(state)
-            state.apply(moves[int(rand() * len(moves))])
-        elif seat == -1:
+    while state.outcome() is None:
+        if state.to_move == -1:
             chance += 1
             state.apply(state.sample_chance(rng))
         else:
-            break
+            state.apply(rng.choice(moves_of(state)))
     elapsed += clock() - start
     decisions += len(state.history) - chance   # counted without reading the history back
 print(json.dumps({"decisions_per_second": decisions / elapsed}))
@@ -287,7 +475,7 @@ def compare_with_baseline(baseline_src: Path, games: Sequence[str] | None = None
                           rounds: int = 8, seed: int = 1) -> dict[str, Any]:
     """The bare loop of this tree and of ``baseline_src``, in alternating subprocess rounds."""
     here = Path(__file__).resolve().parents[1]
-    names = list(games) if games else [g for g in game_names()]
+    names = list(games) if games else list(game_names())
     out: dict[str, Any] = {"machine": machine(), "baseline": str(baseline_src), "current": str(here),
                            "rounds": rounds, "seconds_per_round": seconds, "seed": seed, "games": {}}
     for name in names:
@@ -311,46 +499,93 @@ def compare_with_baseline(baseline_src: Path, games: Sequence[str] | None = None
 
 # ---------------------------------------------------------------------------------- text
 
+_WORDS = {
+    "title": ("Engine benchmark", "Banc d'essai du moteur"),
+    "core": ("one core, thread CPU time", "un cœur, temps CPU du fil"),
+    "load": ("load", "charge"),
+    "policy": (("policy: the README's loop (uniform random move from moves()); {runs} runs per loop, seeds "
+               "{first}…{last}, {seconds:.1f} s per loop; 95% CI (Student t over runs)"),
+               ("politique : la boucle du README (coup au hasard parmi moves()) ; {runs} séries par boucle, graines "
+               "{first}…{last}, {seconds:.1f} s par boucle ; IC 95 % (t de Student sur les séries)")),
+    "bare": ("README loop", "boucle du README"),
+    "observed": ("+ observation+JSON", "+ observation+JSON"),
+    "cards": ("card plays/s", "cartes/s"),
+    "decisions": ("decisions/s", "décisions/s"),
+    "parties": ("parties", "parties"),
+    "ratio": ("observed/bare {ratio:.0%}: observation+JSON {us:.2f} µs in the loop",
+              "observée/nue {ratio:.0%} : observation+JSON {us:.2f} µs dans la boucle"),
+    "euchre": (("v OpenSpiel euchre: {ratio:.2f} ± {ci} ({rounds} interleaved rounds; euchre {e:,} card plays/s, "
+               "atout {a:,})"),
+               ("face à l'euchre d'OpenSpiel : {ratio:.2f} ± {ci} ({rounds} manches alternées ; euchre {e:,} cartes/s, "
+               "atout {a:,})")),
+    "obsjson": (("observation+JSON at {n} positions over {p} parties: median {med:.1f} µs, p90 {p90:.1f} µs; "
+                "first hand {first:.1f} µs, last hand {last:.1f} µs"),
+                ("observation+JSON en {n} positions de {p} parties : médiane {med:.1f} µs, p90 {p90:.1f} µs ; "
+                "première donne {first:.1f} µs, dernière donne {last:.1f} µs")),
+    "calls": (("observation {obs:.2f} µs (spectator {spec:.2f}), to_json {json:.2f} µs, legal_actions {legal:.2f} µs, "
+              "clone {clone:.2f} µs, undo {undo:.2f} µs"),
+              ("observation {obs:.2f} µs (spectateur {spec:.2f}), to_json {json:.2f} µs, legal_actions {legal:.2f} µs, "
+              "clone {clone:.2f} µs, undo {undo:.2f} µs")),
+    "sizes": (("memory per live state {kib:.1f} KiB; position JSON {b:.0f} bytes (first hand {first:.0f}, last hand "
+              "{last:.0f})"),
+              ("mémoire par état vivant {kib:.1f} Kio ; JSON de la position {b:.0f} octets (première donne {first:.0f}, "
+              "dernière donne {last:.0f})")),
+    "openspiel": (("OpenSpiel {version} euchre: clone {clone:.2f} µs, legal_actions {legal:.2f} µs, observation string "
+                  "{obs:.2f} µs"),
+                  ("OpenSpiel {version} euchre : clone {clone:.2f} µs, legal_actions {legal:.2f} µs, chaîne "
+                  "d'observation {obs:.2f} µs")),
+    "no_openspiel": ("OpenSpiel is not installed (pip install 'atout[openspiel]'): no comparison with its euchre",
+                     "OpenSpiel n'est pas installé (pip install 'atout[openspiel]') : pas de comparaison avec son euchre"),
+}
+
+
+def _w(key: str, fr: bool, **values: Any) -> str:
+    text = _WORDS[key][1 if fr else 0]
+    return text.format(**values) if values else text
+
 
 def format_bench(result: dict[str, Any], lang: str = "en") -> str:
     fr = lang == "fr"
     m = result["machine"]
     lines = [
-        ("Banc d'essai du moteur" if fr else "Engine benchmark")
-        + f" — Python {m['python']} ({m['implementation']}), {m['processor']}, {m['cpus']} CPU, "
-        + ("un cœur, temps CPU du fil" if fr else "one core, thread CPU time") + _load_text(m, fr),
-        (f"politique : coup tiré au hasard parmi moves() ; {result['runs']} séries par boucle, graines "
-         if fr else f"policy: uniform random move from moves(); {result['runs']} runs per loop, seeds ")
-        + f"{result['seed']}…{result['seed'] + result['runs'] - 1}, {result['seconds_per_loop']:.1f} s "
-        + ("par boucle ; IC 95 % (t de Student sur les séries)" if fr else "per loop; 95% CI (Student t over runs)"),
+        f"{_w('title', fr)} — Python {m['python']} ({m['implementation']}), {m['processor']}, {m['cpus']} CPU, "
+        + _w("core", fr) + _load_text(m, fr),
+        _w("policy", fr, runs=result["runs"], first=result["seed"], last=result["seed"] + result["runs"] - 1,
+           seconds=result["seconds_per_loop"]),
     ]
-    for name, g in result["games"].items():
-        lines.append(f"{name}")
+    spiel = result.get("openspiel")
+    if spiel:
+        lines.append(_w("openspiel", fr, version=spiel["version"], clone=spiel["clone_us"],
+                        legal=spiel["legal_actions_us"], obs=spiel["observation_string_us"]))
+    else:
+        lines.append(_w("no_openspiel", fr))
+    for label, g in result["games"].items():
+        lines.append(label)
         for loop in ("bare", "observed"):
             x = g[loop]
-            label = ("boucle nue" if fr else "bare loop") if loop == "bare" else "+ observation"
-            lines.append(
-                f"  {label:16} {x['decisions_per_second']:>9,} ± {x['decisions_per_second_ci95'] or 0:,} "
-                + ("décisions/s" if fr else "decisions/s")
-                + f"   {x['cards_per_second']:>9,} ± {x['cards_per_second_ci95'] or 0:,} "
-                + ("cartes/s" if fr else "card plays/s")
-                + f"   [{x['decisions']:,} " + ("décisions" if fr else "decisions") + f", {x['parties']:,} parties]")
+            lines.append(f"  {_w(loop, fr):20} {x['cards_per_second']:>9,} ± {x['cards_per_second_ci95'] or 0:,} "
+                         f"{_w('cards', fr)}   {x['decisions_per_second']:>9,} ± {x['decisions_per_second_ci95'] or 0:,} "
+                         f"{_w('decisions', fr)}   [{x['parties']:,} {_w('parties', fr)}]")
+        lines.append("  " + _w("ratio", fr, ratio=g["observed_over_bare"], us=g["observation_in_loop_us"]))
+        e = g.get("euchre")
+        if e:
+            ci = "?" if e["ratio_ci95"] is None else f"{e['ratio_ci95']:.2f}"
+            lines.append("  " + _w("euchre", fr, ratio=e["ratio"], ci=ci, rounds=e["rounds"],
+                                   e=e["euchre_cards_per_second"], a=e["atout_cards_per_second"]))
         mi = g["micro"]
-        lines.append(
-            f"  {'observed/bare':16} {g['observed_over_bare']:.0%}   "
-            + f"observation {g['observation_in_loop_us']:.2f} µs "
-            + ("dans la boucle" if fr else "in the loop")
-            + f" ({mi['observation_us']:.2f} µs " + ("redemandée" if fr else "asked again") + "), "
-            + ("spectateur" if fr else "spectator") + f" {mi['spectator_us']:.2f} µs, "
-            + f"to_json {mi['to_json_us']:.1f} µs, clone {mi['clone_us']:.2f} µs, undo {mi['undo_us']:.1f} µs, "
-            + f"{mi['state_bytes'] / 1024:.1f} " + ("Kio par état" if fr else "KiB per live state")
-            + f" [{int(mi['positions'])} positions]")
+        lines.append("  " + _w("obsjson", fr, n=int(mi["positions"]), p=int(mi["parties"]),
+                               med=mi["observation_json_us"], p90=mi["observation_json_p90_us"],
+                               first=mi["observation_json_first_hand_us"], last=mi["observation_json_last_hand_us"]))
+        lines.append("  " + _w("calls", fr, obs=mi["observation_us"], spec=mi["spectator_us"], json=mi["to_json_us"],
+                               legal=mi["legal_actions_us"], clone=mi["clone_us"], undo=mi["undo_us"]))
+        lines.append("  " + _w("sizes", fr, kib=mi["state_bytes"] / 1024, b=mi["position_json_bytes"],
+                               first=mi["position_json_first_hand_bytes"], last=mi["position_json_last_hand_bytes"]))
     return "\n".join(lines)
 
 
 def _load_text(m: dict[str, Any], fr: bool) -> str:
     load = m.get("load_average")
-    return f"; {'charge' if fr else 'load'} {load[0]:.1f}" if load else ""
+    return f"; {_w('load', fr)} {load[0]:.1f}" if load else ""
 
 
 def format_comparison(result: dict[str, Any], lang: str = "en") -> str:

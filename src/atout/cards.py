@@ -494,6 +494,7 @@ def card_codes(bits: int) -> list[str]:
     >>> card_codes(int(CardSet.parse("QS#2 7S KH"))), card_codes(int(CardSet.parse("KH AS JK1")))
     (['7S', 'KH', 'QS#2'], ['AS', 'KH', 'JK1'])
     """
+    bits = int(bits)   # a CardSet's own & is slower than an int's
     chunks = _CHUNKS
     t0 = chunks[0][bits & 8191]
     t1 = chunks[1][bits >> 13 & 8191]

@@ -23,7 +23,7 @@ class Result(Protocol):
     def to_json(self) -> dict[str, object]: ...
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TrickWon:
     """Trick ``number`` of the hand (from 1) is complete; the log entry's seat is its winner."""
 
@@ -38,7 +38,7 @@ class TrickWon:
         return {"number": self.number}
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, slots=True)
 class Scored:
     """A change of the score sheet (a hand scored, a penalty, a game or a rubber won): the game's
     own ``result`` record, whose JSON the entry carries. The log entry's seat is ``-1``."""

@@ -38,7 +38,7 @@ import random
 import unicodedata
 from abc import ABC, abstractmethod
 from collections import deque
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import ClassVar, Protocol, Self, TypeVar
@@ -307,41 +307,75 @@ def common_json(obs: Observation) -> JSONObject:
     """The common part of every position's JSON (:data:`OBSERVATION_KEYS`, ``docs/observation.md``);
     a game's ``to_json`` adds its own keys after these. Cards are codes from a table, actions
     their notation (:func:`action_code`); ``log_length`` says how many log entries the position
-    follows, ``hand_log_start`` where the hand in progress begins in the log."""
+    follows, ``hand_log_start`` where the hand in progress begins in the log.
+
+    Values made once and shared between positions (the options, the sides, lists of codes of the
+    same actions) are read-only: a caller that wants to change the JSON copies it first."""
     trump = obs.trump
     hand = obs.hand
     log = obs.log
+    trick = obs.trick
+    outcome = obs.outcome
+    to_move = obs.to_move
     return {
         "game": obs.game, "options": options_json(obs.options), "seat": obs.seat, "num_seats": obs.num_seats,
-        "sides": sides_json(obs.sides), "phase": obs.phase, "to_move": mover_json(obs.to_move),
+        "sides": frozen_json(obs.sides, _lists), "phase": obs.phase,
+        "to_move": to_move if to_move >= 0 else mover_json(to_move),
         "hand": None if hand is None else card_codes(hand), "hand_sizes": list(obs.hand_sizes),
         "trump": None if trump is None else "SHDC"[trump],
-        "trick": [{"seat": s, "card": CARD_CODES[c]} for s, c in obs.trick],
-        "scores": list(obs.scores), "legal": [action_code(a) for a in obs.legal],
-        "outcome": outcome_json(obs.outcome), "log_length": len(log), "hand_log_start": log.hand_start,
+        "trick": [{"seat": s, "card": CARD_CODES[c]} for s, c in trick] if trick else [],
+        "scores": list(obs.scores), "legal": codes_json(obs.legal),
+        "outcome": None if outcome is None else outcome_json(outcome), "log_length": len(log),
+        "hand_log_start": log.hand_start,
     }
 
 
-_OPTIONS_JSON: dict[int, tuple[Mapping[str, OptionValue], JSONObject]] = {}
-_SIDES_JSON: dict[tuple[tuple[int, ...], ...], list[list[int]]] = {}
-_ACTION_CODES: dict[int, tuple[Action, str]] = {}
+_FROZEN_JSON: dict[int, tuple[object, object]] = {}
+_FROZEN_LIMIT = 20_000
+T = TypeVar("T")
+
+
+def frozen_json(value: object, make: Callable[[object], T]) -> T:
+    """``make(value)``, made once per object ``value`` (an immutable value: options, sides, a record)
+    and kept while that object lives; the result is shared, read only."""
+    cached = _FROZEN_JSON.get(id(value))
+    if cached is not None and cached[0] is value:
+        return cached[1]  # type: ignore[return-value]
+    made = make(value)
+    if len(_FROZEN_JSON) >= _FROZEN_LIMIT:
+        _FROZEN_JSON.clear()
+    _FROZEN_JSON[id(value)] = (value, made)   # holding the value keeps its id its own
+    return made
+
+
+def _lists(value: object) -> list[list[int]]:
+    return [list(part) for part in value]  # type: ignore[attr-defined]
 
 
 def options_json(options: Mapping[str, OptionValue]) -> JSONObject:
     """The options that differ from the defaults, as JSON (made once per options object; read only)."""
-    cached = _OPTIONS_JSON.get(id(options))
-    if cached is None or cached[0] is not options:
-        changed = options.changed() if isinstance(options, Options) else dict(options)
-        cached = _OPTIONS_JSON[id(options)] = (options, dict(changed))
-    return cached[1]
+    return frozen_json(options, _changed_options)
+
+
+def _changed_options(options: object) -> JSONObject:
+    return dict(options.changed() if isinstance(options, Options) else options)  # type: ignore[call-overload]
 
 
 def sides_json(sides: tuple[tuple[int, ...], ...]) -> list[list[int]]:
     """The sides as JSON lists (made once per value; read only)."""
-    found = _SIDES_JSON.get(sides)
-    if found is None:
-        found = _SIDES_JSON[sides] = [list(side) for side in sides]
-    return found
+    return frozen_json(sides, _lists)
+
+
+def codes_json(actions: Sequence[Action]) -> list[str]:
+    """The notations of ``actions`` (:func:`action_code`); made once per tuple of actions that the
+    engine keeps (the moves of a position, shared listings), read only."""
+    if not actions:
+        return []
+    return frozen_json(actions, _codes)
+
+
+def _codes(actions: object) -> list[str]:
+    return [action_code(a) for a in actions]  # type: ignore[attr-defined]
 
 
 def action_code(action: Action) -> str:
@@ -356,6 +390,9 @@ def action_code(action: Action) -> str:
     if len(_ACTION_CODES) < 200_000:
         _ACTION_CODES[id(action)] = (action, code)   # holding the action keeps its id its own
     return code
+
+
+_ACTION_CODES: dict[int, tuple[Action, str]] = {}
 
 
 def outcome_json(outcome: Outcome | None) -> JSONObject | None:

@@ -217,8 +217,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
                       "run both bare loops in alternating rounds and print the ratio"),
                      ("le dossier src/ d'un autre arbre (un ancien commit par git worktree) : "
                       "les deux boucles nues en manches alternées, et leur rapport")),
-    "cli.rounds": ("alternating rounds with --baseline (default 8)",
-                   "manches alternées avec --baseline (défaut 8)"),
+    "cli.rounds": ("alternating rounds with --baseline, or with OpenSpiel's euchre (default 8)",
+                   "manches alternées avec --baseline, ou avec l'euchre d'OpenSpiel (défaut 8)"),
+    "cli.positions": ("positions drawn uniformly over whole parties for the per-call figures (default 300)",
+                      "positions tirées uniformément sur des parties entières pour les mesures par appel (défaut 300)"),
+    "cli.presets": ("bench each preset of each game too", "mesurer aussi chaque préréglage de chaque jeu"),
     "cli.validate": ("check a record: syntax and legality of every action",
                      "vérifier un enregistrement : syntaxe et légalité de chaque action"),
     "cli.validate_desc": ("Read and replay a record; print ok or every error as FILE:LINE: message.",

@@ -120,8 +120,10 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     q.add_argument("--runs", type=number, default=5, help=h("runs"))
     q.add_argument("--baseline", metavar="SRC", help=h("baseline"))
     q.add_argument("--rounds", type=number, default=8, help=h("rounds"))
+    q.add_argument("--positions", type=number, default=300, help=h("positions"))
+    q.add_argument("--presets", action="store_true", help=h("presets"))
     q.add_argument("--json", action="store_true", help=h("json"))
-    common(q, options=False)
+    common(q)
     from atout.cli.serve import add_bench_server_arguments, add_serve_parser
 
     add_bench_server_arguments(q, lang)
@@ -336,11 +338,13 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
         return cmd_bench_server(args)
     bench = _require("atout.bench", args.lang)
-    if args.seconds <= 0 or args.runs < 1 or args.rounds < 1:
+    if args.seconds <= 0 or args.runs < 1 or args.rounds < 1 or args.positions < 1:
         raise UsageError(tr("err.seconds", args.lang))
+    from atout.game import parse_option_pairs
     from atout.games import find_game
 
     games = [find_game(name).name for name in args.bench_games.split(",") if name.strip()] or None
+    options = parse_option_pairs(args.option)
     if args.baseline:
         baseline = Path(args.baseline)
         if not (baseline / "atout" / "__init__.py").is_file():
@@ -348,7 +352,9 @@ def cmd_bench(args: argparse.Namespace) -> int:
         compared = bench.compare_with_baseline(baseline, games, args.seconds, args.rounds, args.seed)
         print(json.dumps(compared, indent=2) if args.json else bench.format_comparison(compared, args.lang))
         return EXIT_OK
-    result = bench.run_engine_bench(games, seconds=args.seconds, seed=args.seed, runs=args.runs)
+    result = bench.run_engine_bench(games, seconds=args.seconds, seed=args.seed, runs=args.runs,
+                                    positions=args.positions, options=options, presets=args.presets,
+                                    euchre_rounds=args.rounds)
     if args.json:
         _dump(result)
     else:

@@ -35,9 +35,8 @@ class HandResult(NamedTuple):
     ``game_value``; ``rubber_winner`` likewise for the rubber, which adds ``rubber_bonus``.
     ``points`` and ``scores`` are per side of the game (``game.sides``), in settlement points.
     ``reason``: ``played`` (all thirteen tricks), ``shown`` (honours shown at eight) or ``called``
-    (a call at eight answered yes); ``shown`` lists the honours shown. ``plays`` (the hand's tricks)
-    is in the JSON of the last hand only: an observation repeats every result of the partie, and
-    a client keeps the tricks of each hand as they fall (the observation's ``tricks``).
+    (a call at eight answered yes); ``shown`` lists the honours shown. The hand's tricks are in the
+    log (its cards and ``trick`` events), not repeated here.
     """
 
     number: int
@@ -59,10 +58,9 @@ class HandResult(NamedTuple):
     scores: tuple[int, ...]
     reason: str
     shown: tuple[Card, ...]
-    plays: tuple[TrickRecord, ...]
 
-    def to_json(self, plays: bool = False) -> dict[str, Any]:
-        """The result in JSON; its tricks (``plays``) only when asked."""
+    def to_json(self) -> dict[str, Any]:
+        """The result in JSON."""
         out: dict[str, Any] = {
             "hand": self.number, "rubber": self.rubber, "game": self.game, "dealer": self.dealer,
             "trump": None if self.trump is None else self.trump.letter,
@@ -73,6 +71,4 @@ class HandResult(NamedTuple):
             "rubber_winner": self.rubber_winner, "rubber_bonus": self.rubber_bonus, "points": list(self.points),
             "scores": list(self.scores), "reason": self.reason, "shown": [str(c) for c in self.shown],
         }
-        if plays:
-            out["plays"] = [t.to_json() for t in self.plays]
         return out

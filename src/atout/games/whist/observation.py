@@ -8,9 +8,12 @@ public calls and answers, the score sheet; never another seat's hand. A spectato
 
 Two parts: the *position* (``to_json()``: what the seat needs to decide now, the same size at the
 last hand as at the first) and the *log* (``log``: every action and event of the partie as the
-viewer sees them; the tricks of past hands and the score sheet's entries are there). The fields
-``tricks``, ``results`` and ``draws`` are Python conveniences (the state's own values, shared):
-their JSON is in the log. ``docs/observation.md`` has the shapes.
+viewer sees them; the tricks of past hands and the score sheet's entries are there).
+
+What changes only with the score sheet, the deal or a trick (the state's slow record) is read
+once into a :class:`WhistSheet`, shared by every observation until the record changes, with its
+JSON made once; the observation's own fields of it are properties. ``docs/observation.md`` has the
+shapes.
 """
 
 from __future__ import annotations
@@ -22,22 +25,70 @@ from atout.actions import Action
 from atout.cards import CARD_CODES, Card, CardSet, Suit, card_codes
 from atout.chance import Deal, Draw
 from atout.events import Scored, TrickWon
-from atout.game import JSONObject, OptionValue, Outcome, action_code, common_json, item_type
+from atout.game import (
+    JSONObject,
+    OptionValue,
+    Outcome,
+    action_code,
+    common_json,
+    frozen_json,
+    item_type,
+)
 from atout.games.whist.actions import Answer, Cut
 from atout.games.whist.events import HandResult, TrickRecord
 from atout.games.whist.state import MORT_PLACE, PHASE_NAMES
 from atout.log import LogEntry, LogView
 
 if TYPE_CHECKING:
-    from atout.games.whist.state import WhistState
+    from atout.games.whist.state import WhistSlow, WhistState
 
 _new_tuple = tuple.__new__
 _cardset = int.__new__
 _SUITS: tuple[Suit | None, ...] = (*Suit, None)
 
 
+class WhistSheet(NamedTuple):
+    """The part of a Whist observation that changes only with the score sheet, the deal or a
+    trick: the same for every viewer."""
+
+    hand_number: int
+    rubber: int
+    game_number: int
+    dealer: int
+    leader: int
+    declarer: int
+    partners: tuple[tuple[int, ...], tuple[int, ...]]
+    game_scores: tuple[int, int]
+    games: tuple[tuple[int, int], ...]
+    games_won: tuple[int, int]
+    last_trick: TrickRecord | None
+    tricks_won: tuple[int, int]
+    calling: tuple[int, ...]
+    call: int | None
+    settlement: tuple[int, ...]
+    tricks: tuple[TrickRecord, ...]
+    results: tuple[HandResult, ...]
+    draws: tuple[tuple[tuple[int, Card], ...], ...]
+
+    def to_json(self) -> JSONObject:
+        last = self.last_trick
+        return {
+            "hand_number": self.hand_number, "rubber": self.rubber, "game_number": self.game_number,
+            "dealer": self.dealer, "leader": self.leader, "declarer": self.declarer,
+            "partners": [list(p) for p in self.partners], "game_scores": list(self.game_scores),
+            "games": [{"winner": w, "value": v} for w, v in self.games], "games_won": list(self.games_won),
+            "last_trick": None if last is None else last.to_json(), "tricks_won": list(self.tricks_won),
+            "calling": list(self.calling), "call": self.call, "settlement": list(self.settlement),
+        }
+
+
+def _sheet_json(sheet: object) -> JSONObject:
+    return sheet.to_json()  # type: ignore[attr-defined,no-any-return]
+
+
 class WhistObservation(NamedTuple):
-    """What ``seat`` may know now (see ``docs/observation.md``): the common fields, then Whist's."""
+    """What ``seat`` may know now (see ``docs/observation.md``): the common fields, then Whist's;
+    the fields that change with the score sheet are in ``sheet`` (and read as properties)."""
 
     game: str
     options: Mapping[str, OptionValue]
@@ -54,49 +105,42 @@ class WhistObservation(NamedTuple):
     legal: tuple[Action, ...]
     log: LogView
     outcome: Outcome | None
-    hand_number: int
-    rubber: int
-    game_number: int
-    dealer: int
-    leader: int
-    declarer: int
-    partners: tuple[tuple[int, ...], tuple[int, ...]]
     turned: Card | None
     turned_in_hand_of: int | None
     mort_hand: CardSet | None
-    game_scores: tuple[int, int]
-    games: tuple[tuple[int, int], ...]
-    games_won: tuple[int, int]
-    last_trick: TrickRecord | None
-    tricks_won: tuple[int, int]
-    calling: tuple[int, ...]
-    call: int | None
     played: CardSet
-    settlement: tuple[int, ...]
-    tricks: tuple[TrickRecord, ...]
-    results: tuple[HandResult, ...]
-    draws: tuple[tuple[tuple[int, Card], ...], ...]
+    sheet: WhistSheet
 
     def to_json(self) -> JSONObject:
         """The position as a JSON-ready dict: cards as codes (``KH``), suits as letters."""
         out = common_json(self)
+        out.update(frozen_json(self.sheet, _sheet_json))
         turned = self.turned
         mort = self.mort_hand
-        last = self.last_trick
-        out.update({
-            "hand_number": self.hand_number, "rubber": self.rubber, "game_number": self.game_number,
-            "dealer": self.dealer, "leader": self.leader, "declarer": self.declarer,
-            "partners": [list(p) for p in self.partners],
-            "turned": None if turned is None else CARD_CODES[turned],
-            "turned_in_hand_of": self.turned_in_hand_of,
-            "mort_hand": None if mort is None else card_codes(mort),
-            "game_scores": list(self.game_scores), "games": [{"winner": w, "value": v} for w, v in self.games],
-            "games_won": list(self.games_won),
-            "last_trick": None if last is None else last.to_json(),
-            "tricks_won": list(self.tricks_won), "calling": list(self.calling), "call": self.call,
-            "played": card_codes(self.played), "settlement": list(self.settlement),
-        })
+        out["turned"] = None if turned is None else CARD_CODES[turned]
+        out["turned_in_hand_of"] = self.turned_in_hand_of
+        out["mort_hand"] = None if mort is None else card_codes(mort)
+        out["played"] = card_codes(self.played)
         return out
+
+    hand_number = property(lambda self: self.sheet.hand_number, doc="the hand in progress, from 1 over the partie")
+    rubber = property(lambda self: self.sheet.rubber, doc="the rubber in progress, from 1")
+    game_number = property(lambda self: self.sheet.game_number, doc="the game in progress in this rubber")
+    dealer = property(lambda self: self.sheet.dealer, doc="who deals this hand (-1 before the cut)")
+    leader = property(lambda self: self.sheet.leader, doc="who led the trick in progress")
+    declarer = property(lambda self: self.sheet.declarer, doc="with a mort, who has it this rubber")
+    partners = property(lambda self: self.sheet.partners, doc="the two partnerships of this rubber")
+    game_scores = property(lambda self: self.sheet.game_scores, doc="the game's score per partnership")
+    games = property(lambda self: self.sheet.games, doc="games won this rubber: (partnership, value)")
+    games_won = property(lambda self: self.sheet.games_won, doc="games won this rubber per partnership")
+    last_trick = property(lambda self: self.sheet.last_trick, doc="the last finished trick, until the next lead")
+    tricks_won = property(lambda self: self.sheet.tricks_won, doc="tricks won this hand per partnership")
+    calling = property(lambda self: self.sheet.calling, doc="seats still to say whether they show honours")
+    call = property(lambda self: self.sheet.call, doc="the seat whose call waits for its answer")
+    settlement = property(lambda self: self.sheet.settlement, doc="settlement points per seat")
+    tricks = property(lambda self: self.sheet.tricks, doc="this hand's finished tricks (not in the JSON)")
+    results = property(lambda self: self.sheet.results, doc="every hand scored (in JSON: the log's events)")
+    draws = property(lambda self: self.sheet.draws, doc="the draws for partners (in JSON: the log)")
 
 
 def entry_json(entry: LogEntry) -> JSONObject:
@@ -104,8 +148,8 @@ def entry_json(entry: LogEntry) -> JSONObject:
     item = entry.item
     kind = type(item)
     if kind is Card:
-        return {"i": entry.number, "seat": entry.seat, "kind": "move", "type": "card", "text": CARD_CODES[item],
-                "card": CARD_CODES[item]}
+        code = CARD_CODES[item]  # type: ignore[index]
+        return {"i": entry.number, "seat": entry.seat, "kind": "move", "type": "card", "text": code, "card": code}
     out: JSONObject = {"i": entry.number, "seat": entry.seat, "kind": str(item.kind), "type": item_type(item),
                        "text": action_code(item)}
     if kind is TrickWon or kind is Scored:
@@ -123,10 +167,32 @@ def entry_json(entry: LogEntry) -> JSONObject:
     return out
 
 
+def sheet_of(st: WhistState) -> WhistSheet:
+    """The sheet of the state's slow record (made once per record)."""
+    return frozen_json(st._slow, lambda slow: _make_sheet(st, slow))  # type: ignore[arg-type]
+
+
+def _make_sheet(st: WhistState, slow: WhistSlow) -> WhistSheet:
+    table = st.table
+    seating = slow.seating
+    hand_seat = seating.hand_seat
+    scores = slow.scores
+    settlement = scores if table.mort else tuple(scores[table.sides.of(s)] for s in range(table.n))
+    dealer = slow.dealer
+    return WhistSheet(
+        slow.hand_no, slow.rubber_no, slow.game_no, hand_seat[dealer] if dealer >= 0 else -1,
+        hand_seat[slow.leader] if slow.turned is not None else -1, seating.declarer, seating.partners,
+        slow.game_scores, slow.games, slow.games_won, slow.trick_log[-1] if slow.trick_log else None,
+        slow.tricks_won, tuple([seating.owner[p] for p in slow.queue]),
+        seating.owner[slow.caller] if slow.caller >= 0 else None, settlement, slow.trick_log, slow.results,
+        slow.draws)
+
+
 def observe(st: WhistState, seat: int | None) -> WhistObservation:
     """The observation of ``seat`` (``None``: a spectator)."""
     table = st.table
-    seating = st.seating
+    slow = st._slow
+    seating = slow.seating
     place_of = seating.place_of
     hands = st.hands
     if seat is None:
@@ -137,29 +203,22 @@ def observe(st: WhistState, seat: int | None) -> WhistObservation:
         legal = st.legal_actions(seat)
     else:
         raise ValueError(f"no seat {seat} at this table")
-    hand_seat = seating.hand_seat
     trick = st.trick
     if trick:
-        leader = st.leader
-        places = (leader, (leader + 1) % 4, (leader + 2) % 4, (leader + 3) % 4)
-        shown_trick = tuple(zip([hand_seat[p] for p in places], trick, strict=False))
-        last = None
+        hand_seat = seating.hand_seat
+        leader = slow.leader
+        shown_trick = tuple(zip([hand_seat[(leader + k) % 4] for k in range(len(trick))], trick, strict=True))
     else:
         shown_trick = ()
-        last = st.trick_log[-1] if st.trick_log else None
-    turned = st.turned
-    in_hand = turned is not None and bool(hands[st.dealer] >> turned & 1)
-    mort_hand = _cardset(CardSet, hands[MORT_PLACE]) if table.mort and st.exposed else None
-    scores = st.scores
-    settlement = scores if table.mort else tuple(scores[table.sides.of(s)] for s in range(table.n))
+    turned = slow.turned
+    dealer = slow.dealer
+    in_hand = turned is not None and bool(hands[dealer] >> turned & 1)
+    sheet = sheet_of(st)
     return _new_tuple(WhistObservation, (
         table.name, table.options_view, seat, table.n, table.members, PHASE_NAMES[st.phase], st.to_move, hand,
-        tuple([hands[place_of[s]].bit_count() for s in range(table.n)]), _SUITS[st.trump], shown_trick, scores,
-        legal, st.log_view(seat, st.hand_start), st._outcome,
-        st.hand_no, st.rubber_no, st.game_no, hand_seat[st.dealer] if st.dealer >= 0 else -1,
-        hand_seat[st.leader] if turned is not None else -1, seating.declarer, seating.partners,
-        turned if in_hand else None, hand_seat[st.dealer] if in_hand else None, mort_hand,
-        st.game_scores, st.games, st.games_won, last, st.tricks_won,
-        tuple([seating.owner[p] for p in st.queue]), (seating.owner[st.caller] if st.caller >= 0 else None),
-        _cardset(CardSet, st.played), settlement, st.trick_log, st.results, st.draws,
+        tuple([hands[p].bit_count() for p in place_of]), _SUITS[slow.trump], shown_trick, slow.scores,
+        legal, st.log_view(seat, slow.hand_start), st._outcome,
+        turned if in_hand else None, seating.hand_seat[dealer] if in_hand else None,
+        _cardset(CardSet, hands[MORT_PLACE]) if table.mort and slow.exposed else None,
+        _cardset(CardSet, st.played), sheet,
     ))

@@ -564,13 +564,10 @@ class WhistState(State):
         self.games_won = games_won
         self.scores = scores = tuple(s + p for s, p in zip(self.scores, points, strict=True))
         trump = _SUITS[self.trump] if self.trump >= 0 else None
-        plays = self.trick_log
-        if self.trick:
-            plays = plays + (TrickRecord(self.seating.hand_seat[self.leader], self.trick, -1),)
         result = HandResult(
             self.hand_no, self.rubber_no, self.game_no, self.seating.hand_seat[self.dealer], trump, self.turned,
             self.seating.partners, self.tricks_won, score.trick_points, score.honour_points, score.game_scores,
-            winner, score.game_value, rubber_won, bonus, points, scores, reason, tuple(cards_of(shown)), plays)
+            winner, score.game_value, rubber_won, bonus, points, scores, reason, tuple(cards_of(shown)))
         self.results = self.results + (result,)
         self.announce(-1, Scored(result))
         self.dealer = NEXT_PLACE[self.dealer]
