@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import cache
 from operator import attrgetter
+from typing import TypeVar
 
 Copier = Callable[[object, object], None]
 Getter = Callable[[object], tuple[object, ...]]
@@ -68,3 +69,25 @@ def setter(names: tuple[str, ...]) -> Setter:
     exec(f"def set_fields(target, values):\n    {fields}, = values\n", space)  # noqa: S102 - names checked above
     found: Setter = space["set_fields"]  # type: ignore[assignment]
     return found
+
+
+_SHARED: dict[object, object] = {}
+_SHARED_LIMIT = 50_000
+V = TypeVar("V")
+
+
+def shared(value: V) -> V:
+    """One object for each equal small immutable value (a pair of scores, a tuple of seats): records
+    kept for a whole partie (hand results, snapshots) then hold references to the same objects
+    instead of copies. The value must be hashable and immutable.
+
+    >>> a, b = shared((2, 0)), shared(tuple([2, 0]))
+    >>> a is b
+    True
+    """
+    found = _SHARED.get(value)
+    if found is None:
+        if len(_SHARED) < _SHARED_LIMIT:
+            _SHARED[value] = value
+        return value
+    return found  # type: ignore[return-value]

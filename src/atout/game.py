@@ -541,7 +541,8 @@ class State(ABC):
     announced from :meth:`_change` with :meth:`announce`.
 
     **What the base does.** :meth:`apply` checks, keeps a snapshot of the position (the last
-    :attr:`undo_depth` of them, and one every 64 actions), records the action and makes the change; :meth:`undo` puts the last snapshot back (no replay); past the kept
+    :attr:`undo_depth` of them, and one every 64 actions, the last of which is kept with the first),
+    records the action and makes the change; :meth:`undo` puts the last snapshot back (no replay); past the kept
     snapshots it starts from the nearest older one and replays forward to the action before.
     :meth:`clone` copies every slot (the values are immutable) and the log.
     """
@@ -556,7 +557,7 @@ class State(ABC):
     record (``_slow``), read and written as plain attributes (a write replaces the record), so
     that a snapshot holds one reference for all of them. Hot code may read ``self._slow.name``
     and write several at once with :func:`slow_setter`."""
-    undo_depth: ClassVar[int] = 8
+    undo_depth: ClassVar[int] = 4
     """How many positions back :meth:`undo` takes without replaying anything."""
     _snap: Getter          # the class's snapshot of the position (a C attrgetter), set below per class
     _put: Setter
@@ -675,7 +676,7 @@ class State(ABC):
         if anchors and anchors[-1][0] >= length:
             return
         anchors.append((length, snapshot))
-        if len(anchors) > 3:   # the first (the start of the partie) and the last two
+        if len(anchors) > 2:   # the first (the start of the partie) and the last one
             del anchors[1]
 
     def announce(self, seat: int, event: Action) -> None:

@@ -44,7 +44,8 @@ CORE_MESSAGES: dict[str, dict[str, str]] = {
     "not_held": {"en": "you do not hold {card}", "fr": "vous n'avez pas {card}"},
     "must_follow": {"en": "you must follow suit: play one of {cards}", "fr": "vous devez fournir : jouez {cards}"},
     # reading text
-    "unknown": {"en": "{text!r} is not an action of {game}", "fr": "{text!r} n'est pas une action {game_fr}"},
+    "unknown": {"en": "{text!r} is not an action of this game ({examples})",
+                "fr": "{text!r} n'est pas une action de ce jeu ({examples})"},
     "ambiguous": {"en": "{text!r} is ambiguous: {as_en} in English, {as_fr} in French; choose a language",
                   "fr": "{text!r} est ambigu : {as_en} en anglais, {as_fr} en français ; choisissez une langue"},
 }

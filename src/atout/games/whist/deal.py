@@ -49,7 +49,7 @@ def check_draw(table: Table, drawers: tuple[int, ...], seat_by_cut: bool, draw: 
     """Refuse a draw that is not one card of the pack for each drawer (and, with ``seat_by_cut``,
     one where the two lowest cards are not at seats facing each other)."""
     if not isinstance(draw, Draw):
-        raise refuse("no_chance_due")
+        raise refuse("not_chance", action=draw)
     seats = sorted(s for s, _ in draw.cards)
     cards = [c for _, c in draw.cards]
     if seats != sorted(drawers) or len(set(cards)) != len(cards) or any(not table.pack >> c & 1 for c in cards):

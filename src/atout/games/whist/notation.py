@@ -93,27 +93,27 @@ def action_text(action: Any, lang: str = "en") -> str:
 def parse_action(text: str, lang: str | None = None) -> Any:
     """Read an action in ``lang`` (``None``: either language)."""
     if not isinstance(text, str) or len(text) > MAX_TEXT:
-        raise refuse("bad_text", text=str(text)[:40])
+        raise refuse("unknown", text=str(text)[:40])
     words = text.split()
     if not words:
-        raise refuse("bad_text", text=text)
+        raise refuse("unknown", text=text)
     if words[0].lower() in ("draw", "deal"):
         try:
             return parse_chance(text)
         except ActionError:
             raise
         except ValueError as err:  # a malformed card set inside a deal
-            raise refuse("bad_text", text=text) from err
+            raise refuse("unknown", text=text) from err
     langs = (lang,) if lang in WORDS else ("en", "fr") if lang is None else ()
     if not langs:
-        raise refuse("bad_text", text=text)
+        raise refuse("unknown", text=text)
     for tongue in langs:
         found = _read_words(words, _READ[tongue])
         if found is not None:
             return found
     if len(words) == 1:
         return parse_card(words[0], lang)
-    raise refuse("bad_text", text=text)
+    raise refuse("unknown", text=text)
 
 
 def _read_words(words: list[str], vocabulary: dict[str, str]) -> Any:

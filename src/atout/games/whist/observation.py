@@ -168,8 +168,14 @@ def entry_json(entry: LogEntry) -> JSONObject:
 
 
 def sheet_of(st: WhistState) -> WhistSheet:
-    """The sheet of the state's slow record (made once per record)."""
-    return frozen_json(st._slow, lambda slow: _make_sheet(st, slow))  # type: ignore[arg-type]
+    """The sheet of the state's slow record and this hand's tricks (made once for them)."""
+    cached = st._sheet
+    slow, log = st._slow, st.trick_log
+    if cached is not None and cached[0] is slow and cached[1] is log:
+        return cached[2]
+    sheet = _make_sheet(st, slow)
+    st._sheet = (slow, log, sheet)
+    return sheet
 
 
 def _make_sheet(st: WhistState, slow: WhistSlow) -> WhistSheet:
@@ -181,10 +187,10 @@ def _make_sheet(st: WhistState, slow: WhistSlow) -> WhistSheet:
     dealer = slow.dealer
     return WhistSheet(
         slow.hand_no, slow.rubber_no, slow.game_no, hand_seat[dealer] if dealer >= 0 else -1,
-        hand_seat[slow.leader] if slow.turned is not None else -1, seating.declarer, seating.partners,
-        slow.game_scores, slow.games, slow.games_won, slow.trick_log[-1] if slow.trick_log else None,
-        slow.tricks_won, tuple([seating.owner[p] for p in slow.queue]),
-        seating.owner[slow.caller] if slow.caller >= 0 else None, settlement, slow.trick_log, slow.results,
+        hand_seat[st.leader] if slow.turned is not None else -1, seating.declarer, seating.partners,
+        slow.game_scores, slow.games, slow.games_won, st.trick_log[-1] if st.trick_log else None,
+        st.tricks_won, tuple([seating.owner[p] for p in slow.queue]),
+        seating.owner[slow.caller] if slow.caller >= 0 else None, settlement, st.trick_log, slow.results,
         slow.draws)
 
 
@@ -206,7 +212,7 @@ def observe(st: WhistState, seat: int | None) -> WhistObservation:
     trick = st.trick
     if trick:
         hand_seat = seating.hand_seat
-        leader = slow.leader
+        leader = st.leader
         shown_trick = tuple(zip([hand_seat[(leader + k) % 4] for k in range(len(trick))], trick, strict=True))
     else:
         shown_trick = ()

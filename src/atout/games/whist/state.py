@@ -31,7 +31,7 @@ from atout.cards import SUIT_INDEX, SUIT_MASK, Card, CardSet, Suit, cards_of
 from atout.chance import Deal, Draw
 from atout.errors import ActionError, InvalidActionError
 from atout.events import Scored, TrickWon
-from atout.fields import setter
+from atout.fields import setter, shared
 from atout.game import CHANCE, TERMINAL, EndReason, Outcome, State, parse_int, slow_setter
 from atout.games.whist import deal as dealing
 from atout.games.whist.actions import (
@@ -55,7 +55,7 @@ from atout.games.whist.spec import MORT, NEXT_PLACE, PARTNERSHIP_OF_PLACE, PLACE
 from atout.tricks import fast_trick_winner, follow_suit_mask
 
 if TYPE_CHECKING:
-    from atout.games.whist.observation import WhistObservation
+    from atout.games.whist.observation import WhistObservation, WhistSheet
 
 DRAW, CUT, DEAL, EXPOSE_MORT, HONOURS, PLAY, ANSWER, OVER = range(8)
 PHASE_NAMES = ("draw", "cut", "deal", "expose", "honours", "play", "answer", "over")
@@ -119,9 +119,6 @@ class WhistSlow(NamedTuple):
     start_scores: tuple[int, int]       # the game scores when the hand was dealt
     cut_position: int
     queue: tuple[int, ...]              # places still to be asked whether they show honours at eight
-    leader: int                         # place that led the trick in progress
-    tricks_won: tuple[int, int]         # per partnership
-    trick_log: tuple[TrickRecord, ...]
     called: int                         # bit per place that has called
     caller: int                         # place whose call waits for its answer, -1
     exposed: bool                       # the mort's hand lies face up
@@ -130,9 +127,10 @@ class WhistSlow(NamedTuple):
 class WhistState(State):
     """A Whist (or mort) partie in progress; see the module doc for the phases."""
 
-    position = ("phase", "to_move", "_outcome", "place", "hands", "trick", "ncards", "played")
+    position = ("phase", "to_move", "_outcome", "place", "hands", "trick", "ncards", "played", "leader", "tricks_won",
+                "trick_log")
     slow_record = WhistSlow
-    __slots__ = ("table", *position, "_mkey", "_moves", "_sampled")
+    __slots__ = ("table", *position, "_mkey", "_moves", "_sampled", "_sheet")
 
     game: WhistGame
     _slow: WhistSlow
@@ -143,9 +141,13 @@ class WhistState(State):
     trick: tuple[Card, ...]
     ncards: int                         # cards played this hand
     played: int
+    leader: int                         # place that led the trick in progress
+    tricks_won: tuple[int, int]         # per partnership
+    trick_log: tuple[TrickRecord, ...]  # this hand's finished tricks
     _mkey: int                          # the version when the cards to play were listed
     _moves: tuple[Card, ...]
     _sampled: Deal | None               # the deal sample_chance made last, not yet applied
+    _sheet: tuple[WhistSlow, tuple[TrickRecord, ...], WhistSheet] | None   # the observations' sheet, for them
     if TYPE_CHECKING:   # the slow fields, read and written as attributes (WhistSlow)
         hand_no: int
         rubber_no: int
@@ -169,9 +171,6 @@ class WhistState(State):
         start_scores: tuple[int, int]
         cut_position: int
         queue: tuple[int, ...]
-        leader: int
-        tricks_won: tuple[int, int]
-        trick_log: tuple[TrickRecord, ...]
         called: int
         caller: int
         exposed: bool
@@ -200,6 +199,7 @@ class WhistState(State):
         self._mkey = -1
         self._moves = ()
         self._sampled = None
+        self._sheet = None
 
     @classmethod
     def from_deal(cls, game: WhistGame, deal: Deal, setup: Mapping[str, str]) -> WhistState:
@@ -331,7 +331,7 @@ class WhistState(State):
             return
         kind = getattr(action, "kind", None)
         if not isinstance(kind, ActionKind):
-            raise refuse("bad_text", text=str(action))
+            raise refuse("not_an_action", action=action)
         if kind is ActionKind.CHANCE:
             self._check_chance(action, seat)
             return
@@ -344,13 +344,11 @@ class WhistState(State):
         if action not in self.legal_actions(seat):
             if type(action) is Card:
                 raise refuse("card_not_now", phase=self.phase_name)
-            raise refuse("not_now", action=str(action))
+            raise refuse("not_now", action=action)
 
     def _check_chance(self, action: Action, seat: int) -> None:
-        if seat != CHANCE:
-            raise refuse("chance_by_table")
-        if self.to_move != CHANCE:
-            raise refuse("no_chance_due")
+        if seat != CHANCE or self.to_move != CHANCE:
+            raise refuse("not_chance", action=action)
         table = self.table
         if self.phase == DRAW:
             dealing.check_draw(table, self.drawers, table.by_cut and not self.draws, action)  # type: ignore[arg-type]
@@ -362,12 +360,17 @@ class WhistState(State):
             return refuse("no_seat", seat=seat)
         if self.phase == OVER:
             return refuse("over")
-        return refuse("not_your_turn", seat=seat, player=self.to_move)
+        return refuse("not_your_turn", seat=self.to_move)
 
     def _why_refused(self, card: Card) -> ActionError:
         if not self.hands[self.place] >> card & 1:
             return refuse("not_held", card=card)
-        return refuse("must_follow", suit="♠♥♦♣"[SUIT_INDEX[self.trick[0]]])
+        return refuse("must_follow", cards=CardSet(self._moves_mask()))
+
+    def _moves_mask(self) -> int:
+        if self._mkey != self.version:
+            self._list_cards()
+        return int(CardSet.of(self._moves))
 
     # ------------------------------------------------------------------ changes
 
@@ -448,22 +451,21 @@ class WhistState(State):
 
     def _end_trick(self, trick: tuple[Card, ...]) -> None:
         slow = self._slow
-        leader = slow.leader
+        leader = self.leader
         winner = (leader + fast_trick_winner(trick, slow.keys[SUIT_INDEX[trick[0]]])) % PLACES
         seating = slow.seating
         seat_of = seating.hand_seat
-        log = slow.trick_log + (_new_tuple(TrickRecord, (seat_of[leader], trick, seat_of[winner])),)
+        self.trick_log = log = self.trick_log + (_new_tuple(TrickRecord, (seat_of[leader], trick, seat_of[winner])),)
         self._log.event(seat_of[winner], _TRICK_WON[len(log)])
-        won = slow.tricks_won
-        _SET_TRICK(self, (log, (won[0] + 1, won[1]) if PARTNERSHIP_OF_PLACE[winner] == 0 else (won[0], won[1] + 1),
-                          winner))
+        won = self.tricks_won
+        self.tricks_won = won = (won[0] + 1, won[1]) if PARTNERSHIP_OF_PLACE[winner] == 0 else (won[0], won[1] + 1)
+        self.leader = self.place = winner
         self.trick = ()
-        self.place = winner
         self.to_move = seating.owner[winner]
         if self.ncards == 52:
             honours = slow.honours
             held = (honours[0] + honours[2], honours[1] + honours[3])
-            self._end_hand(score_hand(slow.start_scores, self.tricks_won, held, self.table.scoring), "played")
+            self._end_hand(score_hand(slow.start_scores, won, held, self.table.scoring), "played")
 
     def _on_draw(self, draw: Draw) -> None:
         self.draws = self.draws + (draw.cards,)
@@ -566,8 +568,9 @@ class WhistState(State):
         trump = _SUITS[self.trump] if self.trump >= 0 else None
         result = HandResult(
             self.hand_no, self.rubber_no, self.game_no, self.seating.hand_seat[self.dealer], trump, self.turned,
-            self.seating.partners, self.tricks_won, score.trick_points, score.honour_points, score.game_scores,
-            winner, score.game_value, rubber_won, bonus, points, scores, reason, tuple(cards_of(shown)))
+            self.seating.partners, shared(self.tricks_won), shared(score.trick_points), shared(score.honour_points),
+            shared(score.game_scores), winner, score.game_value, rubber_won, bonus, shared(points), shared(scores),
+            reason, shared(tuple(cards_of(shown))))
         self.results = self.results + (result,)
         self.announce(-1, Scored(result))
         self.dealer = NEXT_PLACE[self.dealer]
@@ -625,7 +628,7 @@ class WhistState(State):
         if self.phase == DRAW:
             return dealing.sample_draw(self.table, self.drawers, self.table.by_cut and not self.draws, rng)
         if self.phase != DEAL:
-            raise refuse("no_chance_due")
+            raise refuse("not_chance", action="deal")
         deal = dealing.sample_deal(self.table, self.dealer, self.seating, self.cut_position, rng, fixed)
         self._sampled = deal
         return deal
@@ -670,7 +673,6 @@ _HAND_FAST = tuple(name for name in HAND_DEFAULTS if name in WhistState.position
 _HAND_SLOW = tuple(name for name in HAND_DEFAULTS if name not in WhistState.position)
 _RESET_FAST = setter(_HAND_FAST)
 _RESET_SLOW = slow_setter(WhistState, _HAND_SLOW)
-_SET_TRICK = slow_setter(WhistState, ("trick_log", "tricks_won", "leader"))
 _SET_DEAL = slow_setter(WhistState, ("turned", "trump", "keys", "honour_bits", "honours", "start_scores"))
 _FAST_VALUES = tuple(HAND_DEFAULTS[name] for name in _HAND_FAST)
 _SLOW_VALUES = tuple(HAND_DEFAULTS[name] for name in _HAND_SLOW)

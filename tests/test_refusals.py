@@ -1,0 +1,43 @@
+"""One table of the refusals games share (``atout/refusals.py``): a game's own table adds codes
+but never words a shared one again, and the shared codes read in both languages."""
+
+from __future__ import annotations
+
+import importlib
+import string
+
+import pytest
+
+from atout.games import find_game, game_names
+from atout.refusals import CORE_MESSAGES, refuse
+
+
+def game_tables() -> list[tuple[str, dict[str, dict[str, str]]]]:
+    out = []
+    for name in game_names():
+        package = find_game(name).__module__.rsplit(".", 1)[0]
+        try:
+            module = importlib.import_module(f"{package}.refusals")
+        except ImportError:
+            continue
+        out.append((name, module.MESSAGES))
+    return out
+
+
+@pytest.mark.parametrize(("name", "messages"), game_tables())
+def test_a_game_never_rewords_a_shared_refusal(name: str, messages: dict[str, dict[str, str]]) -> None:
+    for code, texts in CORE_MESSAGES.items():
+        if code in messages:
+            assert messages[code] == texts, f"{name} words the shared refusal {code!r} again"
+    own = set(messages) - set(CORE_MESSAGES)
+    for code in own:
+        assert set(messages[code]) >= {"en", "fr"}, f"{name}: {code} lacks a language"
+
+
+def test_every_shared_refusal_reads_in_both_languages() -> None:
+    for code, texts in CORE_MESSAGES.items():
+        assert set(texts) == {"en", "fr"}, code
+        fields = {f for _, f, _, _ in string.Formatter().parse(texts["en"]) if f}
+        assert fields == {f for _, f, _, _ in string.Formatter().parse(texts["fr"]) if f}, code
+        err = refuse(code, **{f.split("!")[0]: "x" for f in fields})
+        assert err.code == code and err.text("fr") != err.text("en")
