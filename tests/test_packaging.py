@@ -52,7 +52,7 @@ def test_the_engine_depends_on_nothing() -> None:
 
 
 def test_everything_but_the_online_table_imports_without_the_server_packages() -> None:
-    done = subprocess.run([sys.executable, "-c", WITHOUT_SERVER_PACKAGES], capture_output=True, text=True,
+    done = subprocess.run([sys.executable, "-c", WITHOUT_SERVER_PACKAGES], capture_output=True, text=True, check=False,
                           cwd=ROOT, timeout=300)
     assert done.returncode == 0, done.stderr
     assert "serve exit 2" in done.stdout
