@@ -149,7 +149,7 @@ def test_who_may_download_what_busy_and_kept(folder: Path) -> None:
                     table.state.observation(0).log.to_json()[:len(mine["log"])]
                 deals = [e for e in mine["log"] if e["type"] == "deal"]
                 assert deals and deals[0]["hands"][0] and deals[0]["hands"][1] is None
-                assert [e["hands"][1] for e in theirs["log"] if e["type"] == "deal"][0]
+                assert next(e["hands"][1] for e in theirs["log"] if e["type"] == "deal")
                 # a record in progress: a spectator's view without a token; plain text when gzip is not taken
                 plain = await http.get(url(live, "record"), headers={"Accept-Encoding": "identity"})
                 assert plain.status_code == 200 and "content-encoding" not in plain.headers

@@ -215,8 +215,9 @@ async def play_table(served: Served, game: str, seed: int, scan: Scan) -> None:
             async with served.http() as http:
                 r = await http.get(f"/api/tables/{tid}/replay", headers={"Authorization": f"Bearer {holder.token}"})
             assert r.status_code == 200, r.text
-            assert r.json()["view"] == holder.seat and not r.json()["final"]
-            replays.append((holder.seat, table.last_event, r.json()))
+            owner = holder.seat
+            assert owner is not None and r.json()["view"] == owner and not r.json()["final"]
+            replays.append((owner, table.last_event, r.json()))
             continue
         if roll < 0.2:  # someone not to move speaks, if he may
             speaker = rng.choice(seats)

@@ -91,9 +91,9 @@ def test_a_partie_to_its_end_then_downloads_and_rematch(folder: Path, toy: Any) 
 
                 result = replay(read_record(record.text))
                 assert result.ok and result.state.outcome() is not None
-                answer = await http.get(f"/api/tables/{made['table']}/replay?lang=fr")
-                assert answer.headers.get("content-encoding") == "gzip"   # httpx takes gzip, and reads it
-                data = answer.json()
+                got = await http.get(f"/api/tables/{made['table']}/replay?lang=fr")
+                assert got.headers.get("content-encoding") == "gzip"   # httpx takes gzip, and reads it
+                data = got.json()
                 assert data["outcome"] == end[0]["outcome"] and len(data["steps"]) == len(result.state.history)
                 assert data["final"] and data["view"] is None and data["record"] == record.text
                 assert len(data["start"]["hands"]) == 2
@@ -610,8 +610,9 @@ def test_views_carry_the_log_as_deltas_in_the_connections_language(folder: Path)
             await settle(served, tid, [anne, watcher])
             # play until a hand has been scored and the next one is under way
             for _ in range(400):
-                if any(e["type"] == "scored" for e in anne.log) and anne.position["hand_log_start"] > 0 \
-                        and anne.position["trick"]:
+                position = anne.position
+                assert position is not None
+                if any(e["type"] == "scored" for e in anne.log) and position["hand_log_start"] > 0 and position["trick"]:
                     break
                 assert anne.status == "playing" and anne.to_move == 0
                 await play_turn(anne, ("move", "claim"))

@@ -32,7 +32,7 @@ from __future__ import annotations
 import time
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeGuard
 
 from atout.actions import ActionKind, is_template
 from atout.bots import bot_names, make_bot
@@ -678,7 +678,7 @@ def event_words(event: Any, lang: str) -> str | None:
     return words.format(points=" ".join(f"{p:+d}" for p in points), scores=" – ".join(str(p) for p in scores))
 
 
-def _numbers(value: Any) -> bool:
+def _numbers(value: Any) -> TypeGuard[list[int]]:
     return isinstance(value, list) and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
 
 
