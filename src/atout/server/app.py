@@ -34,7 +34,7 @@ from atout.game import parse_int
 from atout.games import find_game, game_names, make_game
 from atout.server import schema
 from atout.server.actor import Connection, TableActor
-from atout.server.downloads import GZIP_FROM, access, build_record, build_replay, gunzip, partie_of
+from atout.server.downloads import access, build_record, build_replay, gunzip, partie_of
 from atout.server.hub import Hub, table_config
 from atout.server.limits import SlidingWindow, TokenBucket
 from atout.server.messages import Refusal
@@ -235,7 +235,7 @@ def create_app(settings: Settings | None = None) -> Starlette:
         headers = {"Vary": "Accept-Encoding"}
         if what == "record":
             headers["Content-Disposition"] = f'attachment; filename="{table.id}.txt"'
-        if "gzip" in request.headers.get("accept-encoding", "").lower() and len(data) >= GZIP_FROM // 4:
+        if "gzip" in request.headers.get("accept-encoding", "").lower():   # made gzipped: sent as made
             headers["Content-Encoding"] = "gzip"
             return Response(data, media_type=kind, headers=headers)
         return Response(gunzip(data).encode("utf-8"), media_type=kind, headers=headers)

@@ -56,7 +56,6 @@ from atout.server.settings import Settings
 from atout.server.table import FINISHED, Table, event_words, text_of
 
 log = logging.getLogger("atout.server")
-GZIP_FROM = 1024          # answers at least this long are sent gzipped (when the client takes gzip)
 HOLD_SECONDS = 120.0      # how long a build waits for a test's hold file at most
 DROPPED = ("legal", "log_length")   # position fields a replay's steps leave out (none for a spectator; the step's number)
 
