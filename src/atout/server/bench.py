@@ -9,6 +9,11 @@ latency**. After a warm-up, the figures are taken over ``seconds``: actions appl
 players' and the bots', chance included), the players' actions per second, the p50/p99/max latency,
 errors, and the server process's CPU use. A finished partie is followed by a rematch.
 
+Beside them, from the server's own meter (:mod:`atout.server.meter`, ``GET /api/health``), the
+bytes sent and the table's CPU **per action in the first hand and in the last hand of the
+parties** (and over every hand), so that any growth with the partie shows; a last hand counts once
+its partie ends (a short ``think`` lets parties finish).
+
 >>> percentile([5.0, 1.0, 3.0, 2.0, 4.0], 50), percentile([], 99)
 (3.0, nan)
 """
