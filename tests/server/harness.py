@@ -133,9 +133,11 @@ class Client:
     @classmethod
     async def open(cls, served: Served, table_id: str, token: str | None = None, lang: str = "en",
                    last_event: int | None = None, hello: bool = True, origin: str | None = None,
-                   name: str = "", holding: tuple[int, list[dict[str, Any]]] | None = None) -> Client:
+                   name: str = "", holding: tuple[int, list[dict[str, Any]]] | None = None,
+                   log_seat: int | None = None) -> Client:
         """A client of ``table_id``; ``holding`` (a partie and its log entries) is what it says it
-        holds in ``hello`` (its log goes on from there)."""
+        holds in ``hello`` (its log goes on from there), ``log_seat`` whose view they are (-1: a
+        spectator's; ``None``: not said)."""
         headers = {"Origin": origin} if origin else None
         ws = await websockets.connect(f"{served.ws}/ws/{table_id}", additional_headers=headers,
                                       max_size=2**24, open_timeout=TIMEOUT)
@@ -147,6 +149,8 @@ class Client:
             hello_message: dict[str, Any] = {"type": "hello", "lang": lang, "token": token, "last_event": last_event}
             if holding is not None:
                 hello_message.update({"log": len(client.log), "partie": client.partie})
+            if log_seat is not None:
+                hello_message["log_seat"] = log_seat
             await client.send(hello_message)
             await client.wait(lambda m: m["type"] == "sync")
         return client

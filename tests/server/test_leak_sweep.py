@@ -183,8 +183,11 @@ async def play_table(served: Served, game: str, seed: int, scan: Scan) -> None:
             await old.close()
             gone.append(old)
             held = old.log[:max(0, len(old.log) - rng.randint(0, 8))] if rng.random() < 0.7 else None
+            said = old.view["position"]["seat"] if old.view is not None and rng.random() < 0.5 else None
             everyone[index] = await Client.open(served, tid, old.token, last_event=seen,
-                                                holding=None if held is None else (old.partie, held))
+                                                holding=None if held is None else (old.partie, held),
+                                                log_seat=None if said is None and rng.random() < 0.5 else
+                                                -1 if said is None else said)
             if index < n:
                 seats[index] = everyone[index]
             else:

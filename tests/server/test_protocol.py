@@ -339,10 +339,13 @@ def test_host_replaces_a_seat_and_leaving_follows_the_games_rule(folder: Path, t
             await anne.send({"type": "replace", "seat": 1, "bot": "random"})
             event = await bob.wait(lambda m: m["type"] == "event" and m["what"] == "replace")
             assert event["seat"] == 1 and event["bot"] == "random"
+            # Bob is another viewer now: the burst's view brings the log again, as a spectator sees it
+            shown = event if "view" in event else await bob.wait(lambda m: m["type"] == "event" and "view" in m)
+            assert shown["view"]["log_from"] == 0 and shown["view"]["position"]["hand"] is None
             fresh = await bob.wait(lambda m: m["type"] == "sync")  # Bob's seat changed hands: a fresh sync
             assert fresh["you"]["seat"] is None and fresh["event"] >= event["event"]
             assert fresh["view"]["legal"] == [] and fresh["view"]["position"]["hand"] is None
-            assert fresh["view"]["log_from"] == 0   # another viewer: the log again, as a spectator sees it
+            assert fresh["view"]["log_from"] == fresh["view"]["position"]["log_length"] and fresh["view"]["log"] == []
             spectators = served.table(tid).state.observation(None).log.to_json()
             assert [{k: v for k, v in e.items() if k != "words"} for e in bob.log] == spectators[:len(bob.log)]
             await settle(served, tid, [anne, bob])
@@ -649,10 +652,15 @@ def test_views_carry_the_log_as_deltas_in_the_connections_language(folder: Path)
             assert all(e["words"] == e["text"] for e in sync["view"]["log"] if e["type"] == "card")
             # a reconnection that says what it holds gets only what it lacks
             held_log = anne.log[:-3]
-            back = await Client.open(served, tid, made["token"], last_event=anne.last, holding=(anne.partie, held_log))
+            back = await Client.open(served, tid, made["token"], last_event=anne.last, holding=(anne.partie, held_log),
+                                     log_seat=0)
             sync = back.messages[-1]
             assert sync["view"]["log_from"] == len(held_log) and len(sync["view"]["log"]) == 3
             assert plain(back.log) == state.observation(0).log.to_json()
+            # the entries held were a spectator's (or another seat's): the whole log, as this seat sees it
+            other = await Client.open(served, tid, made["token"], holding=(watcher.partie, watcher.log), log_seat=-1)
+            assert other.messages[-1]["view"]["log_from"] == 0 and plain(other.log) == state.observation(0).log.to_json()
+            await other.close()
             # another partie, a number past the log, a number that is no number: from 0
             for hello in ({"log": 5, "partie": 2}, {"log": 10**6, "partie": 1}, {"log": "12", "partie": 1},
                           {"log": -1, "partie": 1}, {"log": True, "partie": 1}):

@@ -431,6 +431,8 @@ class TableActor:
         conn.hands = self.hands
         self.conns.add(conn)
         holds = cmd.log if cmd.partie == table.partie and cmd.log is not None else 0
+        if cmd.log_seat is not None and cmd.log_seat != (-1 if seat is None else seat):
+            holds = 0   # the entries held were another viewer's
         self.resync(conn, cmd.last_event, holds if 0 <= holds <= table.log_length() else 0)
         conn.ready = True
         self.presence(but=conn)
@@ -472,19 +474,21 @@ class TableActor:
     def after_seat_change(self) -> list[Connection]:
         """Connections whose token lost its seat (replaced, left) become visitors; a person who
         came back to a seat by the host's token finds it. Returns the connections whose seat changed:
-        each gets a fresh ``sync`` once the events are sent (:meth:`resync_changed`)."""
+        each gets a fresh ``sync`` once the events are sent (:meth:`resync_changed`). Another viewer
+        sees another log: the burst's view brings it whole."""
         changed = []
         for conn in self.conns:
             seat = self.table.seat_of(conn.token)
             if seat != conn.seat:
                 conn.seat = seat
+                conn.holds(0, 0)
                 changed.append(conn)
         return changed
 
     def resync_changed(self, changed: list[Connection]) -> None:
-        for conn in changed:   # another viewer: its log is not the one the connection holds
+        for conn in changed:
             if conn.ready:
-                conn.send(self.sync_json(conn, since=0))
+                conn.send(self.sync_json(conn))
 
     # ------------------------------------------------------------------ commands
 
@@ -516,6 +520,7 @@ class TableActor:
                 raise Refusal("already_seated")
             token = table.sit(conn.token, cmd.seat, name)
             conn.token, conn.seat = token, cmd.seat
+            conn.holds(0, 0)   # another viewer: the log as the seat sees it, from the start
             info = table.seats[cmd.seat]
             info.connections += 1
             info.away_since = None

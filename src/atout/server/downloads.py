@@ -90,13 +90,12 @@ def partie_of(table: Table, number: int) -> Partie:
     if number < 1 or number > table.partie:
         raise Refusal("no_partie", partie=number)
     actions = []
-    inside = False
-    for event in table.events:
+    events = table.events
+    for index in range(table.starts.get(number, len(events)) + 1, len(events)):
+        event = events[index]
         if event.what == "start":
-            if inside:
-                break
-            inside = int(event.payload["partie"]) == number
-        elif inside and event.what == "action":
+            break
+        if event.what == "action":
             actions.append((int(event.payload["seat"]), str(event.payload["action"])))
     game = table.game
     cls = type(game)

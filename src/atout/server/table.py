@@ -187,6 +187,7 @@ class Table:
         self._extras = 0
         self._chance: Any = None
         self._texts: dict[tuple[Any, str], str] = {}   # a visible action's text by language, this partie
+        self.starts: dict[int, int] = {}   # where each partie's ``start`` is in ``events``
 
     # ------------------------------------------------------------------ facts
 
@@ -280,6 +281,7 @@ class Table:
 
     def _on_start(self, event: Event, action: Any) -> None:
         self.partie = int(event.payload["partie"])
+        self.starts[self.partie] = len(self.events)
         self.state = self.game.new_state()
         self.status = PLAYING
         self.rematch.clear()

@@ -23,7 +23,7 @@ export function tableView(root, tableId) {
     log: [], conn: "connecting", retryIn: 0, notice: null, hinted: null, lastTrick: null, summary: null,
     resultsSeen: null, viewEvent: null, timer: null, grace: {}, paths: {}, drafts: {}, bots: [], replaying: true,
     rematch: [], partie: 0, gone: false, pick: null, openMenus: new Set(),
-    entries: [], entriesPartie: 0, obs: null,
+    entries: [], entriesPartie: 0, entriesSeat: -1, obs: null,
   };
   const socket = new TableSocket(tableId, {
     onReset() {
@@ -32,7 +32,7 @@ export function tableView(root, tableId) {
       S.entriesPartie = 0;
       S.replaying = true;
     },
-    holding() { return { partie: S.entriesPartie, log: S.entries.length }; },
+    holding() { return { partie: S.entriesPartie, log: S.entries.length, log_seat: S.entriesSeat }; },
     onEvent(ev) { onEvent(ev); render(); },
     onSync(sync) { onSync(sync); render(); },
     onError(err) { onError(err); render(); },
@@ -79,6 +79,7 @@ export function tableView(root, tableId) {
         S.entries = [];
         S.entriesPartie = view.partie;
       }
+      S.entriesSeat = view.position.seat === null ? -1 : view.position.seat;   // whose view the entries are
       if (view.log_from > S.entries.length) {
         // entries missing (never expected): ask the table again, with its whole log
         S.entries = [];
