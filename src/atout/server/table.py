@@ -649,8 +649,9 @@ def legal_json(state: State, seat: int, lang: str) -> list[dict[str, Any]]:
 
 EVENT_WORDS: dict[str, tuple[str, str]] = {
     "trick": ("wins trick {number}", "remporte la levée {number}"),
-    "scored": ("score sheet: {points} → {scores}", "feuille de marque : {points} → {scores}"),
+    "scored": ("score sheet{hand}: {points} → {scores}", "feuille de marque{hand} : {points} → {scores}"),
 }
+HAND_WORDS = (" (hand {number})", " (coup {number})")
 
 
 def event_words(event: Any, lang: str) -> str | None:
@@ -658,9 +659,13 @@ def event_words(event: Any, lang: str) -> str | None:
     log entry's seat is the winner), a change of the score sheet (the points of each side, then
     the scores).
 
-    >>> from atout.events import TrickWon
+    >>> from atout.events import Scored, TrickWon
     >>> event_words(TrickWon(3), "fr"), event_words(TrickWon(3), "en")
     ('remporte la levée 3', 'wins trick 3')
+    >>> class Result:
+    ...     def to_json(self): return {"hand": 6, "points": [1, 1, -2], "scores": [1, 1, -2]}
+    >>> event_words(Scored(Result()), "fr")
+    'feuille de marque (coup 6) : +1 +1 -2 → 1 – 1 – -2'
     """
     kind = str(getattr(type(event), "json_type", ""))
     template = EVENT_WORDS.get(kind)
@@ -673,11 +678,13 @@ def event_words(event: Any, lang: str) -> str | None:
     if kind == "trick":
         return words.format(number=data.get("number", "?"))
     result = data.get("result")
-    points = result.get("points") if isinstance(result, dict) else None
-    scores = result.get("scores") if isinstance(result, dict) else None
+    result = result if isinstance(result, dict) else {}
+    points, scores, number = result.get("points"), result.get("scores"), result.get("hand")
+    hand = HAND_WORDS[1 if lang == "fr" else 0].format(number=number) if isinstance(number, int) else ""
     if not (_numbers(points) and _numbers(scores)):
-        return words.split(":")[0].strip()
-    return words.format(points=" ".join(f"{p:+d}" for p in points), scores=" – ".join(str(p) for p in scores))
+        return words.split(":")[0].strip().format(hand=hand)
+    return words.format(hand=hand, points=" ".join(f"{p:+d}" for p in points),
+                        scores=" – ".join(str(p) for p in scores))
 
 
 def _numbers(value: Any) -> TypeGuard[list[int]]:
