@@ -181,7 +181,10 @@ class TableActor:
         table = self.table
         hand = hands.key
         if self._actions and table.state is not None:
-            hand = (table.partie, table.state.observation(None).log.hand_start)
+            try:
+                hand = (table.partie, table.state.observation(None).log.hand_start)
+            except Exception:  # a game's bug: counted in the hand before, the actor goes on
+                log.exception("table %s: no spectator's observation to count the hand by", table.id)
         sent, hands.pending = hands.pending, 0
         hands.add(cpu, self._actions, sent, hand, self._ended)
 
