@@ -34,7 +34,7 @@ def test_refusal_stale_timer_hint_last_trick_record(open_page: Any) -> None:
     page.fill("#create-timer", "60")
     # a long partie: the positions awaited below (Anne to lead after a trick, Anne to follow) come in
     # the first hands, but a short one can end before Anne ever leads after a trick
-    create_table(page, "quadrette", BOTS, "Anne", {"target_points": "15"})
+    create_table(page, "whist", BOTS, "Anne", {"game_points": "10"})
     # the last trick, on demand, while the table lets one look at it again; a hint
     play_until(page, lambda d: my_turn(d) and d["obs"]["last_trick"] is not None)
     page.click("button.show-last-trick")
@@ -60,7 +60,7 @@ def test_refusal_stale_timer_hint_last_trick_record(open_page: Any) -> None:
     with page.expect_download() as download:
         page.click("button.get-record")
     text = Path(download.value.path()).read_text(encoding="utf-8")
-    assert text.startswith('[Game "quadrette"]'), text[:80]
+    assert text.startswith('[Game "whist"]'), text[:80]
     # a stale choice: the table moved on since the player looked; refused, refreshed, chosen again
     page.evaluate("() => { window.atoutTable.state.viewEvent -= 1; }")
     before = state(page)["event"]
@@ -75,7 +75,7 @@ def test_refusal_stale_timer_hint_last_trick_record(open_page: Any) -> None:
 
 def test_host_replaces_a_seat_with_a_bot(open_page: Any) -> None:
     page = open_page("/")
-    create_table(page, "quadrette", ["human", "human", "random", "random"], "Anne")
+    create_table(page, "whist", ["human", "human", "random", "random"], "Anne")
     assert state(page)["status"] == "waiting"
     assert page.locator('.seat[data-seat="1"] button.sit').count() == 0, "the host is seated already"
     page.click('.seat[data-seat="1"] .host-menu summary')
@@ -90,7 +90,7 @@ def test_absent_player_countdown_standin_and_return(open_page: Any) -> None:
     host = open_page("/")
     host.wait_for_selector("#create-grace")
     host.fill("#create-grace", "5")
-    table = create_table(host, "quadrette", ["human", "human", "random", "random"], "Anne")
+    table = create_table(host, "whist", ["human", "human", "random", "random"], "Anne")
     guest = open_page("/")   # the lobby lists the table with a seat to take
     guest.click(f'.table-entry[data-table="{table}"] a.join')
     guest.wait_for_url(f"**/t/{table}")
@@ -111,7 +111,7 @@ def test_absent_player_countdown_standin_and_return(open_page: Any) -> None:
 
 def test_visitor_sits_then_leaves_before_the_start(open_page: Any) -> None:
     host = open_page("/")
-    table = create_table(host, "quadrette", ["human", "human", "human", "random"], "Anne")
+    table = create_table(host, "whist", ["human", "human", "human", "random"], "Anne")
     guest = open_page(f"/t/{table}")
     wait_synced(guest)
     assert guest.locator(".seat button.sit").count() == 2, "a visitor sees the open seats"
@@ -126,7 +126,7 @@ def test_visitor_sits_then_leaves_before_the_start(open_page: Any) -> None:
 
 def test_spectators_watch_only_where_the_table_admits_them(open_page: Any) -> None:
     host = open_page("/")
-    table = create_table(host, "quadrette", BOTS, "Anne")
+    table = create_table(host, "whist", BOTS, "Anne")
     watcher = open_page(f"/t/{table}")
     wait_synced(watcher)
     watcher.wait_for_selector(".status-line .watching")
@@ -136,7 +136,7 @@ def test_spectators_watch_only_where_the_table_admits_them(open_page: Any) -> No
     closed = open_page("/")
     closed.wait_for_selector("#create-spectators")
     closed.uncheck("#create-spectators")
-    private = create_table(closed, "quadrette", BOTS, "Bruno")
+    private = create_table(closed, "whist", BOTS, "Bruno")
     visitor = open_page(f"/t/{private}")
     wait_synced(visitor)
     visitor.wait_for_selector(".notice")

@@ -95,6 +95,7 @@ SHORT = {"sizette": {"target_points": "1"}, "quadrette": {"target_points": "1"},
 @pytest.mark.parametrize("game", game_names())
 def test_a_person_plays_a_partie_to_the_end(open_page: Any, game: str) -> None:
     """A person and the bots play a whole partie of every registered game through the page."""
+    needs_game(game)
     page = open_page("/")
     page.wait_for_selector("#create-game")
     seats = int(page.evaluate("(g) => window.fetch('/api/games').then(r => r.json())"

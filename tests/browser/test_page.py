@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from tests.browser.driver import (
     CARD,
     MAX_STEPS,
@@ -14,10 +16,12 @@ from tests.browser.driver import (
     first_move,
     hand_on_page,
     my_turn,
+    needs_game,
     play_until,
     played_since,
     sit,
     state,
+    wait_drawn,
     wait_synced,
 )
 
@@ -33,7 +37,7 @@ def mid_trick(data: dict[str, Any]) -> bool:
 
 def test_reload_in_the_middle_of_a_trick(open_page: Any) -> None:
     page = open_page("/")
-    create_table(page, "quadrette", BOTS, "Anne")
+    create_table(page, "whist", BOTS, "Anne")
     play_until(page, mid_trick)
     hand = hand_on_page(page)
     trick = page.locator(".trick .trick-card").evaluate_all("cs => cs.map(c => c.dataset.card)")
@@ -46,13 +50,21 @@ def test_reload_in_the_middle_of_a_trick(open_page: Any) -> None:
     assert page.locator(".trick .trick-card").evaluate_all("cs => cs.map(c => c.dataset.card)") == trick
     assert page.locator(".hand button.card.legal").evaluate_all("cs => cs.map(c => c.dataset.card)") == legal
     assert page.locator(".event-log li").count() > 0, "the history comes back with the resync"
-    # the network fails: the page says so, reconnects with the last event and goes on
-    before = state(page)["event"]
+    # the network fails: the page says so, reconnects with the last event and the log entries it
+    # holds, gets none of them again, and goes on
+    before = state(page)
+    page.evaluate("() => { window.atoutTable.seen = []; const s = window.atoutTable.socket;"
+                  " const open = s.open.bind(s); s.open = (e, f) => { open(e, f);"
+                  " s.ws.addEventListener('message', (m) => window.atoutTable.seen.push(JSON.parse(m.data))); }; }")
     page.evaluate("() => window.atoutTable.socket.drop()")
     page.wait_for_selector(".conn.lost")
     page.wait_for_function("() => window.atoutTable.state.conn === 'open'")
-    assert state(page)["event"] == before
+    after = state(page)
+    assert after["event"] == before["event"] and after["entries"] == before["entries"]
+    sync = page.evaluate("() => window.atoutTable.seen.filter(m => m.type === 'sync')[0]")
+    assert sync["view"]["log_from"] == len(before["entries"]) and sync["view"]["log"] == []
     assert hand_on_page(page) == hand
+    before = before["event"]
     act(page, legal[0])
     assert played_since(page, before)[0] == [0, legal[0]]
 
@@ -69,12 +81,15 @@ def test_french_and_english(open_page: Any) -> None:
     page.wait_for_selector(".create-form h2")
     assert page.inner_text(".create-form h2") == "Créer une table", "the language is remembered"
     assert page.evaluate("document.documentElement.lang") == "fr"
-    create_table(page, "quadrette", BOTS, "Anne")
-    page.wait_for_selector(".actions")
+    create_table(page, "whist", BOTS, "Anne")
+    play_until(page, my_turn)   # Anne's first choice: a cut (a list) or a card (from her hand)
     assert page.inner_text(".event-log h2") == "Ce qui s'est passé"
-    french = " ".join(a["text"] for a in state(page)["legal"])
-    assert "capitaine" in french or "coupe" in french or "Votre main" in page.inner_text(".hand-area"), french
-    assert page.locator(".actions .action-kind h3").first.inner_text() in ("Jouer", "Parler", "La table")
+    legal = state(page)["legal"]
+    assert legal and all(a["text"] != a["code"] for a in legal), legal   # coupe 12; RC, 10P…
+    if page.locator(".actions .action-kind h3").count():
+        assert page.locator(".actions .action-kind h3").first.inner_text() in ("Jouer", "Parler", "La table")
+    else:
+        assert page.inner_text(".hand-area h2") == "Votre main"
     page.click(".lang-switch button[data-lang=en]")
     page.wait_for_function("() => document.querySelector('.event-log h2').textContent === 'What happened'")
     page.wait_for_function("() => window.atoutTable.state.conn === 'open'")
@@ -83,9 +98,52 @@ def test_french_and_english(open_page: Any) -> None:
     assert english and not any(t.startswith(("capitaine", "coupe")) for t in english), english
 
 
+def expected_bubbles(obs: dict[str, Any]) -> dict[int, str]:
+    """The bubbles the page should draw, read from its log of the hand in progress as the page
+    reads it: each seat's last words since its last card (a chance step clears them)."""
+    out: dict[int, str] = {}
+    for entry in obs["log"]:
+        if entry["kind"] == "event":
+            continue
+        if entry["seat"] < 0:
+            if entry["kind"] == "chance":
+                out.clear()
+            continue
+        if "card" in entry or CARD.match(entry["text"]):
+            out.pop(entry["seat"], None)
+        else:
+            out[entry["seat"]] = entry["words"]
+    return out
+
+
+def test_log_and_bubbles_in_french_at_whist(open_page: Any) -> None:
+    """The log (the hand in progress, the tricks won included) and the speech bubbles are in the
+    page's language, from the words of the log entries the page holds."""
+    page = open_page("/", lang="fr")
+    create_table(page, "whist", BOTS, "Anne")
+    play_until(page, lambda d: bool(d.get("obs")) and any(e["type"] == "trick" for e in d["obs"]["log"])
+               and any(e["type"] == "cut" for e in d["obs"]["log"]))
+    wait_drawn(page)
+    data = state(page)
+    log = page.locator(".event-log li").all_inner_texts()
+    hand = data["obs"]["log"]
+    assert len(log) == min(40, len(hand))
+    assert [line.split(" : ", 1)[1] for line in log] == [e["words"] for e in hand][-40:]
+    assert any("remporte la levée" in line for line in log) and any("coupe" in line for line in log), log
+    assert data["entries"][:len(data["entries"]) - len(hand)] == [e for e in data["entries"] if e["i"] < hand[0]["i"]]
+    for seat, words in expected_bubbles(data["obs"]).items():
+        assert page.locator(f'.seat[data-seat="{seat}"] .bubble').inner_text() == words
+    assert page.locator(".bubble").count() == len(expected_bubbles(data["obs"]))
+    page.click(".lang-switch button[data-lang=en]")
+    page.wait_for_function("() => document.querySelector('.event-log h2').textContent === 'What happened'")
+    page.wait_for_function("() => [...document.querySelectorAll('.event-log li')].some(li => li.textContent.includes('wins trick'))")
+    assert not any("remporte" in line for line in page.locator(".event-log li").all_inner_texts())
+
+
 def test_log_and_bubbles_in_french(open_page: Any) -> None:
-    """The log and the speech bubbles are in the page's language (the view's ``log_text``), the
+    """The log and the speech bubbles are in the page's language (the entries' ``words``), the
     opponent's hidden discards too."""
+    needs_game("piquet")
     page = open_page("/")
     page.wait_for_selector(".create-form h2")
     page.click(".lang-switch button[data-lang=fr]")
@@ -100,9 +158,9 @@ def test_log_and_bubbles_in_french(open_page: Any) -> None:
     assert "écart caché" in log and "écarte" in log and "prends" in log, log
     assert "hidden" not in log and "discard" not in log and "take" not in log, log
     # the opponent's last words since the deal (no card played yet): its bubble, in French
-    view = page.evaluate("() => window.atoutTable.state.view")
-    last = [i for i, e in enumerate(view["observation"]["log"]) if e["seat"] == 1][-1]
-    english, french = view["observation"]["log"][last]["text"], view["log_text"][last]
+    obs = page.evaluate("() => window.atoutTable.state.obs")
+    last = [i for i, e in enumerate(obs["log"]) if e["seat"] == 1][-1]
+    english, french = obs["log"][last]["text"], obs["log"][last]["words"]
     assert page.locator('.seat[data-seat="1"] .bubble').inner_text() == french
     page.click(".lang-switch button[data-lang=en]")
     page.wait_for_function("() => document.querySelector('.event-log h2').textContent === 'What happened'")
@@ -111,14 +169,16 @@ def test_log_and_bubbles_in_french(open_page: Any) -> None:
     assert "écart" not in " ".join(page.locator(".event-log li").all_inner_texts())
 
 
-def test_phone_viewport(open_page: Any) -> None:
+@pytest.mark.parametrize("game, seats", [("sizette", 6), ("mort", 3)])
+def test_phone_viewport(open_page: Any, game: str, seats: int) -> None:
+    needs_game(game)
     page = open_page("/", width=390, height=844)
     page.wait_for_selector("#create-game")
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
-    create_table(page, "sizette", ["human"] + ["random"] * 5, "Anne")
+    create_table(page, game, ["human"] + ["random"] * (seats - 1), "Anne")
     play_until(page, mid_trick)
     assert page.evaluate("document.documentElement.scrollWidth") <= 390, "nothing sticks out sideways"
-    for seat in range(6):
+    for seat in range(page.locator(".felt .seat").count()):
         box = page.locator(f'.seat[data-seat="{seat}"]').bounding_box()
         assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390, (seat, box)
     cards = page.locator(".hand .card")
@@ -136,7 +196,7 @@ def test_phone_viewport(open_page: Any) -> None:
 
 def test_end_of_partie_replay_and_rematch(open_page: Any) -> None:
     page = open_page("/")
-    table = create_table(page, "quadrette", BOTS, "Anne", options={"target_points": "1"})
+    table = create_table(page, "whist", BOTS, "Anne", options={"game_points": "5"})
     play_until(page, lambda data: data.get("status") == "finished")
     page.wait_for_selector(".summary-partie")
     assert page.locator(".summary-partie .winners").count() == 1
@@ -148,14 +208,16 @@ def test_end_of_partie_replay_and_rematch(open_page: Any) -> None:
     viewer.click(".replay-controls button.next")
     assert viewer.inner_text(".step-count") != first
     viewer.click(".replay-controls button.last")
-    assert viewer.locator(".sheet-box tbody tr").count() >= 1
+    results = len([e for e in state(page)["entries"] if e["type"] == "scored"])
+    assert results >= 1 and viewer.locator(".sheet-results tbody tr").count() == results
+    assert viewer.locator(".replay-felt .seat .card").count() == 0   # the last step: every hand played out
     page.click(".summary-partie button.rematch")
     page.wait_for_function("() => window.atoutTable.state.partie === 2 && window.atoutTable.state.status === 'playing'")
 
 
 def test_missed_events_come_back_on_reconnection(open_page: Any) -> None:
     host = open_page("/")
-    table = create_table(host, "quadrette", ["human", "human", "random", "random"], "Anne")
+    table = create_table(host, "whist", ["human", "human", "random", "random"], "Anne")
     guest = open_page(f"/t/{table}")
     sit(guest, 1, "Bruno")
     for _ in range(MAX_STEPS):   # both play until it is the host's turn

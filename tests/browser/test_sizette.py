@@ -13,6 +13,7 @@ from tests.browser.driver import (
     first_move,
     legal_codes,
     my_turn,
+    needs_game,
     results_count,
     sit,
     state,
@@ -27,6 +28,7 @@ def bubble(page: Any, seat: int) -> str:
 
 
 def test_six_people_play_a_deal_and_talk(open_page: Any) -> None:
+    needs_game("sizette")
     host = open_page("/")
     table = create_table(host, "sizette", ["human"] * 6, NAMES[0], options={"target_points": "1"})
     pages = [host]
@@ -87,7 +89,7 @@ def test_six_people_play_a_deal_and_talk(open_page: Any) -> None:
         raise AssertionError("the deal did not end")
     assert asked and answered and commanded and remarked, (asked, answered, commanded, remarked)
     for page in pages:
-        page.wait_for_function("() => (window.atoutTable.state.view.observation.results || []).length >= 1")
+        page.wait_for_function("() => (window.atoutTable.state.obs.results || []).length >= 1")
         page.wait_for_selector(".sheet-results tbody tr")
         talk = page.locator(".talk-log li").all_inner_texts() if page.locator(".talk-log").count() else []
         assert talk == [] or all(":" in line for line in talk)

@@ -43,7 +43,7 @@ def test_bench_server_measures_a_small_load() -> None:
     play, every sample is within the window, and the figures are printed in both languages."""
     from atout.server.bench import client_processes, format_server_bench, run_server_bench
 
-    result = run_server_bench("sizette", tables=3, seconds=3.0, think=0.2, seed=4)
+    result = run_server_bench("whist", tables=3, seconds=3.0, think=0.05, seed=4)
     assert result["errors"] == [], result["errors"]
     assert result["samples"] > 0 and result["player_actions_per_s"] > 0
     assert result["actions_per_s"] >= result["player_actions_per_s"]
@@ -51,3 +51,6 @@ def test_bench_server_measures_a_small_load() -> None:
     assert result["server_side"]["count"] > 0 and result["client_processes"] == 1
     assert (client_processes(100), client_processes(500), client_processes(5000)) == (1, 2, 2)
     assert "p99" in format_server_bench(result) and "mesures" in format_server_bench(result, "fr")
+    first = result["server_side"]["hands"]["first"]   # the first hands' cost per action, from the server's meter
+    assert first["actions"] > 0 and first["bytes_per_action"] > 0 and first["cpu_ms_per_action"] > 0
+    assert "first hand" in format_server_bench(result) and "première main" in format_server_bench(result, "fr")

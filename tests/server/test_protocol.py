@@ -31,7 +31,7 @@ async def play_turn(client: Client, kinds: tuple[str, ...] = ("move",)) -> dict[
 def test_lobby_create_sit_start_and_private_views(folder: Path) -> None:
     async def main() -> None:
         async with running(quick_settings(folder)) as served:
-            made = await create(served, {"game": "sizette", "seats": ["human", "human"] + ["heuristic"] * 4,
+            made = await create(served, {"game": "whist", "seats": ["human", "human"] + ["heuristic"] * 2,
                                          "name": "Anne", "seat": 0})
             async with served.http() as http:
                 lobby = (await http.get("/api/tables")).json()["tables"]
@@ -49,13 +49,15 @@ def test_lobby_create_sit_start_and_private_views(folder: Path) -> None:
                 starts = [m for m in client.messages if m["type"] == "event" and m["what"] == "start"]
                 assert len(starts) == 1 and starts[0]["partie"] == 1
                 assert client.view is not None
-                obs = client.view["observation"]
-                assert obs["seat"] == client.seat
+                assert client.view["position"]["seat"] == client.seat
             table = served.table(made["table"])
-            # each sees its own hand, as the engine gives it to that seat, and nobody else's
+            # each sees its own hand, as the engine gives it to that seat, and nobody else's; its log,
+            # put together from the deltas, is the engine's log for that seat
             for client in (anne, bob):
                 assert client.view is not None
-                assert client.view["observation"] == table.state.observation(client.seat).to_json()
+                observation = table.state.observation(client.seat)
+                assert client.view["position"] == observation.to_json()
+                assert [{k: v for k, v in e.items() if k != "words"} for e in client.log] == observation.log.to_json()
             async with served.http() as http:
                 info = (await http.get(f"/api/tables/{made['table']}")).json()
                 assert info["status"] == "playing" and info["seats"][1]["name"] == "Bob"
@@ -89,9 +91,21 @@ def test_a_partie_to_its_end_then_downloads_and_rematch(folder: Path, toy: Any) 
 
                 result = replay(read_record(record.text))
                 assert result.ok and result.state.outcome() is not None
-                data = (await http.get(f"/api/tables/{made['table']}/replay?lang=fr")).json()
+                got = await http.get(f"/api/tables/{made['table']}/replay?lang=fr")
+                assert got.headers.get("content-encoding") == "gzip"   # httpx takes gzip, and reads it
+                data = got.json()
                 assert data["outcome"] == end[0]["outcome"] and len(data["steps"]) == len(result.state.history)
-                assert all(len(step["hands"]) == 2 for step in data["steps"])
+                assert data["final"] and data["view"] is None and data["record"] == record.text
+                assert len(data["start"]["hands"]) == 2
+                assert [e["i"] for e in data["log"]] == list(range(len(data["log"])))
+                assert all(e["words"] for e in data["log"])
+                # the steps put back together give the table at the end, every hand shown
+                position = dict(data["start"]["position"])
+                for step in data["steps"]:
+                    position.update(step.get("set", {}))
+                final = {k: v for k, v in served.table(made["table"]).state.observation(None).to_json().items()
+                         if k not in ("legal", "log_length")}
+                assert position == final
                 assert (await http.get(f"/api/tables/{made['table']}/replay?partie=9")).status_code == 404
             answer = await anne.reply({"type": "rematch"}, ("event", "error"))
             assert answer["type"] == "event" and answer["what"] == "rematch" and answer["asked"] == [0]
@@ -146,7 +160,7 @@ def test_reconnection_sends_the_missed_events_in_order_then_a_sync(folder: Path,
 def test_bad_input_gets_a_clear_error_and_changes_nothing(folder: Path) -> None:
     async def main() -> None:
         async with running(quick_settings(folder)) as served:
-            made = await create(served, {"game": "quadrette", "seats": ["human", "human", "random", "random"],
+            made = await create(served, {"game": "whist", "seats": ["human", "human", "random", "random"],
                                          "name": "Anne", "seat": 0})
             tid = made["table"]
             anne = await Client.open(served, tid, made["token"])
@@ -224,7 +238,7 @@ def test_unknown_table_origin_check_and_frame_limit(folder: Path) -> None:
             with pytest.raises(websockets.ConnectionClosed) as closed:
                 await ws.recv()
             assert closed.value.rcvd is not None and closed.value.rcvd.code == 4404
-            made = await create(served, {"game": "quadrette", "seats": ["human"] + ["random"] * 3})
+            made = await create(served, {"game": "whist", "seats": ["human"] + ["random"] * 3})
             with pytest.raises(websockets.InvalidStatus):
                 await websockets.connect(f"{served.ws}/ws/{made['table']}", additional_headers={"Origin": "http://evil.example"})
             host = served.base.removeprefix("http://")
@@ -244,7 +258,7 @@ def test_rate_limit(folder: Path) -> None:
     async def main() -> None:
         settings = quick_settings(folder, rate=5.0, burst=5, heavy_rate=0.01, heavy_burst=2, downloads_per_minute=3)
         async with running(settings) as served:
-            made = await create(served, {"game": "quadrette", "seats": ["human"] + ["random"] * 3, "seat": 0})
+            made = await create(served, {"game": "whist", "seats": ["human"] + ["random"] * 3, "seat": 0})
             client = await Client.open(served, made["table"])
             for n in range(30):
                 await client.send({"type": "ping", "ref": n})
@@ -269,7 +283,7 @@ def test_rate_limit(folder: Path) -> None:
 def test_simultaneous_sits_and_actions_one_wins(folder: Path) -> None:
     async def main() -> None:
         async with running(quick_settings(folder)) as served:
-            made = await create(served, {"game": "quadrette", "seats": ["human", "human", "random", "random"],
+            made = await create(served, {"game": "whist", "seats": ["human", "human", "random", "random"],
                                          "name": "Anne", "seat": 0})
             tid = made["table"]
             guests = [await Client.open(served, tid) for _ in range(6)]
@@ -310,10 +324,10 @@ def test_simultaneous_sits_and_actions_one_wins(folder: Path) -> None:
     asyncio.run(main())
 
 
-def test_host_replaces_a_seat_and_leaving_follows_the_games_rule(folder: Path) -> None:
+def test_host_replaces_a_seat_and_leaving_follows_the_games_rule(folder: Path, toy: Any) -> None:
     async def main() -> None:
         async with running(quick_settings(folder)) as served:
-            made = await create(served, {"game": "sizette", "seats": ["human", "human"] + ["random"] * 4,
+            made = await create(served, {"game": "toy", "preset": "pairs", "seats": ["human", "human"] + ["random"] * 2,
                                          "name": "Anne", "seat": 0})
             tid = made["table"]
             anne = await Client.open(served, tid, made["token"])
@@ -322,19 +336,25 @@ def test_host_replaces_a_seat_and_leaving_follows_the_games_rule(folder: Path) -
             await settle(served, tid, [anne, bob])
             error = await bob.reply({"type": "replace", "seat": 0, "bot": "random"}, ("error",))
             assert error["code"] == "not_host"
-            await anne.send({"type": "replace", "seat": 1, "bot": "heuristic"})
+            await anne.send({"type": "replace", "seat": 1, "bot": "random"})
             event = await bob.wait(lambda m: m["type"] == "event" and m["what"] == "replace")
-            assert event["seat"] == 1 and event["bot"] == "heuristic"
+            assert event["seat"] == 1 and event["bot"] == "random"
+            # Bob is another viewer now: the burst's view brings the log again, as a spectator sees it
+            shown = event if "view" in event else await bob.wait(lambda m: m["type"] == "event" and "view" in m)
+            assert shown["view"]["log_from"] == 0 and shown["view"]["position"]["hand"] is None
             fresh = await bob.wait(lambda m: m["type"] == "sync")  # Bob's seat changed hands: a fresh sync
             assert fresh["you"]["seat"] is None and fresh["event"] >= event["event"]
-            assert fresh["view"]["legal"] == [] and fresh["view"]["observation"]["hand"] is None
+            assert fresh["view"]["legal"] == [] and fresh["view"]["position"]["hand"] is None
+            assert fresh["view"]["log_from"] == fresh["view"]["position"]["log_length"] and fresh["view"]["log"] == []
+            spectators = served.table(tid).state.observation(None).log.to_json()
+            assert [{k: v for k, v in e.items() if k != "words"} for e in bob.log] == spectators[:len(bob.log)]
             await settle(served, tid, [anne, bob])
             assert served.table(tid).seats[1].kind == "bot"
             error = await bob.reply({"type": "act", "action": "abandon", "event": bob.last}, ("error",))
             assert error["code"] == "not_seated"
             back = await Client.open(served, tid, seated["token"])  # the old token no longer sits
             assert back.seat is None
-            # Anne leaves for good: Sizette's rule, her side abandons and loses
+            # Anne leaves for good: the game's rule, her side abandons and loses
             await anne.send({"type": "leave"})
             end = await anne.wait(lambda m: m["type"] == "event" and m["what"] == "end")
             sides = served.table(tid).game.sides
@@ -382,7 +402,7 @@ def test_leaving_a_game_without_abandon_gives_the_seat_to_a_bot(folder: Path, to
 def test_absence_grace_stand_in_and_return(folder: Path) -> None:
     async def main() -> None:
         async with running(quick_settings(folder)) as served:
-            made = await create(served, {"game": "quadrette", "seats": ["human", "human", "random", "random"],
+            made = await create(served, {"game": "whist", "seats": ["human", "human", "random", "random"],
                                          "name": "Anne", "seat": 0, "grace": 30})
             tid = made["table"]
             anne = await Client.open(served, tid, made["token"])
@@ -422,7 +442,7 @@ def test_absence_grace_stand_in_and_return(folder: Path) -> None:
 def test_turn_timer_makes_one_decision(folder: Path) -> None:
     async def main() -> None:
         async with running(quick_settings(folder)) as served:
-            made = await create(served, {"game": "quadrette", "seats": ["human"] + ["random"] * 3,
+            made = await create(served, {"game": "whist", "seats": ["human"] + ["random"] * 3,
                                          "name": "Anne", "seat": 0, "turn_timer": 20})
             tid = made["table"]
             anne = await Client.open(served, tid, made["token"])
@@ -446,7 +466,7 @@ def test_turn_timer_makes_one_decision(folder: Path) -> None:
 def test_hints_last_trick_record_and_languages(folder: Path) -> None:
     async def main() -> None:
         async with running(quick_settings(folder)) as served:
-            made = await create(served, {"game": "sizette", "seats": ["human"] + ["heuristic"] * 5,
+            made = await create(served, {"game": "whist", "seats": ["human"] + ["heuristic"] * 3,
                                          "name": "Anne", "seat": 0})
             tid = made["table"]
             anne = await Client.open(served, tid, made["token"], lang="fr")
@@ -455,8 +475,13 @@ def test_hints_last_trick_record_and_languages(folder: Path) -> None:
             hint = await anne.reply({"type": "hint", "ref": 3}, ("hint", "error"))
             assert hint["type"] == "hint" and hint["ref"] == 3 and anne.view is not None
             assert hint["action"]["code"] in [a["code"] for a in anne.view["legal"]]
+            for _ in range(40):   # to a card to play (Anne may have a cut to make first)
+                if any(a["code"][:1].isdigit() or a["code"][:1] in "JQKA" for a in anne.choices("move")):
+                    break
+                await play_turn(anne)
+                await settle(served, tid, [anne])
             french = {a["code"]: a["text"] for a in anne.view["legal"]}
-            assert french.get("abandon") == "abandon" and any(c != t for c, t in french.items())
+            assert any(c != t for c, t in french.items()), french
             error = await anne.reply({"type": "act", "action": "ZZ", "event": anne.last}, ("error",))
             assert error["code"] == "invalid" and error["message"] != "" and "ZZ" in error["message"]
             record = await anne.reply({"type": "record"}, ("record",))
@@ -476,7 +501,7 @@ def test_hints_last_trick_record_and_languages(folder: Path) -> None:
             assert all(c == t for c, t in english.items())
             await anne.close()
             # a table without hints nor spectators
-            made = await create(served, {"game": "quadrette", "seats": ["human"] + ["random"] * 3, "name": "B",
+            made = await create(served, {"game": "whist", "seats": ["human"] + ["random"] * 3, "name": "B",
                                          "seat": 0, "hints": False, "spectators": False})
             ben = await Client.open(served, made["table"], made["token"])
             await settle(served, made["table"], [ben])
@@ -535,7 +560,7 @@ def test_http_routes_and_refusals(folder: Path, toy: Any) -> None:
 def test_a_failing_command_changes_nothing_and_a_failing_database_stops_the_table(folder: Path) -> None:
     async def main() -> None:
         async with running(quick_settings(folder)) as served:
-            made = await create(served, {"game": "quadrette", "seats": ["human"] + ["random"] * 3, "name": "A",
+            made = await create(served, {"game": "whist", "seats": ["human"] + ["random"] * 3, "name": "A",
                                          "seat": 0})
             tid = made["table"]
             anne = await Client.open(served, tid, made["token"])
@@ -571,41 +596,120 @@ def test_a_failing_command_changes_nothing_and_a_failing_database_stops_the_tabl
     asyncio.run(main())
 
 
-def test_view_carries_the_log_in_the_connections_language(folder: Path) -> None:
+def plain(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Log entries without their words (the engine's JSON of them)."""
+    return [{k: v for k, v in e.items() if k != "words"} for e in entries]
+
+
+def test_views_carry_the_log_as_deltas_in_the_connections_language(folder: Path) -> None:
     async def main() -> None:
         async with running(quick_settings(folder)) as served:
-            made = await create(served, {"game": "piquet", "seats": ["human", "random"], "name": "Anne", "seat": 0})
+            made = await create(served, {"game": "mort", "options": {"rubbers": "1"},
+                                         "seats": ["human", "random", "random"], "name": "Anne", "seat": 0})
             tid = made["table"]
+            table = served.table(tid)
             anne = await Client.open(served, tid, made["token"], lang="fr")
-            await settle(served, tid, [anne])
-            # play on (Anne discards when she may, else her first choice) until both exchanges are in
-            # the log: hers and the opponent's, hidden (who is elder depends on the cut)
-            for _ in range(60):
-                assert anne.view is not None
-                view = anne.view
-                texts = view["log_text"]
-                assert len(texts) == len(view["observation"]["log"])
-                types = {(e["type"], e["seat"]) for e in view["observation"]["log"]}
-                if {("discard", 0), ("hidden", 1), ("take", 0), ("take", 1)} <= types:
+            watcher = await Client.open(served, tid)
+            await settle(served, tid, [anne, watcher])
+            # play until a hand has been scored and the next one is under way
+            for _ in range(400):
+                position = anne.position
+                assert position is not None
+                if any(e["type"] == "scored" for e in anne.log) and position["hand_log_start"] > 0 and position["trick"]:
                     break
-                choices = ([a for a in anne.choices("move") if a["code"].startswith("discard")]
-                           or anne.choices("move") or anne.choices("claim"))
-                assert choices and anne.to_move == 0
-                await anne.send({"type": "act", "action": choices[0]["code"], "event": anne.last})
-                await settle(served, tid, [anne])
-            log = view["observation"]["log"]
-            pairs = list(zip(log, texts, strict=True))
-            mine = [t for e, t in pairs if e["type"] == "discard"]
-            assert mine and all(t.startswith("écarte ") for t in mine)
-            assert "prends" in texts
-            hidden = [t for e, t in pairs if e["type"] == "hidden"]
-            assert hidden and all(t.startswith("écart caché") for t in hidden)
-            state = served.table(tid).state
-            assert texts == [state.action_text(a, "fr") for _seat, a in state.observation(0).log]
-            english = await Client.open(served, tid, made["token"], lang="en")
-            assert english.view is not None
-            assert english.view["log_text"] == [e["text"] for e in english.view["observation"]["log"]]
-            for c in (anne, english):
+                assert anne.status == "playing" and anne.to_move == 0
+                await play_turn(anne, ("move", "claim"))
+                await settle(served, tid, [anne, watcher])
+            state = table.state
+            for client, viewer in ((anne, 0), (watcher, None)):   # the deltas add up to the engine's log
+                assert plain(client.log) == state.observation(viewer).log.to_json()
+            # each entry has its words in the connection's language: the engine's for actions, the server's for events
+            items = list(state.observation(0).log)
+            for entry, item in zip(anne.log, items, strict=True):
+                if entry["kind"] == "event":
+                    assert entry["words"] == table.words(item.item, "fr")
+                else:
+                    assert entry["words"] == state.action_text(item.item, "fr")
+            tricks = [e["words"] for e in anne.log if e["type"] == "trick"]
+            assert tricks and all(w.startswith("remporte la levée ") for w in tricks)
+            scored = [e for e in anne.log if e["type"] == "scored"]
+            assert scored[0]["words"].startswith("feuille de marque") and "result" in scored[0]
+            assert any(e["words"] != e["text"] for e in anne.log if e["type"] == "card")
+            assert all(e["words"] == e["text"] for e in watcher.log if e["type"] == "card")
+            # every burst's view carried only the entries the connection lacked: none twice, none skipped
+            views = [m["view"] for m in anne.messages if m["type"] in ("event", "sync") and m.get("view")]
+            held = 0
+            for view in views:
+                assert view["log_from"] == held, (view["log_from"], held)
+                held += len(view["log"])
+            assert held == len(anne.log) == state.log_length()
+            # the same language again: the sync goes on from where the connection stands
+            sync = await anne.reply({"type": "lang", "lang": "fr"}, ("sync",))
+            assert sync["view"]["log_from"] == len(anne.log) and sync["view"]["log"] == []
+            # another language: the whole log again, in it
+            sync = await anne.reply({"type": "lang", "lang": "en"}, ("sync",))
+            assert sync["view"]["log_from"] == 0 and len(sync["view"]["log"]) == state.log_length()
+            assert all(e["words"] == e["text"] for e in sync["view"]["log"] if e["type"] == "card")
+            # a reconnection that says what it holds gets only what it lacks
+            held_log = anne.log[:-3]
+            back = await Client.open(served, tid, made["token"], last_event=anne.last, holding=(anne.partie, held_log),
+                                     log_seat=0)
+            sync = back.messages[-1]
+            assert sync["view"]["log_from"] == len(held_log) and len(sync["view"]["log"]) == 3
+            assert plain(back.log) == state.observation(0).log.to_json()
+            # the entries held were a spectator's (or another seat's): the whole log, as this seat sees it
+            other = await Client.open(served, tid, made["token"], holding=(watcher.partie, watcher.log), log_seat=-1)
+            assert other.messages[-1]["view"]["log_from"] == 0 and plain(other.log) == state.observation(0).log.to_json()
+            await other.close()
+            # another partie, a number past the log, a number that is no number: from 0
+            for hello in ({"log": 5, "partie": 2}, {"log": 10**6, "partie": 1}, {"log": "12", "partie": 1},
+                          {"log": -1, "partie": 1}, {"log": True, "partie": 1}):
+                other = await Client.open(served, tid, hello=False)
+                await other.send({"type": "hello", "lang": "en", "token": None, "last_event": None, **hello})
+                sync = await other.wait(lambda m: m["type"] in ("sync", "error"))
+                assert sync["type"] == "sync" and sync["view"]["log_from"] == 0, (hello, sync)
+                assert len(sync["view"]["log"]) == state.log_length()
+                await other.close()
+            for c in (anne, watcher, back):
                 await c.close()
+
+    asyncio.run(main())
+
+
+def test_bytes_per_action_do_not_grow_with_the_partie(folder: Path) -> None:
+    """A mort partie played to its end by a person and bots: the bytes a connection receives per
+    action, and the server's own figures, are no larger in the last hand than in the first."""
+
+    async def main() -> None:
+        async with running(quick_settings(folder)) as served:
+            made = await create(served, {"game": "mort", "options": {"rubbers": "1"},
+                                         "seats": ["human", "random", "random"], "name": "Anne", "seat": 0})
+            tid = made["table"]
+            anne = await Client.open(served, tid, made["token"])
+            hands: list[list[int]] = []   # per hand: bytes received, actions
+            start = -1
+            done = 0
+            for _ in range(5000):
+                await settle(served, tid, [anne])
+                for raw, m in zip(anne.raw[done:], anne.messages[done:], strict=True):
+                    view = m.get("view")
+                    if view and view["position"]["hand_log_start"] != start:
+                        start = view["position"]["hand_log_start"]
+                        hands.append([0, 0])
+                    if hands:
+                        hands[-1][0] += len(raw.encode())
+                        hands[-1][1] += m.get("what") == "action"
+                done = len(anne.messages)
+                if anne.status != "playing":
+                    break
+                await play_turn(anne, ("move", "claim"))
+            assert anne.status == "finished" and len(hands) >= 3, hands
+            first, last = hands[0][0] / hands[0][1], hands[-2][0] / hands[-2][1]   # the last whole hand
+            print(f"\nbytes per action: first hand {first:.0f}, last hand {last:.0f} ({len(hands)} hands)")
+            assert last <= first * 1.25, (first, last, hands)
+            figures = served.hub.meter.json()
+            assert figures["first"]["hands"] == 1 and figures["last"]["hands"] == 1
+            assert figures["last"]["bytes_per_action"] <= figures["first"]["bytes_per_action"] * 1.25, figures
+            await anne.close()
 
     asyncio.run(main())

@@ -15,7 +15,8 @@ from atout.server.messages import MESSAGES, Refusal
 
 CODES = {"bad_json", "bad_message", "too_large"}
 TYPES = ["hello", "lang", "sit", "act", "leave", "replace", "rematch", "hint", "last_trick", "record", "ping", "dance"]
-KEYS = ["type", "ref", "lang", "token", "last_event", "seat", "name", "action", "event", "bot", "extra"]
+KEYS = ["type", "ref", "lang", "token", "last_event", "seat", "name", "action", "event", "bot", "log", "partie",
+        "log_seat", "extra"]
 
 scalars = (st.none() | st.booleans() | st.integers(min_value=-(2**70), max_value=2**70) | st.floats()
            | st.text(max_size=40) | st.sampled_from(["en", "fr", "KH", "ask 1 count H", "", "٣", "²"]))
@@ -36,7 +37,8 @@ def accepted(data: Any) -> bool:
     if not isinstance(data, dict) or data.get("type") not in TYPES[:-1]:
         return False
     kind = data["type"]
-    fields = {"hello": {"lang", "token", "last_event"}, "lang": {"lang"}, "sit": {"seat", "name"},
+    fields = {"hello": {"lang", "token", "last_event", "log", "partie", "log_seat"}, "lang": {"lang"},
+              "sit": {"seat", "name"},
               "act": {"action", "event", "lang"}, "replace": {"seat", "bot"}}.get(kind, set())
     if set(data) - fields - {"type", "ref"}:
         return False
@@ -67,6 +69,11 @@ def test_objects_are_read_exactly_when_well_formed(data: dict[str, Any]) -> None
         return
     assert accepted(data), data
     assert isinstance(command, schema.Command)
+    if isinstance(command, schema.Hello):   # what the client holds is a hint: anything but a number is none
+        for key, lo in (("log", 0), ("partie", 0), ("log_seat", -1)):
+            value = data.get(key)
+            number = isinstance(value, int) and not isinstance(value, bool) and lo <= value <= 2**53
+            assert getattr(command, key) == (value if number else None)
 
 
 @settings(max_examples=300, derandomize=True, deadline=None)

@@ -22,9 +22,11 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from atout.server import schema
+from atout.server.downloads import Downloads, access, build_record, gunzip, partie_of
 from atout.server.messages import Refusal
+from atout.server.meter import HandMeter, Meter
 from atout.server.store import LogRow, SeatRow, StatusRow, Writer
-from atout.server.table import FINISHED, HUMAN, PLAYING, Event, Table, text_of
+from atout.server.table import FINISHED, HUMAN, PLAYING, Event, Looks, Table, text_of
 
 log = logging.getLogger("atout.server")
 SEAT_EVENTS = frozenset({"sit", "leave", "replace"})   # events that may give a seat to another token
@@ -52,6 +54,9 @@ class Connection:
         self.limit = limit
         self.closed = False
         self.sent = 0
+        self.log_partie = 0         # the partie whose log entries the connection holds ...
+        self.log_count = 0          # ... and how many of them (numbered 0 to log_count - 1)
+        self.hands: HandMeter | None = None   # the table's meter, once the connection said hello
 
     def send(self, data: dict[str, Any] | str) -> None:
         if self.closed:
@@ -60,7 +65,18 @@ class Connection:
             self.closed = True
             self.outbox.put_nowait(None)
             return
-        self.outbox.put_nowait(data if isinstance(data, str) else dumps(data))
+        text = data if isinstance(data, str) else dumps(data)
+        if self.hands is not None:
+            self.hands.pending += len(text.encode())
+        self.outbox.put_nowait(text)
+
+    def log_since(self, partie: int) -> int:
+        """The number of the first log entry of ``partie`` the connection lacks."""
+        return self.log_count if self.log_partie == partie else 0
+
+    def holds(self, partie: int, count: int) -> None:
+        """The connection now holds the first ``count`` log entries of ``partie``."""
+        self.log_partie, self.log_count = partie, count
 
     def error(self, refusal: Refusal, event: int, ref: schema.Ref = None) -> None:
         self.send({"type": "error", "code": refusal.code, "message": refusal.text(self.lang), "event": event,
@@ -87,8 +103,11 @@ Job = Callable[[], Awaitable[Any]]
 class TableActor:
     """The task that owns one :class:`~atout.server.table.Table` (see the module's doc)."""
 
-    def __init__(self, table: Table, writer: Writer, on_broken: Callable[[str], None] | None = None):
+    def __init__(self, table: Table, writer: Writer, on_broken: Callable[[str], None] | None = None,
+                 meter: Meter | None = None, downloads: Downloads | None = None):
         self.table = table
+        self.downloads = downloads or Downloads(table.settings)
+        self._sending: set[asyncio.Task[None]] = set()   # records being built for a connection
         self.writer = writer
         self.settings = table.settings
         self.conns: set[Connection] = set()
@@ -101,6 +120,10 @@ class TableActor:
         self.broken = False
         self._unsaved = False          # events taken from the table whose commit has not come back
         self.used = time.monotonic()   # the last command: a finished table unused for long leaves memory
+        self.hands = HandMeter(meter or Meter())
+        self._waited = 0.0             # CPU time of this thread spent awaiting a commit (other tasks ran)
+        self._actions = 0              # actions flushed by the command in progress
+        self._ended = False            # the command in progress ended a partie
 
     # ------------------------------------------------------------------ the queue
 
@@ -127,9 +150,12 @@ class TableActor:
     async def _run(self) -> None:
         while True:
             job, done = await self.queue.get()
+            self._waited, self._actions, self._ended = 0.0, 0, False
+            began = time.thread_time()
             try:
                 result = await job()
             except Refusal as refusal:
+                self._count(began)
                 if not done.done():
                     done.set_exception(refusal)
                 continue
@@ -144,8 +170,23 @@ class TableActor:
                 if not done.done():
                     done.set_exception(Refusal("internal"))
                 continue
+            self._count(began)
             if not done.done():
                 done.set_result(result)
+
+    def _count(self, began: float) -> None:
+        """Count the command that just ran in the hand in progress (:mod:`atout.server.meter`)."""
+        cpu = time.thread_time() - began - self._waited
+        hands = self.hands
+        table = self.table
+        hand = hands.key
+        if self._actions and table.state is not None:
+            try:
+                hand = (table.partie, table.state.observation(None).log.hand_start)
+            except Exception:  # a game's bug: counted in the hand before, the actor goes on
+                log.exception("table %s: no spectator's observation to count the hand by", table.id)
+        sent, hands.pending = hands.pending, 0
+        hands.add(cpu, self._actions, sent, hand, self._ended)
 
     def _break(self) -> None:
         self.broken = True
@@ -185,8 +226,12 @@ class TableActor:
         events = table.take_new()
         if events:
             self._unsaved = True
+            waiting = time.thread_time()
             await self.writer.write(*self._rows(events))
+            self._waited += time.thread_time() - waiting
             self._unsaved = False
+            self._actions += sum(1 for e in events if e.what == "action")
+            self._ended = self._ended or any(e.what == "end" for e in events)
         for conn, message in replies or ():
             conn.send(message)
         if events:
@@ -208,30 +253,52 @@ class TableActor:
         return log_rows, seats, status
 
     def _broadcast(self, events: list[Event]) -> None:
-        cache: dict[tuple[int | None, str, bool], list[str]] = {}
+        """Send a burst to every connection, as its audience may see it; the last event carries the
+        view with the log entries that connection lacks. What is the same for several connections
+        (same viewer, language and log position) is made once."""
+        table = self.table
+        partie, length = table.partie, table.log_length()
+        bursts: dict[tuple[int | None, str, bool, int], list[str]] = {}
+        views: dict[tuple[int | None, str], Looks | None] = {}
         for conn in self.conns:
             if not conn.ready:
                 continue
             viewer = conn.seat
-            sees_play = viewer is not None or self.table.config.spectators
-            key = (viewer, conn.lang, sees_play)
-            texts = cache.get(key)
+            sees_play = viewer is not None or table.config.spectators
+            since = conn.log_since(partie) if sees_play else 0
+            key = (viewer, conn.lang, sees_play, since)
+            texts = bursts.get(key)
             if texts is None:
-                texts = self._burst(events, viewer, conn.lang, sees_play)
-                cache[key] = texts
+                texts = bursts[key] = self._burst(events, viewer, conn.lang, sees_play, since, views)
             for text in texts:
                 conn.send(text)
+            if texts and sees_play and table.state is not None:
+                conn.holds(partie, length)
 
-    def _burst(self, events: list[Event], viewer: int | None, lang: str, sees_play: bool) -> list[str]:
+    def _burst(self, events: list[Event], viewer: int | None, lang: str, sees_play: bool, since: int,
+               views: dict[tuple[int | None, str], Looks | None]) -> list[str]:
         shown = [e for e in events if sees_play or not e.is_play()]
         if not shown:
             return []
         out = [dumps(self.event_json(e, viewer, lang)) for e in shown[:-1]]
         last = self.event_json(shown[-1], viewer, lang)
         last["seats"] = self.table.seats_json()
-        last["view"] = self.table.view(viewer, lang) if sees_play else None
+        last["view"] = self.view_json(viewer, lang, since, views) if sees_play else None
         out.append(dumps(last))
         return out
+
+    def view_json(self, viewer: int | None, lang: str, since: int,
+                  looks: dict[tuple[int | None, str], Looks | None] | None = None) -> dict[str, Any] | None:
+        """The view of ``viewer`` in ``lang`` with the log from ``since`` (``Table.view``); its parts
+        that do not depend on ``since`` are made once per viewer and language in ``looks``."""
+        key = (viewer, lang)
+        if looks is None or key not in looks:
+            made = self.table.looks(viewer, lang)
+            if looks is not None:
+                looks[key] = made
+        else:
+            made = looks[key]
+        return None if made is None else self.table.compose(made, since, lang)
 
     def event_json(self, event: Event, viewer: int | None, lang: str) -> dict[str, Any]:
         data: dict[str, Any] = {"type": "event", "event": event.number, "what": event.what, "status": event.status}
@@ -240,7 +307,9 @@ class TableActor:
             data["action"] = event.action_for(viewer, lang)
         return data
 
-    def sync_json(self, conn: Connection, skipped: bool = False) -> dict[str, Any]:
+    def sync_json(self, conn: Connection, skipped: bool = False, since: int | None = None) -> dict[str, Any]:
+        """The whole table as ``conn`` may see it; its view's log from ``since`` (default: the
+        entries the connection lacks), after which the connection holds the whole log."""
         table = self.table
         viewer = conn.seat
         sees_play = viewer is not None or table.config.spectators
@@ -249,10 +318,15 @@ class TableActor:
         for key in ("url", "open_seats", "created", "titles"):
             info.pop(key, None)
         info["title"] = table.game.title.get(conn.lang, info["title"])
+        view = None
+        if sees_play:
+            view = self.view_json(viewer, conn.lang, conn.log_since(table.partie) if since is None else since)
+            if view is not None:
+                conn.holds(table.partie, view["log_from"] + len(view["log"]))
         return {"type": "sync", "event": table.last_event, "table": info,
                 "you": {"seat": viewer, "host": conn.host,
                         "name": None if viewer is None else table.seats[viewer].name},
-                "seats": seats, "view": table.view(viewer, conn.lang) if sees_play else None,
+                "seats": seats, "view": view,
                 "timer": self.timer_json(), "rematch": sorted(table.rematch), "skipped": skipped}
 
     def timer_json(self) -> dict[str, Any] | None:
@@ -357,12 +431,16 @@ class TableActor:
                 self._grace.pop(seat).cancel()
             table.set_standin(seat, False)
             await self.settle()
+        conn.hands = self.hands
         self.conns.add(conn)
-        self.resync(conn, cmd.last_event)
+        holds = cmd.log if cmd.partie == table.partie and cmd.log is not None else 0
+        if cmd.log_seat is not None and cmd.log_seat != (-1 if seat is None else seat):
+            holds = 0   # the entries held were another viewer's
+        self.resync(conn, cmd.last_event, holds if 0 <= holds <= table.log_length() else 0)
         conn.ready = True
         self.presence(but=conn)
 
-    def resync(self, conn: Connection, last_event: int | None) -> None:
+    def resync(self, conn: Connection, last_event: int | None, since: int = 0) -> None:
         table = self.table
         skipped = False
         if last_event is not None and 0 <= last_event <= table.last_event:
@@ -376,7 +454,7 @@ class TableActor:
                         data = self.event_json(event, conn.seat, conn.lang)
                         data["replay"] = True
                         conn.send(data)
-        conn.send(self.sync_json(conn, skipped))
+        conn.send(self.sync_json(conn, skipped, since))
 
     def _away(self, seat: int) -> None:
         info = self.table.seats[seat]
@@ -399,12 +477,14 @@ class TableActor:
     def after_seat_change(self) -> list[Connection]:
         """Connections whose token lost its seat (replaced, left) become visitors; a person who
         came back to a seat by the host's token finds it. Returns the connections whose seat changed:
-        each gets a fresh ``sync`` once the events are sent (:meth:`resync_changed`)."""
+        each gets a fresh ``sync`` once the events are sent (:meth:`resync_changed`). Another viewer
+        sees another log: the burst's view brings it whole."""
         changed = []
         for conn in self.conns:
             seat = self.table.seat_of(conn.token)
             if seat != conn.seat:
                 conn.seat = seat
+                conn.holds(0, 0)
                 changed.append(conn)
         return changed
 
@@ -429,9 +509,10 @@ class TableActor:
 
     async def _command(self, conn: Connection, cmd: schema.Command) -> None:
         table = self.table
-        if isinstance(cmd, schema.Lang):
+        if isinstance(cmd, schema.Lang):   # the same language: the log from where the connection stands
+            same = cmd.lang == conn.lang
             conn.lang = cmd.lang
-            conn.send(self.sync_json(conn))
+            conn.send(self.sync_json(conn, since=None if same else 0))
         elif isinstance(cmd, schema.Ping):
             conn.send({"type": "pong", "ref": cmd.ref})
         elif isinstance(cmd, schema.Sit):
@@ -442,6 +523,7 @@ class TableActor:
                 raise Refusal("already_seated")
             token = table.sit(conn.token, cmd.seat, name)
             conn.token, conn.seat = token, cmd.seat
+            conn.holds(0, 0)   # another viewer: the log as the seat sees it, from the start
             info = table.seats[cmd.seat]
             info.connections += 1
             info.away_since = None
@@ -474,30 +556,42 @@ class TableActor:
                        "action": {"code": text_of(table.state, action, "en"),
                                   "text": text_of(table.state, action, conn.lang), "kind": str(action.kind)}})
         elif isinstance(cmd, schema.LastTrick):
-            view = self._view(conn)
-            trick = view["observation"].get("last_trick")
-            conn.send({"type": "last_trick", "trick": trick, "ref": cmd.ref})
+            position = self._position(conn)
+            conn.send({"type": "last_trick", "trick": position.get("last_trick"), "ref": cmd.ref})
         elif isinstance(cmd, schema.RecordRequest):
-            self._view(conn)
-            from atout.server.downloads import record_text
-
-            text, final = record_text(table, conn.seat)
-            conn.send({"type": "record", "text": text, "final": final, "ref": cmd.ref})
+            self._position(conn)
+            number = table.partie
+            viewer = access(table, conn.token, number, "record")
+            finished = table.status == FINISHED
+            key = (table.id, number, "record", "") if finished else None
+            partie = partie_of(table, number)   # built off the loop; the answer follows when made
+            task = asyncio.create_task(self._send_record(conn, key, partie, viewer, finished, cmd.ref))
+            self._sending.add(task)
+            task.add_done_callback(self._sending.discard)
         elif isinstance(cmd, schema.Hello):
             raise Refusal("bad_message", reason="hello comes once")
+
+    async def _send_record(self, conn: Connection, key: Any, partie: Any, viewer: int | None, final: bool,
+                           ref: schema.Ref) -> None:
+        try:
+            data = await self.downloads.build(key, build_record, partie, viewer)
+        except Refusal as refusal:
+            conn.error(refusal, self.table.last_event, ref)
+            return
+        conn.send({"type": "record", "text": gunzip(data), "final": final, "ref": ref})
 
     def _seated(self, conn: Connection) -> int:
         if conn.seat is None:
             raise Refusal("not_seated")
         return conn.seat
 
-    def _view(self, conn: Connection) -> dict[str, Any]:
+    def _position(self, conn: Connection) -> dict[str, Any]:
         if conn.seat is None and not self.table.config.spectators:
             raise Refusal("spectators_off")
-        view = self.table.view(conn.seat, conn.lang)
-        if view is None:
+        position = self.table.position(conn.seat)
+        if position is None:
             raise Refusal("not_started")
-        return view
+        return position
 
     def is_idle(self, seconds: float) -> bool:
         """A finished table nobody looks at and nobody used for ``seconds``: it may leave memory (it is

@@ -24,7 +24,7 @@ from urllib.parse import urlsplit
 
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import FileResponse, HTMLResponse, JSONResponse, PlainTextResponse, Response
+from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
@@ -34,7 +34,7 @@ from atout.game import parse_int
 from atout.games import find_game, game_names, make_game
 from atout.server import schema
 from atout.server.actor import Connection, TableActor
-from atout.server.downloads import record_text, replay_json
+from atout.server.downloads import access, build_record, build_replay, gunzip, partie_of
 from atout.server.hub import Hub, table_config
 from atout.server.limits import SlidingWindow, TokenBucket
 from atout.server.messages import Refusal
@@ -45,7 +45,8 @@ MAX_BODY = 16384
 HEAVY = (schema.RecordRequest, schema.Hint)   # per connection, at most Settings.heavy_rate a second
 STATUS = {"bad_message": 400, "bad_game": 400, "option": 400, "bad_bot": 400, "bad_name": 400, "no_seat": 400,
           "seat_not_human": 400, "body": 413, "too_many_tables": 429, "no_table": 404, "no_partie": 404,
-          "not_over": 403, "spectators_off": 403, "bad_token": 403, "storage": 503, "rate_limited": 429}
+          "not_over": 403, "spectators_off": 403, "bad_token": 403, "storage": 503, "rate_limited": 429,
+          "busy": 503, "internal": 500}
 
 
 def static_dir(settings: Settings) -> Path:
@@ -143,7 +144,8 @@ def create_app(settings: Settings | None = None) -> Starlette:
 
     async def health(request: Request) -> Response:
         stats = hub.writer.stats() if hub.writer is not None else {}
-        return JSONResponse({"ok": True, "tables": len(hub.actors), "store": stats, "actions": hub.timing_stats()})
+        return JSONResponse({"ok": True, "tables": len(hub.actors), "store": stats, "actions": hub.timing_stats(),
+                             "hands": hub.meter.json(), "downloads": hub.downloads.stats()})
 
     async def games(request: Request) -> Response:
         return JSONResponse({"games": games_json(_lang(request))})
@@ -185,7 +187,7 @@ def create_app(settings: Settings | None = None) -> Starlette:
             return refusal_response(refusal, _lang(request))
         return JSONResponse(actor.table.info())
 
-    def partie_of(request: Request, actor: TableActor) -> int:
+    def partie_of_request(request: Request, actor: TableActor) -> int:
         given = request.query_params.get("partie")
         if given is None:
             return actor.table.partie
@@ -200,7 +202,8 @@ def create_app(settings: Settings | None = None) -> Starlette:
         if not downloads.allow(request.client.host if request.client else "?"):
             raise Refusal("rate_limited")
 
-    async def record(request: Request) -> Response:
+    async def download(request: Request, what: str) -> Response:
+        """A record or a replay: checked and copied in the table's actor, built in a worker."""
         lang = _lang(request)
         try:
             download_allowed(request)
@@ -208,36 +211,40 @@ def create_app(settings: Settings | None = None) -> Starlette:
             token = bearer(request)
             table = actor.table
 
-            async def job() -> tuple[str, bool]:
-                seat = table.seat_of(token)
-                if token is not None and seat is None and not table.is_host(token):
-                    raise Refusal("bad_token")
-                partie = partie_of(request, actor)
-                if partie < 1:
-                    raise Refusal("no_partie", partie=partie)
-                finished = partie < table.partie or table.status == FINISHED
-                if seat is None and not finished and not table.config.spectators:
-                    raise Refusal("spectators_off")
-                return record_text(table, seat, partie)
+            async def job() -> tuple[Any, ...]:
+                number = partie_of_request(request, actor)
+                viewer = access(table, token, number, what)
+                finished = number < table.partie or table.status == FINISHED
+                key = (table.id, number, what, lang if what == "replay" else "") if finished else None
+                kept = hub.downloads.kept(key)
+                return key, kept, None if kept is not None else partie_of(table, number), viewer
 
-            text, _final = await actor.submit(job)
+            key, data, partie, viewer = await actor.submit(job)
+            if data is None:
+                if what == "record":
+                    data = await hub.downloads.build(key, build_record, partie, viewer)
+                else:
+                    data = await hub.downloads.build(key, build_replay, partie, viewer, lang, settings.download_hold)
         except Refusal as refusal:
-            return refusal_response(refusal, lang)
-        return PlainTextResponse(text, headers={"Content-Disposition": f'attachment; filename="{table.id}.txt"'})
+            headers = {"Retry-After": "2"} if refusal.code == "busy" else None
+            response = refusal_response(refusal, lang)
+            if headers:
+                response.headers.update(headers)
+            return response
+        kind = "text/plain; charset=utf-8" if what == "record" else "application/json"
+        headers = {"Vary": "Accept-Encoding"}
+        if what == "record":
+            headers["Content-Disposition"] = f'attachment; filename="{table.id}.txt"'
+        if "gzip" in request.headers.get("accept-encoding", "").lower():   # made gzipped: sent as made
+            headers["Content-Encoding"] = "gzip"
+            return Response(data, media_type=kind, headers=headers)
+        return Response(gunzip(data).encode("utf-8"), media_type=kind, headers=headers)
+
+    async def record(request: Request) -> Response:
+        return await download(request, "record")
 
     async def replay(request: Request) -> Response:
-        lang = _lang(request)
-        try:
-            download_allowed(request)
-            actor = await found(request)
-
-            async def job() -> dict[str, Any]:
-                return replay_json(actor.table, partie_of(request, actor), lang)
-
-            data = await actor.submit(job)
-        except Refusal as refusal:
-            return refusal_response(refusal, lang)
-        return JSONResponse(data)
+        return await download(request, "replay")
 
     async def socket(ws: WebSocket) -> None:
         if not origin_allowed(ws.headers.get("origin"), ws.headers.get("host"), settings.allowed_origins):

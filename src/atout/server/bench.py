@@ -9,6 +9,11 @@ latency**. After a warm-up, the figures are taken over ``seconds``: actions appl
 players' and the bots', chance included), the players' actions per second, the p50/p99/max latency,
 errors, and the server process's CPU use. A finished partie is followed by a rematch.
 
+Beside them, from the server's own meter (:mod:`atout.server.meter`, ``GET /api/health``), the
+bytes sent and the table's CPU **per action in the first hand and in the last hand of the
+parties** (and over every hand), so that any growth with the partie shows; a last hand counts once
+its partie ends (a short ``think`` lets parties finish).
+
 >>> percentile([5.0, 1.0, 3.0, 2.0, 4.0], 50), percentile([], 99)
 (3.0, nan)
 """
@@ -108,7 +113,8 @@ async def _server_timings(base: str) -> dict[str, Any]:
 
     async with httpx.AsyncClient(base_url=base, timeout=30) as http:
         data: dict[str, Any] = (await http.get("/api/health")).json()
-        return {**data.get("actions", {}), "commit_ms_mean": data.get("store", {}).get("commit_ms_mean")}
+        return {**data.get("actions", {}), "commit_ms_mean": data.get("store", {}).get("commit_ms_mean"),
+                "hands": data.get("hands")}
 
 
 async def _create(base: str, game: str, tables: int) -> list[dict[str, Any]]:
@@ -151,7 +157,7 @@ async def _player(ws_base: str, made: dict[str, Any], think: float, rng: random.
             await asyncio.sleep(think * rng.uniform(0.5, 1.5))
             state["planned"] = False
             view = state["view"]
-            if stop.is_set() or view is None or view["observation"]["to_move"] != 0:
+            if stop.is_set() or view is None or view["position"]["to_move"] != 0:
                 return
             moves = _legal_to_play(view)
             if not moves:
@@ -163,7 +169,7 @@ async def _player(ws_base: str, made: dict[str, Any], think: float, rng: random.
         def consider() -> None:
             view = state["view"]
             if (view is not None and not state["planned"] and state["sent"] is None
-                    and view["observation"]["to_move"] == 0 and not stop.is_set()):
+                    and view["position"]["to_move"] == 0 and not stop.is_set()):
                 state["planned"] = True
                 asyncio.get_running_loop().create_task(act_later())
 
@@ -343,6 +349,20 @@ def format_server_bench(result: dict[str, Any], lang: str = "en") -> str:
          f"    {'erreurs' if fr else 'errors'}: {len(result['errors'])}"),
     ]
     inside = result.get("server_side") or {}
+    hands = inside.get("hands") or {}
+    if hands:
+        lines.append(("  par action, première main / dernière main des parties (CPU de la table, octets envoyés)"
+                      if fr else "  per action, first hand / last hand of parties (the table's CPU, bytes sent)") + ":")
+        for key, label in (("first", "première main" if fr else "first hand"),
+                           ("last", "dernière main" if fr else "last hand"),
+                           ("every", "toutes les mains" if fr else "every hand")):
+            tally = hands.get(key) or {}
+            if not tally.get("actions"):
+                lines.append(f"    {label}: {'aucune partie finie' if fr and key == 'last' else 'no partie finished' if key == 'last' else '—'}")
+                continue
+            lines.append(f"    {label}: {tally['cpu_ms_per_action']} ms CPU, {tally['bytes_per_action']} "
+                         f"{'octets' if fr else 'bytes'} ({tally['hands']} {'mains' if fr else 'hands'}, "
+                         f"{tally['actions']} actions)")
     if inside.get("count"):
         lines.append(f"  {'dans le serveur (arrivée → envoi)' if fr else 'inside the server (arrival → sent)'}: "
                      f"p50 {inside['p50_ms']} ms, p99 {inside['p99_ms']} ms, max {inside['max_ms']} ms; "

@@ -1,27 +1,83 @@
-"""Parties as records and as replays: the whole record once a partie is over, before that only
-as the asker may know it (``record_view``).
+"""Parties as records and as replays, built off the event loop.
+
+A download is made in two halves. On the loop, in the table's actor (so that it sees the table as
+one command left it): who may have what (:func:`access`), and a :class:`Partie` — the game, its
+options and the partie's actions as the log stores them, a few kilobytes that pickle. Then, in a
+worker process (:class:`Downloads`, a :class:`~concurrent.futures.ProcessPoolExecutor`), the
+partie is rebuilt and written: the record (:func:`build_record`) or the replay
+(:func:`build_replay`), gzipped. A finished partie's downloads are kept (a bounded cache: they
+never change); at most ``Settings.download_jobs`` builds run or wait at once, and beyond that a
+request is refused as ``busy``. Nothing of it runs on the loop but the checks and the copy.
+
+The replay is built from the log (``docs/protocol.md``, *Downloads*): the partie's log entries
+as the asker may see them (a finished partie: every card, deals in full) with their words, and
+one compact **step** per action — the log number of the action and what changed in the position
+after it (the fields of the position that changed, the hands that changed).
 
 >>> from atout.server.settings import Settings
 >>> from atout.server.table import Table, TableConfig
->>> table = Table("t2", TableConfig("quadrette", {"target_points": 1}, ("random",) * 4), Settings(seed=2))
+>>> table = Table("t2", TableConfig("whist", {"game_points": 5}, ("random",) * 4), Settings(seed=2))
 >>> table.record("start", {"partie": 1}).what, table.advance(), table.status
 ('start', False, 'finished')
->>> text, final = record_text(table, None)
->>> final, text.splitlines()[0]
-(True, '[Game "quadrette"]')
->>> steps = replay_json(table, 1, "en")["steps"]
->>> steps[0]["seat"], len(steps) == len(table.state.history), len(steps[-1]["hands"])
-(-1, True, 4)
+>>> partie = partie_of(table, 1)
+>>> text = gunzip(build_record(partie, None))
+>>> text.splitlines()[0]
+'[Game "whist"]'
+>>> replay = json.loads(gunzip(build_replay(partie, None, "fr")))
+>>> len(replay["steps"]) == len(table.state.history), replay["log"][0]["i"], replay["final"]
+(True, 0, True)
+>>> [len(h) for h in replay["start"]["hands"]], replay["log"][2]["type"], replay["steps"][2]["set"]["phase"]
+([0, 0, 0, 0], 'deal', 'play')
+>>> [len(replay["steps"][2]["hands"][seat]) for seat in "0123"]   # the deal: every hand, the partie being over
+[13, 13, 13, 13]
 """
 
 from __future__ import annotations
 
+import asyncio
+import concurrent.futures
+import gzip
+import importlib
+import json
+import logging
+import multiprocessing
+import time
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
-from atout.game import CHANCE, State, outcome_json
-from atout.record import record_view, write_record
+from atout.actions import ActionKind
+from atout.game import CHANCE, Game, State, outcome_json
+from atout.log import LogEntry
 from atout.server.messages import Refusal
-from atout.server.table import Table, text_of
+from atout.server.settings import Settings
+from atout.server.table import FINISHED, Table, event_words, text_of
+
+log = logging.getLogger("atout.server")
+HOLD_SECONDS = 120.0      # how long a build waits for a test's hold file at most
+DROPPED = ("legal", "log_length")   # position fields a replay's steps leave out (none for a spectator; the step's number)
+
+
+# ------------------------------------------------------------------------------ the loop's half
+
+
+@dataclass(frozen=True)
+class Partie:
+    """What a worker needs to rebuild one partie of a table (it pickles): the game's class (its
+    module and name, so that a game registered only in this process is found too), its options,
+    the partie's actions as the log stores them (``(seat, English notation)``), the seats' names
+    and the record's tags."""
+
+    table: str
+    number: int
+    game: tuple[str, str]
+    options: dict[str, Any]
+    actions: tuple[tuple[int, str], ...]
+    names: tuple[str, ...]
+    tags: dict[str, str]
+    finished: bool
 
 
 def seat_names(table: Table) -> dict[str, str]:
@@ -29,56 +85,277 @@ def seat_names(table: Table) -> dict[str, str]:
     return {f"Seat{n}": seat.name or seat.bot or "?" for n, seat in enumerate(table.seats)}
 
 
-def partie_state(table: Table, partie: int) -> State:
-    """The state of partie ``partie`` of ``table`` (the live one, or rebuilt from the table's log)."""
-    if partie < 1 or partie > table.partie:
-        raise Refusal("no_partie", partie=partie)
-    if partie == table.partie and table.state is not None:
-        state: State = table.state
-        return state
-    state = table.game.new_state()
-    inside = False
-    for event in table.events:
+def partie_of(table: Table, number: int) -> Partie:
+    """Partie ``number`` of ``table`` as a worker needs it (a copy of its actions: cheap)."""
+    if number < 1 or number > table.partie:
+        raise Refusal("no_partie", partie=number)
+    actions = []
+    events = table.events
+    for index in range(table.starts.get(number, len(events)) + 1, len(events)):
+        event = events[index]
         if event.what == "start":
-            if inside:
-                break
-            inside = int(event.payload["partie"]) == partie
-        elif inside and event.what == "action":
-            seat = int(event.payload["seat"])
-            state.apply(state.parse_action(str(event.payload["action"]), "en"), None if seat == CHANCE else seat)
+            break
+        if event.what == "action":
+            actions.append((int(event.payload["seat"]), str(event.payload["action"])))
+    game = table.game
+    cls = type(game)
+    finished = number < table.partie or table.status == FINISHED
+    return Partie(table.id, number, (cls.__module__, cls.__qualname__), dict(game.options.changed()), tuple(actions),
+                  tuple(seat.name or seat.bot or "?" for seat in table.seats),
+                  {**seat_names(table), "Table": table.id, "Date": table.created[:10] or "?"}, finished)
+
+
+def access(table: Table, token: str | None, number: int, what: str) -> int | None:
+    """Who asks for partie ``number`` of ``table`` (``what``: ``record`` or ``replay``), as the
+    viewer the download is made for: ``None`` for the whole partie (or a spectator's view of a
+    record in progress), a seat for that seat's view; a :class:`Refusal` when not allowed.
+
+    A finished partie: anyone where the table admits spectators, else the table's tokens only.
+    A partie in progress: its record as the asker may know it (a seat's view; a spectator's where
+    spectators are admitted); its replay only for the table's seats, each as its own view.
+    """
+    seat = table.seat_of(token)
+    known = seat is not None or table.is_host(token)
+    if token is not None and not known:
+        raise Refusal("bad_token")
+    if number < 1 or number > table.partie:
+        raise Refusal("no_partie", partie=number)
+    finished = number < table.partie or table.status == FINISHED
+    if finished:
+        if not known and not table.config.spectators:
+            raise Refusal("spectators_off")
+        return None
+    if what == "replay":
+        if seat is None:
+            raise Refusal("not_over")
+        return seat
+    if seat is None and not table.config.spectators:
+        raise Refusal("spectators_off")
+    return seat
+
+
+def gunzip(data: bytes) -> str:
+    return gzip.decompress(data).decode("utf-8")
+
+
+class Downloads:
+    """The builds of one server: a pool of worker processes, the finished parties' downloads
+    kept (at most ``Settings.download_cache`` bytes, gzipped), and at most
+    ``Settings.download_jobs`` builds at once (beyond: :class:`Refusal` ``busy``). Two requests
+    for the same finished download share one build."""
+
+    def __init__(self, settings: Settings):
+        self.settings = settings
+        self.cache: OrderedDict[tuple[Any, ...], bytes] = OrderedDict()
+        self.cached = 0
+        self.building: dict[tuple[Any, ...], asyncio.Future[bytes]] = {}
+        self.running = 0
+        self.built = 0
+        self.seconds = 0.0
+        self._pool: concurrent.futures.ProcessPoolExecutor | None = None
+
+    def pool(self) -> concurrent.futures.ProcessPoolExecutor:
+        if self._pool is None:
+            self._pool = concurrent.futures.ProcessPoolExecutor(
+                max(1, self.settings.download_workers), mp_context=multiprocessing.get_context("spawn"))
+        return self._pool
+
+    def kept(self, key: tuple[Any, ...] | None) -> bytes | None:
+        """A finished partie's download already made, if it is still kept."""
+        if key is None:
+            return None
+        data = self.cache.get(key)
+        if data is not None:
+            self.cache.move_to_end(key)
+        return data
+
+    async def build(self, key: tuple[Any, ...] | None, fn: Callable[..., bytes], *args: Any) -> bytes:
+        """``fn(*args)`` in a worker (gzipped bytes); kept under ``key`` (a finished partie's)."""
+        data = self.kept(key)
+        if data is not None:
+            return data
+        if key is not None and key in self.building:
+            return await asyncio.shield(self.building[key])
+        if self.running >= max(1, self.settings.download_jobs):
+            raise Refusal("busy")
+        loop = asyncio.get_running_loop()
+        shared: asyncio.Future[bytes] = loop.create_future()
+        if key is not None:
+            self.building[key] = shared
+        self.running += 1
+        began = time.perf_counter()
+        try:
+            data = await loop.run_in_executor(self.pool(), fn, *args)
+        except Exception as error:  # noqa: BLE001 - a game's bug while building: the asker hears of it
+            if isinstance(error, concurrent.futures.BrokenExecutor):
+                self._pool = None   # a worker died: the next build starts a new pool
+            log.error("a download could not be built: %r", error)
+            failure = error if isinstance(error, Refusal) else Refusal("internal")
+            shared.set_exception(failure)
+            shared.exception()
+            raise failure from None
+        finally:
+            self.running -= 1
+            if key is not None:
+                self.building.pop(key, None)
+        self.built += 1
+        self.seconds += time.perf_counter() - began
+        shared.set_result(data)
+        if key is not None:
+            self._keep(key, data)
+        return data
+
+    def _keep(self, key: tuple[Any, ...], data: bytes) -> None:
+        budget = self.settings.download_cache
+        if len(data) > budget // 4:
+            return
+        self.cache[key] = data
+        self.cached += len(data)
+        while self.cached > budget and self.cache:
+            _key, old = self.cache.popitem(last=False)
+            self.cached -= len(old)
+
+    def stats(self) -> dict[str, Any]:
+        return {"built": self.built, "build_s_mean": round(self.seconds / self.built, 3) if self.built else None,
+                "running": self.running, "kept": len(self.cache), "kept_bytes": self.cached}
+
+    def stop(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+
+
+# ------------------------------------------------------------------------------ the worker's half
+
+
+def game_of(partie: Partie) -> Game:
+    module, name = partie.game
+    cls = getattr(importlib.import_module(module), name)
+    game: Game = cls(partie.options)
+    return game
+
+
+def rebuild(partie: Partie, game: Game | None = None) -> State:
+    """The partie's state after its actions (read back from their notation, as on a restart)."""
+    state = (game or game_of(partie)).new_state()
+    for seat, code in partie.actions:
+        state.apply(state.parse_action(code, "en"), None if seat == CHANCE else seat)
     return state
 
 
-def record_text(table: Table, viewer: int | None, partie: int | None = None) -> tuple[str, bool]:
-    """The record of a partie: the whole of it once it is over (``True``), else ``viewer``'s view."""
-    state = partie_state(table, partie or table.partie)
-    tags = {**seat_names(table), "Table": table.id, "Date": table.created[:10] or "?"}
+def _zipped(text: str) -> bytes:
+    return gzip.compress(text.encode("utf-8"), compresslevel=6)
+
+
+def build_record(partie: Partie, viewer: int | None) -> bytes:
+    """The record of the partie, gzipped: the whole of it once it is over, else ``viewer``'s view."""
+    from atout.record import record_view, write_record
+
+    state = rebuild(partie)
     if state.outcome() is not None:
-        return write_record(state, tags), True
-    return record_view(state, viewer, tags), False
+        return _zipped(write_record(state, partie.tags))
+    return _zipped(record_view(state, viewer, partie.tags))
 
 
-def replay_json(table: Table, partie: int, lang: str) -> dict[str, Any]:
-    """A finished partie step by step for the replay viewer: each action, every seat's hand after
-    it, and the public view (the spectator's observation without its log)."""
-    final = partie_state(table, partie)
-    if final.outcome() is None:
-        raise Refusal("not_over")
-    state = table.game.new_state()
-    n = table.game.num_seats
+def wait_for_hold(hold: str) -> None:
+    """Tests only: say the build has begun (``<hold>.started``), then wait until ``hold`` exists."""
+    path = Path(hold)
+    Path(f"{hold}.started").touch()
+    deadline = time.monotonic() + HOLD_SECONDS
+    while not path.exists() and time.monotonic() < deadline:
+        time.sleep(0.005)
+
+
+def words_of(state: State, item: Any, lang: str) -> str:
+    if item.kind is ActionKind.EVENT:
+        return event_words(item, lang) or text_of(state, item, lang)
+    return text_of(state, item, lang)
+
+
+def replay_log(final: State, viewer: int | None, whole: bool, lang: str) -> tuple[list[dict[str, Any]], list[int]]:
+    """The partie's log entries for a replay, with their words, and the number of each action's
+    entry. ``whole`` (a finished partie): the spectator's log with every action as it was played
+    (deals in full, nothing hidden); else ``viewer``'s log."""
+    game = final.game
+    view = final.observation(viewer).log
+    entries = list(view)
+    history = list(final.history)
+    actions = [e for e in entries if e.item.kind is not ActionKind.EVENT]
+    if len(actions) != len(history):   # the log does not follow the history one to one: as the viewer sees it
+        whole = False
+    out = []
+    numbers = []
+    played = iter(history)
+    texts: dict[Any, str] = {}
+    for entry in entries:
+        if entry.item.kind is not ActionKind.EVENT:
+            numbers.append(entry.number)
+            seat, action = next(played)
+            if whole:
+                entry = LogEntry(entry.number, seat, action)
+        data = dict(game.entry_json(entry))
+        try:
+            words = texts.get(entry.item)
+            if words is None:
+                words = texts[entry.item] = words_of(final, entry.item, lang)
+        except TypeError:
+            words = words_of(final, entry.item, lang)
+        data["words"] = words
+        out.append(data)
+    return out, numbers
+
+
+def build_replay(partie: Partie, viewer: int | None, lang: str, hold: str = "") -> bytes:
+    """The replay of the partie as ``viewer`` may see it (``None``: a finished partie, every hand
+    shown), gzipped JSON (``docs/protocol.md``, *Downloads*)."""
+    from atout.record import record_view, write_record
+
+    game = game_of(partie)
+    final = rebuild(partie, game)
+    if hold:
+        wait_for_hold(hold)
+    over = final.outcome() is not None
+    whole = over and viewer is None
+    entries, numbers = replay_log(final, viewer, whole, lang)
+    n = game.num_seats
+    state = game.new_state()
+
+    def frame() -> tuple[dict[str, Any], list[list[str] | None]]:
+        position = state.observation(viewer).to_json()
+        for key in DROPPED:
+            position.pop(key, None)
+        if whole:
+            hands: list[list[str] | None] = [_codes(state.observation(s).hand) for s in range(n)]
+        else:
+            hands = [_codes(position.get("hand")) if s == viewer else None for s in range(n)]
+        return position, hands
+
+    position, hands = frame()
+    start = {"position": position, "hands": hands}
     steps = []
-    for seat, action in final.history:
-        entry = {"seat": seat, "action": {"code": text_of(state, action, "en"), "text": text_of(state, action, lang),
-                                          "kind": str(action.kind)}}
+    for number, (seat, action) in zip(numbers, final.history, strict=True):
         state.apply(action, None if seat == CHANCE else seat)
-        public = state.observation(None).to_json()
-        public.pop("log", None)
-        hands = []
-        for s in range(n):
-            hand = state.observation(s).hand
-            hands.append([] if hand is None else [str(c) for c in hand])
-        steps.append({**entry, "hands": hands, "public": public})
-    names = [seat.name or seat.bot or "?" for seat in table.seats]
-    text, _ = record_text(table, None, partie)
-    return {"game": table.game.name, "options": table.game.options.changed(), "partie": partie, "names": names,
-            "outcome": outcome_json(final.outcome()), "record": text, "steps": steps}
+        now, held = frame()
+        step: dict[str, Any] = {"i": number}
+        changed = {key: value for key, value in now.items() if position.get(key, ...) != value}
+        gone = [key for key in position if key not in now]
+        if changed:
+            step["set"] = changed
+        if gone:
+            step["unset"] = gone
+        moved = {str(s): h for s, h in enumerate(held) if h != hands[s]}
+        if moved:
+            step["hands"] = moved
+        steps.append(step)
+        position, hands = now, held
+    record = write_record(final, partie.tags) if over else record_view(final, viewer, partie.tags)
+    data = {"game": game.name, "options": game.options.changed(), "partie": partie.number, "names": list(partie.names),
+            "view": viewer, "final": over, "outcome": outcome_json(final.outcome()), "record": record,
+            "log": entries, "start": start, "steps": steps}
+    return _zipped(json.dumps(data, ensure_ascii=False, separators=(",", ":")))
+
+
+def _codes(hand: Any) -> list[str]:
+    if hand is None:
+        return []
+    return [str(c) for c in hand]

@@ -30,9 +30,11 @@ from atout.game import PRESET, parse_int
 from atout.games import find_game, game_names
 from atout.server import schema
 from atout.server.actor import TableActor
+from atout.server.downloads import Downloads
 from atout.server.identity import new_table_id, new_token, token_hash
 from atout.server.limits import SlidingWindow
 from atout.server.messages import Refusal
+from atout.server.meter import Meter
 from atout.server.settings import Settings
 from atout.server.store import Store, TableRow, Writer
 from atout.server.table import FINISHED, HUMAN, Table, TableConfig
@@ -132,6 +134,8 @@ class Hub:
         self._loading: dict[str, asyncio.Future[TableActor | None]] = {}
         self._sweeper: asyncio.Task[None] | None = None
         self.timings: deque[float] = deque(maxlen=20000)   # seconds from an action's arrival to its events sent
+        self.meter = Meter()                  # what the first and the last hands of parties cost
+        self.downloads = Downloads(settings)  # records and replays, built off the event loop
 
     async def start(self) -> None:
         """Open the database and rebuild every unfinished table from its log."""
@@ -170,6 +174,7 @@ class Hub:
         for actor in list(self.actors.values()):
             await actor.stop()
         self.actors.clear()
+        self.downloads.stop()
         if self.writer is not None:
             await self.writer.stop()
 
@@ -178,7 +183,7 @@ class Hub:
         table = Table(row.table_id, TableConfig.from_json(row.config), self.settings, row.host_hash, row.created)
         entries = await self.writer.call(self.store.log, row.table_id)
         table.restore(entries)
-        actor = TableActor(table, self.writer, self._forget)
+        actor = TableActor(table, self.writer, self._forget, self.meter, self.downloads)
         actor.start()
         self.actors[table.id] = actor
         return actor
@@ -225,7 +230,7 @@ class Hub:
         table = Table(table_id, config, self.settings, token_hash(token), created)
         await self.writer.call(self.store.create_table,
                                TableRow(table_id, config.to_json(), table.host_hash, created, table.status, 0))
-        actor = TableActor(table, self.writer, self._forget)
+        actor = TableActor(table, self.writer, self._forget, self.meter, self.downloads)
         actor.start()
         self.actors[table_id] = actor
 

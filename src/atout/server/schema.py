@@ -13,6 +13,10 @@ Traceback (most recent call last):
 atout.server.messages.Refusal: bad_message
 >>> read_message('{"type": "ping", "ref": 3}')
 Ping(ref=3)
+>>> read_message('{"type": "hello", "lang": "fr", "token": null, "last_event": 41, "log": 130, "partie": 2}')
+Hello(ref=None, lang='fr', token=None, last_event=41, log=130, partie=2, log_seat=None)
+>>> read_message('{"type": "hello", "lang": "fr", "token": null, "last_event": null, "log": "x"}').log is None
+True
 """
 
 from __future__ import annotations
@@ -44,6 +48,9 @@ class Hello(Command):
     lang: str
     token: str | None
     last_event: int | None
+    log: int | None = None      # log entries of ``partie`` the client holds (anything else: none) ...
+    partie: int | None = None
+    log_seat: int | None = None  # ... as this seat saw them (-1: a spectator; none: not said)
 
 
 @dataclass(frozen=True)
@@ -113,6 +120,14 @@ def _int(data: dict[str, Any], key: str, lo: int, hi: int, nullable: bool = Fals
     return value
 
 
+def _lenient(data: dict[str, Any], key: str, lo: int = 0) -> int | None:
+    """A whole number from ``lo`` to 2**53, or ``None`` for anything else (a hint the server may ignore)."""
+    value = data.get(key)
+    if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= MAX_EVENT:
+        return None
+    return value
+
+
 def _str(data: dict[str, Any], key: str, limit: int, nullable: bool = False) -> str | None:
     value = data.get(key)
     if value is None and nullable:
@@ -145,7 +160,7 @@ def clean_name(value: object) -> str | None:
 
 # type -> (allowed keys besides type and ref, builder)
 _FIELDS: dict[str, tuple[str, ...]] = {
-    "hello": ("lang", "token", "last_event"), "lang": ("lang",), "sit": ("seat", "name"),
+    "hello": ("lang", "token", "last_event", "log", "partie", "log_seat"), "lang": ("lang",), "sit": ("seat", "name"),
     "act": ("action", "event", "lang"), "leave": (), "replace": ("seat", "bot"), "rematch": (),
     "hint": (), "last_trick": (), "record": (), "ping": (),
 }
@@ -202,7 +217,8 @@ def read_message(text: str | bytes, limit: int = 4096) -> Command:
             raise _bad(f"{kind} needs {key}")
     if kind == "hello":
         return Hello(ref, _lang(data), _str(data, "token", MAX_TOKEN, nullable=True),
-                     _int(data, "last_event", 0, MAX_EVENT, nullable=True))
+                     _int(data, "last_event", 0, MAX_EVENT, nullable=True), _lenient(data, "log"),
+                     _lenient(data, "partie"), _lenient(data, "log_seat", -1))
     if kind == "lang":
         return Lang(ref, _lang(data))
     if kind == "sit":

@@ -55,6 +55,11 @@ class Settings:
     static_dir: Path | None = None      # default: the package's web/static folder
     sqlite_sync: str = "FULL"           # SQLite's synchronous pragma: FULL survives a power cut; NORMAL (WAL)
                                         # survives a killed process, and tests use it for speed
+    download_workers: int = 1           # worker processes that build records and replays (off the event loop)
+    download_jobs: int = 4              # builds running or waiting at once; beyond, a request is refused (busy)
+    download_cache: int = 32 * 2**20    # bytes of finished parties' records and replays kept (gzipped)
+    download_hold: str = ""             # tests only: a file each replay build waits for (it first writes
+                                        # <file>.started), so that a test can hold a build in progress
 
     def url(self) -> str:
         """The SQLAlchemy URL of the database."""

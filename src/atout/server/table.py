@@ -11,15 +11,20 @@ The rules stay in the engine: an action is read by ``state.parse_action``, refus
 ``state.apply``, and shown to each viewer through ``state.visible_action``.
 
 >>> from atout.server.settings import Settings
->>> config = TableConfig("quadrette", {"target_points": 1}, ("human", "random", "random", "random"))
+>>> config = TableConfig("whist", {"game_points": 5}, ("human", "random", "random", "random"))
 >>> table = Table("t1", config, Settings(seed=1, bot_delay=0))
 >>> token = table.sit(None, 0, "Anne")
->>> table.advance()  # the draw and the deal; then seat 0, a person, must decide
+>>> table.advance()  # chance and the bots; then seat 0, a person, must decide
 False
 >>> [e.what for e in table.take_new()][:3], table.status
 (['sit', 'start', 'action'], 'playing')
 >>> table.state.to_move, table.seats[0].name
 (0, 'Anne')
+>>> view = table.view(0, "fr")
+>>> sorted(view), view["log_from"], len(view["log"]) == view["position"]["log_length"]
+(['legal', 'log', 'log_from', 'partie', 'position'], 0, True)
+>>> table.view(0, "fr", since=len(view["log"]))["log"]
+[]
 """
 
 from __future__ import annotations
@@ -27,7 +32,7 @@ from __future__ import annotations
 import time
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple, TypeGuard
 
 from atout.actions import ActionKind, is_template
 from atout.bots import bot_names, make_bot
@@ -43,6 +48,15 @@ MAX_EXTRAS = 64        # optional actions a bot may take in one turn before it m
 MAX_BURST = 5000       # steps one command may cause, at most (a safety net)
 WAITING, PLAYING, FINISHED = "waiting", "playing", "finished"
 HUMAN, OPEN, BOT = "human", "open", "bot"
+
+
+class Looks(NamedTuple):
+    """What a view shows besides its log entries (:meth:`Table.looks`)."""
+
+    partie: int
+    position: dict[str, Any]
+    legal: list[dict[str, Any]]
+    log: Any   # the viewer's LogView
 
 
 @dataclass(frozen=True)
@@ -173,6 +187,7 @@ class Table:
         self._extras = 0
         self._chance: Any = None
         self._texts: dict[tuple[Any, str], str] = {}   # a visible action's text by language, this partie
+        self.starts: dict[int, int] = {}   # where each partie's ``start`` is in ``events``
 
     # ------------------------------------------------------------------ facts
 
@@ -266,6 +281,7 @@ class Table:
 
     def _on_start(self, event: Event, action: Any) -> None:
         self.partie = int(event.payload["partie"])
+        self.starts[self.partie] = len(self.events)
         self.state = self.game.new_state()
         self.status = PLAYING
         self.rematch.clear()
@@ -531,28 +547,70 @@ class Table:
 
     # ------------------------------------------------------------------ views
 
-    def view(self, seat: int | None, lang: str) -> dict[str, Any] | None:
-        """``{"observation", "legal", "log_text"}`` for ``seat`` (``None``: a spectator), or ``None`` before
-        the start; ``log_text`` holds the texts of the observation's ``log`` entries in ``lang``."""
+    def view(self, seat: int | None, lang: str, since: int = 0) -> dict[str, Any] | None:
+        """What ``seat`` (``None``: a spectator) is shown of the partie in progress, or ``None``
+        before the first start: ``{"partie", "position", "legal", "log", "log_from"}``
+        (``docs/protocol.md``). ``log`` holds the entries of the partie's log numbered ``since``
+        and on (``since`` past the end: from 0), each with its ``words`` in ``lang``."""
+        looks = self.looks(seat, lang)
+        return None if looks is None else self.compose(looks, since, lang)
+
+    def looks(self, seat: int | None, lang: str) -> Looks | None:
+        """The parts of a view that do not depend on the log position: the position, the legal
+        actions and the viewer's log (to read from any number); ``None`` before the first start."""
         if self.state is None:
             return None
         state = self.state
         observation = state.observation(seat)
         legal = [] if seat is None else legal_json(state, seat, lang)
-        return {"observation": observation.to_json(), "legal": legal,
-                "log_text": [self.log_text(action, lang) for _seat, action in observation.log]}
+        return Looks(self.partie, observation.to_json(), legal, observation.log)
 
-    def log_text(self, action: Any, lang: str) -> str:
-        """The text in ``lang`` of an action of an observation's log (already as its viewer sees it),
-        kept for the partie: every registered game spells an action the same wherever it is played."""
+    def compose(self, looks: Looks, since: int, lang: str) -> dict[str, Any]:
+        """The view made of ``looks`` with the log entries from ``since`` (past the end: from 0)."""
+        if not 0 <= since <= len(looks.log):
+            since = 0
+        return {"partie": looks.partie, "position": looks.position, "legal": looks.legal,
+                "log": self.log_json(looks.log, since, lang), "log_from": since}
+
+    def position(self, seat: int | None) -> dict[str, Any] | None:
+        """The position of ``seat`` alone (``None`` before the first start)."""
+        if self.state is None:
+            return None
+        position: dict[str, Any] = self.state.observation(seat).to_json()
+        return position
+
+    def log_length(self) -> int:
+        """How many entries the log of the partie in progress has (0 before the first start)."""
+        return 0 if self.state is None else int(self.state.log_length())
+
+    def log_json(self, log: Any, since: int, lang: str) -> list[dict[str, Any]]:
+        """The entries of a viewer's ``log`` (a :class:`~atout.log.LogView`) numbered ``since`` and
+        on, in JSON, each with its ``words`` in ``lang``."""
+        entry_json = self.game.entry_json
+        out = []
+        for entry in log.since(since):
+            data = dict(entry_json(entry))
+            data["words"] = self.words(entry.item, lang)
+            out.append(data)
+        return out
+
+    def words(self, item: Any, lang: str) -> str:
+        """The text in ``lang`` of an action or event of a viewer's log (already as its viewer sees
+        it), kept for the partie: every registered game spells an action the same wherever it is
+        played. An event the server knows (``trick``, ``scored``) has words of the server's own."""
         try:
-            key = (action, lang)
+            key = (item, lang)
             text = self._texts.get(key)
-        except TypeError:  # an action that cannot be a key: spelt each time
-            return text_of(self.state, action, lang)
+        except TypeError:  # an item that cannot be a key: spelt each time
+            return self._spell(item, lang)
         if text is None:
-            text = self._texts[key] = text_of(self.state, action, lang)
+            text = self._texts[key] = self._spell(item, lang)
         return text
+
+    def _spell(self, item: Any, lang: str) -> str:
+        if item.kind is ActionKind.EVENT:
+            return event_words(item, lang) or text_of(self.state, item, lang)
+        return text_of(self.state, item, lang)
 
     def seats_json(self, now: float | None = None) -> list[dict[str, Any]]:
         now = time.monotonic() if now is None else now
@@ -587,6 +645,50 @@ def legal_json(state: State, seat: int, lang: str) -> list[dict[str, Any]]:
     """Everything ``seat`` may do now: code, text in ``lang``, kind, template."""
     return [{"code": text_of(state, a, "en"), "text": text_of(state, a, lang), "kind": str(a.kind),
              "template": is_template(a)} for a in state.legal_actions(seat)]
+
+
+EVENT_WORDS: dict[str, tuple[str, str]] = {
+    "trick": ("wins trick {number}", "remporte la levée {number}"),
+    "scored": ("score sheet{hand}: {points} → {scores}", "feuille de marque{hand} : {points} → {scores}"),
+}
+HAND_WORDS = (" (hand {number})", " (coup {number})")
+
+
+def event_words(event: Any, lang: str) -> str | None:
+    """The words in ``lang`` of an event the server knows (``None`` for another): a trick won (its
+    log entry's seat is the winner), a change of the score sheet (the points of each side, then
+    the scores).
+
+    >>> from atout.events import Scored, TrickWon
+    >>> event_words(TrickWon(3), "fr"), event_words(TrickWon(3), "en")
+    ('remporte la levée 3', 'wins trick 3')
+    >>> class Result:
+    ...     def to_json(self): return {"hand": 6, "points": [1, 1, -2], "scores": [1, 1, -2]}
+    >>> event_words(Scored(Result()), "fr")
+    'feuille de marque (coup 6) : +1 +1 -2 → 1 – 1 – -2'
+    """
+    kind = str(getattr(type(event), "json_type", ""))
+    template = EVENT_WORDS.get(kind)
+    if template is None:
+        return None
+    to_json = getattr(event, "to_json", None)
+    data = to_json() if callable(to_json) else {}
+    data = data if isinstance(data, dict) else {}
+    words = template[1 if lang == "fr" else 0]
+    if kind == "trick":
+        return words.format(number=data.get("number", "?"))
+    result = data.get("result")
+    result = result if isinstance(result, dict) else {}
+    points, scores, number = result.get("points"), result.get("scores"), result.get("hand")
+    hand = HAND_WORDS[1 if lang == "fr" else 0].format(number=number) if isinstance(number, int) else ""
+    if not (_numbers(points) and _numbers(scores)):
+        return words.split(":")[0].strip().format(hand=hand)
+    return words.format(hand=hand, points=" ".join(f"{p:+d}" for p in points),
+                        scores=" – ".join(str(p) for p in scores))
+
+
+def _numbers(value: Any) -> TypeGuard[list[int]]:
+    return isinstance(value, list) and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
 
 
 def text_of(state: State, action: Any, lang: str) -> str:

@@ -1,6 +1,7 @@
 // The server's HTTP routes (docs/protocol.md): games, the lobby, creating a table, replays.
 
 import { lang } from "./i18n.js";
+import { tokenFor } from "./storage.js";
 
 async function answer(response) {
   let data = null;
@@ -39,7 +40,11 @@ export async function createTable(body) {
   }));
 }
 
+// A partie's replay (the table's token, when the page holds one: a table without spectators, or
+// the partie in progress as this seat has seen it).
 export async function getReplay(id, partie) {
   const which = partie ? `&partie=${encodeURIComponent(partie)}` : "";
-  return answer(await fetch(`/api/tables/${encodeURIComponent(id)}/replay?lang=${lang()}${which}`));
+  const token = tokenFor(id);
+  const headers = token ? { Authorization: `Bearer ${token}` } : {};
+  return answer(await fetch(`/api/tables/${encodeURIComponent(id)}/replay?lang=${lang()}${which}`, { headers }));
 }

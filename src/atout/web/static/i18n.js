@@ -123,7 +123,8 @@ const WORDS = {
   next: ["next ▶", "avance ▶"],
   last: ["end »", "fin »"],
   download_record: ["Download the record", "Télécharger le relevé"],
-  replay_unavailable: ["The replay is given once the partie is over.", "Le déroulé est donné quand la partie est finie."],
+  replay_unavailable: ["The replay of a partie in progress is only for its players.",
+    "Le déroulé d'une partie en cours n'est donné qu'à ses joueurs."],
   // observation fields (labels; an unknown field shows its own name)
   f_phase: ["phase", "phase"],
   f_hand_number: ["deal", "donne"],

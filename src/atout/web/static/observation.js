@@ -1,5 +1,9 @@
 // Reading an observation (docs/observation.md) the same way for every game.
 //
+// The server sends a position (what the seat needs now) and the partie's log, entry by entry;
+// `observed` puts them together into what the page draws: the position, with `log` (the entries
+// of the hand in progress) and `results` (the score sheet: the `scored` entries' results).
+//
 // The common fields have their own places on the table (hand, trick, trump, scores…). A game's
 // own fields are shown by what they hold: a card (the turned card) lies in the middle of the
 // table; a list of cards is a labelled row; a list of card lists, one per seat (melds on the
@@ -12,7 +16,18 @@ import { cardSymbolText, isCard, isCardList, SUIT_SYMBOL } from "./cards.js";
 import { placesOf } from "./games.js";
 
 export const COMMON = new Set(["game", "options", "seat", "num_seats", "sides", "phase", "to_move", "hand",
-  "hand_sizes", "trump", "trick", "scores", "legal", "log", "outcome"]);
+  "hand_sizes", "trump", "trick", "scores", "legal", "log", "outcome", "log_length", "hand_log_start"]);
+
+// What the page draws: the position, the log entries of the hand in progress (`log`) and every
+// change of the score sheet (`results`, from the log's `scored` entries). The browser reads the
+// log; it never works out a rule.
+export function observed(position, entries) {
+  if (!position) return null;
+  const start = Number.isInteger(position.hand_log_start) ? position.hand_log_start : 0;
+  const results = [];
+  for (const entry of entries) if (entry.type === "scored" && entry.result) results.push(entry.result);
+  return { ...position, log: entries.slice(start), results };
+}
 
 // Fields shown elsewhere, or memory the player keeps in his head (not repeated on the table).
 const PLACED = new Set(["talk", "last_trick", "tricks", "draws", "results", "played", "pending_question",

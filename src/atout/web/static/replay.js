@@ -1,6 +1,8 @@
-// The replay viewer of a finished partie (GET /api/tables/{id}/replay): step through its
-// actions; each step shows the action, every hand (the partie is over: all are shown) and the
-// public table just after it.
+// The replay viewer of a partie (GET /api/tables/{id}/replay): step through its actions; each
+// step shows the action (and what the table announced after it), the hands (every hand once the
+// partie is over; a seat's own while it is in progress) and the table just after it. The answer
+// holds the partie's log and, per action, what changed in the position: the positions are put
+// back together once, on arrival.
 
 import { fieldLabel, onLang, t } from "./i18n.js";
 import { cardElement, cardRow, sortCards, SUIT_SYMBOL } from "./cards.js";
@@ -9,12 +11,13 @@ import { extras, places, sheetTable } from "./observation.js";
 import { el, langSwitch, phaseLabel, placeSeat, seatPoint } from "./dom.js";
 
 export function replayView(root, tableId, partie) {
-  const S = { data: null, step: 0, error: null };
+  const S = { data: null, step: 0, error: null, frames: [] };
 
   async function load() {
     try {
       S.data = await getReplay(tableId, partie);
-      S.step = Math.min(S.step, S.data.steps.length - 1);
+      S.frames = frames(S.data);
+      S.step = Math.max(0, Math.min(S.step, S.frames.length - 1));
       S.error = null;
     } catch (e) {
       S.error = e.status === 403 ? t("replay_unavailable") : e.message;
@@ -22,9 +25,33 @@ export function replayView(root, tableId, partie) {
     render();
   }
 
+  // Each step's table: the position and hands after its action, its log entries (the action and
+  // the events that followed it) and the score sheet so far.
+  function frames(data) {
+    const out = [];
+    let position = { ...data.start.position };
+    let hands = [...data.start.hands];
+    const results = [];
+    data.steps.forEach((step, k) => {
+      if (step.set || step.unset) {
+        position = { ...position, ...(step.set || {}) };
+        for (const key of step.unset || []) delete position[key];
+      }
+      if (step.hands) {
+        hands = [...hands];
+        for (const [seat, cards] of Object.entries(step.hands)) hands[Number(seat)] = cards;
+      }
+      const next = k + 1 < data.steps.length ? data.steps[k + 1].i : data.log.length;
+      const entries = data.log.slice(step.i, next);
+      for (const entry of entries) if (entry.type === "scored" && entry.result) results.push(entry.result);
+      out.push({ position, hands, entries, results: results.slice() });
+    });
+    return out;
+  }
+
   function go(step) {
     if (!S.data) return;
-    S.step = Math.max(0, Math.min(S.data.steps.length - 1, step));
+    S.step = Math.max(0, Math.min(S.frames.length - 1, step));
     render();
   }
 
@@ -35,7 +62,7 @@ export function replayView(root, tableId, partie) {
   }
 
   function board(step) {
-    const pub = step.public;
+    const pub = step.position;
     const count = places(pub);
     const area = el("div", `felt replay-felt seats-${count}`);
     for (let n = 0; n < count; n += 1) {
@@ -44,10 +71,18 @@ export function replayView(root, tableId, partie) {
       box.dataset.seat = n;
       placeSeat(box, at);
       if (pub.to_move === n) box.classList.add("to-move");
-      if (n === step.seat) box.classList.add("actor");
+      if (step.entries.length && n === step.entries[0].seat) box.classList.add("actor");
       box.append(el("div", "seat-name", name(n)));
-      const hand = step.hands[n] || (n === pub.num_seats && Array.isArray(pub.mort_hand) ? pub.mort_hand : []);
-      box.append(cardRow(sortCards(hand), { small: true }));
+      const held = step.hands[n];
+      if (held === null || held === undefined) {
+        if (n === pub.num_seats && Array.isArray(pub.mort_hand)) box.append(cardRow(sortCards(pub.mort_hand), { small: true }));
+        else if (pub.hand_sizes && n < pub.hand_sizes.length) {   // a hand the viewer did not see: its backs
+          const backs = el("div", "backs");
+          for (let i = 0; i < Math.min(pub.hand_sizes[n], 8); i += 1) backs.append(cardElement("", { back: true, small: true }));
+          backs.append(el("span", "count", String(pub.hand_sizes[n])));
+          box.append(backs);
+        }
+      } else box.append(cardRow(sortCards(held), { small: true }));
       area.append(box);
     }
     const middle = el("div", "centre");
@@ -85,7 +120,11 @@ export function replayView(root, tableId, partie) {
       return;
     }
     if (!S.data) return;
-    const steps = S.data.steps;
+    const steps = S.frames;
+    if (!steps.length) {
+      root.append(el("p", "notice", t("replay_unavailable")));
+      return;
+    }
     const step = steps[S.step];
     const controls = el("div", "replay-controls");
     const button = (cls, label, to) => {
@@ -107,11 +146,12 @@ export function replayView(root, tableId, partie) {
     button("next", t("next"), S.step + 1);
     button("last", t("last"), steps.length - 1);
     root.append(controls);
-    const who = step.seat < 0 ? t("table") : name(step.seat);
+    const said = (entry) => t("said", { who: entry.seat < 0 ? t("table") : name(entry.seat), text: entry.words || entry.text });
     const line = el("div", "status-line");
     line.append(el("span", "step-count", t("step_n", { n: S.step + 1, total: steps.length })),
-      el("span", "step-action", t("said", { who, text: step.action.text })), el("span", "phase", phaseLabel(step.public.phase)));
-    if (step.public.trump) line.append(el("span", "trump-mark", `${t("trump")} ${SUIT_SYMBOL[step.public.trump]}`));
+      el("span", "step-action", step.entries.length ? said(step.entries[0]) : ""), el("span", "phase", phaseLabel(step.position.phase)));
+    for (const entry of step.entries.slice(1)) line.append(el("span", "step-event", said(entry)));
+    if (step.position.trump) line.append(el("span", "trump-mark", `${t("trump")} ${SUIT_SYMBOL[step.position.trump]}`));
     root.append(line);
     const main = el("div", "table-main");
     const play = el("div", "play-area");
@@ -121,15 +161,15 @@ export function replayView(root, tableId, partie) {
     const scores = el("section", "scores");
     scores.append(el("h2", null, t("scores")));
     const table = el("table", "score-table");
-    step.public.sides.forEach((members, i) => {
+    step.position.sides.forEach((members, i) => {
       const tr = el("tr");
-      tr.append(el("th", null, members.map(name).join(", ")), el("td", "score", String(step.public.scores[i])));
+      tr.append(el("th", null, members.map(name).join(", ")), el("td", "score", String(step.position.scores[i])));
       table.append(tr);
     });
     scores.append(table);
     side.append(scores);
-    for (const sheet of extras(step.public).sheets) {
-      const box = el("section", "sheet-box");
+    for (const sheet of extras({ ...step.position, results: step.results }).sheets) {
+      const box = el("section", `sheet-box sheet-${sheet.name}`);
       box.append(el("h2", null, sheet.name === "results" ? t("score_sheet") : fieldLabel(sheet.name)), sheetTable(sheet.rows));
       side.append(box);
     }

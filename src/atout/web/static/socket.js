@@ -1,9 +1,11 @@
 // One table's WebSocket (docs/protocol.md): hello with the stored token and the last event
-// seen, then events and syncs; it reconnects by itself and asks for the events it missed.
+// seen, then events and syncs; it reconnects by itself and asks for the events it missed, saying
+// how many log entries of which partie it holds (the views then bring only the others).
 //
 // handlers: onReset() before a fresh history arrives, onEvent(msg), onSync(msg), onError(msg),
 // onMessage(msg) for direct answers (seated, hint, last_trick, record, presence, timer, pong),
-// onStatus({state: "connecting" | "open" | "lost" | "gone", retryIn}).
+// onStatus({state: "connecting" | "open" | "lost" | "gone", retryIn}), holding() → {partie, log}:
+// the log entries the page holds.
 
 import { lang } from "./i18n.js";
 import { tokenFor } from "./storage.js";
@@ -28,14 +30,14 @@ export class TableSocket {
     return `${scheme}//${location.host}/ws/${encodeURIComponent(this.tableId)}`;
   }
 
-  // Connect afresh, asking for the whole history (event 0 on) in the page's language.
+  // Connect afresh: the table as it is now (a sync with the whole log of the partie), in the page's language.
   start() {
-    this.open(0, true);
+    this.open(null, true);
   }
 
-  // A new language: a new socket brings the history again in that language, then the old one closes.
+  // A new language: a new socket brings the table and its log again in that language, then the old one closes.
   restart() {
-    this.open(0, true);
+    this.open(null, true);
   }
 
   open(lastEvent, fresh) {
@@ -48,7 +50,9 @@ export class TableSocket {
     this.status({ state: "connecting" });
     ws.addEventListener("open", () => {
       if (generation !== this.generation) return;
-      ws.send(JSON.stringify({ type: "hello", lang: lang(), token: tokenFor(this.tableId), last_event: lastEvent }));
+      const hello = { type: "hello", lang: lang(), token: tokenFor(this.tableId), last_event: lastEvent };
+      if (!fresh && this.handlers.holding) Object.assign(hello, this.handlers.holding());
+      ws.send(JSON.stringify(hello));
     });
     ws.addEventListener("message", (message) => {
       if (generation !== this.generation) return;

@@ -1,5 +1,6 @@
 // What the browser keeps between visits (localStorage): each table's secret token, the
-// player's name. A token is sent only in the WebSocket's `hello`, never put in an address.
+// player's name. A token is sent in the WebSocket's `hello` or an `Authorization` header (a
+// replay), never put in an address.
 
 const TOKEN = "atout.token.";
 const NAME = "atout.name";

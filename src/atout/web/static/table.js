@@ -2,12 +2,13 @@
 // middle, the viewer's hand, the choices, the scores and the score sheet, the talk, the log.
 //
 // It shows what the server sends (sync and events) and sends back codes it was offered; it
-// never decides what is legal.
+// never decides what is legal. A view brings the position and the log entries the page lacks:
+// the page keeps the partie's log and reads from position and log what it shows (`observed`).
 
 import { fieldLabel, has, lang, onLang, t } from "./i18n.js";
 import { cardElement, cardText, isCard, sortCards, SUIT_SYMBOL } from "./cards.js";
 import { actionPanel, sortLegal } from "./actions.js";
-import { extras, places, recordLines, rolesOf, sheetTable, shown, TALON } from "./observation.js";
+import { extras, observed, places, recordLines, rolesOf, sheetTable, shown, TALON } from "./observation.js";
 import { TableSocket } from "./socket.js";
 import { keepName, keepToken, savedName } from "./storage.js";
 import { getGames } from "./api.js";
@@ -22,12 +23,16 @@ export function tableView(root, tableId) {
     log: [], conn: "connecting", retryIn: 0, notice: null, hinted: null, lastTrick: null, summary: null,
     resultsSeen: null, viewEvent: null, timer: null, grace: {}, paths: {}, drafts: {}, bots: [], replaying: true,
     rematch: [], partie: 0, gone: false, pick: null, openMenus: new Set(),
+    entries: [], entriesPartie: 0, entriesSeat: -1, obs: null,
   };
   const socket = new TableSocket(tableId, {
     onReset() {
       S.log = [];
+      S.entries = [];
+      S.entriesPartie = 0;
       S.replaying = true;
     },
+    holding() { return { partie: S.entriesPartie, log: S.entries.length, log_seat: S.entriesSeat }; },
     onEvent(ev) { onEvent(ev); render(); },
     onSync(sync) { onSync(sync); render(); },
     onError(err) { onError(err); render(); },
@@ -55,25 +60,48 @@ export function tableView(root, tableId) {
     S.partie = sync.table.partie;
     S.you = sync.you;
     setSeats(sync.seats);
-    S.view = sync.view;
+    takeView(sync.view);
     S.viewEvent = sync.event;
     S.rematch = sync.rematch || [];
     setTimer(sync.timer);
-    const results = resultsOf(S.view);
+    const results = resultsOf(S.obs);
     if (S.resultsSeen === null || S.replaying) S.resultsSeen = results.length;
     S.replaying = false;
     S.pick = null;
+  }
+
+  // A view: its log entries join those the page holds (a view's `log` starts at `log_from`; a new
+  // partie's log at 0), and the observation the page draws is read again from position and log.
+  function takeView(view) {
+    S.view = view;
+    if (view) {
+      if (view.partie !== S.entriesPartie || view.log_from === 0) {
+        S.entries = [];
+        S.entriesPartie = view.partie;
+      }
+      S.entriesSeat = view.position.seat === null ? -1 : view.position.seat;   // whose view the entries are
+      if (view.log_from > S.entries.length) {
+        // entries missing (never expected): ask the table again, with its whole log
+        S.entries = [];
+        S.entriesPartie = 0;
+        socket.restart();
+      } else {
+        S.entries.length = view.log_from;
+        for (const entry of view.log) S.entries.push(entry);
+      }
+    }
+    S.obs = view ? observed(view.position, S.entries) : null;
   }
 
   function onEvent(ev) {
     S.status = ev.status;
     if (ev.seats) setSeats(ev.seats);
     if (Object.prototype.hasOwnProperty.call(ev, "view")) {
-      S.view = ev.view;
+      takeView(ev.view);
       S.viewEvent = ev.event;   // the view is the table after this event (the end of a burst)
       S.pick = null;
       S.hinted = null;
-      const results = resultsOf(S.view);
+      const results = resultsOf(S.obs);
       if (!ev.replay && !S.replaying && S.resultsSeen !== null && results.length > S.resultsSeen) {
         S.summary = { kind: "deal", record: results[results.length - 1] };
       }
@@ -136,8 +164,8 @@ export function tableView(root, tableId) {
       ? { seat: timer.seat, deadline: Date.now() + timer.seconds_left * 1000 } : null;
   }
 
-  function resultsOf(view) {
-    return (view && view.observation && Array.isArray(view.observation.results)) ? view.observation.results : [];
+  function resultsOf(obs) {
+    return (obs && Array.isArray(obs.results)) ? obs.results : [];
   }
 
   // ------------------------------------------------------------------ sending
@@ -184,7 +212,7 @@ export function tableView(root, tableId) {
   function seatName(n) {
     const seat = S.seats[n];
     if (!seat) {
-      const obs = S.view && S.view.observation;
+      const obs = S.obs;
       return obs && n >= obs.num_seats && placesOf(obs.game, obs.num_seats) > n ? t("mort") : t("seat_of", { n });
     }
     if (seat.kind === "open") return t("open_seat");
@@ -245,13 +273,12 @@ export function tableView(root, tableId) {
     return line;
   }
 
-  // The text of each entry of the view's log in the page's language (`view.log_text`, from the
-  // server); the entry's own (English) text should it be missing.
+  // The entries of the hand in progress with their words in the page's language (each entry's
+  // `words`, from the server); the entry's own (English) text should they be missing.
   function logTexts() {
-    const obs = S.view && S.view.observation;
+    const obs = S.obs;
     if (!obs || !Array.isArray(obs.log)) return [];
-    const texts = Array.isArray(S.view.log_text) ? S.view.log_text : [];
-    return obs.log.map((entry, i) => ({ entry, text: typeof texts[i] === "string" ? texts[i] : entry.text }));
+    return obs.log.map((entry) => ({ entry, text: typeof entry.words === "string" ? entry.words : entry.text }));
   }
 
   // The words of a `talk` entry in the page's language: the latest entry of the log that the
@@ -277,6 +304,7 @@ export function tableView(root, tableId) {
       return out;
     }
     for (const { entry, text } of lines) {
+      if (entry.kind === "event") continue;   // a trick won, the score sheet: not words of a seat
       if (entry.seat < 0) {
         if (entry.kind === "chance") for (const k of Object.keys(out)) delete out[k];
         continue;
@@ -507,7 +535,7 @@ export function tableView(root, tableId) {
     const trick = S.lastTrick.trick;
     if (!trick) box.append(el("p", null, t("no_last_trick")));
     else {
-      const count = S.view ? places(S.view.observation) : S.seats.length;
+      const count = S.obs ? places(S.obs) : S.seats.length;
       const row = el("div", "card-row");
       trick.cards.forEach((card, i) => {
         const seat = (trick.leader + i) % count;
@@ -625,8 +653,8 @@ export function tableView(root, tableId) {
     return side;
   }
 
-  // What happened: the current hand, from the view's log in the page's language; before the
-  // first view (or in a game whose observation has no log), the events received.
+  // What happened: the hand in progress, from the log in the page's language; before the first
+  // view, the events received.
   function logBox() {
     const box = el("section", "event-log");
     box.append(el("h2", null, t("log")));
@@ -660,7 +688,7 @@ export function tableView(root, tableId) {
 
   function draw() {
     S.drawn = S.viewEvent;
-    const obs = S.view ? S.view.observation : null;
+    const obs = S.obs;
     const active = document.activeElement;
     const form = active && active.classList && active.classList.contains("template-input") ? active.closest("form") : null;
     const typing = form ? form.dataset.code : null;
