@@ -3,7 +3,8 @@
 A game announces them from its change of the state (:meth:`atout.game.State.announce`); the log
 shows them after the action that caused them, to every viewer (an event with ``seen_by`` may show
 less to some). A game may add its own events (a kind :data:`~atout.actions.ActionKind.EVENT`,
-``str()`` its notation, ``to_json()`` its typed fields).
+``str()`` its notation, ``text(lang)`` its words in English and French, ``to_json()`` its typed
+fields).
 
 >>> str(TrickWon(3)), TrickWon(3).to_json()
 ('trick 3', {'number': 3})
@@ -34,6 +35,9 @@ class TrickWon:
     def __str__(self) -> str:
         return f"trick {self.number}"
 
+    def text(self, lang: str = "en") -> str:
+        return f"levée {self.number}" if lang == "fr" else str(self)
+
     def to_json(self) -> dict[str, object]:
         return {"number": self.number}
 
@@ -50,6 +54,9 @@ class Scored:
 
     def __str__(self) -> str:
         return "scored"
+
+    def text(self, lang: str = "en") -> str:
+        return "marque" if lang == "fr" else str(self)
 
     def to_json(self) -> dict[str, object]:
         return {"result": self.result.to_json()}

@@ -455,6 +455,10 @@ def slow_setter(cls: type[State], names: Sequence[str]) -> Setter:
     return found
 
 
+def _as_played(item: Action, actor: int, viewer: int | None) -> Action:
+    return item
+
+
 def fold_name(name: str) -> str:
     """A name as the registry compares it: lower case, accents removed (``Bésigue`` → ``besigue``)."""
     decomposed = unicodedata.normalize("NFKD", name.strip().lower())
@@ -743,6 +747,12 @@ class State(ABC):
         """The log as ``viewer`` may see it (what an observation holds)."""
         game = self.game
         return self._log.view(viewer, game.visible_action, game.entry_json, hand_start)
+
+    def full_log(self) -> LogView:
+        """The whole log with every action as it was played, hidden cards included (deals, discards):
+        what nobody at the table may see before the partie is over — replays and records of a
+        finished partie, analysis. A seat's log is :meth:`observation`'s ``log``."""
+        return self._log.view(None, _as_played, self.game.entry_json, 0)
 
     def is_terminal(self) -> bool:
         return self.to_move == TERMINAL

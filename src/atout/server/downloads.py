@@ -50,7 +50,6 @@ from typing import Any
 
 from atout.actions import ActionKind
 from atout.game import CHANCE, Game, State, outcome_json
-from atout.log import LogEntry
 from atout.server.messages import Refusal
 from atout.server.settings import Settings
 from atout.server.table import FINISHED, Table, event_words, text_of
@@ -268,8 +267,13 @@ def wait_for_hold(hold: str) -> None:
 
 def words_of(state: State, item: Any, lang: str) -> str:
     if item.kind is ActionKind.EVENT:
-        return event_words(item, lang) or text_of(state, item, lang)
+        return event_words(item, lang) or _event_text(item, lang)
     return text_of(state, item, lang)
+
+
+def _event_text(item: Any, lang: str) -> str:
+    text = getattr(item, "text", None)
+    return str(text(lang)) if callable(text) else str(item)
 
 
 def replay_log(final: State, viewer: int | None, whole: bool, lang: str) -> tuple[list[dict[str, Any]], list[int]]:
@@ -277,22 +281,13 @@ def replay_log(final: State, viewer: int | None, whole: bool, lang: str) -> tupl
     entry. ``whole`` (a finished partie): the spectator's log with every action as it was played
     (deals in full, nothing hidden); else ``viewer``'s log."""
     game = final.game
-    view = final.observation(viewer).log
-    entries = list(view)
-    history = list(final.history)
-    actions = [e for e in entries if e.item.kind is not ActionKind.EVENT]
-    if len(actions) != len(history):   # the log does not follow the history one to one: as the viewer sees it
-        whole = False
+    entries = list(final.full_log() if whole else final.observation(viewer).log)
     out = []
     numbers = []
-    played = iter(history)
     texts: dict[Any, str] = {}
     for entry in entries:
         if entry.item.kind is not ActionKind.EVENT:
             numbers.append(entry.number)
-            seat, action = next(played)
-            if whole:
-                entry = LogEntry(entry.number, seat, action)
         data = dict(game.entry_json(entry))
         try:
             words = texts.get(entry.item)

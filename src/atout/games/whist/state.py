@@ -305,6 +305,8 @@ class WhistState(State):
             return self._moves
         if self.to_move < 0:
             return ()
+        if self.phase == CUT:
+            return self.table.cut_moves
         return tuple(a for a in self.legal_actions(self.to_move) if a.kind is ActionKind.MOVE)
 
     def _list_cards(self) -> None:
