@@ -371,6 +371,12 @@ def codes_json(actions: Sequence[Action]) -> list[str]:
     engine keeps (the moves of a position, shared listings), read only."""
     if not actions:
         return []
+    if type(actions[0]) is Card:   # cards (a trick-taking game's usual listing): straight from the table
+        codes = CARD_CODES
+        try:
+            return [codes[a] for a in actions]  # type: ignore[index]
+        except TypeError:
+            pass
     return frozen_json(actions, _codes)
 
 
