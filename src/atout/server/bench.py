@@ -75,7 +75,7 @@ def _cpu_seconds(pid: int) -> float:
 def start_server(folder: Path, seed: int | None, sqlite_sync: str = "FULL") -> tuple[subprocess.Popen[str], int]:
     """``atout serve`` on a free loopback port, in a subprocess; returns it and its port."""
     args = [sys.executable, "-c", "import sys; from atout.cli.main import main; sys.exit(main())", "serve",
-            "--port", "0", "--data", str(folder), "--bot-delay", "0", "--create-limit", "0", "--log-level", "error",
+            "--port", "0", "--data", str(folder), "--bot-delay", "0", "--create-limit", "0", "--sockets-per-address", "0", "--log-level", "error",
             "--sqlite-sync", sqlite_sync]
     if seed is not None:
         args += ["--seed", str(seed)]
