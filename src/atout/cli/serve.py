@@ -58,6 +58,10 @@ WORDS = Catalog({
                        "l'adresse du client (répétable ; par défaut l'en-tête est ignoré)")),
     "bad_proxy": ("atout serve: --trusted-proxy {proxy!r} is not an address or a network",
                   "atout serve : --trusted-proxy {proxy!r} n'est ni une adresse ni un réseau"),
+    "bench_bots": ("the bot in the other seats (default: the lobby's own for the game)",
+                   "le robot des autres places (défaut : celui du salon pour ce jeu)"),
+    "bench_bot_delay": ("seconds a bot waits before each move (default: atout serve's, 0.6)",
+                        "secondes d'attente d'un robot avant chaque coup (défaut : celle d'atout serve, 0,6)"),
     "sqlite_sync": (("SQLite commits: FULL (default) survives a power cut; NORMAL survives a crash of the server, "
                      "not of the machine, and spares a disk sync per commit"),
                     ("validations SQLite : FULL (défaut) résiste à une coupure de courant ; NORMAL résiste à un "
@@ -106,6 +110,8 @@ def add_bench_server_arguments(q: argparse.ArgumentParser, lang: str) -> None:
     q.add_argument("--search", action="store_true", help=WORDS.tr("search", lang))
     q.add_argument("--p99", type=float, default=100.0, help=WORDS.tr("p99", lang))
     q.add_argument("--sqlite-sync", choices=("FULL", "NORMAL"), default="FULL", help=WORDS.tr("sqlite_sync", lang))
+    q.add_argument("--bots", default=None, metavar="BOT", help=WORDS.tr("bench_bots", lang))
+    q.add_argument("--bot-delay", type=float, default=None, help=WORDS.tr("bench_bot_delay", lang))
 
 
 def _number(text: str) -> int:
@@ -200,14 +206,20 @@ def _safe_url(url: str) -> str:
 
 def cmd_bench_server(args: argparse.Namespace) -> int:
     """``atout bench server``: a server in a subprocess, ``--tables`` scripted players on loopback."""
+    from atout.bots.registry import lobby_bot
     from atout.server.bench import format_server_bench, run_server_bench, search_tables
+    from atout.server.settings import Settings
 
-    games = [g.strip() for g in args.bench_games.split(",") if g.strip()]
+    games = [g.strip() for g in (args.bench_games or "").split(",") if g.strip()]
     game = games[0] if games else "sizette"
+    seconds = 30.0 if args.seconds is None else args.seconds
+    bots = args.bots or lobby_bot(game)
+    delay = Settings().bot_delay if args.bot_delay is None else max(0.0, args.bot_delay)
     if args.search:
-        result = search_tables(game, args.tables, args.seconds, args.think, args.seed, args.p99, args.sqlite_sync)
+        result = search_tables(game, args.tables, seconds, args.think, args.seed, args.p99, args.sqlite_sync,
+                               bots, delay)
     else:
-        result = run_server_bench(game, args.tables, args.seconds, args.think, args.seed, args.sqlite_sync)
+        result = run_server_bench(game, args.tables, seconds, args.think, args.seed, args.sqlite_sync, bots, delay)
     if args.json:
         import json
 

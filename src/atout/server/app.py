@@ -30,6 +30,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
 from atout.bots import bot_names
+from atout.bots.registry import lobby_bot
 from atout.game import parse_int
 from atout.games import find_game, game_names, make_game
 from atout.server import schema
@@ -104,7 +105,7 @@ def games_json(lang: str) -> list[dict[str, Any]]:
                             "help": spec.help_fr if lang == "fr" else spec.help_en})
         presets = [{"name": p, "options": dict(values)} for p, values in cls.presets.items()]
         out.append({"name": name, "title": cls.title.get(lang, cls.title.get("en", name)), "seats": game.num_seats,
-                    "bots": bot_names(name), "options": options, "presets": presets})
+                    "bots": bot_names(name), "default_bot": lobby_bot(name), "options": options, "presets": presets})
     return out
 
 

@@ -30,9 +30,9 @@ from atout.game import PRESET, parse_int
 from atout.games import find_game, game_names
 from atout.server import schema
 from atout.server.actor import TableActor
+from atout.server.addresses import SocketCount
 from atout.server.downloads import Downloads
 from atout.server.identity import new_table_id, new_token, token_hash
-from atout.server.addresses import SocketCount
 from atout.server.limits import SlidingWindow
 from atout.server.messages import Refusal
 from atout.server.meter import Meter
