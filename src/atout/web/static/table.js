@@ -112,7 +112,7 @@ export function tableView(root, tableId) {
       S.rematch = [];
       if (!ev.replay) S.summary = null;
     }
-    if (ev.what === "rematch") S.rematch = ev.seats || [];
+    if (ev.what === "rematch") S.rematch = ev.asked || [];
     if (ev.what === "end" && !ev.replay) S.summary = { kind: "partie", outcome: ev.outcome };
     S.log.push(ev);
     if (S.log.length > LOG_KEEP) S.log.splice(0, S.log.length - LOG_KEEP);
