@@ -36,7 +36,7 @@ def after_exchange(elder: str, younger: str, options: dict[str, Any] | None = No
     state = PiquetGame(options).state_from_deal(deal, setup or {})
     if exchange:
         say(state, f"discard {e_disc}", "take", f"discard {y_disc}", "take")
-        assert state.hands == [int(e), int(y)]
+        assert state.hands == (int(e), int(y))
     return state
 
 

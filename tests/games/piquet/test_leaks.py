@@ -42,8 +42,11 @@ def assert_no_leak(st: object) -> None:
         assert not leak, f"seat {seat} is shown {leak}"
         shown = " ".join(str(st.visible_action(a, s, seat)) for s, a in st.history)  # type: ignore[attr-defined]
         assert not codes(shown) - allowed(st, seat)
+        log = json.dumps(obs.log.to_json())
+        assert not codes(log) - allowed(st, seat), f"seat {seat}'s log shows {codes(log) - allowed(st, seat)}"
         assert not codes(record_view(st, seat)) - allowed(st, seat)
-    spectator = json.dumps(st.observation(None).to_json())  # type: ignore[attr-defined]
+    public = st.observation(None)  # type: ignore[attr-defined]
+    spectator = json.dumps(public.to_json()) + json.dumps(public.log.to_json())
     assert not codes(spectator) - (allowed(st, ELDER) & allowed(st, YOUNGER))
 
 
