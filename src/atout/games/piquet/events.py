@@ -10,7 +10,7 @@ declarations scored are public.
 >>> taken = Taken(0, CardSet.parse("7S 8S"))
 >>> str(taken), str(taken.seen_by(0)), str(taken.seen_by(1)), taken.seen_by(None).to_json()
 ('takes 7S 8S', 'takes 7S 8S', 'takes 2', {'count': 2, 'cards': None})
->>> Scoring(1, 2, 14).text("fr"), Seen(1, CardSet.parse("AD"), "expose").text("en")
+>>> Scoring(1, 3, 14).text("fr"), Seen(1, CardSet.parse("AD"), "expose").text("en")
 ('marque 14 en quatorzes et brelans', 'exposes AD')
 """
 

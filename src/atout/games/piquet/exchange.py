@@ -121,9 +121,9 @@ def apply_exchange(st: PiquetState, action: Any, seat: int) -> None:
     other, how many) and everybody the cards exposed or a carte blanche shown."""
     if isinstance(action, Discard):
         bit = 1 << action.card
-        st.hands = put(st.hands, seat, st.hands[seat] ^ bit)  # type: ignore[assignment]
-        st.discards = put(st.discards, seat, st.discards[seat] | bit)  # type: ignore[assignment]
-        st.ndisc = put(st.ndisc, seat, st.ndisc[seat] + 1)  # type: ignore[assignment]
+        st.hands = put(st.hands, seat, st.hands[seat] ^ bit)
+        st.discards = put(st.discards, seat, st.discards[seat] | bit)
+        st.ndisc = put(st.ndisc, seat, st.ndisc[seat] + 1)
     elif isinstance(action, CarteBlanche):
         st.cb_seat = seat
         st.cb_count = action.count
@@ -142,7 +142,7 @@ def apply_exchange(st: PiquetState, action: Any, seat: int) -> None:
     elif seat == st.elder:
         d = st.ndisc[seat]
         taken = _talon_bits(st.talon[:d])
-        st.hands = put(st.hands, seat, st.hands[seat] | taken)  # type: ignore[assignment]
+        st.hands = put(st.hands, seat, st.hands[seat] | taken)
         st.tpos = d
         st.announce(seat, Taken(seat, CardSet(taken)))
         if action.see:
@@ -163,7 +163,7 @@ def _younger_takes(st: PiquetState, see: str) -> None:
     y = st.younger
     d = st.ndisc[y]
     taken = _talon_bits(st.talon[st.tpos:st.tpos + d])
-    st.hands = put(st.hands, y, st.hands[y] | taken)  # type: ignore[assignment]
+    st.hands = put(st.hands, y, st.hands[y] | taken)
     st.tpos += d
     st.left = _talon_bits(st.talon[st.tpos:])
     st.left_mode = see if st.left else ""

@@ -160,7 +160,7 @@ def entry_json(entry: LogEntry) -> JSONObject:
     item = entry.item
     kind = type(item)
     if kind is Card:
-        code = CARD_CODES[item]  # type: ignore[index]
+        code = CARD_CODES[item]  # type: ignore[call-overload]
         return {"i": entry.number, "seat": entry.seat, "kind": "move", "type": "card", "text": code, "card": code}
     out = plain_entry_json(entry)
     fields = _TYPED.get(kind)
@@ -176,6 +176,7 @@ def _deal_json(deal: Any) -> JSONObject:
             "talon": None if deal.hidden_talon else [CARD_CODES[c] for c in deal.talon]}
 
 
+CLASS_KEYS = ("point", "sequences", "sets")
 _TYPED: dict[type, Any] = {
     TrickWon: lambda e: e.to_json(), Scored: lambda e: e.to_json(), Taken: lambda e: e.to_json(),
     Seen: lambda e: e.to_json(), BlancheShown: lambda e: e.to_json(), Scoring: lambda e: e.to_json(),
@@ -187,8 +188,6 @@ _TYPED: dict[type, Any] = {
     Also: lambda a: {"class": CLASS_KEYS[a.cls], "sizes": list(a.sizes)},
     Show: lambda a: {"cards": card_codes(a.cards)}, NameSuit: lambda a: {"suit": "SHDC"[a.suit]},
 }
-CLASS_KEYS = ("point", "sequences", "sets")
-
 _CARDS = tuple(Card(i) for i in range(52))
 
 
@@ -217,7 +216,6 @@ def _public(st: PiquetState) -> Public:
                                       winner, scored))
         dialogue, events = tuple(entries), declared_events(st)
     raw = st.tricks
-    n = len(raw)
     tricks: tuple[tuple[int, Card, Card, int], ...] = ()
     if cached is not None and cached[2] == key and _prefix(cached[5], raw):
         tricks, tally = cached[6], cached[7].copy()

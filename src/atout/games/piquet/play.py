@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING, Any
 
 from atout.cards import Card, CardSet
 from atout.games.piquet.actions import NAME_SUITS, NameSuit
-from atout.games.piquet.events import Seen
 from atout.games.piquet.declarations import next_step, younger_has_part
+from atout.games.piquet.events import Seen
 from atout.games.piquet.holdings import PATTERN_CARDS, SHIFT, STRENGTH, SUIT_BITS, SUIT_OF, TEN_OR_HIGHER, cards_tuple
 from atout.games.piquet.phases import PLAY, YOUNGER_DECLARES
 from atout.games.piquet.refusals import refuse

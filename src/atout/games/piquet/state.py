@@ -323,11 +323,11 @@ class PiquetState(State):
 
     def _on_ask(self, action: AskShow, seat: int) -> None:
         holder = self.elder if seat == self.younger else self.younger
-        self.asked = put(self.asked, holder, True)  # type: ignore[assignment]
+        self.asked = put(self.asked, holder, True)
         self.pending, self.resume, self.to_move = holder, self.to_move, holder
 
     def _on_show(self, action: Show, seat: int) -> None:
-        self.shown = put(self.shown, seat, action.cards)  # type: ignore[assignment]
+        self.shown = put(self.shown, seat, action.cards)
         self.pending, self.to_move = -1, self.resume
 
     def _on_draw(self, draw: Draw, seat: int = CHANCE) -> None:
@@ -399,9 +399,9 @@ class PiquetState(State):
         if verdict.winner >= 0:
             loser = 1 if verdict.winner == 0 else 0
             settlement = put(self.settlement, verdict.winner, self.settlement[verdict.winner] + verdict.gains)
-            self.settlement = put(settlement, loser, settlement[loser] - verdict.gains)  # type: ignore[assignment]
+            self.settlement = put(settlement, loser, settlement[loser] - verdict.gains)
             if verdict.manche:
-                self.manches = put(self.manches, verdict.winner, self.manches[verdict.winner] + 1)  # type: ignore[assignment]
+                self.manches = put(self.manches, verdict.winner, self.manches[verdict.winner] + 1)
         if verdict.over:
             winners = (verdict.winner,) if verdict.winner >= 0 else ()
             reason = EndReason.DEALS if fmt.is_rubicon else EndReason.TARGET
