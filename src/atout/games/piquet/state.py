@@ -293,7 +293,7 @@ class PiquetState(State):
                 raise refuse("show_mismatch")
             return
         if seat != self.to_move:
-            raise refuse("turn", seat=self.to_move)
+            raise refuse("not_your_turn", seat=self.to_move)
         if self.listed_at == self.version and action in self.listed:
             return  # listed for the seat to move: the same rule
         phase = self.phase
