@@ -42,7 +42,7 @@ from atout.games.piquet.actions import (
 from atout.games.piquet.declarations import class_points, declared_events, winner_of
 from atout.games.piquet.events import BlancheShown, Scoring, Seen, Taken
 from atout.games.piquet.phases import PHASE_NAMES, STEP_NAMES
-from atout.games.piquet.pic import CATEGORIES, HandScore, Tally
+from atout.games.piquet.pic import CATEGORIES, Tally
 from atout.games.piquet.play import lead_points, trick_points
 from atout.log import LogEntry, LogView
 
@@ -71,33 +71,16 @@ class ClassEntry(NamedTuple):
                 "points": self.points}
 
 
-class PiquetObservation(NamedTuple):
-    """The common fields of ``docs/observation.md``, then Piquet's own (the deal in progress and the
-    partie's scores; past deals and the score sheet's entries are in ``log``)."""
+class PiquetTable(NamedTuple):
+    """The part of a Piquet observation that is the same for every viewer (the deal in progress as
+    the table sees it, the partie's scores): made once per position, its JSON once."""
 
-    game: str
-    options: Mapping[str, OptionValue]
-    seat: int | None
-    num_seats: int
-    sides: tuple[tuple[int, ...], ...]
-    phase: str
-    to_move: int
-    hand: CardSet | None
-    hand_sizes: tuple[int, ...]
-    trump: Suit | None
-    trick: tuple[tuple[int, Card], ...]
-    scores: tuple[int, ...]
-    legal: tuple[Any, ...]
-    log: LogView
-    outcome: Outcome | None
     hand_number: int
     partie_deal: int
     dealer: int
     elder: int
     talon_size: int
-    discard: CardSet | None
     discard_sizes: tuple[int, ...]
-    known_cards: CardSet
     left_cards: CardSet
     carte_blanche: int
     carte_blanche_cards: CardSet
@@ -115,6 +98,67 @@ class PiquetObservation(NamedTuple):
     manches: tuple[int, ...]
     settlement: tuple[int, ...]
 
+    def to_json(self) -> JSONObject:
+        named = self.named_suit
+        return {
+            "hand_number": self.hand_number, "partie_deal": self.partie_deal, "dealer": self.dealer,
+            "elder": self.elder, "talon_size": self.talon_size, "discard_sizes": list(self.discard_sizes),
+            "left_cards": card_codes(self.left_cards), "carte_blanche": self.carte_blanche,
+            "carte_blanche_cards": card_codes(self.carte_blanche_cards),
+            "dialogue": frozen_json(self.dialogue, _dialogue_json), "step": self.step, "step_class": self.step_class,
+            "complete": self.complete, "categories": [dict(zip(CATEGORIES, cats)) for cats in self.categories],
+            "hand_scores": list(self.hand_scores), "tricks": frozen_json(self.tricks, _tricks_json),
+            "tricks_won": list(self.tricks_won), "shown": [card_codes(s) for s in self.shown],
+            "pending_show": self.pending_show, "named_suit": None if named < 0 else "SHDC"[named],
+            "manches": list(self.manches), "settlement": list(self.settlement),
+        }
+
+
+_LAST_TABLE: list[Any] = [None, None]
+
+
+def table_json(table: PiquetTable) -> JSONObject:
+    """The table's JSON, made once for the last table asked (the observations of one position
+    share their table); read only."""
+    last = _LAST_TABLE
+    if last[0] is table:
+        found: JSONObject = last[1]
+        return found
+    made = table.to_json()
+    last[0], last[1] = table, made
+    return made
+
+
+class _Fields(NamedTuple):
+    """The fields of :class:`PiquetObservation`."""
+
+    game: str
+    options: Mapping[str, OptionValue]
+    seat: int | None
+    num_seats: int
+    sides: tuple[tuple[int, ...], ...]
+    phase: str
+    to_move: int
+    hand: CardSet | None
+    hand_sizes: tuple[int, ...]
+    trump: Suit | None
+    trick: tuple[tuple[int, Card], ...]
+    scores: tuple[int, ...]
+    legal: tuple[Any, ...]
+    log: LogView
+    outcome: Outcome | None
+    discard: CardSet | None
+    known_cards: CardSet
+    table: PiquetTable
+
+
+class PiquetObservation(_Fields):
+    """The common fields of ``docs/observation.md``, then Piquet's own: the viewer's ``discard``
+    and ``known_cards``, and the ``table`` (the same for every viewer; its fields are read as
+    properties). Past deals and the score sheet's entries are in ``log``."""
+
+    __slots__ = ()
+
     @property
     def private_fields(self) -> tuple[str, ...]:
         """The fields besides ``seat``, ``hand`` and ``legal`` that only the seat itself is shown."""
@@ -123,31 +167,38 @@ class PiquetObservation(NamedTuple):
     def to_json(self) -> JSONObject:
         """The position in JSON: the common keys, then Piquet's (``docs/observation.md``)."""
         out = common_json(self)
+        out.update(table_json(self.table))
         discard = self.discard
-        named = self.named_suit
-        out.update({
-            "hand_number": self.hand_number, "partie_deal": self.partie_deal, "dealer": self.dealer,
-            "elder": self.elder, "talon_size": self.talon_size,
-            "discard": None if discard is None else card_codes(discard),
-            "discard_sizes": list(self.discard_sizes), "known_cards": card_codes(self.known_cards),
-            "left_cards": card_codes(self.left_cards), "carte_blanche": self.carte_blanche,
-            "carte_blanche_cards": card_codes(self.carte_blanche_cards),
-            "dialogue": frozen_json(self.dialogue, _dialogue_json), "step": self.step, "step_class": self.step_class,
-            "complete": self.complete, "categories": frozen_json(self.categories, _categories_json),
-            "hand_scores": list(self.hand_scores), "tricks": frozen_json(self.tricks, _tricks_json),
-            "tricks_won": list(self.tricks_won), "shown": [card_codes(s) for s in self.shown],
-            "pending_show": self.pending_show, "named_suit": None if named < 0 else "SHDC"[named],
-            "manches": list(self.manches), "settlement": list(self.settlement),
-        })
+        out["discard"] = None if discard is None else card_codes(discard)
+        out["known_cards"] = card_codes(self.known_cards)
         return out
+
+    hand_number = property(lambda self: self.table.hand_number, doc="deals dealt in the partie so far")
+    partie_deal = property(lambda self: self.table.partie_deal, doc="the deal's number in the partie")
+    dealer = property(lambda self: self.table.dealer, doc="the dealer, the younger hand")
+    elder = property(lambda self: self.table.elder, doc="the elder hand")
+    talon_size = property(lambda self: self.table.talon_size, doc="cards still on the talon")
+    discard_sizes = property(lambda self: self.table.discard_sizes, doc="how many cards each seat discarded")
+    left_cards = property(lambda self: self.table.left_cards, doc="the cards the younger left and exposed")
+    carte_blanche = property(lambda self: self.table.carte_blanche, doc="who announced a carte blanche, -1")
+    carte_blanche_cards = property(lambda self: self.table.carte_blanche_cards, doc="its cards, once shown")
+    dialogue = property(lambda self: self.table.dialogue, doc="the three classes of the dialogue as spoken")
+    step = property(lambda self: self.table.step, doc="the dialogue's step")
+    step_class = property(lambda self: self.table.step_class, doc="the class of the dialogue's step")
+    complete = property(lambda self: self.table.complete, doc="every declaration is known")
+    categories = property(lambda self: self.table.categories, doc="the deal's score so far by category")
+    hand_scores = property(lambda self: self.table.hand_scores, doc="the deal's score so far")
+    tricks = property(lambda self: self.table.tricks, doc="the deal's finished tricks")
+    tricks_won = property(lambda self: self.table.tricks_won, doc="tricks won this deal per seat")
+    shown = property(lambda self: self.table.shown, doc="what each seat showed on request")
+    pending_show = property(lambda self: self.table.pending_show, doc="the seat that must show now, -1")
+    named_suit = property(lambda self: self.table.named_suit, doc="the suit the elder named, -1")
+    manches = property(lambda self: self.table.manches, doc="manches won (a game liée)")
+    settlement = property(lambda self: self.table.settlement, doc="la marque so far per seat")
 
 
 def _dialogue_json(dialogue: object) -> list[JSONObject]:
     return [e.to_json() for e in dialogue]  # type: ignore[attr-defined]
-
-
-def _categories_json(categories: object) -> list[JSONObject]:
-    return [dict(zip(CATEGORIES, cats, strict=True)) for cats in categories]  # type: ignore[attr-defined]
 
 
 def _tricks_json(tricks: object) -> list[JSONObject]:
@@ -189,19 +240,18 @@ _TYPED: dict[type, Any] = {
     Show: lambda a: {"cards": card_codes(a.cards)}, NameSuit: lambda a: {"suit": "SHDC"[a.suit]},
 }
 _CARDS = tuple(Card(i) for i in range(52))
+_new_tuple = tuple.__new__
+_cardset = int.__new__
+_NO_CARDS = CardSet(0)
 
 
-Public = tuple[tuple[ClassEntry, ...], HandScore, tuple[tuple[int, Card], ...],
-               tuple[tuple[int, Card, Card, int], ...], tuple[int, int]]
-
-
-def _public(st: PiquetState) -> Public:
-    """What every viewer is shown alike, made once per position (the dialogue, the deal's score,
-    the tricks); the dialogue and the finished tricks are kept between positions while they stand."""
+def table_of(st: PiquetState) -> PiquetTable:
+    """What every viewer is shown alike, made once per position; the dialogue and the finished
+    tricks are kept between positions while they stand."""
     version = st.version
     cached = st.public_cache
     if cached is not None and cached[0] == version:
-        found: Public = cached[1]
+        found: PiquetTable = cached[1]
         return found
     key = (st.stmt, st.told, st.answers, st.ydecl, st.extras, st.complete, st.cb_seat, st.elder, st.phase)
     if cached is not None and cached[2] == key:
@@ -218,20 +268,26 @@ def _public(st: PiquetState) -> Public:
     raw = st.tricks
     tricks: tuple[tuple[int, Card, Card, int], ...] = ()
     if cached is not None and cached[2] == key and _prefix(cached[5], raw):
-        tricks, tally = cached[6], cached[7].copy()
+        tricks, tally = cached[6], cached[7]
+        if len(tricks) < len(raw):
+            tally = tally.copy()
     else:
         tally = Tally(st.elder, events, st.complete)
-    ten = st.rules.ten_rule
-    for t in raw[len(tricks):]:
-        tricks += ((t[0], _CARDS[t[1]], _CARDS[t[2]], t[3]),)
-        tally.trick(*trick_points(ten, *t))
-    lead = (st.leader, lead_points(ten, st.lead_card)) if st.lead_card >= 0 else None
-    score = tally.result(lead)
-    won = (tally.won[0], tally.won[1])
-    trick = ((st.leader, _CARDS[st.lead_card]),) if st.lead_card >= 0 else ()
-    public: Public = (dialogue, score, trick, tricks, won)
-    st.public_cache = (version, public, key, dialogue, events, raw, tricks, tally)
-    return public
+    if len(tricks) < len(raw):
+        ten = st.rules.ten_rule
+        for t in raw[len(tricks):]:
+            tricks += ((t[0], _CARDS[t[1]], _CARDS[t[2]], t[3]),)
+            tally.trick(*trick_points(ten, *t))
+    lead_card = st.lead_card
+    score = tally.result((st.leader, lead_points(st.rules.ten_rule, lead_card)) if lead_card >= 0 else None)
+    left = st.left
+    table = _new_tuple(PiquetTable, (
+        st.deal_no, st.partie_deal, st.dealer, st.elder, len(st.talon) - st.tpos if st.talon else 0, st.ndisc,
+        _cardset(CardSet, left) if left and st.left_mode == "expose" else _NO_CARDS, st.cb_seat, st.cb_cards,
+        dialogue, STEP_NAMES[st.step], st.step_cls, st.complete, score.categories, score.totals, tricks,
+        (tally.won[0], tally.won[1]), st.shown, st.pending, st.named_suit, st.manches, st.settlement))
+    st.public_cache = (version, table, key, dialogue, events, raw, tricks, tally)
+    return table
 
 
 def _prefix(done: tuple[object, ...], tricks: tuple[object, ...]) -> bool:
@@ -243,33 +299,28 @@ def _prefix(done: tuple[object, ...], tricks: tuple[object, ...]) -> bool:
 
 def observe(st: PiquetState, seat: int | None) -> PiquetObservation:
     """``seat``'s observation of ``st`` (``None``: a spectator)."""
-    if seat is not None and seat not in (0, 1):
-        raise ValueError(f"no seat {seat} at this table (seats 0 and 1)")
-    elder = st.elder
-    known = 0
-    discard: CardSet | None = None
-    if seat is not None:
-        discard = CardSet(st.discards[seat])
-        if seat == elder:
-            known = st.elder_seen | (st.left if st.elder_saw_left else 0)
-        elif st.left_mode == "look":
-            known = st.left
-    dialogue, score, trick, tricks, won = _public(st)
     hands = st.hands
-    return PiquetObservation(
-        game="piquet", options=st.game.options, seat=seat, num_seats=2, sides=_SIDES,
-        phase=PHASE_NAMES[st.phase], to_move=st.to_move, hand=None if seat is None else CardSet(hands[seat]),
-        hand_sizes=(hands[0].bit_count(), hands[1].bit_count()), trump=None, trick=trick,
-        scores=st.scores, legal=() if seat is None else st.legal_actions(seat),
-        log=st.log_view(seat, st.hand_start), outcome=st.ended, hand_number=st.deal_no, partie_deal=st.partie_deal,
-        dealer=st.dealer, elder=elder, talon_size=len(st.talon) - st.tpos if st.talon else 0, discard=discard,
-        discard_sizes=st.ndisc, known_cards=CardSet(known),
-        left_cards=CardSet(st.left if st.left_mode == "expose" else 0), carte_blanche=st.cb_seat,
-        carte_blanche_cards=st.cb_cards, dialogue=dialogue, step=STEP_NAMES[st.step], step_class=st.step_cls,
-        complete=st.complete, categories=score.categories, hand_scores=score.totals, tricks=tricks, tricks_won=won,
-        shown=st.shown, pending_show=st.pending, named_suit=st.named_suit, manches=st.manches,
-        settlement=st.settlement,
-    )
+    if seat is None:
+        hand = discard = None
+        known = 0
+        legal: tuple[Any, ...] = ()
+    elif seat == 0 or seat == 1:
+        hand = _cardset(CardSet, hands[seat])
+        discard = _cardset(CardSet, st.discards[seat])
+        if seat == st.elder:
+            known = st.elder_seen | (st.left if st.elder_saw_left else 0)
+        else:
+            known = st.left if st.left_mode == "look" else 0
+        legal = st.legal_actions(seat)
+    else:
+        raise ValueError(f"no seat {seat} at this table (seats 0 and 1)")
+    lead_card = st.lead_card
+    return _new_tuple(PiquetObservation, (
+        "piquet", st.game.options, seat, 2, _SIDES, PHASE_NAMES[st.phase], st.to_move, hand,
+        (hands[0].bit_count(), hands[1].bit_count()), None,
+        ((st.leader, _CARDS[lead_card]),) if lead_card >= 0 else (), st.scores, legal,
+        st.log_view(seat, st.hand_start), st.ended, discard, _cardset(CardSet, known) if known else _NO_CARDS,
+        table_of(st)))
 
 
 _SIDES = ((0,), (1,))
