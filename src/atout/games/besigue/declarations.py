@@ -170,44 +170,40 @@ def copies(rank: Rank, suit: int) -> int:
 _QS, _JD = copies(Rank.QUEEN, Suit.SPADES), copies(Rank.JACK, Suit.DIAMONDS)
 
 
-class Used:
-    """Which cards have served in which class of declaration this hand (bitmasks of card ids).
+class Used(NamedTuple):
+    """Which cards have served in which class of declaration this hand (bitmasks of card ids); an
+    immutable value: :meth:`record` gives a new one.
 
     ``m``: a marriage or quinte; ``tm``: a trump marriage; ``q``: a quinte; ``b``: a bésigue;
     ``db``: a double bésigue; ``c``: a carré (a joker, once used, is in ``c``).
     """
 
-    __slots__ = ("b", "c", "db", "m", "q", "tm")
+    m: int = 0
+    tm: int = 0
+    q: int = 0
+    b: int = 0
+    db: int = 0
+    c: int = 0
 
-    def __init__(self, m: int = 0, tm: int = 0, q: int = 0, b: int = 0, db: int = 0, c: int = 0):
-        self.m, self.tm, self.q, self.b, self.db, self.c = m, tm, q, b, db, c
-
-    def copy(self) -> Used:
-        return Used(self.m, self.tm, self.q, self.b, self.db, self.c)
-
-    def record(self, name: str, cards: int) -> None:
-        """Mark ``cards`` as used by a declaration ``name``."""
+    def record(self, name: str, cards: int) -> Used:
+        """The cards used after a declaration ``name`` of ``cards``."""
+        m, tm, q, b, db, c = self
         if name in (MARRIAGE, TRUMP_MARRIAGE, QUINTE):
-            self.m |= cards
+            m |= cards
             if name == TRUMP_MARRIAGE:
-                self.tm |= cards
+                tm |= cards
             elif name == QUINTE:
-                self.q |= cards
+                q |= cards
         elif name == BESIGUE:
-            self.b |= cards
+            b |= cards
         elif name == DOUBLE_BESIGUE:
-            self.db |= cards
+            db |= cards
         else:
-            self.c |= cards
+            c |= cards
+        return Used(m, tm, q, b, db, c)
 
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Used) and self.state() == other.state()
 
-    def state(self) -> tuple[int, ...]:
-        return (self.m, self.tm, self.q, self.b, self.db, self.c)
-
-    def __repr__(self) -> str:
-        return f"Used{self.state()}"
+NO_USE = Used()
 
 
 # ---------------------------------------------------------------------------------- choosing copies

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from atout.cards import CardSet, Rank
 from atout.errors import OptionError
-from atout.game import Game, OptionSpec
+from atout.game import Game, JSONObject, OptionSpec
 from atout.games.besigue.actions import Cut
 from atout.games.besigue.declarations import Values
 from atout.games.besigue.options import OPTIONS, PRESETS
@@ -34,6 +34,7 @@ from atout.tricks import FollowRule
 
 if TYPE_CHECKING:
     from atout.chance import Deal
+    from atout.log import LogEntry
     from atout.games.besigue.state import BesigueState
 
 MIN_CUT_PACKET = 2
@@ -157,6 +158,12 @@ class BesigueGame(Game):
         from atout.games.besigue.state import BesigueState
 
         return BesigueState.from_deal(self, deal, dict(setup or {}))
+
+    def entry_json(self, entry: LogEntry) -> JSONObject:
+        """One log entry in JSON (``docs/observation.md``, section Bésigue)."""
+        from atout.games.besigue.observation import entry_json
+
+        return entry_json(entry)
 
     def deal_from_pack(self, pack: tuple[Any, ...], dealer: int) -> Deal:
         """The deal ``dealer`` makes from ``pack`` (top first, after the cut)."""
