@@ -44,13 +44,13 @@ def observations(state: Any) -> list[str]:
     """The spectator's observation (without the log, which the actions already spell out), then
     per seat only what it adds; every other field must be the spectator's."""
     public = state.observation(None).to_json()
-    public.pop("log")
+    public.pop("log", None)
     lines = ["obs -: " + compact(public)]
     for seat in range(state.game.num_seats):
         obs = state.observation(seat)
         own = OWN + tuple(getattr(obs, "private_fields", ()))  # a game's other fields for the seat alone
         data = obs.to_json()
-        data.pop("log")
+        data.pop("log", None)
         assert {k: v for k, v in data.items() if k not in own} == {k: v for k, v in public.items() if k not in own}
         lines.append(f"obs {seat}: " + compact({k: data[k] for k in own}))
     return lines
