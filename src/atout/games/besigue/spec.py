@@ -34,8 +34,8 @@ from atout.tricks import FollowRule
 
 if TYPE_CHECKING:
     from atout.chance import Deal
-    from atout.log import LogEntry
     from atout.games.besigue.state import BesigueState
+    from atout.log import LogEntry
 
 MIN_CUT_PACKET = 2
 BRISQUE_POINTS = 10
@@ -68,7 +68,7 @@ class Rules:
             mode = "turned_card" if self.independents else "first_marriage"
         self.trumps_by_marriage = mode == "first_marriage"
         self.unlimited = o["declarations"] == "unlimited"
-        self.values = Values(o["trump_marriage_value"], o["besigue_value"], o["double_besigue"])
+        self.values = Values(int(o["trump_marriage_value"]), int(o["besigue_value"]), int(o["double_besigue"]))
         self.quinte_needs_marriage = bool(o["quinte_requires_marriage"])
         self.seven_to_winner = o["seven_scores_to"] == "trick_winner"
         self.exchange_points = SEVEN_POINTS if o["classic_sevens"] else 0
@@ -80,7 +80,7 @@ class Rules:
         rule = o["brisques"]
         if rule == "auto":
             rule = "count_and_score" if self.independents else "min_count"
-        self.brisque_rule: str = rule
+        self.brisque_rule: str = str(rule)
         self.brisque_min = int(o["brisque_min"]) or (8 if self.independents else 14)
         self.brisque_min_score = int(o["brisque_min_score"])
         self.majority_deduction = int(o["majority_deduction"])
