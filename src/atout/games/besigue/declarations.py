@@ -168,6 +168,10 @@ def copies(rank: Rank, suit: int) -> int:
 
 
 _QS, _JD = copies(Rank.QUEEN, Suit.SPADES), copies(Rank.JACK, Suit.DIAMONDS)
+_COPIES: dict[Rank, tuple[int, ...]] = {r: tuple(copies(r, s) for s in range(4))
+                                        for r in (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK)}
+"""The copies of the cards declarations use, by rank and suit (the hot path of :func:`legal`)."""
+_KINGS, _QUEENS, _ACES, _TENS, _JACKS = (_COPIES[r] for r in (Rank.KING, Rank.QUEEN, Rank.ACE, Rank.TEN, Rank.JACK))
 
 
 class Used(NamedTuple):
@@ -289,13 +293,13 @@ def legal(values: Values, trump: int | None, owned: int, tabled: int, used: Used
     free_m = owned & ~used.m
     if trump is None:
         for suit in range(4):
-            cards = _pick([(free_m & copies(Rank.KING, suit), tabled), (free_m & copies(Rank.QUEEN, suit), tabled)],
+            cards = _pick([(free_m & _KINGS[suit], tabled), (free_m & _QUEENS[suit], tabled)],
                           hand)
             if cards:
                 out.append(Declaration(TRUMP_MARRIAGE, CardSet(cards), values.trump_marriage))
         return out
     for suit in range(4):
-        cards = _pick([(free_m & copies(Rank.KING, suit), tabled), (free_m & copies(Rank.QUEEN, suit), tabled)], hand)
+        cards = _pick([(free_m & _KINGS[suit], tabled), (free_m & _QUEENS[suit], tabled)], hand)
         if cards:
             name = TRUMP_MARRIAGE if suit == trump else MARRIAGE
             out.append(Declaration(name, CardSet(cards), values.of(name)))
@@ -324,7 +328,7 @@ def legal(values: Values, trump: int | None, owned: int, tabled: int, used: Used
         out.append(Declaration(JOKERS, CardSet(jokers), FIXED_VALUES[JOKERS]))
     trump_mask = SUIT_MASK_ALL[trump]
     for rank in CARRE_RANKS:
-        four = free_c & copies(rank, trump)
+        four = free_c & _COPIES[rank][trump]
         if four.bit_count() == 4 and four & hand:
             name = TRUMP_CARRE[rank]
             out.append(Declaration(name, CardSet(four), FIXED_VALUES[name]))
@@ -354,11 +358,11 @@ def _quinte(trump: int, owned: int, tabled: int, hand: int, used: Used, needs_ma
     yet in a quinte (first choice when tabled)."""
     free_m = owned & ~used.m
     from_marriage = owned & used.tm & ~used.q & tabled
-    kings, queens = copies(Rank.KING, trump), copies(Rank.QUEEN, trump)
+    kings, queens = _KINGS[trump], _QUEENS[trump]
     if needs_marriage and not (from_marriage & kings and from_marriage & queens):
         return 0
-    slots = [(free_m & copies(Rank.ACE, trump), tabled), (free_m & copies(Rank.TEN, trump), tabled),
-             (free_m & copies(Rank.JACK, trump), tabled),
+    slots = [(free_m & _ACES[trump], tabled), (free_m & _TENS[trump], tabled),
+             (free_m & _JACKS[trump], tabled),
              ((free_m | from_marriage) & kings, from_marriage or tabled),
              ((free_m | from_marriage) & queens, from_marriage or tabled)]
     return _pick(slots, hand)

@@ -34,7 +34,7 @@ from atout.actions import Action
 from atout.cards import CARD_CODES, Card, CardSet, Suit, card_codes
 from atout.chance import Deal, Draw
 from atout.events import Scored, TrickWon
-from atout.game import JSONObject, Outcome, action_code, common_json, item_type
+from atout.game import JSONObject, Outcome, action_code, common_json, frozen_json, item_type
 from atout.games.besigue.actions import Cut, Exchange
 from atout.games.besigue.declarations import Declaration
 from atout.games.besigue.events import Drew, GameWon, Points, TrickRecord
@@ -90,14 +90,26 @@ class BesigueObservation(NamedTuple):
         last = self.last_trick
         out.update({
             "hand_number": self.hand_number, "dealer": self.dealer, "leader": self.leader, "target": self.target,
-            "marque": list(self.marque), "tabled": [card_codes(t) for t in self.tabled],
+            "marque": list(self.marque), "tabled": frozen_json(self.tabled, _tabled_json),
             "retourne": None if retourne is None else CARD_CODES[retourne],
             "retourne_holder": self.retourne_holder, "talon": self.talon, "brisques": list(self.brisques),
-            "played": card_codes(self.played), "last_trick": None if last is None else last.to_json(),
+            "played": card_codes(self.played), "last_trick": None if last is None else frozen_json(last, _record_json),
             "declared": self.declared, "wins": list(self.wins), "streak": list(self.streak),
             "hundreds": list(self.hundreds), "head_start": self.head_start,
         })
         return out
+
+
+def _tabled_json(tabled: object) -> list[list[str]]:
+    return [card_codes(t) for t in tabled]  # type: ignore[attr-defined]
+
+
+def _record_json(record: object) -> JSONObject:
+    return record.to_json()  # type: ignore[attr-defined,no-any-return]
+
+
+def _cardsets(tabled: object) -> tuple[CardSet, ...]:
+    return tuple([_cardset(CardSet, t) for t in tabled])  # type: ignore[attr-defined]
 
 
 def entry_json(entry: LogEntry) -> JSONObject:
@@ -153,7 +165,7 @@ def observe(st: BesigueState, seat: int | None) -> BesigueObservation:
         tuple([((leader + i) % n, c) for i, c in enumerate(trick)]) if trick else (), st.scores,
         legal, st.log_view(seat, st.hand_start), st.ended,
         st.hand_no, st.dealer, leader, rules.target, st.marque,
-        tuple([_cardset(CardSet, t) for t in tabled]), st.retourne, st.retourne_holder,
+        frozen_json(tabled, _cardsets), st.retourne, st.retourne_holder,
         len(st.talon) - st.talon_pos, st.brisques, _cardset(CardSet, st.played), st.last_trick, st.declared,
         match.wins, match.streak, match.hundreds, match.receiver,
     )

@@ -53,6 +53,16 @@ SEVENS = tuple(SUIT_MASK_ALL[s] & sum(1 << c for c in range(len(ALL_CARDS)) if R
                for s in range(4))
 """Every seven of each suit (all copies)."""
 _TRICK_WON = tuple(TrickWon(n) for n in range(80))
+_DREW: dict[int, Drew] = {}
+"""One :class:`Drew` event per seat, card and face (the log interns it once)."""
+
+
+def _drew(seat: int, card: Card, face_up: bool = False) -> Drew:
+    key = seat << 10 | card << 1 | face_up
+    found = _DREW.get(key)
+    if found is None:
+        found = _DREW[key] = Drew(seat, card, face_up)
+    return found
 
 
 def _put(values: tuple[int, ...], index: int, value: int) -> tuple[int, ...]:
@@ -422,10 +432,10 @@ class BesigueState(State):
             if pos == last and retourne is not None:
                 card = retourne
                 self.retourne_holder = seat
-                self.announce(seat, Drew(seat, card, True))
+                self.announce(seat, _drew(seat, card, True))
             else:
                 card = talon[pos]
-                self.announce(seat, Drew(seat, card))
+                self.announce(seat, _drew(seat, card))
             hands[seat] |= 1 << card
             pos += 1
         self.hands = tuple(hands)
