@@ -12,7 +12,7 @@ the face-up turned card) and points scored outside a declaration (:class:`Points
 >>> str(d), str(d.seen_by(1)), str(d.seen_by(0)), d.seen_by(None).text("fr")
 ('draw AD#4', 'draw AD#4', 'draw ?', 'pioche une carte')
 >>> str(Points(0, 10, "seven")), Points(1, -200, "brisques").text("fr")
-('points 0 +10 seven', 'points 1 -200 brisques')
+('points 0 +10 seven', 'le camp 1 marque -200 : les brisques')
 """
 
 from __future__ import annotations
@@ -100,11 +100,11 @@ class Drew:
 _HIDDEN_DRAW = tuple(Drew(seat, None) for seat in range(16))
 
 POINT_WORDS: dict[str, dict[str, str]] = {
-    "seven": {"en": "seven", "fr": "sept"},
-    "exchange": {"en": "exchange", "fr": "échange"},
-    "dealer_seven": {"en": "dealer-seven", "fr": "sept-retourné"},
-    "last_trick": {"en": "last-trick", "fr": "dernier-pli"},
-    "brisques": {"en": "brisques", "fr": "brisques"},
+    "seven": {"en": "a seven of trumps played", "fr": "un sept d'atout joué"},
+    "exchange": {"en": "the seven exchanged for the turned card", "fr": "le sept échangé contre la retourne"},
+    "dealer_seven": {"en": "a seven turned by the dealer", "fr": "un sept retourné par le donneur"},
+    "last_trick": {"en": "the last trick", "fr": "le dernier pli"},
+    "brisques": {"en": "the brisques", "fr": "les brisques"},
 }
 """Why points are scored besides a declaration: a seven of trumps played in a trick (``seven``),
 the exchange of the seven for the turned card and the dealer's turned seven (classic sevens), the
@@ -123,10 +123,13 @@ class Points:
     json_type: ClassVar[str] = "points"
 
     def __str__(self) -> str:
-        return self.text()
+        return f"points {self.side} {self.points:+d} {self.reason}"
 
     def text(self, lang: str = "en") -> str:
-        return f"points {self.side} {self.points:+d} {POINT_WORDS[self.reason]['fr' if lang == 'fr' else 'en']}"
+        why = POINT_WORDS[self.reason]["fr" if lang == "fr" else "en"]
+        if lang == "fr":
+            return f"le camp {self.side} marque {self.points:+d} : {why}"
+        return f"side {self.side} scores {self.points:+d}: {why}"
 
     def to_json(self) -> dict[str, Any]:
         return {"side": self.side, "points": self.points, "reason": self.reason}
