@@ -109,7 +109,7 @@ def check_draw(rules: Rules, draw: Draw) -> None:
     cards = [c for _, c in draw.cards]
     if [s for s, _ in draw.cards] != list(range(rules.n)) or len(set(cards)) != rules.n \
             or not all(c in rules.pack for c in cards):
-        raise refuse("bad_draw", n=rules.n)
+        raise refuse("bad_draw", seats=" ".join(str(s) for s in range(rules.n)))
 
 
 def first_dealer(rules: Rules, draw: Draw) -> int:
