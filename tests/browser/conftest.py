@@ -98,17 +98,21 @@ FAILED = pytest.StashKey[bool]()
 
 @pytest.fixture
 def open_page(browser: Any, server: LiveServer, request: pytest.FixtureRequest) -> Iterator[Callable[..., Any]]:
-    """``open_page(path="/", width=1280, height=900)``: a page in a context of its own (its own
-    localStorage: another person). Page errors fail the test; on failure every page is
+    """``open_page(path="/", width=1280, height=900, lang=None, trick_pause=0)``: a page in a
+    context of its own (its own localStorage: another person; a won trick stays ``trick_pause``
+    ms, ``None`` for the page's default). Page errors fail the test; on failure every page is
     screenshotted into the artifacts folder."""
     contexts: list[Any] = []
     pages: list[Any] = []
     errors: list[str] = []
 
-    def make(path: str = "/", width: int = 1280, height: int = 900, lang: str | None = None) -> Any:
+    def make(path: str = "/", width: int = 1280, height: int = 900, lang: str | None = None,
+             trick_pause: int | None = 0) -> Any:
         context = browser.new_context(viewport={"width": width, "height": height}, base_url=server.url)
         if lang is not None:
             context.add_init_script(f"localStorage.setItem('atout.lang', '{lang}')")
+        if trick_pause is not None:   # a won trick does not linger unless a test asks for it
+            context.add_init_script(f"localStorage.setItem('atout.trickPause', '{trick_pause}')")
         contexts.append(context)
         page = context.new_page()
         page.set_default_timeout(30000)

@@ -117,8 +117,9 @@ def test_visitor_sits_then_leaves_before_the_start(open_page: Any) -> None:
     assert guest.locator(".seat button.sit").count() == 2, "a visitor sees the open seats"
     sit(guest, 1, "Bruno")
     host.wait_for_function("() => window.atoutTable.state.seats[1].name === 'Bruno'")
-    guest.once("dialog", lambda dialog: dialog.accept())
     guest.click("button.leave")
+    assert "open" in guest.inner_text(".confirm-box .confirm-cost"), "leaving says what it costs"
+    guest.click(".confirm-box button.confirm-yes")
     host.wait_for_function("() => window.atoutTable.state.seats[1].kind === 'open'")
     guest.wait_for_function("() => window.atoutTable.state.you.seat === null")
     guest.wait_for_selector('.seat[data-seat="1"] button.sit')

@@ -10,6 +10,7 @@
 import { t } from "./i18n.js";
 import { isCard } from "./cards.js";
 import { seatPositions } from "./games.js";
+import { on } from "./dom.js";
 
 const KINDS = ["move", "talk", "claim", "table"];
 const MANY = 16;   // more choices than this at one step: a drop-down list
@@ -112,7 +113,7 @@ function tree(actions, kind, ctx) {
     const crumbs = el("div", "crumbs");
     const back = el("button", "crumb-back", `← ${t("back")}`);
     back.type = "button";
-    back.addEventListener("click", () => ctx.setPath(kind, path.slice(0, -1)));
+    on(back, "click", () => ctx.setPath(kind, path.slice(0, -1)));
     crumbs.append(back);
     const first = actions.find((a) => path.every((w, i) => words(a.code)[i] === w));
     crumbs.append(el("span", "crumb-text", path.map((_, i) => label(first, i, ctx.game, ctx.seatName)).join(" ")));
@@ -134,7 +135,7 @@ function tree(actions, kind, ctx) {
     }
     const go = el("button", "action-go", t("choose"));
     go.type = "button";
-    go.addEventListener("click", () => ctx.act(select.value));
+    on(go, "click", (e) => ctx.act(e.currentTarget.parentNode.querySelector("select").value));
     const row = el("div", "action-choose");
     row.append(select, go);
     wrap.append(row);
@@ -148,7 +149,7 @@ function tree(actions, kind, ctx) {
     const button = el("button", "action", action.text);
     button.type = "button";
     button.dataset.code = action.code;
-    button.addEventListener("click", () => ctx.act(action.code));
+    on(button, "click", () => ctx.act(action.code));
     buttons.append(button);
   }
   for (const entry of entries) {
@@ -159,11 +160,11 @@ function tree(actions, kind, ctx) {
       button.textContent = rest(action, depth, ctx);
       button.dataset.code = action.code;
       button.title = action.text;
-      button.addEventListener("click", () => ctx.act(action.code));
+      on(button, "click", () => ctx.act(action.code));
     } else {
       button.textContent = `${label(action, depth, ctx.game, ctx.seatName)} …`;
       button.dataset.path = [...path, entry.word].join(" ");
-      button.addEventListener("click", () => ctx.setPath(kind, [...path, entry.word]));
+      on(button, "click", () => ctx.setPath(kind, [...path, entry.word]));
     }
     buttons.append(button);
   }
@@ -181,15 +182,17 @@ function templateBox(action, ctx) {
   input.placeholder = t("remark_placeholder");
   input.setAttribute("aria-label", verb);
   input.value = ctx.drafts[action.code] || "";
-  input.addEventListener("input", () => { ctx.drafts[action.code] = input.value; });
+  on(input, "input", (e) => { ctx.drafts[action.code] = e.currentTarget.value; });
   const send = el("button", "template-send", `${verb} · ${t("send")}`);
   send.type = "submit";
   form.append(input, send);
-  form.addEventListener("submit", (e) => {
+  on(form, "submit", (e) => {
     e.preventDefault();
-    const text = input.value.trim();
+    const field = e.currentTarget.querySelector(".template-input");
+    const text = field.value.trim();
     if (!text) return;
     ctx.drafts[action.code] = "";
+    field.value = "";
     ctx.act(fillTemplate(action.code, text));
   });
   return form;

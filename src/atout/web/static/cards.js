@@ -4,6 +4,7 @@
 // tells a card code from another action's code.
 
 import { lang } from "./i18n.js";
+import { on } from "./dom.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const CARD_RE = /^(10|[2-9JQKA])([SHDC])(?:#([1-4]))?$|^JK([1-4])$/;
@@ -126,7 +127,7 @@ export function cardElement(code, { onPick = null, legal = false, back = false, 
   node.append(cardSvg(code, { back }));
   if (onPick) {
     node.type = "button";
-    node.addEventListener("click", () => onPick(code));
+    on(node, "click", () => onPick(code));
   }
   return node;
 }

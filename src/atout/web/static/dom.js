@@ -20,7 +20,7 @@ export function langSwitch() {
     button.type = "button";
     button.dataset.lang = code;
     button.setAttribute("aria-pressed", String(code === lang()));
-    button.addEventListener("click", () => setLang(code));
+    on(button, "click", () => setLang(code));
     box.append(button);
   }
   return box;
@@ -62,4 +62,84 @@ export function placeSeat(box, at) {
   } else {
     box.style.left = `${at.x}%`;
   }
+}
+
+// ------------------------------------------------------------------ updating in place
+
+// `on(node, "click", fn)`: a listener that `morph` can hand over. A view is drawn as a fresh
+// tree, then `morph` brings the page's tree to it changing only what differs: the nodes that
+// stay (the card under the player's finger, the log's list and its scroll, a text box being
+// written) are kept, and take the fresh tree's listeners.
+export function on(node, type, fn) {
+  if (!node._on) node._on = {};
+  if (!node._on[type]) {
+    node.addEventListener(type, (event) => {
+      const handler = node._on && node._on[type];
+      if (handler) handler(event);
+    });
+  }
+  node._on[type] = fn;
+  return node;
+}
+
+// Which nodes are "the same" from one drawing to the next: the tag, the first class and the
+// data that name what the node shows (a card, a seat, an action, a step, an explicit key).
+function keyOf(node) {
+  if (node.nodeType !== 1) return `#${node.nodeType}`;
+  const d = node.dataset || {};
+  const first = (node.getAttribute("class") || "").split(" ")[0];
+  return `${node.nodeName}.${first}|${d.key || ""}|${d.card || ""}|${d.seat || ""}|${d.code || ""}|${d.path || ""}`;
+}
+
+function syncAttributes(old, fresh) {
+  for (const { name } of [...old.attributes]) if (!fresh.hasAttribute(name)) old.removeAttribute(name);
+  for (const { name, value } of [...fresh.attributes]) if (old.getAttribute(name) !== value) old.setAttribute(name, value);
+  const focused = document.activeElement === old;
+  if ((old.nodeName === "INPUT" || old.nodeName === "SELECT" || old.nodeName === "TEXTAREA") && !focused) {
+    if (old.value !== fresh.value) old.value = fresh.value;
+  }
+  if (old.nodeName === "INPUT" && old.checked !== fresh.checked) old.checked = fresh.checked;
+  if (old.nodeName === "DETAILS" && old.open !== fresh.open) old.open = fresh.open;
+  const handlers = fresh._on || {};
+  for (const type of Object.keys(handlers)) on(old, type, handlers[type]);
+  if (old._on) for (const type of Object.keys(old._on)) if (!handlers[type]) old._on[type] = null;
+}
+
+// Make `old` (in the page) look like `fresh` (just drawn), keeping every node that stays.
+export function morph(old, fresh) {
+  if (old.nodeType !== fresh.nodeType || old.nodeName !== fresh.nodeName) {
+    old.replaceWith(fresh);
+    return fresh;
+  }
+  if (old.nodeType !== 1) {
+    if (old.nodeValue !== fresh.nodeValue) old.nodeValue = fresh.nodeValue;
+    return old;
+  }
+  syncAttributes(old, fresh);
+  morphChildren(old, fresh);
+  return old;
+}
+
+// The children of `old` made like those of `fresh` (`fresh`'s children are used up).
+export function morphChildren(old, fresh) {
+  const wanted = [...fresh.childNodes];
+  const pool = new Map();
+  for (const child of old.childNodes) {
+    const key = keyOf(child);
+    if (!pool.has(key)) pool.set(key, []);
+    pool.get(key).push(child);
+  }
+  let at = old.firstChild;
+  for (const next of wanted) {
+    const list = pool.get(keyOf(next));
+    const match = list && list.length ? list.shift() : null;
+    if (match) {
+      if (match === at) at = at.nextSibling;
+      else old.insertBefore(match, at);
+      morph(match, next);
+    } else {
+      old.insertBefore(next, at);
+    }
+  }
+  for (const list of pool.values()) for (const child of list) child.remove();
 }
