@@ -643,9 +643,17 @@ class Table:
 
 
 def legal_json(state: State, seat: int, lang: str) -> list[dict[str, Any]]:
-    """Everything ``seat`` may do now: code, text in ``lang``, kind, template."""
-    return [{"code": text_of(state, a, "en"), "text": text_of(state, a, lang), "kind": str(a.kind),
-             "template": is_template(a)} for a in state.legal_actions(seat)]
+    """Everything ``seat`` may do now: code, text in ``lang``, kind, template; ``ends`` on the
+    action that ends the partie by abandon (the page asks before it, saying what it costs)."""
+    legal = state.legal_actions(seat)
+    out = [{"code": text_of(state, a, "en"), "text": text_of(state, a, lang), "kind": str(a.kind),
+            "template": is_template(a)} for a in legal]
+    if any(a.kind is ActionKind.TABLE for a in legal):
+        quit_action = abandon_action(state, seat)
+        for action, entry in zip(legal, out, strict=True):
+            if action == quit_action:
+                entry["ends"] = True
+    return out
 
 
 EVENT_WORDS: dict[str, tuple[str, str]] = {

@@ -1,0 +1,179 @@
+"""The table as card players expect it (issue 16): a click is not lost while the table is busy, the
+log follows play and keeps its scroll, a won trick stays with its winner and each card's player,
+what ends a partie asks first and says what it costs, the top seat's bubble and the score panels
+keep to their place."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.browser.driver import (
+    CARD,
+    MAX_STEPS,
+    act,
+    create_table,
+    first_move,
+    my_turn,
+    needs_game,
+    play_until,
+    played_since,
+    state,
+    wait_for_table,
+)
+
+BOTS = ["human", "random", "random", "random"]
+
+# The table keeps telling the page things (as the seats' presence and the bots' moves do on a
+# busy table): each message makes the page draw itself again.
+CHATTER = """() => {
+    const socket = window.atoutTable.socket;
+    window.chatter = setInterval(() => {
+        const seats = window.atoutTable.state.seats;
+        socket.ws.dispatchEvent(new MessageEvent('message', {data: JSON.stringify({type: 'presence', seats})}));
+    }, 4);
+}"""
+
+
+def card_to_play(data: dict[str, Any]) -> bool:
+    return my_turn(data) and any(CARD.match(a["code"]) for a in data["legal"])
+
+
+def test_a_click_while_the_table_redraws_is_not_lost(open_page: Any) -> None:
+    page = open_page("/")
+    create_table(page, "whist", BOTS, "Anne")
+    play_until(page, card_to_play)
+    card = page.locator(".hand button.card.legal").first
+    code = card.get_attribute("data-card")
+    box = card.bounding_box()
+    assert box is not None and code
+    before = state(page)["event"]
+    page.evaluate(CHATTER)
+    # a person's click: the finger goes down on the card, comes up a moment later (the page
+    # drew itself many times meanwhile)
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    page.wait_for_timeout(120)
+    page.mouse.up()
+    page.wait_for_function("(b) => window.atoutTable.socket.lastEvent > b", arg=before, timeout=10000)
+    page.evaluate("() => clearInterval(window.chatter)")
+    assert played_since(page, before)[0] == [0, code]
+
+
+def log_at_end(page: Any) -> bool:
+    return bool(page.evaluate("""() => {
+        const list = document.querySelector('.event-log ol');
+        return list.scrollHeight > list.clientHeight && list.scrollTop + list.clientHeight >= list.scrollHeight - 8;
+    }"""))
+
+
+def test_the_log_follows_play_and_keeps_its_scroll(open_page: Any) -> None:
+    page = open_page("/")
+    create_table(page, "whist", BOTS, "Anne")
+
+    def long_log(data: dict[str, Any]) -> bool:
+        obs = data.get("obs")
+        return card_to_play(data) and obs is not None and len(obs["log"]) >= 24
+
+    play_until(page, long_log)
+    page.wait_for_function("() => window.atoutTable.state.drawn === window.atoutTable.state.viewEvent")
+    assert log_at_end(page), "the newest lines are in view"
+    newest = page.locator(".event-log li").last.inner_text()
+    assert newest.endswith(state(page)["obs"]["log"][-1]["words"]), newest
+    # the player scrolls up to read: the list stays where he put it while play goes on
+    page.evaluate("() => { const l = document.querySelector('.event-log ol'); l.scrollTop = 40; l._mine = 'yes'; }")
+    lines = page.locator(".event-log li").count()
+    act(page, first_move(state(page)["legal"]))
+    page.wait_for_function("(n) => document.querySelectorAll('.event-log li').length > n", arg=lines)
+    assert page.evaluate("() => document.querySelector('.event-log ol')._mine") == "yes", "the same list"
+    assert page.evaluate("() => document.querySelector('.event-log ol').scrollTop") == 40
+    # back at the end, it follows play again
+    page.evaluate("() => { const l = document.querySelector('.event-log ol'); l.scrollTop = l.scrollHeight; }")
+    lines = page.locator(".event-log li").count()
+    act(page, first_move(state(page)["legal"]))
+    page.wait_for_function("(n) => document.querySelectorAll('.event-log li').length > n", arg=lines)
+    page.wait_for_function("() => window.atoutTable.state.drawn === window.atoutTable.state.viewEvent")
+    assert log_at_end(page)
+
+
+def test_a_won_trick_stays_with_its_winner(open_page: Any) -> None:
+    page = open_page("/", trick_pause=3000)
+    create_table(page, "whist", BOTS, "Anne")
+    assert page.locator(".trick-pause-choice").input_value() == "3000"
+    names = {seat: page.locator(f'.seat[data-seat="{seat}"] .seat-name').inner_text().replace(" (vous)", "")
+             .replace(" (you)", "") for seat in range(4)}
+
+    def last_card(data: dict[str, Any]) -> bool:
+        obs = data.get("obs")
+        return card_to_play(data) and obs is not None and len(obs["trick"]) == 3
+
+    play_until(page, last_card)
+    trick = state(page)["obs"]["trick"]
+    code = page.locator(".hand button.card.legal").first.get_attribute("data-card")
+    act(page, str(code))
+    # the fourth card is on the felt with the three others, each by its player's name
+    page.wait_for_selector(".trick.finished")
+    cards = page.locator(".trick.finished .trick-card").evaluate_all(
+        "cs => cs.map(c => [Number(c.dataset.seat), c.dataset.card, c.querySelector('.who').textContent])")
+    assert [c[1] for c in cards] == [e["card"] for e in trick] + [code], cards
+    assert all(who == names[seat] for seat, _, who in cards), (cards, names)
+    winner = page.evaluate("() => window.atoutTable.state.entries.filter(e => e.type === 'trick').pop().seat")
+    assert page.locator(".trick.finished .trick-card.winner").count() == 1
+    assert int(page.locator(".trick.finished .trick-card.winner").get_attribute("data-seat") or -1) == winner
+    assert names[winner] in page.inner_text(".trick-winner")
+    # a moment later the table goes on: the trick in progress
+    page.wait_for_selector(".trick.finished", state="detached", timeout=8000)
+    assert page.locator(".trick .trick-card").count() == len(state(page)["obs"]["trick"])
+    # the setting is the browser's: off, the finished trick does not stay
+    page.select_option(".trick-pause-choice", "0")
+    assert page.evaluate("() => localStorage.getItem('atout.trickPause')") == "0"
+
+
+def test_abandon_is_apart_and_asks_first(open_page: Any) -> None:
+    needs_game("sizette")
+    page = open_page("/", lang="fr")
+    create_table(page, "sizette", ["human"] + ["random"] * 5, "Anne")
+    page.wait_for_function("() => (window.atoutTable.state.view || {legal: []}).legal.some(a => a.ends)")
+    page.wait_for_function("() => window.atoutTable.state.drawn === window.atoutTable.state.viewEvent")
+    ends = [a for a in state(page)["legal"] if a.get("ends")]
+    assert len(ends) == 1 and ends[0]["kind"] == "table", ends
+    code = ends[0]["code"]
+    # kept apart from the play: not among the choices, in the partie's own box below
+    assert page.locator(f'.play-area > .actions button[data-code="{code}"]').count() == 0
+    button = page.locator(f'.partie-actions button[data-code="{code}"]')
+    assert button.count() == 1
+    before = state(page)["event"]
+    button.click()
+    page.wait_for_selector(".confirm-box")
+    assert "perd" in page.inner_text(".confirm-box .confirm-cost"), "it says what it costs"
+    page.click(".confirm-box button.confirm-no")
+    page.wait_for_selector(".confirm-box", state="detached")
+    page.wait_for_timeout(300)
+    assert state(page)["status"] == "playing" and all(c != code for _, c in played_since(page, before))
+    page.locator(f'.partie-actions button[data-code="{code}"]').click()
+    page.click(".confirm-box button.confirm-yes")
+    page.wait_for_function("() => window.atoutTable.state.status === 'finished'")
+    page.wait_for_selector(".summary-partie")
+
+
+def test_the_top_bubble_and_the_scores_keep_to_their_place(open_page: Any) -> None:
+    needs_game("piquet")
+    page = open_page("/", width=390, height=844)
+    create_table(page, "piquet", ["human", "random"], "Anne")
+    for _ in range(MAX_STEPS):
+        if page.locator('.seat[data-seat="1"] .bubble').count():
+            break
+        data = state(page)
+        if my_turn(data):
+            choice = next((a["code"] for a in data["legal"] if a["code"].startswith("discard")), None)
+            act(page, choice or first_move(data["legal"]))
+        else:
+            wait_for_table(page, data["event"])
+    bubble = page.locator('.seat[data-seat="1"] .bubble').bounding_box()
+    line = page.locator(".status-line").bounding_box()
+    assert bubble is not None and line is not None
+    assert bubble["y"] >= line["y"] + line["height"], ("the bubble covers the status line", bubble, line)
+    assert bubble["x"] >= 0 and bubble["x"] + bubble["width"] <= 390, bubble
+    # every panel of the side fits its column: nothing sticks out sideways
+    wide = page.evaluate("""() => [...document.querySelectorAll('.side-panel section')]
+        .filter(s => s.scrollWidth > s.clientWidth + 1).map(s => s.className)""")
+    assert wide == [], wide
