@@ -69,6 +69,12 @@ export function statusLine(V) {
   else text = t("turn_of", { name: V.seatName(mover) });
   line.append(el("span", `turn${mover === S.you.seat ? " mine" : ""}`, text), el("span", "phase", phaseLabel(obs.phase)));
   if (obs.trump) line.append(el("span", "trump-mark", `${t("trump")} ${SUIT_SYMBOL[obs.trump] || obs.trump}`));
+  if (S.shownTrick) {
+    // the trick just won, while it stays on the felt
+    const won = el("span", "trick-winner", t("trick_won_by", { name: V.seatName(S.shownTrick.winner) }));
+    won.setAttribute("role", "status");
+    line.append(won);
+  }
   if (S.you.seat === null) line.append(el("span", "watching", t("spectating")));
   return line;
 }

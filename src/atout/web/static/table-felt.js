@@ -173,13 +173,9 @@ function trickArea(V, count) {
     play.dataset.seat = entry.seat;
     play.style.left = `${at.x}%`;
     play.style.top = `${at.y}%`;
-    play.append(cardElement(entry.card, { title: t("said", { who, text: cardText(entry.card) }) }), el("span", "who", who));
+    play.append(cardElement(entry.card, { title: t("said", { who, text: cardText(entry.card) }) }),
+      el("span", "who", won ? `★ ${who}` : who));
     trick.append(play);
-  }
-  if (shown) {
-    const banner = el("div", "trick-winner", t("trick_won_by", { name: V.seatName(shown.winner) }));
-    banner.setAttribute("role", "status");
-    trick.append(banner);
   }
   return trick;
 }

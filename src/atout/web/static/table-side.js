@@ -13,7 +13,7 @@ function scoresBox(V, obs, info) {
   const table = el("table", "score-table");
   const perSide = info.details.filter((d) => d.perSide);
   const head = el("tr");
-  head.append(el("th"), el("th", null, t("scores")));
+  head.append(el("th"), el("th", "score-head", t("scores")));
   for (const d of perSide) head.append(el("th", null, fieldLabel(d.name)));
   table.append(head);
   obs.sides.forEach((members, i) => {
