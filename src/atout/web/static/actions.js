@@ -133,6 +133,13 @@ function tree(actions, kind, ctx) {
       option.value = entry.list[0].code;
       select.append(option);
     }
+    // the choice is kept while the table goes on (a redraw keeps what the player picked)
+    const key = `select:${kind}:${path.join(" ")}`;
+    if (ctx.drafts[key] && entries.some((e) => e.list[0].code === ctx.drafts[key])) {
+      select.value = ctx.drafts[key];
+      for (const option of select.options) if (option.value === ctx.drafts[key]) option.setAttribute("selected", "");
+    }
+    on(select, "change", (e) => { ctx.drafts[key] = e.currentTarget.value; });
     const go = el("button", "action-go", t("choose"));
     go.type = "button";
     on(go, "click", (e) => ctx.act(e.currentTarget.parentNode.querySelector("select").value));

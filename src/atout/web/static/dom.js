@@ -94,10 +94,6 @@ function keyOf(node) {
 function syncAttributes(old, fresh) {
   for (const { name } of [...old.attributes]) if (!fresh.hasAttribute(name)) old.removeAttribute(name);
   for (const { name, value } of [...fresh.attributes]) if (old.getAttribute(name) !== value) old.setAttribute(name, value);
-  const focused = document.activeElement === old;
-  if ((old.nodeName === "INPUT" || old.nodeName === "SELECT" || old.nodeName === "TEXTAREA") && !focused) {
-    if (old.value !== fresh.value) old.value = fresh.value;
-  }
   if (old.nodeName === "INPUT" && old.checked !== fresh.checked) old.checked = fresh.checked;
   if (old.nodeName === "DETAILS" && old.open !== fresh.open) old.open = fresh.open;
   const handlers = fresh._on || {};
@@ -115,8 +111,13 @@ export function morph(old, fresh) {
     if (old.nodeValue !== fresh.nodeValue) old.nodeValue = fresh.nodeValue;
     return old;
   }
+  const value = fresh.value;   // a list's value, read before its options move
   syncAttributes(old, fresh);
   morphChildren(old, fresh);
+  // what the player is writing or choosing stays his (the field he is in is left alone)
+  if (["INPUT", "SELECT", "TEXTAREA"].includes(old.nodeName) && document.activeElement !== old && old.value !== value) {
+    old.value = value;
+  }
   return old;
 }
 

@@ -133,8 +133,11 @@ function hostMenu(V, n, info) {
   for (const bot of (game ? game.bots : [])) {
     const option = el("option", null, bot);
     option.value = bot;
+    if (S.botChoice[n] === bot) option.setAttribute("selected", "");
     select.append(option);
   }
+  if (S.botChoice[n]) select.value = S.botChoice[n];
+  on(select, "change", (e) => { S.botChoice[n] = e.currentTarget.value; });
   const replace = el("button", "replace-bot", t("replace_bot"));
   replace.type = "button";
   replace.dataset.seat = n;

@@ -35,7 +35,7 @@ export function tableView(root, tableId) {
     log: [], conn: "connecting", retryIn: 0, notice: null, hinted: null, lastTrick: null, summary: null,
     resultsSeen: null, viewEvent: null, timer: null, grace: {}, paths: {}, drafts: {}, bots: [], replaying: true,
     rematch: [], partie: 0, gone: false, pick: null, openMenus: new Set(),
-    entries: [], entriesPartie: 0, entriesSeat: -1, obs: null, shownTrick: null, confirm: null, nameDraft: null,
+    entries: [], entriesPartie: 0, entriesSeat: -1, obs: null, shownTrick: null, confirm: null, nameDraft: null, botChoice: {},
   };
   const socket = new TableSocket(tableId, {
     onReset() {
