@@ -170,6 +170,7 @@ function trickArea(V, count) {
   for (const entry of plays) {
     const at = seatPoint(relative(V, entry.seat, count), count, 17, 17, direction(V));
     const who = V.seatName(entry.seat);
+    const short = who.replace(/\s*\([^)]*\)$/, "");   // "Robot 2 (random)": "Robot 2" under its card
     const won = shown && entry.seat === shown.winner;
     const play = el("div", `trick-card${won ? " winner" : ""}`);
     play.dataset.card = entry.card;
@@ -177,7 +178,7 @@ function trickArea(V, count) {
     play.style.left = `${at.x}%`;
     play.style.top = `${at.y}%`;
     play.append(cardElement(entry.card, { title: t("said", { who, text: cardText(entry.card) }) }),
-      el("span", "who", won ? `★ ${who}` : who));
+      el("span", "who", won ? `★ ${short}` : short));
     trick.append(play);
   }
   return trick;
