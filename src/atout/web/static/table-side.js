@@ -51,7 +51,9 @@ export function sidePanel(V) {
   }
   for (const sheet of info.sheets) {
     const box = el("section", `sheet-box sheet-${sheet.name}`);
-    box.append(el("h2", null, sheet.name === "results" ? t("score_sheet") : fieldLabel(sheet.name)), sheetTable(sheet.rows));
+    const scroll = el("div", "sheet-scroll");   // a sheet wider than the column scrolls inside its box
+    scroll.append(sheetTable(sheet.rows));
+    box.append(el("h2", null, sheet.name === "results" ? t("score_sheet") : fieldLabel(sheet.name)), scroll);
     side.append(box);
   }
   const talk = talkBox(V);
