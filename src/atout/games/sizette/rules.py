@@ -92,10 +92,10 @@ class Rules:
             "cut_position": 0, "captain_queue": (), "leader": -1, "player": -1, "led": None, "trick_no": 0,
             "played": 0, "tricks_won": (0, 0), "done_tricks": (), "first_to_win": None, "vole_team": None,
             "window": 0, "window_team": -1, "pending": None, "command": None, "failed_commands": 0, "talk": (),
-            "events": (), "remarks": self.no_remarks, "revokes": (), "offsuit": 0, "revoke_claims": (-1,) * n,
-            "claims": (None, None), "claimed": frozenset(), "_ckey": -1,
+            "remarks": self.no_remarks, "revokes": (), "offsuit": 0, "revoke_claims": (-1,) * n,
+            "claims": (None, None), "claimed": frozenset(), "hands": (0,) * n, "trick": (),
         }
-        """The per-hand fields of a state before a deal (the lists, hands and trick, apart)."""
+        """The per-hand fields of a state before a deal (every one an immutable value)."""
         self.fresh_values = tuple(self.fresh_hand.values())
         self.reset_hand = setter(tuple(self.fresh_hand))
         """``reset_hand(state, fresh_values)``: the per-hand fields set, in one generated assignment."""

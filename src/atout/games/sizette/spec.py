@@ -13,9 +13,10 @@ from typing import TYPE_CHECKING, ClassVar
 
 from atout.cards import Card, CardSet
 from atout.chance import Deal
-from atout.game import Game, OptionSpec
+from atout.game import Game, JSONObject, OptionSpec
 from atout.games.sizette.options import COMMON_OPTIONS, PRESETS
 from atout.games.sizette.rules import Rules
+from atout.log import LogEntry
 from atout.packs import ACE_HIGH_36, PACK_36, SIZETTE_ORDER, RankOrder
 from atout.seats import Direction, Sides
 
@@ -102,3 +103,8 @@ class SizetteGame(Game):
         from atout.games.sizette.state import SizetteState
 
         return SizetteState.from_deal(self, deal, setup or {})
+
+    def entry_json(self, entry: LogEntry) -> JSONObject:
+        from atout.games.sizette.observation import entry_json
+
+        return entry_json(entry)
