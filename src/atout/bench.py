@@ -173,7 +173,7 @@ def euchre_micro(pyspiel: Any, positions: int, seed: int, repeat: int = 10) -> d
     """OpenSpiel euchre's clone, legal_actions and observation string, at positions of random play."""
     game = pyspiel.load_game("euchre")
     rng = random.Random(seed)
-    states = []
+    states: list[Any] = []
     while len(states) < positions:
         state = game.new_initial_state()
         stop = rng.randrange(1, 60)

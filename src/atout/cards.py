@@ -475,41 +475,30 @@ def cards_of(bits: int) -> list[Card]:
 
 CARD_CODES: tuple[str, ...] = _TEXT
 """Each card's canonical English code by id (``CARD_CODES[card]``): what JSON holds."""
-_CHUNK_BITS = 13
-_CHUNK_MASK = (1 << _CHUNK_BITS) - 1
-_NUM_CHUNKS = -(-NUM_CARDS // _CHUNK_BITS)
-_CHUNKS: list[list[tuple[str, ...] | None]] = [[None] * (1 << _CHUNK_BITS) for _ in range(_NUM_CHUNKS)]
-
-
-def _chunk(index: int, chunk: int) -> tuple[str, ...]:
-    base = index * _CHUNK_BITS
-    codes = _CHUNKS[index][chunk] = tuple(_TEXT[base + i] for i in range(_CHUNK_BITS) if chunk >> i & 1)
-    return codes
+_BYTES: tuple[tuple[tuple[str, ...], ...], ...] = tuple(
+    tuple(tuple(_TEXT[8 * index + i] for i in range(8) if byte >> i & 1 and 8 * index + i < NUM_CARDS)
+          for byte in range(256))
+    for index in range(-(-NUM_CARDS // 8)))
+"""For each byte of a bitmask (by its place), the codes of its cards for each value of the byte."""
 
 
 def card_codes(bits: int) -> list[str]:
     """The canonical codes of a bitmask's cards, lowest id first (the JSON of hands and card
-    sets): thirteen bits at a time from tables of code tuples, each made the first time it is used.
+    sets): a byte at a time from a table of code tuples.
 
     >>> card_codes(int(CardSet.parse("QS#2 7S KH"))), card_codes(int(CardSet.parse("KH AS JK1")))
     (['7S', 'KH', 'QS#2'], ['AS', 'KH', 'JK1'])
     """
     bits = int(bits)   # a CardSet's own & is slower than an int's
-    chunks = _CHUNKS
-    t0 = chunks[0][bits & 8191]
-    t1 = chunks[1][bits >> 13 & 8191]
-    t2 = chunks[2][bits >> 26 & 8191]
-    t3 = chunks[3][bits >> 39 & 8191]
-    if t0 is None or t1 is None or t2 is None or t3 is None:
-        t0, t1, t2, t3 = (_chunk(k, bits >> (13 * k) & 8191) for k in range(4))
-    out = [*t0, *t1, *t2, *t3]
-    bits >>= 52
-    index = 4
+    b = _BYTES
+    out = [*b[0][bits & 255], *b[1][bits >> 8 & 255], *b[2][bits >> 16 & 255], *b[3][bits >> 24 & 255],
+           *b[4][bits >> 32 & 255], *b[5][bits >> 40 & 255], *b[6][bits >> 48 & 255]]
+    bits >>= 56
+    index = 7
     while bits:
-        chunk = bits & _CHUNK_MASK
-        if chunk:
-            codes = _CHUNKS[index][chunk]
-            out += codes if codes is not None else _chunk(index, chunk)
-        bits >>= _CHUNK_BITS
+        byte = bits & 255
+        if byte:
+            out += b[index][byte]
+        bits >>= 8
         index += 1
     return out

@@ -358,7 +358,9 @@ def options_json(options: Mapping[str, OptionValue]) -> JSONObject:
 
 
 def _changed_options(options: object) -> JSONObject:
-    return dict(options.changed() if isinstance(options, Options) else options)  # type: ignore[call-overload]
+    if isinstance(options, Options):
+        return dict(options.changed())
+    return dict(options)  # type: ignore[call-overload,no-any-return]
 
 
 def sides_json(sides: tuple[tuple[int, ...], ...]) -> list[list[int]]:
@@ -371,6 +373,12 @@ def codes_json(actions: Sequence[Action]) -> list[str]:
     engine keeps (the moves of a position, shared listings), read only."""
     if not actions:
         return []
+    if type(actions[0]) is Card:   # cards (a trick-taking game's usual listing): straight from the table
+        codes = CARD_CODES
+        try:
+            return [codes[a] for a in actions]  # type: ignore[call-overload]
+        except TypeError:
+            pass
     return frozen_json(actions, _codes)
 
 

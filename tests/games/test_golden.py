@@ -1,7 +1,8 @@
 """Golden playthroughs: seeded parties (random moves, the chance from the same seeded
 ``random.Random``) written step by step — the mover's moves, the action taken, the spectator's
-observation, and what each seat's observation adds to it (its hand and its legal actions) — and
-compared with the committed files in ``tests/games/golden/``. Deals are written in full (every
+position, what each seat's position adds to it (its hand and its legal actions), and the log
+entries the action added as the spectator sees them (and as a seat sees them where that differs) —
+and compared with the committed files in ``tests/games/golden/``. Deals are written in full (every
 card, the pack in its order), so the files do not depend on the random generator.
 
 Regenerate after an intended change with ``ATOUT_UPDATE_GOLDEN=1 pytest tests/games/test_golden.py``
@@ -40,19 +41,25 @@ def compact(data: Any) -> str:
     return json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
 
 
-def observations(state: Any) -> list[str]:
-    """The spectator's observation (without the log, which the actions already spell out), then
-    per seat only what it adds; every other field must be the spectator's."""
-    public = state.observation(None).to_json()
-    public.pop("log")
+def observations(state: Any, since: int) -> list[str]:
+    """The spectator's position, then per seat only what it adds (every other field must be the
+    spectator's); the log entries numbered ``since`` and on, the spectator's, then a seat's where
+    they differ."""
+    spectator = state.observation(None)
+    public = spectator.to_json()
+    log = spectator.log.to_json(since)
     lines = ["obs -: " + compact(public)]
+    if log:
+        lines.append("log -: " + compact(log))
     for seat in range(state.game.num_seats):
         obs = state.observation(seat)
         own = OWN + tuple(getattr(obs, "private_fields", ()))  # a game's other fields for the seat alone
         data = obs.to_json()
-        data.pop("log")
         assert {k: v for k, v in data.items() if k not in own} == {k: v for k, v in public.items() if k not in own}
         lines.append(f"obs {seat}: " + compact({k: data[k] for k in own}))
+        seen = obs.log.to_json(since)
+        if seen != log:
+            lines.append(f"log {seat}: " + compact(seen))
     return lines
 
 
@@ -61,7 +68,7 @@ def playthrough(game_name: str, options: dict[str, Any], seed: int) -> str:
     state = game.new_state()
     rng = random.Random(seed)
     lines = [f"# atout golden playthrough: {game_name} {game.options.text()} seed={seed}"]
-    lines += observations(state)
+    lines += observations(state, 0)
     step = 0
     while state.outcome() is None:
         mover = state.to_move
@@ -73,9 +80,10 @@ def playthrough(game_name: str, options: dict[str, Any], seed: int) -> str:
             moves = state.moves()
             lines.append(f"moves {mover}: " + " | ".join(str(a) for a in moves))
             action = rng.choice(moves)
+        since = state.log_length()
         state.apply(action)
         lines.append(f"action {mover}: {action}")
-        lines += observations(state)
+        lines += observations(state, since)
         step += 1
     outcome = state.outcome()
     lines.append(f"== end scores={list(outcome.scores)} winners={list(outcome.winners)} reason={outcome.reason} "

@@ -18,9 +18,17 @@ then offers it a chance after the other seats' actions.
 
 from __future__ import annotations
 
-from typing import Any, Protocol, runtime_checkable
+from collections.abc import Sequence
+from typing import Protocol, runtime_checkable
 
-from atout.actions import ActionKind, is_template
+from atout.actions import Action, ActionKind, is_template
+
+
+class Offered(Protocol):
+    """What a bot reads first of an observation: what the seat may do now."""
+
+    @property
+    def legal(self) -> Sequence[Action]: ...
 
 
 @runtime_checkable
@@ -29,7 +37,7 @@ class Bot(Protocol):
 
     name: str
 
-    def act(self, obs: Any) -> Any:
+    def act(self, obs: Offered) -> Action:
         """Choose an action from ``obs.legal`` (a ``MOVE`` action, or an optional extra)."""
         ...
 
@@ -41,26 +49,26 @@ class InterjectingBot(Bot, Protocol):
 
     interjects: bool
 
-    def interject(self, obs: Any) -> Any | None:
+    def interject(self, obs: Offered) -> Action | None:
         """An action from ``obs.legal`` (never a ``MOVE``), or ``None``."""
         ...
 
 
-def of_kind(obs: Any, kind: ActionKind) -> tuple[Any, ...]:
+def of_kind(obs: Offered, kind: ActionKind) -> tuple[Action, ...]:
     """The actions of ``obs.legal`` of one kind, in the listed order."""
     return tuple(a for a in obs.legal if a.kind is kind)
 
 
-def moves_of(obs: Any) -> tuple[Any, ...]:
+def moves_of(obs: Offered) -> tuple[Action, ...]:
     """What the seat must choose from when it is to move: the ``MOVE`` actions of ``obs.legal``."""
     return of_kind(obs, ActionKind.MOVE)
 
 
-def split_legal(obs: Any) -> tuple[list[Any], list[Any]]:
+def split_legal(obs: Offered) -> tuple[list[Action], list[Action]]:
     """``obs.legal`` split into its ``MOVE`` actions and its ``TALK`` actions (one pass); a
     template (a remark to be written) is left out: a bot has nothing of its own to say."""
-    moves: list[Any] = []
-    talk: list[Any] = []
+    moves: list[Action] = []
+    talk: list[Action] = []
     move, speech = ActionKind.MOVE, ActionKind.TALK
     for a in obs.legal:
         kind = a.kind
@@ -71,4 +79,4 @@ def split_legal(obs: Any) -> tuple[list[Any], list[Any]]:
     return moves, talk
 
 
-__all__ = ["Bot", "InterjectingBot", "moves_of", "of_kind", "split_legal"]
+__all__ = ["Bot", "InterjectingBot", "Offered", "moves_of", "of_kind", "split_legal"]

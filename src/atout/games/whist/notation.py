@@ -30,6 +30,7 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
+from atout.actions import Action
 from atout.cards import Card, parse_card
 from atout.chance import Deal, Draw, parse_chance
 from atout.errors import ActionError
@@ -90,7 +91,7 @@ def action_text(action: Any, lang: str = "en") -> str:
     return str(action)
 
 
-def parse_action(text: str, lang: str | None = None) -> Any:
+def parse_action(text: str, lang: str | None = None) -> Action:
     """Read an action in ``lang`` (``None``: either language)."""
     if not isinstance(text, str) or len(text) > MAX_TEXT:
         raise refuse("unknown", text=str(text)[:40])
@@ -116,10 +117,11 @@ def parse_action(text: str, lang: str | None = None) -> Any:
     raise refuse("unknown", text=text)
 
 
-def _read_words(words: list[str], vocabulary: dict[str, str]) -> Any:
+def _read_words(words: list[str], vocabulary: dict[str, str]) -> Action | None:
     keys = [vocabulary.get(_fold(w)) for w in words]   # numbers stay as typed: ² is not 2
     if len(words) == 1:
-        return {"show": SHOW, "pass": PASS, "call": CALL, "expose": EXPOSE}.get(keys[0] or "")
+        single: dict[str, Action] = {"show": SHOW, "pass": PASS, "call": CALL, "expose": EXPOSE}
+        return single.get(keys[0] or "")
     if len(words) == 2 and keys[0] == "cut":
         number = parse_int(words[1])
         if number is not None and 0 <= number <= 999 and words[1].isascii() and words[1].isdigit():

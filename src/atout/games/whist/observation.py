@@ -123,24 +123,78 @@ class WhistObservation(NamedTuple):
         out["played"] = card_codes(self.played)
         return out
 
-    hand_number = property(lambda self: self.sheet.hand_number, doc="the hand in progress, from 1 over the partie")
-    rubber = property(lambda self: self.sheet.rubber, doc="the rubber in progress, from 1")
-    game_number = property(lambda self: self.sheet.game_number, doc="the game in progress in this rubber")
-    dealer = property(lambda self: self.sheet.dealer, doc="who deals this hand (-1 before the cut)")
-    leader = property(lambda self: self.sheet.leader, doc="who led the trick in progress")
-    declarer = property(lambda self: self.sheet.declarer, doc="with a mort, who has it this rubber")
-    partners = property(lambda self: self.sheet.partners, doc="the two partnerships of this rubber")
-    game_scores = property(lambda self: self.sheet.game_scores, doc="the game's score per partnership")
-    games = property(lambda self: self.sheet.games, doc="games won this rubber: (partnership, value)")
-    games_won = property(lambda self: self.sheet.games_won, doc="games won this rubber per partnership")
-    last_trick = property(lambda self: self.sheet.last_trick, doc="the last finished trick, until the next lead")
-    tricks_won = property(lambda self: self.sheet.tricks_won, doc="tricks won this hand per partnership")
-    calling = property(lambda self: self.sheet.calling, doc="seats still to say whether they show honours")
-    call = property(lambda self: self.sheet.call, doc="the seat whose call waits for its answer")
-    settlement = property(lambda self: self.sheet.settlement, doc="settlement points per seat")
-    tricks = property(lambda self: self.sheet.tricks, doc="this hand's finished tricks (not in the JSON)")
-    results = property(lambda self: self.sheet.results, doc="every hand scored (in JSON: the log's events)")
-    draws = property(lambda self: self.sheet.draws, doc="the draws for partners (in JSON: the log)")
+    @property
+    def hand_number(self) -> int:
+        """The hand in progress, from 1 over the partie."""
+        return self.sheet.hand_number
+    @property
+    def rubber(self) -> int:
+        """The rubber in progress, from 1."""
+        return self.sheet.rubber
+    @property
+    def game_number(self) -> int:
+        """The game in progress in this rubber."""
+        return self.sheet.game_number
+    @property
+    def dealer(self) -> int:
+        """Who deals this hand (-1 before the cut)."""
+        return self.sheet.dealer
+    @property
+    def leader(self) -> int:
+        """Who led the trick in progress."""
+        return self.sheet.leader
+    @property
+    def declarer(self) -> int:
+        """With a mort, who has it this rubber."""
+        return self.sheet.declarer
+    @property
+    def partners(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """The two partnerships of this rubber."""
+        return self.sheet.partners
+    @property
+    def game_scores(self) -> tuple[int, int]:
+        """The game's score per partnership."""
+        return self.sheet.game_scores
+    @property
+    def games(self) -> tuple[tuple[int, int], ...]:
+        """Games won this rubber: (partnership, value)."""
+        return self.sheet.games
+    @property
+    def games_won(self) -> tuple[int, int]:
+        """Games won this rubber per partnership."""
+        return self.sheet.games_won
+    @property
+    def last_trick(self) -> TrickRecord | None:
+        """The last finished trick, until the next lead."""
+        return self.sheet.last_trick
+    @property
+    def tricks_won(self) -> tuple[int, int]:
+        """Tricks won this hand per partnership."""
+        return self.sheet.tricks_won
+    @property
+    def calling(self) -> tuple[int, ...]:
+        """Seats still to say whether they show honours."""
+        return self.sheet.calling
+    @property
+    def call(self) -> int | None:
+        """The seat whose call waits for its answer."""
+        return self.sheet.call
+    @property
+    def settlement(self) -> tuple[int, ...]:
+        """Settlement points per seat."""
+        return self.sheet.settlement
+    @property
+    def tricks(self) -> tuple[TrickRecord, ...]:
+        """This hand's finished tricks (not in the JSON)."""
+        return self.sheet.tricks
+    @property
+    def results(self) -> tuple[HandResult, ...]:
+        """Every hand scored (in JSON: the log's events)."""
+        return self.sheet.results
+    @property
+    def draws(self) -> tuple[tuple[tuple[int, Card], ...], ...]:
+        """The draws for partners (in JSON: the log)."""
+        return self.sheet.draws
 
 
 def entry_json(entry: LogEntry) -> JSONObject:
@@ -148,7 +202,7 @@ def entry_json(entry: LogEntry) -> JSONObject:
     item = entry.item
     kind = type(item)
     if kind is Card:
-        code = CARD_CODES[item]  # type: ignore[index]
+        code = CARD_CODES[item]  # type: ignore[call-overload]
         return {"i": entry.number, "seat": entry.seat, "kind": "move", "type": "card", "text": code, "card": code}
     out: JSONObject = {"i": entry.number, "seat": entry.seat, "kind": str(item.kind), "type": item_type(item),
                        "text": action_code(item)}

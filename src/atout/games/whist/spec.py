@@ -74,13 +74,13 @@ class Table:
         self.pack_cards: tuple[Card, ...] = tuple(PACK_52)
         self.strength = WHIST_ORDER.strength
         self.cut_strength = CUT_ORDER.strength
-        self.scoring = ScoringRules(options["game_points"], options["honours"], options["honours_at_nine"])
+        self.scoring = ScoringRules(int(options["game_points"]), bool(options["honours"]), bool(options["honours_at_nine"]))
         self.calling = bool(options["calling_at_eight"] and options["honours"])
-        self.rubber_bonus: int = options["rubber_bonus"]
-        self.rubbers: int = options["rubbers"] if self.mort else 1
+        self.rubber_bonus = int(options["rubber_bonus"])
+        self.rubbers = int(options["rubbers"]) if self.mort else 1
         self.by_cut = not self.mort and options["partnerships"] == "cut"
         self.after_lead = self.mort and options["exposure"] == "after_lead"
-        self.cut_moves = tuple(Cut(p) for p in cut_range(len(self.pack_cards), options["min_cut_packet"]))
+        self.cut_moves = tuple(Cut(p) for p in cut_range(len(self.pack_cards), int(options["min_cut_packet"])))
         self.keys = tuple(tuple(trick_keys(self.strength, trump, led) for led in range(4)) for trump in range(4))
         self.honour_mask = tuple(sum(1 << card_of(r, s) for r in HONOUR_RANKS) for s in range(4))
         # place of each card of the pack in the deal: card k goes to the k-th place after the dealer
