@@ -171,7 +171,7 @@ def entry_json(entry: LogEntry) -> JSONObject:
     item = entry.item
     kind = type(item)
     if kind is Card:
-        code = CARD_CODES[item]  # type: ignore[index]
+        code = CARD_CODES[item]  # type: ignore[call-overload]
         return {"i": entry.number, "seat": entry.seat, "kind": "move", "type": "card", "text": code, "card": code}
     out = plain_entry_json(entry)
     if kind is TrickWon or kind is Scored:

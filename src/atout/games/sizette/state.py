@@ -83,7 +83,7 @@ _new_tuple = tuple.__new__
 class SizetteState(State):
     """A Sizette or Quadrette partie in progress (see the module doc for the phases)."""
 
-    position = (  # noqa: RUF012 - grouped by what they belong to
+    position = (
         # the partie
         "phase", "mode", "to_move", "hand_no", "dealer", "captains", "scores", "results", "draws", "drawers",
         "high_drawer", "winner", "end_reason", "_outcome", "captain_changes", "hand_start",
@@ -93,7 +93,7 @@ class SizetteState(State):
         "vole_team", "window", "window_team", "pending", "command", "failed_commands", "talk",
         "remarks", "revokes", "offsuit", "revoke_claims", "claims", "claimed", "hands", "trick",
     )
-    __slots__ = (  # noqa: RUF023 - grouped by what they belong to
+    __slots__ = (
         # the rules (never change during the partie)
         "rules", "n", "side_of", "strength", "table_law", "follow_rule",
         *position,
