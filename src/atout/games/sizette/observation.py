@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from atout.cards import CARD_CODES, Card, CardSet, Suit, card_codes
 from atout.chance import Deal, Draw
 from atout.events import Scored, TrickWon
-from atout.game import JSONObject, Outcome, common_json, plain_entry_json
+from atout.game import JSONObject, Outcome, common_json, frozen_json, plain_entry_json
 from atout.games.sizette.actions import (
     Abandon,
     Accept,
@@ -108,8 +108,8 @@ class SizetteObservation(NamedTuple):
             "captains": list(self.captains), "target": self.target,
             "turned": str(self.turned) if self.turned is not None else None,
             "turned_in_hand_of": self.turned_in_hand_of, "leader": self.leader,
-            "tricks": [t.to_json() for t in self.tricks],
-            "last_trick": self.last_trick.to_json() if self.last_trick is not None else None,
+            "tricks": frozen_json(self.tricks, _tricks_json) if self.tricks else [],
+            "last_trick": frozen_json(self.last_trick, _trick_json) if self.last_trick is not None else None,
             "tricks_won": list(self.tricks_won),
             "window": self.window, "window_team": self.window_team,
             "pending_question": ({"asker": pending[0], "target": pending[1], "text": str(pending[2]),
@@ -117,9 +117,22 @@ class SizetteObservation(NamedTuple):
             "pending_claims": [{"claimant": c[0], "claim": str(c[1]), "answerer": c[2]} for c in self.pending_claims],
             "command": str(self.command) if self.command is not None else None,
             "failed_commands": self.failed_commands, "vole_team": self.vole_team,
-            "talk": [{"seat": e.seat, "trick": e.trick, **action_json(e.action)} for e in self.talk],
+            "talk": frozen_json(self.talk, _talk_json) if self.talk else [],
             "played": card_codes(self.played),
         }
+
+
+def _tricks_json(tricks: Any) -> list[dict[str, Any]]:
+    return [t.to_json() for t in tricks]
+
+
+def _trick_json(trick: Any) -> dict[str, Any]:
+    out: dict[str, Any] = trick.to_json()
+    return out
+
+
+def _talk_json(talk: Any) -> list[dict[str, Any]]:
+    return [{"seat": e.seat, "trick": e.trick, **action_json(e.action)} for e in talk]
 
 
 _TYPES: dict[type, str] = {

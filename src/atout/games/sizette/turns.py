@@ -62,6 +62,8 @@ if TYPE_CHECKING:
 HANDLERS: dict[type, Callable[[SizetteState, Any, int], None]] = {}
 """Each action type (but cards) to its transition; filled by :mod:`~atout.games.sizette.state`."""
 _ABANDON_ONLY = (ABANDON,)
+_WITH_ABANDON: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+"""A seat's cards and abandon, one tuple per list of cards (its JSON is then made once)."""
 _VOLE_CHOICES = (VOLE_GO_ON, VOLE_STOP)
 _CAPTAIN = [Captain(s) for s in range(10)]
 _CHOOSE_DEALER = [ChooseDealer(s) for s in range(10)]
@@ -122,7 +124,13 @@ def legal_actions(st: SizetteState, seat: int | None = None) -> tuple[Any, ...]:
     ``Remark("")``: any remark may then be made), claims (table-law mode), and table actions
     (a captain change in C0, abandon)."""
     if st.mode == CARD_DUE and (seat is None or seat == st.player) and not st.table_law:
-        return moves(st) + _ABANDON_ONLY   # the usual case: his cards (kept by moves()), or abandon
+        cards = moves(st)   # the usual case: his cards (kept by moves()), or abandon: one shared tuple
+        found = _WITH_ABANDON.get(cards)
+        if found is None:
+            if len(_WITH_ABANDON) >= 50_000:
+                _WITH_ABANDON.clear()
+            found = _WITH_ABANDON[cards] = cards + _ABANDON_ONLY
+        return found
     if seat is None:
         seat = st.to_move
     if not 0 <= seat < st.n or st.phase == OVER:
