@@ -70,7 +70,7 @@ class HandResult(NamedTuple):
                 "reason": self.reason, "penalty": self.penalty or None, "plays": [t.to_json() for t in self.plays]}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TableEvent:
     """An event the table announces, not an action anyone chose: an entry of the log (the seat it
     concerns) and of the hand's talk."""
@@ -90,7 +90,7 @@ class TableEvent:
         return {"type": self.type}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class NoCard(TableEvent):
     """The leader holds no card that obeys the captain's command (« je n'en ai pas »)."""
 
@@ -99,7 +99,7 @@ class NoCard(TableEvent):
     words: ClassVar[dict[str, str]] = {"en": "nocard", "fr": "pas de carte"}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ClaimRejected(TableEvent):
     """A revoke claim found groundless: the other side has not revoked in this hand."""
 
