@@ -7,6 +7,12 @@ Phases (:mod:`~atout.games.sizette.phases`): DRAW (chance) → [CHOOSE_DEALER] �
 hand: CUT (window C0) → DEAL (chance) → PLAY (windows C1, C2, C3) → [VOLE] → scored → next hand,
 until a side reaches the target. Refused actions raise and change nothing.
 
+The base :class:`~atout.game.State` applies an action (:meth:`_check`, then :meth:`_change`), keeps
+the history and the log, takes actions back and clones; every field of :attr:`position` holds an
+immutable value, replaced on change. The log shows, besides the actions, a ``trick`` event after
+each trick, a ``scored`` event for each change of the score sheet, and the table's own events of
+the talk (``nocard``, ``claim_rejected``).
+
 >>> import random
 >>> from atout.games import make_game
 >>> state, rng = make_game("sizette").new_state(), random.Random(3)
