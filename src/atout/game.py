@@ -49,7 +49,7 @@ from atout.errors import OptionError
 from atout.fields import Copier, Getter, Setter, copier, getter, setter
 from atout.history import SEAT_CODE, History, intern
 from atout.log import Log, LogEntry, LogView
-from atout.seats import Sides
+from atout.seats import Direction, Sides
 
 CHANCE = -1
 TERMINAL = -2
@@ -481,6 +481,9 @@ class Game(ABC):
     aliases: ClassVar[tuple[str, ...]] = ()
     option_specs: ClassVar[tuple[OptionSpec, ...]]
     presets: ClassVar[dict[str, dict[str, object]]] = {}
+    direction: ClassVar[Direction] = Direction.COUNTER_CLOCKWISE
+    """Which way play goes round the table: to the right (counter-clockwise), as in the French
+    games, unless a game says otherwise (Whist goes to the left)."""
 
     def __init__(self, options: Mapping[str, object] | None = None):
         self.options = Options(self.option_specs, options, self.presets)

@@ -246,3 +246,28 @@ def test_missed_events_come_back_on_reconnection(open_page: Any) -> None:
     assert numbers == sorted(numbers) and len(numbers) == len(set(numbers)), numbers
     assert [n for n in numbers if n > seen] == list(range(seen + 1, numbers[-1] + 1))
     assert guest.evaluate("(s) => window.atoutTable.state.log.filter(e => e.event > s).every(e => e.replay)", seen)
+
+
+def test_a_rematch_says_who_asked_for_it(open_page: Any) -> None:
+    host = open_page("/")
+    table = create_table(host, "whist", ["human", "human", "random", "random"], "Anne", options={"game_points": "5"})
+    guest = open_page(f"/t/{table}")
+    sit(guest, 1, "Bruno")
+    for _ in range(MAX_STEPS):   # both play the rubber out
+        if state(host).get("status") == "finished" and state(guest).get("status") == "finished":
+            break
+        for page in (host, guest):
+            data = state(page)
+            if data.get("status") != "finished" and my_turn(data):
+                act(page, first_move(data["legal"]))
+                break
+        else:
+            host.wait_for_timeout(30)
+    guest.wait_for_selector(".summary-partie button.rematch")
+    guest.click(".summary-partie button.rematch")
+    host.wait_for_selector(".rematch-asked")
+    assert "Bruno" in host.inner_text(".rematch-asked") and "object" not in host.inner_text(".rematch-asked")
+    guest.wait_for_function("() => document.querySelector('.summary-partie button.rematch').disabled")
+    assert not host.locator(".summary-partie button.rematch").is_disabled()
+    host.click(".summary-partie button.rematch")   # both asked: the next partie starts
+    host.wait_for_function("() => window.atoutTable.state.partie === 2 && window.atoutTable.state.status === 'playing'")

@@ -60,7 +60,7 @@ def quick_settings(folder: Path, **changes: Any) -> Settings:
     """Seeded, no bot delay, no rate or creation limits unless a test sets them; SQLite commits survive a
     killed process but not a power cut (the crash tests run the real server, with full sync)."""
     base = Settings(data_dir=folder, seed=7, bot_delay=0.0, rate=10_000.0, burst=10_000, max_tables_per_minute=0,
-                    heavy_rate=10_000.0, heavy_burst=10_000, downloads_per_minute=0,
+                    heavy_rate=10_000.0, heavy_burst=10_000, downloads_per_minute=0, sockets_per_address=0,
                     static_dir=folder / "static", sqlite_sync="NORMAL")
     return replace(base, **changes)
 
@@ -87,7 +87,7 @@ async def running(settings: Settings) -> AsyncIterator[Served]:
     sock.bind(("127.0.0.1", 0))
     port = sock.getsockname()[1]
     config = uvicorn.Config(app, log_level="error", lifespan="on", ws_max_size=settings.max_frame,
-                            ws_ping_interval=None)
+                            ws_ping_interval=None, proxy_headers=False)
     server = uvicorn.Server(config)
     server.capture_signals = contextlib.nullcontext  # type: ignore[method-assign,assignment]  # the test's signals stay
     task = asyncio.create_task(server.serve(sockets=[sock]))

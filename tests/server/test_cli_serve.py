@@ -41,9 +41,14 @@ def test_serve_prints_its_data_folder_and_address(tmp_path: Path) -> None:
 def test_bench_server_measures_a_small_load() -> None:
     """The load bench end to end on a few tables: its scripted players (in a process of their own)
     play, every sample is within the window, and the figures are printed in both languages."""
+    from atout.bots.registry import lobby_bot
     from atout.server.bench import client_processes, format_server_bench, run_server_bench
 
-    result = run_server_bench("whist", tables=3, seconds=3.0, think=0.05, seed=4)
+    result = run_server_bench("whist", tables=3, seconds=3.0, think=0.05, seed=4, bots=lobby_bot("whist"),
+                              bot_delay=0.02)   # the lobby's own bots, with a delay before each move
+    assert (result["bots"], result["bot_delay"]) == ("heuristic", 0.02)
+    assert "heuristic bots, 0.02 s before each move" in format_server_bench(result)
+    assert result["samples"] < 1000 and "fewer than 1000 samples" in format_server_bench(result)
     assert result["errors"] == [], result["errors"]
     assert result["samples"] > 0 and result["player_actions_per_s"] > 0
     assert result["actions_per_s"] >= result["player_actions_per_s"]

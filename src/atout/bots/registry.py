@@ -67,6 +67,12 @@ def bot_names(game: str | Game) -> list[str]:
     return list(GENERIC_BOTS) + [n for n in game_policies(game) if n not in GENERIC_BOTS]
 
 
+def lobby_bot(game: str | Game) -> str:
+    """The bot the lobby offers first for the empty seats of ``game`` (its strongest): the last of
+    :func:`bot_names`."""
+    return bot_names(game)[-1]
+
+
 def _generic(name: str) -> BotFactory:
     module, _, attribute = GENERIC_BOTS[name].partition(":")
     factory: BotFactory = getattr(importlib.import_module(module), attribute)

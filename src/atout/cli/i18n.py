@@ -208,8 +208,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.bench": ("measure the engine's speed", "mesurer la vitesse du moteur"),
     "cli.bench_what": ("what to bench: engine (the rules engine) or server (the online table under load)",
                        "ce qu'on mesure : engine (le moteur de règles) ou server (la table en ligne sous charge)"),
-    "cli.seconds": ("seconds per loop and game (default 5; with --baseline: per round)",
-                    "secondes par boucle et par jeu (défaut 5 ; avec --baseline : par manche)"),
+    "cli.seconds": (("seconds per loop and game (default 5; with --baseline: per round); server: the measured window "
+                    "(default 30)"),
+                    ("secondes par boucle et par jeu (défaut 5 ; avec --baseline : par manche) ; server : la fenêtre "
+                    "mesurée (défaut 30)")),
     "cli.bench_games": ("games to bench, comma-separated (default: every registered game)",
                         "jeux à mesurer, séparés par des virgules (défaut : tous les jeux)"),
     "cli.runs": ("timed runs per loop (default 5)", "séries chronométrées par boucle (défaut 5)"),

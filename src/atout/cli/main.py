@@ -114,7 +114,7 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
 
     q = sub.add_parser("bench", help=h("bench"), description=h("bench"))
     q.add_argument("what", choices=("engine", "server"), help=h("bench_what"))
-    q.add_argument("--seconds", type=float, default=5.0, help=h("seconds"))
+    q.add_argument("--seconds", type=float, default=None, help=h("seconds"))
     q.add_argument("--seed", type=number, default=1, help=h("seed"))
     q.add_argument("--games", dest="bench_games", default="", help=h("bench_games"))
     q.add_argument("--runs", type=number, default=5, help=h("runs"))
@@ -338,6 +338,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
         return cmd_bench_server(args)
     bench = _require("atout.bench", args.lang)
+    if args.seconds is None:
+        args.seconds = 5.0
     if args.seconds <= 0 or args.runs < 1 or args.rounds < 1 or args.positions < 1:
         raise UsageError(tr("err.seconds", args.lang))
     from atout.game import parse_option_pairs

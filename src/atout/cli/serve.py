@@ -50,6 +50,18 @@ WORDS = Catalog({
                    "graine des donnes et des robots (tests seulement : jamais pour jouer)"),
     "create_limit": ("tables one address may create per minute (default 10; 0: no limit)",
                      "tables qu'une adresse peut créer par minute (défaut 10 ; 0 : sans limite)"),
+    "sockets_per_address": ("WebSockets one address may hold open at once (default 64; 0: no limit)",
+                            "WebSockets qu'une adresse peut tenir ouverts à la fois (défaut 64 ; 0 : sans limite)"),
+    "trusted_proxy": (("a proxy (address or network, e.g. 10.0.0.0/8) whose X-Forwarded-For header gives the client's "
+                       "address (repeatable; by default the header is ignored)"),
+                      ("un mandataire (adresse ou réseau, p. ex. 10.0.0.0/8) dont l'en-tête X-Forwarded-For donne "
+                       "l'adresse du client (répétable ; par défaut l'en-tête est ignoré)")),
+    "bad_proxy": ("atout serve: --trusted-proxy {proxy!r} is not an address or a network",
+                  "atout serve : --trusted-proxy {proxy!r} n'est ni une adresse ni un réseau"),
+    "bench_bots": ("the bot in the other seats (default: the lobby's own for the game)",
+                   "le robot des autres places (défaut : celui du salon pour ce jeu)"),
+    "bench_bot_delay": ("seconds a bot waits before each move (default: atout serve's, 0.6)",
+                        "secondes d'attente d'un robot avant chaque coup (défaut : celle d'atout serve, 0,6)"),
     "sqlite_sync": (("SQLite commits: FULL (default) survives a power cut; NORMAL survives a crash of the server, "
                      "not of the machine, and spares a disk sync per commit"),
                     ("validations SQLite : FULL (défaut) résiste à une coupure de courant ; NORMAL résiste à un "
@@ -82,6 +94,9 @@ def add_serve_parser(sub: Any, lang: str) -> None:
     q.add_argument("--grace", type=_number, default=60, help=WORDS.tr("grace", lang))
     q.add_argument("--seed", type=_number, default=None, help=WORDS.tr("serve_seed", lang))
     q.add_argument("--create-limit", type=_number, default=10, help=WORDS.tr("create_limit", lang))
+    q.add_argument("--sockets-per-address", type=_number, default=64, help=WORDS.tr("sockets_per_address", lang))
+    q.add_argument("--trusted-proxy", action="append", default=[], metavar="ADDRESS",
+                   help=WORDS.tr("trusted_proxy", lang))
     q.add_argument("--sqlite-sync", choices=("FULL", "NORMAL"), default="FULL", help=WORDS.tr("sqlite_sync", lang))
     q.add_argument("--log-level", default="warning", choices=("critical", "error", "warning", "info", "debug"),
                    help=WORDS.tr("log_level", lang))
@@ -95,6 +110,8 @@ def add_bench_server_arguments(q: argparse.ArgumentParser, lang: str) -> None:
     q.add_argument("--search", action="store_true", help=WORDS.tr("search", lang))
     q.add_argument("--p99", type=float, default=100.0, help=WORDS.tr("p99", lang))
     q.add_argument("--sqlite-sync", choices=("FULL", "NORMAL"), default="FULL", help=WORDS.tr("sqlite_sync", lang))
+    q.add_argument("--bots", default=None, metavar="BOT", help=WORDS.tr("bench_bots", lang))
+    q.add_argument("--bot-delay", type=float, default=None, help=WORDS.tr("bench_bot_delay", lang))
 
 
 def _number(text: str) -> int:
@@ -111,7 +128,9 @@ def settings_of(args: argparse.Namespace) -> Any:
     return Settings(database_url=args.database_url, data_dir=Path(args.data) if args.data else default_data_dir(),
                     allowed_origins=tuple(o.rstrip("/") for o in args.allow_origin), seed=args.seed,
                     grace=max(5, min(600, args.grace)), bot_delay=max(0.0, args.bot_delay),
-                    max_tables_per_minute=max(0, args.create_limit), sqlite_sync=args.sqlite_sync)
+                    max_tables_per_minute=max(0, args.create_limit), sqlite_sync=args.sqlite_sync,
+                    sockets_per_address=max(0, args.sockets_per_address),
+                    trusted_proxies=tuple(args.trusted_proxy))
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
@@ -124,6 +143,14 @@ def cmd_serve(args: argparse.Namespace) -> int:
     except ImportError as error:
         print(WORDS.tr("missing", args.lang, error=error), file=sys.stderr)
         return 2
+    from atout.server.addresses import trusted_network
+
+    for proxy in args.trusted_proxy:
+        try:
+            trusted_network(proxy)
+        except ValueError:
+            print(WORDS.tr("bad_proxy", args.lang, proxy=proxy), file=sys.stderr)
+            return 2
     settings = settings_of(args)
     try:
         sock = socket.socket(socket.AF_INET6 if ":" in args.host else socket.AF_INET, socket.SOCK_STREAM)
@@ -148,7 +175,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     # the rules themselves, and the messages are a few kilobytes.
     config = uvicorn.Config(app, log_level=args.log_level, ws_max_size=settings.max_frame,
                             ws_ping_interval=20.0, ws_ping_timeout=20.0, ws_per_message_deflate=False,
-                            lifespan="on", access_log=False)
+                            lifespan="on", access_log=False, proxy_headers=False)   # X-Forwarded-For: the app's own rule
     server = uvicorn.Server(config)
     try:
         server.run(sockets=[sock])
@@ -179,14 +206,20 @@ def _safe_url(url: str) -> str:
 
 def cmd_bench_server(args: argparse.Namespace) -> int:
     """``atout bench server``: a server in a subprocess, ``--tables`` scripted players on loopback."""
+    from atout.bots.registry import lobby_bot
     from atout.server.bench import format_server_bench, run_server_bench, search_tables
+    from atout.server.settings import Settings
 
-    games = [g.strip() for g in args.bench_games.split(",") if g.strip()]
+    games = [g.strip() for g in (args.bench_games or "").split(",") if g.strip()]
     game = games[0] if games else "sizette"
+    seconds = 30.0 if args.seconds is None else args.seconds
+    bots = args.bots or lobby_bot(game)
+    delay = Settings().bot_delay if args.bot_delay is None else max(0.0, args.bot_delay)
     if args.search:
-        result = search_tables(game, args.tables, args.seconds, args.think, args.seed, args.p99, args.sqlite_sync)
+        result = search_tables(game, args.tables, seconds, args.think, args.seed, args.p99, args.sqlite_sync,
+                               bots, delay)
     else:
-        result = run_server_bench(game, args.tables, args.seconds, args.think, args.seed, args.sqlite_sync)
+        result = run_server_bench(game, args.tables, seconds, args.think, args.seed, args.sqlite_sync, bots, delay)
     if args.json:
         import json
 

@@ -24,9 +24,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from atout.actions import Action
 from atout.cards import Card
 from atout.chance import Deal, parse_chance
 from atout.errors import RecordError
+from atout.game import Game, State
 from atout.record.format import (
     CHANCE_SEAT,
     RESULT_TAG,
@@ -49,7 +51,7 @@ class ReplayResult:
     """The state after the last valid move (``None`` if the game could not be built), the errors
     (the reader's and the replay's, by line), and how many moves were applied."""
 
-    state: Any
+    state: State | None
     errors: list[tuple[int, str]] = field(default_factory=list)
     applied: int = 0
 
@@ -57,10 +59,11 @@ class ReplayResult:
     def ok(self) -> bool:
         return not self.errors
 
-    def check(self) -> Any:
+    def check(self) -> State:
         """The final state; raises :class:`~atout.errors.RecordError` if there were errors."""
         if self.errors:
             raise RecordError(self.errors)
+        assert self.state is not None   # no error: the state is there
         return self.state
 
 
@@ -102,7 +105,7 @@ def _replay(rec: Record, lang: str) -> ReplayResult:
             _add(errors, [(rec.tag_lines.get(START_TAG, 1), str(e))])
             return _done(None, errors, 0)
 
-    state: Any = None
+    state: State | None = None
     if setup is None:
         state, problem = engine_call(game.new_state, say("who_table", lang), "", lang)
         if problem is not None:
@@ -176,14 +179,15 @@ def _first_deal(move: Move, lang: str) -> Deal:
     return deal
 
 
-def _start(game: Any, deal: Deal, setup: dict[str, str], move: Move, lang: str) -> Any:
+def _start(game: Game, deal: Deal, setup: dict[str, str], move: Move, lang: str) -> State:
     state, problem = engine_call(lambda: game.state_from_deal(deal, setup), who(move.seat, lang), move.text, lang)
     if problem is not None:
         raise _Stop(move.line, problem.text if problem.internal else say("start_refused", lang, reason=problem.text))
+    assert state is not None   # no problem: made
     return state
 
 
-def _read(state: Any, move: Move, lang: str) -> Any:
+def _read(state: State, move: Move, lang: str) -> Action:
     actor = who(move.seat, lang)
     action, problem = engine_call(lambda: state.parse_action(move.text, "en"), actor, move.text, lang)
     if problem is not None:
@@ -195,17 +199,18 @@ def _read(state: Any, move: Move, lang: str) -> Any:
         raise _Stop(move.line, say("chance_by_seat", lang, who=actor, text=short(move.text)))
     if isinstance(action, Deal) and action.is_view:
         raise _Stop(move.line, say("hidden_deal", lang, who=actor))
+    assert action is not None   # no problem: read
     return action
 
 
-def _apply(state: Any, action: Any, move: Move, last_deal: tuple[int, Deal] | None, lang: str) -> None:
+def _apply(state: State, action: Action, move: Move, last_deal: tuple[int, Deal] | None, lang: str) -> None:
     _, problem = engine_call(lambda: state.apply(action, move.seat), who(move.seat, lang), move.text, lang)
     if problem is not None:
         hint = "" if problem.internal else _hint(state, move, action, last_deal, lang)
         raise _stop(move, problem, "illegal", lang, hint=hint)
 
 
-def _hint(state: Any, move: Move, action: Any, last_deal: tuple[int, Deal] | None, lang: str) -> str:
+def _hint(state: State, move: Move, action: Action, last_deal: tuple[int, Deal] | None, lang: str) -> str:
     """Words that point at the cause: the card a deal names twice, or the deal that did not give
     a player the card he tries to play (and does not hold)."""
     if isinstance(action, Deal):
@@ -238,7 +243,7 @@ def _deal_duplicates(text: str, lang: str) -> str:
     return ""
 
 
-def _check_result(state: Any, rec: Record, errors: list[tuple[int, str]], lang: str) -> None:
+def _check_result(state: State, rec: Record, errors: list[tuple[int, str]], lang: str) -> None:
     claimed_text = rec.tags[RESULT_TAG]
     line = rec.tag_lines.get(RESULT_TAG, 1)
     try:
@@ -258,5 +263,5 @@ def _add(errors: list[tuple[int, str]], new: list[tuple[int, str]]) -> None:
             errors.append(e)
 
 
-def _done(state: Any, errors: list[tuple[int, str]], applied: int) -> ReplayResult:
+def _done(state: State | None, errors: list[tuple[int, str]], applied: int) -> ReplayResult:
     return ReplayResult(state, sorted(errors, key=lambda e: e[0]), applied)

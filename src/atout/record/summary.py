@@ -28,7 +28,7 @@ from typing import Any
 
 from atout.cards import Card
 from atout.chance import Deal
-from atout.game import outcome_json
+from atout.game import State, outcome_json
 from atout.record.format import format_start
 from atout.record.messages import say
 from atout.record.walk import Segment, Step, segments, walk
@@ -77,7 +77,7 @@ def _hand_json(segment: Segment) -> list[dict[str, Any]]:
     return out
 
 
-def summary(state: Any) -> dict[str, Any]:
+def summary(state: State) -> dict[str, Any]:
     """A JSON-ready account of a partie: the game, its options and sides, the starting setup (for
     a partie begun from a deal), the score now, the ``result`` (the outcome in the JSON shape of
     ``docs/observation.md``, ``None`` while unfinished), and each hand — its deals, its actions,
@@ -136,7 +136,7 @@ def deal_lines(deal: Deal, lang: str = "en") -> list[str]:
     return lines
 
 
-def summary_text(state: Any, lang: str = "en") -> str:
+def summary_text(state: State, lang: str = "en") -> str:
     """The partie told hand by hand in ``lang``: the sides, each deal's hands, how each hand was
     scored, and the result."""
     game = state.game

@@ -20,22 +20,25 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
-from atout.actions import ActionKind
+from atout.actions import Action, ActionKind
 from atout.chance import Deal
 from atout.errors import RecordError
+from atout.game import HandResult, State
 from atout.record.messages import say
 
 
-class _Full:
+class FullRecord:
     """The viewer of a full record (no view): every action as it was played."""
 
     def __repr__(self) -> str:
         return "FULL"
 
 
-FULL: Any = _Full()
+FULL = FullRecord()
+Viewer = int | None | FullRecord
+"""Whose record: a seat, ``None`` (a spectator), or :data:`FULL` (every action as played)."""
 
 
 class Step(NamedTuple):
@@ -43,10 +46,10 @@ class Step(NamedTuple):
     it (the same object in a full record), its notation there, and the hands it scored."""
 
     seat: int
-    action: Any
-    shown: Any
+    action: Action
+    shown: Action
     text: str
-    results: tuple[Any, ...]
+    results: tuple[HandResult, ...]
 
     @property
     def kind(self) -> str:
@@ -58,7 +61,7 @@ class Segment(NamedTuple):
     (``()`` for a hand that was not scored: in progress, or ended by an abandon)."""
 
     steps: tuple[Step, ...]
-    results: tuple[Any, ...]
+    results: tuple[HandResult, ...]
 
     def deals(self) -> list[Deal]:
         """The deals of this hand as the viewer saw them (more than one after a redeal)."""
@@ -69,13 +72,13 @@ def _fail(reason: str, lang: str) -> RecordError:
     return RecordError([(0, say("cannot_write", lang, reason=reason))])
 
 
-def walk(state: Any, viewer: Any = FULL, lang: str = "en") -> list[Step]:
+def walk(state: State, viewer: Viewer = FULL, lang: str = "en") -> list[Step]:
     """Every step of ``state.history``, replayed on a fresh state (from ``state_from_deal`` when
     the state has a ``setup``); ``viewer`` (a seat, or ``None`` for a spectator) masks each action
     with ``visible_action``. Raises :class:`~atout.errors.RecordError` if the history does not
     replay to the state."""
     game = state.game
-    history: Sequence[tuple[int, Any]] = list(state.history)
+    history: Sequence[tuple[int, Action]] = list(state.history)
     steps: list[Step] = []
     try:
         if state.setup is not None:
@@ -83,14 +86,14 @@ def walk(state: Any, viewer: Any = FULL, lang: str = "en") -> list[Step]:
                 raise _fail("a state made from a deal has that deal as its first action", lang)
             seat, deal = history[0]
             shadow = game.state_from_deal(deal, state.setup)
-            shown = deal if viewer is FULL else shadow.visible_action(deal, seat, viewer)
+            shown = deal if isinstance(viewer, FullRecord) else shadow.visible_action(deal, seat, viewer)
             steps.append(Step(seat, deal, shown, shadow.action_text(shown, "en"), tuple(shadow.results)))
             rest = history[1:]
         else:
             shadow = game.new_state()
             rest = history
         for seat, action in rest:
-            shown = action if viewer is FULL else shadow.visible_action(action, seat, viewer)
+            shown = action if isinstance(viewer, FullRecord) else shadow.visible_action(action, seat, viewer)
             text = shadow.action_text(shown, "en")
             before = len(shadow.results)
             shadow.apply(action, seat)
@@ -123,5 +126,5 @@ def segments(steps: Sequence[Step]) -> list[Segment]:
     return out
 
 
-def is_chance(action: Any) -> bool:
+def is_chance(action: object) -> bool:
     return getattr(action, "kind", None) is ActionKind.CHANCE

@@ -40,6 +40,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from atout.errors import RecordError
+from atout.game import HandResult, State
 from atout.record.format import (
     DATE_TAG,
     GAME_TAG,
@@ -58,12 +59,12 @@ from atout.record.format import (
     seat_tag,
 )
 from atout.record.messages import MESSAGES, say
-from atout.record.walk import FULL, Segment, segments, walk
+from atout.record.walk import FULL, FullRecord, Segment, Viewer, segments, walk
 
 COMPUTED_TAGS = (GAME_TAG, OPTIONS_TAG, RESULT_TAG, START_TAG, VIEW_TAG)
 
 
-def result_text(state: Any) -> str:
+def result_text(state: State) -> str:
     """The ``Result`` tag value of ``state``: ``"0 5-3 target"``, ``"= 3-3 deals"`` or ``"*"``."""
     outcome = state.outcome()
     if outcome is None:
@@ -71,7 +72,7 @@ def result_text(state: Any) -> str:
     return format_result(outcome.winners, outcome.scores, outcome.reason.value)
 
 
-def current_scores(state: Any) -> tuple[int, ...]:
+def current_scores(state: State) -> tuple[int, ...]:
     """The partie's score per side now: the final one, else what a spectator sees."""
     outcome = state.outcome()
     if outcome is not None:
@@ -79,7 +80,7 @@ def current_scores(state: Any) -> tuple[int, ...]:
     return tuple(state.observation(None).scores)
 
 
-def record_tags(state: Any, tags: Mapping[str, str] | None = None, viewer: Any = FULL) -> dict[str, str]:
+def record_tags(state: State, tags: Mapping[str, str] | None = None, viewer: Viewer = FULL) -> dict[str, str]:
     """The tags of a record of ``state``, in the standard order.
 
     ``Game``, ``Options``, ``Result``, ``Start`` and ``View`` always come from the state (values
@@ -98,7 +99,7 @@ def record_tags(state: Any, tags: Mapping[str, str] | None = None, viewer: Any =
             out[START_TAG] = format_start(state.setup)
         except FormatError as e:
             raise RecordError([(0, say("cannot_write", reason=str(e)))]) from None
-    if viewer is not FULL:
+    if not isinstance(viewer, FullRecord):
         out[VIEW_TAG] = format_view(viewer)
     for key, value in given.items():
         if key not in out and key not in COMPUTED_TAGS:
@@ -106,7 +107,7 @@ def record_tags(state: Any, tags: Mapping[str, str] | None = None, viewer: Any =
     return out
 
 
-def write_record(state: Any, tags: Mapping[str, str] | None = None, lang: str = "en") -> str:
+def write_record(state: State, tags: Mapping[str, str] | None = None, lang: str = "en") -> str:
     """The record of ``state`` (finished or not) as text, ending with a newline; comments in ``lang``.
 
     Raises :class:`~atout.errors.RecordError` (line 0) if the history does not replay to the
@@ -115,7 +116,7 @@ def write_record(state: Any, tags: Mapping[str, str] | None = None, lang: str = 
     return _write(state, tags, FULL, lang)
 
 
-def record_view(state: Any, viewer: int | None, tags: Mapping[str, str] | None = None, lang: str = "en") -> str:
+def record_view(state: State, viewer: int | None, tags: Mapping[str, str] | None = None, lang: str = "en") -> str:
     """The record of ``state`` as ``viewer`` (a seat; ``None``: a spectator) may see it now.
 
     Every action goes through ``state.visible_action(action, actor, viewer)``: deals show only
@@ -127,7 +128,7 @@ def record_view(state: Any, viewer: int | None, tags: Mapping[str, str] | None =
     return _write(state, tags, viewer, lang)
 
 
-def _write(state: Any, tags: Mapping[str, str] | None, viewer: Any, lang: str) -> str:
+def _write(state: State, tags: Mapping[str, str] | None, viewer: Viewer, lang: str) -> str:
     try:
         lines = [format_tag(name, value) for name, value in record_tags(state, tags, viewer).items()]
     except FormatError as e:
@@ -155,7 +156,7 @@ def points_text(points: Sequence[int], names: Any, lang: str = "en") -> str:
     return ", ".join(moved) or say("c_no_points", lang)
 
 
-def hand_end_text(result: Any, names: Any, lang: str = "en") -> str:
+def hand_end_text(result: HandResult, names: Any, lang: str = "en") -> str:
     """``hand 2 ends (three): A +1, score 3-1`` from any game's hand result."""
     return say("c_hand_ends", lang, number=result.number, reason=result.reason,
                points=points_text(result.points, names, lang), scores=scores_text(result.scores))
@@ -167,7 +168,7 @@ def reason_text(reason: str, lang: str = "en") -> str:
     return say(key, lang) if key in MESSAGES else reason
 
 
-def final_text(state: Any, lang: str = "en") -> str:
+def final_text(state: State, lang: str = "en") -> str:
     """``result: A wins 5-3 (target reached)``, a tie, or ``result * (unfinished, score 2-1)``."""
     outcome = state.outcome()
     if outcome is None:

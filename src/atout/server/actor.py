@@ -14,6 +14,7 @@ turn timer (off by default), and the pause before each bot move (``Settings.bot_
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import json
 import logging
@@ -89,7 +90,15 @@ class Connection:
             if text is None:
                 await self._close(1008)
                 return
-            await self._send(text)
+            try:
+                await self._send(text)
+            except asyncio.CancelledError:
+                raise
+            except Exception:   # noqa: BLE001 - a socket that cannot be written to: closed, so the seat gets its stand-in
+                self.closed = True
+                with contextlib.suppress(Exception):
+                    await self._close(1011)
+                return
             self.sent += 1
 
     def stop(self) -> None:

@@ -23,17 +23,19 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from starlette.applications import Starlette
-from starlette.requests import Request
+from starlette.requests import HTTPConnection, Request
 from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
 from atout.bots import bot_names
+from atout.bots.registry import lobby_bot
 from atout.game import parse_int
 from atout.games import find_game, game_names, make_game
 from atout.server import schema
 from atout.server.actor import Connection, TableActor
+from atout.server.addresses import client_address
 from atout.server.downloads import access, build_record, build_replay, gunzip, partie_of
 from atout.server.hub import Hub, table_config
 from atout.server.limits import SlidingWindow, TokenBucket
@@ -103,7 +105,7 @@ def games_json(lang: str) -> list[dict[str, Any]]:
                             "help": spec.help_fr if lang == "fr" else spec.help_en})
         presets = [{"name": p, "options": dict(values)} for p, values in cls.presets.items()]
         out.append({"name": name, "title": cls.title.get(lang, cls.title.get("en", name)), "seats": game.num_seats,
-                    "bots": bot_names(name), "options": options, "presets": presets})
+                    "bots": bot_names(name), "default_bot": lobby_bot(name), "options": options, "presets": presets})
     return out
 
 
@@ -168,7 +170,7 @@ def create_app(settings: Settings | None = None) -> Starlette:
         if request.method == "POST":
             try:
                 body = await read_body(request)
-                made = await hub.create(body, request.client.host if request.client else "?")
+                made = await hub.create(body, address_of(request))
             except Refusal as refusal:
                 return refusal_response(refusal, _lang(request))
             return JSONResponse(made, status_code=201)
@@ -198,8 +200,13 @@ def create_app(settings: Settings | None = None) -> Starlette:
 
     downloads = SlidingWindow(settings.downloads_per_minute, 60.0)
 
+    def address_of(conn: HTTPConnection) -> str:
+        """The client's address (``X-Forwarded-For`` only from a trusted proxy)."""
+        return client_address(conn.client.host if conn.client else None, conn.headers.get("x-forwarded-for"),
+                              settings.trusted_proxies)
+
     def download_allowed(request: Request) -> None:
-        if not downloads.allow(request.client.host if request.client else "?"):
+        if not downloads.allow(address_of(request)):
             raise Refusal("rate_limited")
 
     async def download(request: Request, what: str) -> Response:
@@ -251,6 +258,19 @@ def create_app(settings: Settings | None = None) -> Starlette:
             await ws.close(code=1008)
             return
         await ws.accept()
+        address = address_of(ws)
+        if not hub.sockets.take(address):
+            refusal = Refusal("too_many_sockets", limit=settings.sockets_per_address)
+            await ws.send_text(json.dumps({"type": "error", "code": refusal.code, "message": refusal.text("en"),
+                                           "event": 0, "ref": None}))
+            await ws.close(code=1008)
+            return
+        try:
+            await open_table(ws)
+        finally:
+            hub.sockets.give_back(address)
+
+    async def open_table(ws: WebSocket) -> None:
         actor = await hub.get(ws.path_params["table_id"])
         if actor is None:
             refusal = Refusal("no_table")
@@ -367,11 +387,11 @@ def _checked(conn: Connection, text: str | bytes, bucket: TokenBucket, settings:
              actor: TableActor) -> schema.Command | None:
     """The command of one message, or ``None`` after telling the sender what is wrong."""
     if not bucket.take():
-        conn.error(Refusal("rate_limited"), actor.table.last_event, None)
+        conn.error(Refusal("rate_limited"), actor.table.last_event, schema.ref_of(text, settings.max_message))
         return None
     try:
         return schema.read_message(text, settings.max_message)
     except Refusal as refusal:
-        ref = schema.ref_of(text) if refusal.code != "too_large" else None
+        ref = schema.ref_of(text, settings.max_message) if refusal.code != "too_large" else None
         conn.error(refusal, actor.table.last_event, ref)
         return None

@@ -38,6 +38,7 @@ from typing import Any
 from atout.bench import machine
 
 WARMUP = 3.0  # seconds of play before the figures are taken
+MIN_SAMPLES = 1000  # latencies a p99 is read from; fewer, and the figure says so
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -72,11 +73,12 @@ def _cpu_seconds(pid: int) -> float:
         return math.nan
 
 
-def start_server(folder: Path, seed: int | None, sqlite_sync: str = "FULL") -> tuple[subprocess.Popen[str], int]:
+def start_server(folder: Path, seed: int | None, sqlite_sync: str = "FULL",
+                 bot_delay: float = 0.0) -> tuple[subprocess.Popen[str], int]:
     """``atout serve`` on a free loopback port, in a subprocess; returns it and its port."""
     args = [sys.executable, "-c", "import sys; from atout.cli.main import main; sys.exit(main())", "serve",
-            "--port", "0", "--data", str(folder), "--bot-delay", "0", "--create-limit", "0", "--log-level", "error",
-            "--sqlite-sync", sqlite_sync]
+            "--port", "0", "--data", str(folder), "--bot-delay", str(bot_delay), "--create-limit", "0",
+            "--sockets-per-address", "0", "--log-level", "error", "--sqlite-sync", sqlite_sync]
     if seed is not None:
         args += ["--seed", str(seed)]
     proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
@@ -117,13 +119,13 @@ async def _server_timings(base: str) -> dict[str, Any]:
                 "hands": data.get("hands")}
 
 
-async def _create(base: str, game: str, tables: int) -> list[dict[str, Any]]:
+async def _create(base: str, game: str, tables: int, bots: str) -> list[dict[str, Any]]:
     import httpx
 
     from atout.games import make_game
 
     seats = make_game(game).num_seats
-    body = {"game": game, "seats": ["human"] + ["random"] * (seats - 1), "name": "Bench", "seat": 0}
+    body = {"game": game, "seats": ["human"] + [bots] * (seats - 1), "name": "Bench", "seat": 0}
     limit = asyncio.Semaphore(16)
     async with httpx.AsyncClient(base_url=base, timeout=60) as http:
         async def one() -> dict[str, Any]:
@@ -192,7 +194,8 @@ async def _player(ws_base: str, made: dict[str, Any], think: float, rng: random.
                             tally.moves += 1
                         state["sent"] = None
                 elif m["what"] == "end":
-                    tally.parties += 1
+                    if tally.measuring():
+                        tally.parties += 1
                     await ws.send(json.dumps({"type": "rematch"}))
                 if "view" in m:
                     state["view"] = m["view"]
@@ -253,13 +256,13 @@ def client_processes(tables: int) -> int:
 
 
 async def _drive(port: int, game: str, tables: int, seconds: float, think: float, seed: int,
-                 pid: int) -> dict[str, Any]:
+                 pid: int, bots: str) -> dict[str, Any]:
     import concurrent.futures
     import multiprocessing
 
     base = f"http://127.0.0.1:{port}"
     await _wait_up(base)
-    made = await _create(base, game, tables)
+    made = await _create(base, game, tables, bots)
     procs = client_processes(tables)
     start_at = time.time() + WARMUP + 2.0 + tables / 250   # every client connected, then the warm-up
     stop_at = start_at + seconds
@@ -290,13 +293,14 @@ async def _drive(port: int, game: str, tables: int, seconds: float, think: float
             "server_side": inside, "errors": errors[:40]}
 
 
-def run_server_bench(game: str = "sizette", tables: int = 500, seconds: float = 20.0, think: float = 2.0,
-                     seed: int = 1, sqlite_sync: str = "FULL") -> dict[str, Any]:
+def run_server_bench(game: str = "sizette", tables: int = 500, seconds: float = 30.0, think: float = 2.0,
+                     seed: int = 1, sqlite_sync: str = "FULL", bots: str = "random",
+                     bot_delay: float = 0.0) -> dict[str, Any]:
     """One load run (see the module's doc); the server is stopped at the end."""
     with tempfile.TemporaryDirectory(prefix="atout-bench-") as folder:
-        proc, port = start_server(Path(folder), seed, sqlite_sync)
+        proc, port = start_server(Path(folder), seed, sqlite_sync, bot_delay)
         try:
-            result = asyncio.run(_drive(port, game, tables, seconds, think, seed, proc.pid))
+            result = asyncio.run(_drive(port, game, tables, seconds, think, seed, proc.pid, bots))
         finally:
             proc.send_signal(signal.SIGTERM)
             try:
@@ -307,21 +311,22 @@ def run_server_bench(game: str = "sizette", tables: int = 500, seconds: float = 
                 proc.stdout.close()
     result["machine"] = machine()
     result["sqlite_sync"] = sqlite_sync
+    result["bots"], result["bot_delay"] = bots, bot_delay
     result["load"] = list(os.getloadavg())
     return result
 
 
 def search_tables(game: str, tables: int, seconds: float, think: float, seed: int, target_ms: float,
-                  sqlite_sync: str = "FULL") -> dict[str, Any]:
+                  sqlite_sync: str = "FULL", bots: str = "random", bot_delay: float = 0.0) -> dict[str, Any]:
     """Runs at growing table counts (a quarter of ``tables``, a half, …, twice it); the largest count
     whose p99 held ``target_ms`` without errors, and every run (all are run: on a shared machine a
     small count may fail and a larger one hold)."""
     runs = []
     best = 0
     for count in sorted({max(1, tables // 4), max(1, tables // 2), tables, tables * 3 // 2, tables * 2}):
-        result = run_server_bench(game, count, seconds, think, seed, sqlite_sync)
+        result = run_server_bench(game, count, seconds, think, seed, sqlite_sync, bots, bot_delay)
         runs.append(result)
-        if not result["errors"] and result["p99_ms"] <= target_ms:
+        if not result["errors"] and result["p99_ms"] <= target_ms and result["samples"] >= MIN_SAMPLES:
             best = count
     return {**runs[-1], "search": {"target_p99_ms": target_ms, "largest_tables": best,
                                    "runs": [{k: r[k] for k in ("tables", "p50_ms", "p99_ms", "actions_per_s",
@@ -332,22 +337,33 @@ def format_server_bench(result: dict[str, Any], lang: str = "en") -> str:
     """The figures as text, with the machine they were measured on."""
     m = result["machine"]
     fr = lang == "fr"
+    bots, delay = result.get("bots", "random"), result.get("bot_delay", 0.0)
+    samples = result["samples"]
     lines = [
-        (f"atout bench server — {result['game']}, {result['tables']} tables (un joueur simulé chacune, robots random), "
-         f"réflexion {result['think']} s, mesuré sur {result['seconds']} s, SQLite {result['sqlite_sync']}") if fr else
-        (f"atout bench server — {result['game']}, {result['tables']} tables (one scripted player each, random bots), "
-         f"think {result['think']} s, measured over {result['seconds']} s, SQLite sync {result['sqlite_sync']}"),
-        (f"  {'actions/s (toutes)' if fr else 'actions/s (all)'}: {result['actions_per_s']}    "
-         f"{'actions/s des joueurs' if fr else 'player actions/s'}: {result['player_actions_per_s']}"),
+        (f"atout bench server — {result['game']}, {result['tables']} tables (un joueur simulé chacune ; robots "
+         f"{bots}, {delay} s avant chaque coup), réflexion {result['think']} s, mesuré sur {result['seconds']} s, "
+         f"SQLite {result['sqlite_sync']}") if fr else
+        (f"atout bench server — {result['game']}, {result['tables']} tables (one scripted player each; {bots} bots, "
+         f"{delay} s before each move), think {result['think']} s, measured over {result['seconds']} s, "
+         f"SQLite sync {result['sqlite_sync']}"),
+        (f"  {'actions des joueurs par seconde' if fr else 'players’ actions per second'}: "
+         f"{result['player_actions_per_s']}    ({'toutes actions, robots et donnes compris' if fr else 'every action, bots and deals included'}: "
+         f"{result['actions_per_s']})"),
         (f"  {'latence action → mise à jour' if fr else 'action-to-update latency'}: p50 {result['p50_ms']} ms, "
-         f"p99 {result['p99_ms']} ms, max {result['max_ms']} ms ({result['samples']} "
+         f"p99 {result['p99_ms']} ms, max {result['max_ms']} ms ({samples} "
          f"{'mesures' if fr else 'samples'})"),
-        (f"  {'CPU du serveur' if fr else 'server CPU'}: {result['server_cpu']} "
+    ]
+    if samples < MIN_SAMPLES:
+        lines.append(f"  ! {'p99 lu sur moins de' if fr else 'p99 read from fewer than'} {MIN_SAMPLES} "
+                     f"{'mesures : allongez --seconds' if fr else 'samples: lengthen --seconds'}")
+    lines.append(
+        f"  {'CPU du serveur' if fr else 'server CPU'}: {result['server_cpu']} "
          f"{'cœur' if fr else 'core'} ({result['server_cpu_ms_per_action']} ms "
          f"{'par action' if fr else 'per action'}), clients {result['clients_cpu']} ({result.get('client_processes', 1)} proc.)"
-         f"    {'parties finies' if fr else 'parties finished'}: {result['parties_finished']}"
-         f"    {'erreurs' if fr else 'errors'}: {len(result['errors'])}"),
-    ]
+         f"    {'parties finies dans la fenêtre' if fr else 'parties finished in the window'}: {result['parties_finished']}"
+         f"    {'erreurs' if fr else 'errors'}: {len(result['errors'])}")
+    if not result["parties_finished"]:
+        lines.append(f"  ! {'aucune fin de partie dans la fenêtre : allongez --seconds ou raccourcissez --think' if fr else 'no partie ended inside the window: lengthen --seconds or shorten --think'}")
     inside = result.get("server_side") or {}
     hands = inside.get("hands") or {}
     if hands:
@@ -365,8 +381,9 @@ def format_server_bench(result: dict[str, Any], lang: str = "en") -> str:
                          f"{tally['actions']} actions)")
     if inside.get("count"):
         lines.append(f"  {'dans le serveur (arrivée → envoi)' if fr else 'inside the server (arrival → sent)'}: "
-                     f"p50 {inside['p50_ms']} ms, p99 {inside['p99_ms']} ms, max {inside['max_ms']} ms; "
-                     f"{'validation moyenne' if fr else 'mean commit'} {inside['commit_ms_mean']} ms")
+                     f"p50 {inside['p50_ms']} ms, p99 {inside['p99_ms']} ms, max {inside['max_ms']} ms")
+    lines.append(f"  {'validation moyenne du journal' if fr else 'mean commit of the action log'}: "
+                 f"{inside.get('commit_ms_mean', '—')} ms")
     search = result.get("search")
     if search:
         for run in search["runs"]:

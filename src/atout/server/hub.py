@@ -30,6 +30,7 @@ from atout.game import PRESET, parse_int
 from atout.games import find_game, game_names
 from atout.server import schema
 from atout.server.actor import TableActor
+from atout.server.addresses import SocketCount
 from atout.server.downloads import Downloads
 from atout.server.identity import new_table_id, new_token, token_hash
 from atout.server.limits import SlidingWindow
@@ -131,6 +132,7 @@ class Hub:
         self.writer: Writer | None = None
         self.actors: dict[str, TableActor] = {}
         self.creations = SlidingWindow(settings.max_tables_per_minute, 60.0)
+        self.sockets = SocketCount(settings.sockets_per_address)   # open WebSockets per address
         self._loading: dict[str, asyncio.Future[TableActor | None]] = {}
         self._sweeper: asyncio.Task[None] | None = None
         self.timings: deque[float] = deque(maxlen=20000)   # seconds from an action's arrival to its events sent

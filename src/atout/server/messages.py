@@ -19,6 +19,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "too_large": ("the message is too large (at most {limit} bytes)",
                   "le message est trop long ({limit} octets au plus)"),
     "rate_limited": ("too many messages: slow down", "trop de messages : ralentissez"),
+    "too_many_sockets": ("too many connections from your address (at most {limit}): close some tabs",
+                         "trop de connexions depuis votre adresse ({limit} au plus) : fermez des onglets"),
     "no_hello": ("say hello first", "commencez par hello"),
     "no_table": ("there is no such table", "cette table n'existe pas"),
     "bad_token": ("this token is not one of this table's: you watch as a visitor",

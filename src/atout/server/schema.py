@@ -134,7 +134,19 @@ def _str(data: dict[str, Any], key: str, limit: int, nullable: bool = False) -> 
         return None
     if not isinstance(value, str) or not value or len(value) > limit:
         raise _bad(f"{key} must be a text of 1 to {limit} characters")
+    if not _unicode(value):
+        raise _bad(f"{key} must be Unicode text (no lone surrogate)")
     return value
+
+
+def _unicode(text: str) -> bool:
+    """Whether ``text`` can be written in UTF-8 (JSON's ``\\ud800`` reads as a lone surrogate, which
+    cannot: echoed back, it would break the sender of the socket)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _lang(data: dict[str, Any], key: str = "lang", default: str | None = None) -> str:
@@ -178,6 +190,8 @@ def _ref(data: dict[str, Any]) -> Ref:
         raise _bad("ref must be a text or a whole number")
     if isinstance(ref, str) and len(ref) > MAX_REF:
         raise _bad(f"ref has at most {MAX_REF} characters")
+    if isinstance(ref, str) and not _unicode(ref):
+        raise _bad("ref must be Unicode text (no lone surrogate)")
     if isinstance(ref, int) and not -MAX_EVENT <= ref <= MAX_EVENT:
         raise _bad("ref is too large")
     return ref
@@ -241,8 +255,11 @@ def read_message(text: str | bytes, limit: int = 4096) -> Command:
     return simple[kind](ref)
 
 
-def ref_of(text: str | bytes) -> Ref:
-    """The ``ref`` of a message that was refused, when it can still be read (else ``None``)."""
+def ref_of(text: str | bytes, limit: int = 4096) -> Ref:
+    """The ``ref`` of a message that was refused, when it can still be read (else ``None``; a
+    message longer than ``limit`` bytes is not read)."""
+    if len(text) > limit:
+        return None
     try:
         data = json.loads(text, parse_constant=_no_constant)
         return _ref(data) if isinstance(data, dict) else None

@@ -39,6 +39,7 @@ class Settings:
     database_url: str = ""              # empty: a SQLite file in data_dir
     data_dir: Path = field(default_factory=default_data_dir)
     allowed_origins: tuple[str, ...] = ()  # besides the server's own address
+    trusted_proxies: tuple[str, ...] = ()  # addresses or networks whose X-Forwarded-For is believed
     seed: int | None = None             # tests only: seeded deals and bots
     grace: int = 60                     # default seconds before a stand-in plays for an absent person
     bot_delay: float = 0.6              # seconds a bot waits before each move (0: at once)
@@ -52,6 +53,7 @@ class Settings:
     hello_timeout: float = 10.0         # seconds to send hello
     max_tables_per_minute: int = 10     # tables one address may create in a minute (0: no limit)
     outbox_limit: int = 2000            # queued messages to one slow connection before it is dropped
+    sockets_per_address: int = 64       # WebSockets one address may hold open at once (0: no limit)
     static_dir: Path | None = None      # default: the package's web/static folder
     sqlite_sync: str = "FULL"           # SQLite's synchronous pragma: FULL survives a power cut; NORMAL (WAL)
                                         # survives a killed process, and tests use it for speed

@@ -635,6 +635,7 @@ class Table:
         cfg = self.config
         return {"id": self.id, "url": f"/t/{self.id}", "game": self.game.name,
                 "title": self.game.title.get("en", self.game.name), "titles": dict(self.game.title),
+                "direction": self.game.direction.value,
                 "options": self.game.options.changed(), "status": self.status, "partie": self.partie,
                 "seats": self.seats_json(), "open_seats": self.open_seats(), "spectators": cfg.spectators,
                 "hints": cfg.hints, "turn_timer": cfg.turn_timer, "grace": cfg.grace, "host_seat": self.host_seat(),

@@ -66,16 +66,16 @@ def last_tricks(state: BesigueState, hands: list[str], trick: list[str] = (), le
     """Turn ``state`` into a position of the last tricks (talon out, tabled cards back in hand)."""
     state.phase = LAST
     state.talon_pos = len(state.talon)
-    state.tabled = [0] * state.n
-    state.hands = [int(CardSet.parse(h)) for h in hands]
-    state.trick = [Card(c) for c in trick]
+    state.tabled = (0,) * state.n
+    state.hands = tuple(int(CardSet.parse(h)) for h in hands)
+    state.trick = tuple(Card(c) for c in trick)
     state.trick_mask = int(CardSet.of(state.trick))
     state.leader = leader
     state.to_move = (leader + len(trick)) % state.n
     state.trump = trump
     state.played = int(state.game.pack) & ~int(CardSet.of(Card(c) for h in hands for c in h.split()))
     if brisques is not None:
-        state.brisques = list(brisques)
+        state.brisques = tuple(brisques)
     if scores is not None:
-        state.scores = list(scores)
+        state.scores = tuple(scores)
     state._mkey = -1

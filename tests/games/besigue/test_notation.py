@@ -55,8 +55,8 @@ def test_bad_text_is_refused(text: str) -> None:
 def test_bad_actions_change_nothing() -> None:
     state = start({"trump_mode": "turned_card"}, ["9H KH QH", "7H"], top="9H#2", turned="8S#2")
     before = state.observation(None).to_json(), state.observation(0).to_json()
-    for action, seat, code in [(Card("KD"), 0, "not_held"), (Card("7H"), 0, "not_held"), (Card("9H"), 1, "turn"),
-                               (PASS, 0, "not_declare_time"), (Cut(3), 0, "not_card_now"),
+    for action, seat, code in [(Card("KD"), 0, "not_held"), (Card("7H"), 0, "not_held"), (Card("9H"), 1, "not_your_turn"),
+                               (PASS, 0, "not_declare_time"), (Cut(3), 0, "not_now"),
                                (Declaration("marriage", CardSet.parse("KH QH"), 20), 0, "not_declare_time"),
                                (Card("9H"), 5, "no_seat")]:
         with pytest.raises(IllegalActionError) as err:

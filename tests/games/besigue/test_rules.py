@@ -80,11 +80,11 @@ def test_trump_when_void_over_and_under_trump() -> None:
     last_tricks(three, ["KH 7H 9C", "8D", "9D"], ["QD", "JH"], leader=1, trump=Suit.HEARTS)
     three.to_move = 0
     three.leader = 1
-    three.trick = [Card("QD"), Card("JH")]
+    three.trick = (Card("QD"), Card("JH"))
     three._mkey = -1
     assert legal(three) == "KH"              # over-trump
     assert refused(three, "7H") == "must_overtrump"
-    three.trick = [Card("QD"), Card("AH")]
+    three.trick = (Card("QD"), Card("AH"))
     three._mkey = -1
     assert legal(three) == "7H KH"           # cannot over-trump: must still trump (under-trump)
     lenient = start({"players": 3, "undertrump": False}, ["", "", ""], turned="10C#4")
@@ -191,7 +191,7 @@ def test_a_new_game_resets_the_scores() -> None:
     state = end_of_hand({"match_games": 3}, [990, 760], [0, 0])
     assert state.games[-1].worth == 1 and state.outcome() is None
     assert [r.reason for r in state.results[-2:]] == ["target", "new_game"]
-    assert state.results[-1].points == (-1000, -760) and state.scores == [0, 0]
+    assert state.results[-1].points == (-1000, -760) and state.scores == (0, 0)
 
 
 def test_four_wins_give_a_hundred_and_the_head_start() -> None:
@@ -199,23 +199,24 @@ def test_four_wins_give_a_hundred_and_the_head_start() -> None:
     last_tricks(state, ["AH", "7H"], [], leader=0, trump=Suit.SPADES, brisques=[0, 0], scores=[990, 800])
     play(state, "AH", "7H")
     assert state.match.hundreds == (1, 0) and state.match.receiver == 1 and state.match.streak == (-1, 0)
-    assert state.scores == [0, 100]          # seat 1 received a hundred: it starts at 100
+    assert state.scores == (0, 100)          # seat 1 received a hundred: it starts at 100
     assert state.results[-1].reason == "new_game" and state.results[-1].points == (-1000, -700)
 
 
 def test_the_head_start_from_the_setup() -> None:
     state = start({}, ["", ""], setup={"hundred": "1"})
-    assert state.scores == [0, 100] and state.observation(None).head_start == 1
+    assert state.scores == (0, 100) and state.observation(None).head_start == 1
 
 
 def test_match_rules_alone() -> None:
-    m = Match.start(rules())
-    assert [m.win(0, 700), m.win(0, 740)] == [2, 2] and m.hundreds == (1, 0) and m.receiver == 1
+    m, first = Match.start(rules()).won(0, 700)
+    m, second = m.won(0, 740)
+    assert [first, second] == [2, 2] and m.hundreds == (1, 0) and m.receiver == 1
     assert m.start_scores() == (0, 100)
     for _ in range(4):
-        m.win(1, 800)
+        m = m.won(1, 800)[0]
     assert m.hundreds == (1, 1) and m.receiver == 0 and m.start_scores() == (100, 0)
-    assert Match.start(rules(players=3)).win(0, 10) == 1    # no en bas table for independents
+    assert Match.start(rules(players=3)).won(0, 10)[1] == 1    # no en bas table for independents
     assert rules(target=600).bas_table_below == 450
 
 

@@ -36,7 +36,7 @@ def after_exchange(elder: str, younger: str, options: dict[str, Any] | None = No
     state = PiquetGame(options).state_from_deal(deal, setup or {})
     if exchange:
         say(state, f"discard {e_disc}", "take", f"discard {y_disc}", "take")
-        assert state.hands == [int(e), int(y)]
+        assert state.hands == (int(e), int(y))
     return state
 
 
@@ -66,8 +66,8 @@ def last(state: PiquetState) -> Any:
 
 def categories(state: PiquetState, seat: int) -> dict[str, int]:
     """The running category scores of ``seat`` in the deal in progress (or just ended)."""
-    data = state.observation(seat).to_json()["categories"][seat]
-    return {k: v for k, v in data.items() if v}
+    data: list[dict[str, int]] = state.observation(seat).to_json()["categories"]  # type: ignore[assignment]
+    return {k: v for k, v in data[seat].items() if v}
 
 
 def views(state: PiquetState) -> dict[int | None, str]:

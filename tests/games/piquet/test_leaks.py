@@ -42,8 +42,11 @@ def assert_no_leak(st: object) -> None:
         assert not leak, f"seat {seat} is shown {leak}"
         shown = " ".join(str(st.visible_action(a, s, seat)) for s, a in st.history)  # type: ignore[attr-defined]
         assert not codes(shown) - allowed(st, seat)
+        log = json.dumps(obs.log.to_json())
+        assert not codes(log) - allowed(st, seat), f"seat {seat}'s log shows {codes(log) - allowed(st, seat)}"
         assert not codes(record_view(st, seat)) - allowed(st, seat)
-    spectator = json.dumps(st.observation(None).to_json())  # type: ignore[attr-defined]
+    public = st.observation(None)  # type: ignore[attr-defined]
+    spectator = json.dumps(public.to_json()) + json.dumps(public.log.to_json())
     assert not codes(spectator) - (allowed(st, ELDER) & allowed(st, YOUNGER))
 
 
@@ -116,4 +119,34 @@ def test_exposed_cards_are_public() -> None:
     st = after_exchange(ELDER_HAND, YOUNGER_HAND, {"left_cards": "expose"}, exchange=False)
     say(st, "discard 8H", "take", "discard QS", "take expose")
     assert len(st.observation(None).left_cards) == 6
+    assert_no_leak(st)
+
+
+def test_the_log_shows_the_exchange_and_the_dialogue_as_each_seat_may_see_them() -> None:
+    # The elder discards two and looks at the three he leaves; the younger discards one and looks
+    # at the five left: each sees his own cards taken and looked at, the other only how many.
+    st = after_exchange(ELDER_HAND, YOUNGER_HAND, exchange=False)
+    say(st, "discard 8H", "discard 9C", "take look", "discard QS", "take look")
+    texts = {v: [str(e.item) for e in st.observation(v).log][1:] for v in (ELDER, YOUNGER, None)}
+    assert texts[ELDER] == ["discard 8H", "discard 9C", "take look", "takes 7S 10S", "sees 10D JD 8C",
+                            "hidden discard 1", "take look", "takes 1", "sees 5"]
+    assert texts[YOUNGER] == ["hidden discard 1", "hidden discard 1", "take look", "takes 2", "sees 3",
+                              "discard QS", "take look", "takes 10D", "sees JD 8C 10C JC QC"]
+    assert texts[None] == ["hidden discard 1", "hidden discard 1", "take look", "takes 2", "sees 3",
+                           "hidden discard 1", "take look", "takes 1", "sees 5"]
+    assert_no_leak(st)
+    # The dialogue is in the log as spoken; once the younger has declared after the first lead,
+    # what each declaration scored follows, for everybody.
+    say(st, "point 6", "good", "no sequence", "no set", "AS", "quart", "no other sequence", "trio", "no other set")
+    log = st.observation(YOUNGER).log
+    entries = log.to_json(len(log) - 12)
+    assert [(e["seat"], e["type"], e["text"]) for e in entries] == [
+        (ELDER, "declare", "point 6"), (YOUNGER, "answer", "good"), (ELDER, "declare", "no sequence"),
+        (ELDER, "declare", "no set"), (ELDER, "card", "AS"), (YOUNGER, "declare", "quart"),
+        (YOUNGER, "also", "no other sequence"), (YOUNGER, "declare", "trio"), (YOUNGER, "also", "no other set"),
+        (ELDER, "declared", "scores 6 for point"), (YOUNGER, "declared", "scores 4 for sequences"),
+        (YOUNGER, "declared", "scores 3 for sets")]
+    assert entries[1]["answer"] == "good" and entries[5]["class"] == "sequences" and entries[5]["size"] == 4
+    assert entries[-1]["category"] == "sets" and entries[-1]["points"] == 3
+    assert log.to_json(len(log) - 12) == st.observation(None).log.to_json(len(log) - 12)
     assert_no_leak(st)

@@ -101,3 +101,15 @@ def test_a_manche_won_in_a_game_liée_starts_the_next_from_nothing() -> None:
     again = deal_170({"partie": "points", "target": "100", "liee": True}, {"scores": "0-60", "manches": "1-1"})
     outcome = again.outcome()
     assert outcome is not None and outcome.winners == (0,) and again.observation(None).manches == (2, 1)
+
+
+def test_each_trick_and_each_change_of_the_score_sheet_is_in_the_log() -> None:
+    st = deal_170({"partie": "points", "target": "100", "liee": True}, {"scores": "0-60"})
+    log = st.observation(None).log.to_json()
+    tricks = [e for e in log if e["type"] == "trick"]
+    assert [e["number"] for e in tricks] == list(range(1, 13)) and all(e["kind"] == "event" for e in tricks)
+    scored = [e["result"] for e in log if e["type"] == "scored"]
+    assert [r["reason"] for r in scored] == ["deal", "manche"] and scored[0]["points"] == [170, 0]
+    assert [r.to_json() for r in st.results] == scored
+    assert "results" not in st.observation(None).to_json()   # the score sheet is the log's
+    assert st.observation(0).log.hand_start == len(st.observation(0).log) == st.log_length()   # the next deal's

@@ -29,7 +29,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import Any
+from typing import Any, cast
 
 from atout.bots.base import moves_of
 from atout.bots.besigue.endgame import MAX_CARDS, best_card
@@ -73,9 +73,9 @@ class HeuristicBot:
         if phase == "declare":
             return self.declare(obs, moves)
         if phase == "play":
-            return self.first_phase(obs, moves)
+            return self.first_phase(obs, cast("tuple[Card, ...]", moves))   # in play, every move is a card
         if phase == "last_tricks":
-            return self.last_tricks(obs, moves)
+            return self.last_tricks(obs, cast("tuple[Card, ...]", moves))
         return moves[int(self.rng.random() * len(moves))]
 
     # ------------------------------------------------------------------ declaring

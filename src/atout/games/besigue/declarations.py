@@ -168,46 +168,46 @@ def copies(rank: Rank, suit: int) -> int:
 
 
 _QS, _JD = copies(Rank.QUEEN, Suit.SPADES), copies(Rank.JACK, Suit.DIAMONDS)
+_COPIES: dict[Rank, tuple[int, ...]] = {r: tuple(copies(r, s) for s in range(4))
+                                        for r in (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK)}
+"""The copies of the cards declarations use, by rank and suit (the hot path of :func:`legal`)."""
+_KINGS, _QUEENS, _ACES, _TENS, _JACKS = (_COPIES[r] for r in (Rank.KING, Rank.QUEEN, Rank.ACE, Rank.TEN, Rank.JACK))
 
 
-class Used:
-    """Which cards have served in which class of declaration this hand (bitmasks of card ids).
+class Used(NamedTuple):
+    """Which cards have served in which class of declaration this hand (bitmasks of card ids); an
+    immutable value: :meth:`record` gives a new one.
 
     ``m``: a marriage or quinte; ``tm``: a trump marriage; ``q``: a quinte; ``b``: a bésigue;
     ``db``: a double bésigue; ``c``: a carré (a joker, once used, is in ``c``).
     """
 
-    __slots__ = ("b", "c", "db", "m", "q", "tm")
+    m: int = 0
+    tm: int = 0
+    q: int = 0
+    b: int = 0
+    db: int = 0
+    c: int = 0
 
-    def __init__(self, m: int = 0, tm: int = 0, q: int = 0, b: int = 0, db: int = 0, c: int = 0):
-        self.m, self.tm, self.q, self.b, self.db, self.c = m, tm, q, b, db, c
-
-    def copy(self) -> Used:
-        return Used(self.m, self.tm, self.q, self.b, self.db, self.c)
-
-    def record(self, name: str, cards: int) -> None:
-        """Mark ``cards`` as used by a declaration ``name``."""
+    def record(self, name: str, cards: int) -> Used:
+        """The cards used after a declaration ``name`` of ``cards``."""
+        m, tm, q, b, db, c = self
         if name in (MARRIAGE, TRUMP_MARRIAGE, QUINTE):
-            self.m |= cards
+            m |= cards
             if name == TRUMP_MARRIAGE:
-                self.tm |= cards
+                tm |= cards
             elif name == QUINTE:
-                self.q |= cards
+                q |= cards
         elif name == BESIGUE:
-            self.b |= cards
+            b |= cards
         elif name == DOUBLE_BESIGUE:
-            self.db |= cards
+            db |= cards
         else:
-            self.c |= cards
+            c |= cards
+        return Used(m, tm, q, b, db, c)
 
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Used) and self.state() == other.state()
 
-    def state(self) -> tuple[int, ...]:
-        return (self.m, self.tm, self.q, self.b, self.db, self.c)
-
-    def __repr__(self) -> str:
-        return f"Used{self.state()}"
+NO_USE = Used()
 
 
 # ---------------------------------------------------------------------------------- choosing copies
@@ -293,13 +293,13 @@ def legal(values: Values, trump: int | None, owned: int, tabled: int, used: Used
     free_m = owned & ~used.m
     if trump is None:
         for suit in range(4):
-            cards = _pick([(free_m & copies(Rank.KING, suit), tabled), (free_m & copies(Rank.QUEEN, suit), tabled)],
+            cards = _pick([(free_m & _KINGS[suit], tabled), (free_m & _QUEENS[suit], tabled)],
                           hand)
             if cards:
                 out.append(Declaration(TRUMP_MARRIAGE, CardSet(cards), values.trump_marriage))
         return out
     for suit in range(4):
-        cards = _pick([(free_m & copies(Rank.KING, suit), tabled), (free_m & copies(Rank.QUEEN, suit), tabled)], hand)
+        cards = _pick([(free_m & _KINGS[suit], tabled), (free_m & _QUEENS[suit], tabled)], hand)
         if cards:
             name = TRUMP_MARRIAGE if suit == trump else MARRIAGE
             out.append(Declaration(name, CardSet(cards), values.of(name)))
@@ -328,7 +328,7 @@ def legal(values: Values, trump: int | None, owned: int, tabled: int, used: Used
         out.append(Declaration(JOKERS, CardSet(jokers), FIXED_VALUES[JOKERS]))
     trump_mask = SUIT_MASK_ALL[trump]
     for rank in CARRE_RANKS:
-        four = free_c & copies(rank, trump)
+        four = free_c & _COPIES[rank][trump]
         if four.bit_count() == 4 and four & hand:
             name = TRUMP_CARRE[rank]
             out.append(Declaration(name, CardSet(four), FIXED_VALUES[name]))
@@ -358,11 +358,11 @@ def _quinte(trump: int, owned: int, tabled: int, hand: int, used: Used, needs_ma
     yet in a quinte (first choice when tabled)."""
     free_m = owned & ~used.m
     from_marriage = owned & used.tm & ~used.q & tabled
-    kings, queens = copies(Rank.KING, trump), copies(Rank.QUEEN, trump)
+    kings, queens = _KINGS[trump], _QUEENS[trump]
     if needs_marriage and not (from_marriage & kings and from_marriage & queens):
         return 0
-    slots = [(free_m & copies(Rank.ACE, trump), tabled), (free_m & copies(Rank.TEN, trump), tabled),
-             (free_m & copies(Rank.JACK, trump), tabled),
+    slots = [(free_m & _ACES[trump], tabled), (free_m & _TENS[trump], tabled),
+             (free_m & _JACKS[trump], tabled),
              ((free_m | from_marriage) & kings, from_marriage or tabled),
              ((free_m | from_marriage) & queens, from_marriage or tabled)]
     return _pick(slots, hand)

@@ -7,14 +7,20 @@ every game with 100 on his score, until he in turn gives a hundred back; two con
 table wins make a hundred too. En bas table and the hundred are for two sides (two players, or
 two partnerships).
 
+A :class:`Match` is an immutable value: :meth:`Match.won` gives the match after a game won.
+
 >>> from atout.games.besigue.spec import BesigueGame
->>> m = Match.start(BesigueGame().rules)
->>> m.win(0, 700), m.wins, m.streak
+>>> m, worth = Match.start(BesigueGame().rules).won(0, 700)
+>>> worth, m.wins, m.streak
 (2, (2, 0), (0, 2))
->>> m.win(0, 900), m.streak, m.win(0, 900), m.hundreds, m.receiver, m.streak
-(1, (0, 3), 1, (1, 0), 1, (-1, 0))
->>> m.start_scores(), m.win(1, 760), m.streak
-((0, 100), 1, (1, 1))
+>>> m, worth = m.won(0, 900)
+>>> worth, m.streak
+(1, (0, 3))
+>>> m, worth = m.won(0, 900)
+>>> worth, m.hundreds, m.receiver, m.streak
+(1, (1, 0), 1, (-1, 0))
+>>> m.start_scores(), m.won(1, 760)[0].streak
+((0, 100), (1, 1))
 """
 
 from __future__ import annotations
@@ -24,7 +30,7 @@ from dataclasses import dataclass
 from atout.games.besigue.spec import HEAD_START, HUNDRED_STREAK, Rules
 
 
-@dataclass
+@dataclass(frozen=True)
 class Match:
     """The match so far: ``wins`` per side (an en bas table game counts two), the running ``streak``
     ``(side, count)``, the ``hundreds`` each side has given, and the ``receiver``: the side that
@@ -43,33 +49,29 @@ class Match:
         zeros = (0,) * rules.num_sides
         return cls(rules, wins or zeros, streak, zeros, receiver)
 
-    def copy(self) -> Match:
-        return Match(self.rules, self.wins, self.streak, self.hundreds, self.receiver, self.games)
-
     def is_bas_table(self, loser_score: int) -> bool:
         """Whether a loser with ``loser_score`` makes the game count two."""
         return self.rules.bas_table and loser_score < self.rules.bas_table_below
 
-    def win(self, winner: int, loser_score: int) -> int:
-        """Record a game won by ``winner`` (the best other score ``loser_score``); the games it counts."""
+    def won(self, winner: int, loser_score: int) -> tuple[Match, int]:
+        """The match after a game won by ``winner`` (the best other score ``loser_score``), and
+        the games it counts."""
         worth = 2 if self.is_bas_table(loser_score) else 1
         wins = list(self.wins)
         wins[winner] += worth
-        self.wins = tuple(wins)
-        self.games += 1
-        if not self.rules.bas_table:
-            return worth
-        side, count = self.streak
-        count = count + worth if side == winner else worth
-        if count >= HUNDRED_STREAK:
-            hundreds = list(self.hundreds)
-            hundreds[winner] += 1
-            self.hundreds = tuple(hundreds)
-            self.receiver = 1 - winner     # the loser now starts at 100 (never cumulative)
-            self.streak = (-1, 0)
-        else:
-            self.streak = (winner, count)
-        return worth
+        hundreds, receiver, streak = self.hundreds, self.receiver, self.streak
+        if self.rules.bas_table:
+            side, count = streak
+            count = count + worth if side == winner else worth
+            if count >= HUNDRED_STREAK:
+                given = list(hundreds)
+                given[winner] += 1
+                hundreds = tuple(given)
+                receiver = 1 - winner     # the loser now starts at 100 (never cumulative)
+                streak = (-1, 0)
+            else:
+                streak = (winner, count)
+        return Match(self.rules, tuple(wins), streak, hundreds, receiver, self.games + 1), worth
 
     def over(self) -> int:
         """The side that has won the match (``-1``: not yet)."""

@@ -47,10 +47,10 @@ def action_text(action: Any, lang: str = "en") -> str:
 def parse(text: str, lang: str | None, rules: Rules) -> Any:
     """Read one action (``lang=None``: either language)."""
     if lang is not None and lang not in LANGS:
-        raise invalid("unknown", text=repr(text))
+        raise invalid("unknown", text=text)
     words = text.split()
     if not words:
-        raise invalid("unknown", text=repr(text))
+        raise invalid("unknown", text=text)
     if words[0] in ("draw", "deal") and len(words) > 1:
         return parse_chance(text)
     if lang is not None:
@@ -61,7 +61,7 @@ def parse(text: str, lang: str | None, rules: Rules) -> Any:
         return found
     if len(words) == 1:
         return parse_card(words[0], lang)
-    raise invalid("unknown", text=repr(text))
+    raise invalid("unknown", text=text)
 
 
 def _either(words: list[str], rules: Rules) -> Any:
@@ -99,11 +99,11 @@ def _parse_in(words: list[str], lang: str, rules: Rules) -> Any:
     if key == "cut":
         number = _number(words[1]) if len(words) == 2 else None
         if number is None:
-            raise invalid("unknown", text=repr(" ".join(words)))
+            raise invalid("unknown", text=" ".join(words))
         return Cut(number)
     if key == "exchange":
         if len(words) != 2:
-            raise invalid("unknown", text=repr(" ".join(words)))
+            raise invalid("unknown", text=" ".join(words))
         return Exchange(parse_card(words[1], lang))
     name = _DECLARATIONS[lang].get(head)
     if name is None:
@@ -116,7 +116,7 @@ def _parse_in(words: list[str], lang: str, rules: Rules) -> Any:
         raise invalid("bad_points", text=repr(" ".join(words)))
     cards = [parse_card(w, lang) for w in rest]
     if not cards or len(set(cards)) != len(cards):
-        raise invalid("unknown", text=repr(" ".join(words)))
+        raise invalid("unknown", text=" ".join(words))
     return Declaration(name, CardSet.of(cards), rules.values.of(name) if points is None else points)
 
 

@@ -1,11 +1,18 @@
 """What one seat (or a spectator) may know of a Bésigue partie, built positively
-(docs/observation.md, section Bésigue).
+(docs/observation.md, section Bésigue), in two parts.
 
-Public: the tabled cards of every seat (they stay playable), the turned card (the retourne) while
-it lies at the bottom of the talon and who drew it, the talon's count, the trick, the cards
-played this hand, the brisques each side has taken, the live scores (``marque``) and the score
-sheet. Private: the seat's own hand (its cards not on the table). A card drawn is seen by its
-drawer only, except the last card of the talon when it is the face-up retourne.
+The *position* (``to_json()``; its size does not grow with the partie). Public: the tabled cards
+of every seat (they stay playable), the turned card (the retourne) while it lies at the bottom of
+the talon and who drew it, the talon's count, the trick, the last trick, the cards played this
+hand, the brisques each side has taken, the live scores (``marque``), the score sheet and the
+match (games won, the hundreds). Private: the seat's own hand (its cards not on the table).
+
+The *log* (``log``): every action and event of the partie as the viewer may see it: the draw for
+the first dealer, the deals (the viewer's own hand and the turned card), the cards, declarations,
+exchanges and passes, ``trick`` (:class:`~atout.events.TrickWon`), ``drew`` (a card drawn from
+the talon: seen by its drawer only, except the last card of the talon when it is the face-up
+retourne), ``points`` (points scored outside a declaration: a seven, the last trick, the
+brisques), ``scored`` (each change of the score sheet) and ``game_won``.
 
 >>> import random
 >>> from atout.games import make_game
@@ -23,13 +30,21 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from atout.cards import Card, CardSet, Suit
-from atout.chance import Deal
-from atout.game import Outcome, common_json
-from atout.games.besigue.events import GameRecord, HandResult, TrickRecord
+from atout.actions import Action
+from atout.cards import CARD_CODES, Card, CardSet, Suit, card_codes
+from atout.chance import Deal, Draw
+from atout.events import Scored, TrickWon
+from atout.game import JSONObject, Outcome, action_code, common_json, frozen_json, item_type
+from atout.games.besigue.actions import Cut, Exchange
+from atout.games.besigue.declarations import Declaration
+from atout.games.besigue.events import Drew, GameWon, Points, TrickRecord
+from atout.log import LogEntry, LogView
 
 if TYPE_CHECKING:
     from atout.games.besigue.state import BesigueState
+
+_cardset = int.__new__
+_SUITS: tuple[Suit, ...] = tuple(Suit)
 
 
 class BesigueObservation(NamedTuple):
@@ -47,8 +62,8 @@ class BesigueObservation(NamedTuple):
     trump: Suit | None
     trick: tuple[tuple[int, Card], ...]
     scores: tuple[int, ...]
-    legal: tuple[Any, ...]
-    log: tuple[tuple[int, Any], ...]
+    legal: tuple[Action, ...]
+    log: LogView
     outcome: Outcome | None
     hand_number: int
     dealer: int
@@ -67,88 +82,90 @@ class BesigueObservation(NamedTuple):
     streak: tuple[int, int]
     hundreds: tuple[int, ...]
     head_start: int
-    games: tuple[GameRecord, ...]
-    results: tuple[HandResult, ...]
 
-    def to_json(self) -> dict[str, Any]:
-        return {
-            **common_json(self, log_entry),
+    def to_json(self) -> JSONObject:
+        """The position as a JSON-ready dict: cards as codes (``KH#2``), suits as letters."""
+        out = common_json(self)
+        retourne = self.retourne
+        last = self.last_trick
+        out.update({
             "hand_number": self.hand_number, "dealer": self.dealer, "leader": self.leader, "target": self.target,
-            "marque": list(self.marque), "tabled": [[str(c) for c in t] for t in self.tabled],
-            "retourne": None if self.retourne is None else str(self.retourne),
+            "marque": list(self.marque), "tabled": frozen_json(self.tabled, _tabled_json),
+            "retourne": None if retourne is None else CARD_CODES[retourne],
             "retourne_holder": self.retourne_holder, "talon": self.talon, "brisques": list(self.brisques),
-            "played": [str(c) for c in self.played],
-            "last_trick": None if self.last_trick is None else self.last_trick.to_json(),
+            "played": card_codes(self.played), "last_trick": None if last is None else frozen_json(last, _record_json),
             "declared": self.declared, "wins": list(self.wins), "streak": list(self.streak),
             "hundreds": list(self.hundreds), "head_start": self.head_start,
-            "games": [g.to_json() for g in self.games], "results": [r.to_json() for r in self.results],
-        }
+        })
+        return out
 
 
-_ENTRIES: dict[tuple[int, Any], dict[str, Any]] = {}
-_MAX_ENTRIES = 20_000
+def _tabled_json(tabled: object) -> list[list[str]]:
+    return [card_codes(t) for t in tabled]  # type: ignore[attr-defined]
 
 
-def log_entry(seat: int, action: Any) -> dict[str, Any]:
-    """One log entry's JSON: seat, kind, type, text, and the action's own fields (a fresh dict; the
-    entries of cards and declarations are made once and copied)."""
-    if isinstance(action, Deal):
-        return _entry(seat, action)
-    key = (seat, action)
-    entry = _ENTRIES.get(key)
-    if entry is None:
-        if len(_ENTRIES) >= _MAX_ENTRIES:
-            _ENTRIES.clear()
-        entry = _ENTRIES[key] = _entry(seat, action)
-    return {**entry, "cards": list(entry["cards"])} if "cards" in entry else dict(entry)
+def _record_json(record: object) -> JSONObject:
+    return record.to_json()  # type: ignore[attr-defined,no-any-return]
 
 
-def _entry(seat: int, action: Any) -> dict[str, Any]:
-    entry: dict[str, Any] = {"seat": seat, "kind": str(action.kind), "type": type(action).__name__.lower(),
-                             "text": str(action)}
-    if isinstance(action, Card):
-        entry["card"] = str(action)
-    elif isinstance(action, Deal):
-        entry["hands"] = [None if action.hidden and action.hidden[s] else [str(c) for c in h]
-                          for s, h in enumerate(action.hands)]
-        entry["turned"] = [str(c) for c in action.turned]
-    else:
-        for name in ("card", "position", "name", "points"):
-            value = getattr(action, name, None)
-            if value is not None:
-                entry[name] = value if isinstance(value, (int, str)) and not isinstance(value, Card) else str(value)
-        cards = getattr(action, "cards", None)
-        if cards is not None and not isinstance(cards, tuple):
-            entry["cards"] = [str(c) for c in cards]
-    return entry
+def _cardsets(tabled: object) -> tuple[CardSet, ...]:
+    return tuple([_cardset(CardSet, t) for t in tabled])  # type: ignore[attr-defined]
+
+
+def entry_json(entry: LogEntry) -> JSONObject:
+    """A log entry: ``{"i", "seat", "kind", "type", "text", …typed fields}`` (``docs/observation.md``)."""
+    item = entry.item
+    kind = type(item)
+    if kind is Card:
+        code = CARD_CODES[item]  # type: ignore[call-overload]
+        return {"i": entry.number, "seat": entry.seat, "kind": "move", "type": "card", "text": code, "card": code}
+    out: JSONObject = {"i": entry.number, "seat": entry.seat, "kind": str(item.kind), "type": item_type(item),
+                       "text": action_code(item)}
+    if kind is TrickWon or kind is Scored or kind is Drew or kind is Points or kind is GameWon:
+        out.update(item.to_json())  # type: ignore[attr-defined]
+    elif kind is Declaration:
+        decl: Declaration = item  # type: ignore[assignment]
+        out["name"] = decl.name
+        out["cards"] = card_codes(decl.cards)
+        out["points"] = decl.points
+    elif kind is Exchange:
+        out["card"] = CARD_CODES[item.card]  # type: ignore[attr-defined]
+    elif kind is Cut:
+        out["position"] = item.position  # type: ignore[attr-defined]
+    elif kind is Deal:
+        deal: Deal = item  # type: ignore[assignment]
+        out["hands"] = [None if deal.hidden and deal.hidden[s] else card_codes(h) for s, h in enumerate(deal.hands)]
+        out["turned"] = [CARD_CODES[c] for c in deal.turned]
+    elif kind is Draw:
+        out["cards"] = {str(s): CARD_CODES[c] for s, c in item.cards}  # type: ignore[attr-defined]
+    return out
 
 
 def observe(st: BesigueState, seat: int | None) -> BesigueObservation:
     """The observation of ``seat`` (``None``: a spectator)."""
     n = st.n
+    rules = st.rules
     hands, tabled = st.hands, st.tabled
-    history = st.history
-    if st.hand_no:
-        view = st.deal_views.get(seat)
-        if view is None:
-            view = st.deal_views[seat] = history[st.log_start][1].seen_by(seat)
-        log = ((-1, view), *history[st.log_start + 1:])
+    if seat is None:
+        hand = None
+        legal: tuple[Action, ...] = ()
+    elif 0 <= seat < n:
+        hand = _cardset(CardSet, hands[seat] & ~tabled[seat])
+        legal = st.legal_actions(seat)
     else:
-        log = tuple(history)
+        raise ValueError(f"no seat {seat} at this table")
     leader = st.leader
+    trick = st.trick
     match = st.match
+    trump = st.trump
     return BesigueObservation(
-        game="besigue", options=st.rules.changed_options, seat=seat, num_seats=n, sides=st.rules.sides.seats,
-        phase=st.phase_name, to_move=st.to_move,
-        hand=None if seat is None else CardSet(hands[seat] & ~tabled[seat]),
-        hand_sizes=tuple((hands[s] & ~tabled[s]).bit_count() for s in range(n)),
-        trump=None if st.trump is None else Suit(st.trump),
-        trick=tuple(((leader + i) % n, c) for i, c in enumerate(st.trick)), scores=tuple(st.scores),
-        legal=() if seat is None else st.legal_actions(seat), log=log, outcome=st.ended,
-        hand_number=st.hand_no, dealer=st.dealer, leader=leader, target=st.rules.target, marque=st.marque,
-        tabled=tuple(CardSet(t) for t in tabled),
-        retourne=st.retourne, retourne_holder=st.retourne_holder,
-        talon=len(st.talon) - st.talon_pos, brisques=tuple(st.brisques), played=CardSet(st.played),
-        last_trick=st.last_trick, declared=st.declared, wins=match.wins, streak=match.streak,
-        hundreds=match.hundreds, head_start=match.receiver, games=tuple(st.games), results=tuple(st.results),
+        "besigue", rules.changed_options, seat, n, rules.sides.seats, st.phase_name, st.to_move, hand,
+        tuple([(h & ~t).bit_count() for h, t in zip(hands, tabled, strict=True)]),
+        None if trump is None else _SUITS[trump],
+        tuple([((leader + i) % n, c) for i, c in enumerate(trick)]) if trick else (), st.scores,
+        legal, st.log_view(seat, st.hand_start), st.ended,
+        st.hand_no, st.dealer, leader, rules.target, st.marque,
+        frozen_json(tabled, _cardsets), st.retourne, st.retourne_holder,
+        len(st.talon) - st.talon_pos, st.brisques, _cardset(CardSet, st.played), st.last_trick, st.declared,
+        match.wins, match.streak, match.hundreds, match.receiver,
     )

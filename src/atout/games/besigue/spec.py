@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from atout.cards import CardSet, Rank
 from atout.errors import OptionError
-from atout.game import Game, OptionSpec
+from atout.game import Game, JSONObject, OptionSpec
 from atout.games.besigue.actions import Cut
 from atout.games.besigue.declarations import Values
 from atout.games.besigue.options import OPTIONS, PRESETS
@@ -35,6 +35,7 @@ from atout.tricks import FollowRule
 if TYPE_CHECKING:
     from atout.chance import Deal
     from atout.games.besigue.state import BesigueState
+    from atout.log import LogEntry
 
 MIN_CUT_PACKET = 2
 BRISQUE_POINTS = 10
@@ -67,7 +68,7 @@ class Rules:
             mode = "turned_card" if self.independents else "first_marriage"
         self.trumps_by_marriage = mode == "first_marriage"
         self.unlimited = o["declarations"] == "unlimited"
-        self.values = Values(o["trump_marriage_value"], o["besigue_value"], o["double_besigue"])
+        self.values = Values(int(o["trump_marriage_value"]), int(o["besigue_value"]), int(o["double_besigue"]))
         self.quinte_needs_marriage = bool(o["quinte_requires_marriage"])
         self.seven_to_winner = o["seven_scores_to"] == "trick_winner"
         self.exchange_points = SEVEN_POINTS if o["classic_sevens"] else 0
@@ -79,7 +80,7 @@ class Rules:
         rule = o["brisques"]
         if rule == "auto":
             rule = "count_and_score" if self.independents else "min_count"
-        self.brisque_rule: str = rule
+        self.brisque_rule: str = str(rule)
         self.brisque_min = int(o["brisque_min"]) or (8 if self.independents else 14)
         self.brisque_min_score = int(o["brisque_min_score"])
         self.majority_deduction = int(o["majority_deduction"])
@@ -157,6 +158,12 @@ class BesigueGame(Game):
         from atout.games.besigue.state import BesigueState
 
         return BesigueState.from_deal(self, deal, dict(setup or {}))
+
+    def entry_json(self, entry: LogEntry) -> JSONObject:
+        """One log entry in JSON (``docs/observation.md``, section Bésigue)."""
+        from atout.games.besigue.observation import entry_json
+
+        return entry_json(entry)
 
     def deal_from_pack(self, pack: tuple[Any, ...], dealer: int) -> Deal:
         """The deal ``dealer`` makes from ``pack`` (top first, after the cut)."""

@@ -24,21 +24,24 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
+from atout.actions import Action
 from atout.cards import ALL_CARDS, RANK_INDEX, SUIT_INDEX, SUIT_MASK_ALL, Card, CardSet, Rank, cards_of
 from atout.chance import Deal, Draw
+from atout.errors import ActionError
+from atout.events import Scored, TrickWon
 from atout.game import CHANCE, TERMINAL, EndReason, Outcome, State, parse_int
 from atout.games.besigue import brisques as counting
 from atout.games.besigue.actions import PASS, Cut, Exchange, Pass
 from atout.games.besigue.deal import check_deal, check_draw, first_dealer, sample_deal, sample_draw
-from atout.games.besigue.declarations import MARRIAGE, TRUMP_MARRIAGE, Declaration, Used, legal
-from atout.games.besigue.events import GameRecord, HandResult, TrickRecord
+from atout.games.besigue.declarations import MARRIAGE, NO_USE, TRUMP_MARRIAGE, Declaration, Used, legal
+from atout.games.besigue.events import Drew, GameRecord, GameWon, HandResult, Points, TrickRecord
 from atout.games.besigue.match import Match
 from atout.games.besigue.notation import action_text, parse
 from atout.games.besigue.observation import BesigueObservation, observe
 from atout.games.besigue.refusals import invalid, refuse
-from atout.games.besigue.spec import LAST_TRICK_POINTS, SEVEN_POINTS, BesigueGame
+from atout.games.besigue.spec import LAST_TRICK_POINTS, SEVEN_POINTS, BesigueGame, Rules
 from atout.tricks import fast_trick_winner, led_suit, legal_mask, trick_keys
 
 __all__ = ["BesigueState", "GameRecord", "HandResult", "TrickRecord"]
@@ -49,62 +52,105 @@ BRISQUES = sum(1 << c for c in range(len(ALL_CARDS)) if RANK_INDEX[c] in (Rank.A
 SEVENS = tuple(SUIT_MASK_ALL[s] & sum(1 << c for c in range(len(ALL_CARDS)) if RANK_INDEX[c] == Rank.SEVEN)
                for s in range(4))
 """Every seven of each suit (all copies)."""
+_TRICK_WON = tuple(TrickWon(n) for n in range(80))
+_DREW: dict[int, Drew] = {}
+"""One :class:`Drew` event per seat, card and face (the log interns it once)."""
+
+
+def _drew(seat: int, card: Card, face_up: bool = False) -> Drew:
+    key = seat << 10 | card << 1 | face_up
+    found = _DREW.get(key)
+    if found is None:
+        found = _DREW[key] = Drew(seat, card, face_up)
+    return found
+
+
+def _put(values: tuple[int, ...], index: int, value: int) -> tuple[int, ...]:
+    """``values`` with ``values[index]`` replaced by ``value``."""
+    return (*values[:index], value, *values[index + 1:])
 
 
 class BesigueState(State):
-    """A Bésigue partie in progress (see the module doc)."""
+    """A Bésigue partie in progress (see the module doc). Every position field holds an immutable
+    value (numbers, tuples, records), replaced on change: the base class keeps snapshots for undo
+    and shares them with clones."""
 
-    __slots__ = (  # noqa: RUF023 - grouped by what they belong to
+    position: ClassVar[tuple[str, ...]] = (
         # the partie
-        "game", "rules", "n", "history", "results", "setup", "phase", "to_move", "dealer", "hand_no",
-        "scores", "match", "games", "ended", "cut_position", "checkpoint", "log_start", "deal_views",
+        "phase", "to_move", "dealer", "hand_no", "scores", "match", "games", "results", "ended", "cut_position",
+        "hand_start",
         # the hand in progress
         "hands", "tabled", "used", "talon", "talon_pos", "retourne", "retourne_holder", "trump", "trick",
         "trick_mask", "leader", "played", "brisques", "hand_points", "last_trick", "declared",
-        # the moves last listed
-        "_mkey", "_moves",
     )
+    __slots__ = ("rules", "n", *position, "_mkey", "_moves")
 
     game: BesigueGame
-    to_move: int   # kept up to date by every transition (the base class's property, as a field)
+    rules: Rules
+    n: int
+    phase: int
+    dealer: int
+    hand_no: int
+    scores: tuple[int, ...]             # the score sheet, per side
+    match: Match
+    games: tuple[GameRecord, ...]       # games won so far
+    results: tuple[HandResult, ...]
+    ended: Outcome | None
+    cut_position: int
+    hand_start: int                     # the log's number of the hand's first entry (its cut)
+    hands: tuple[int, ...]              # per seat: every card it holds (hand and table), a bitmask
+    tabled: tuple[int, ...]             # per seat: its declared cards on the table (still its own)
+    used: Used
+    talon: tuple[Card, ...]             # as dealt, top first (the turned card at the bottom)
+    talon_pos: int                      # cards drawn so far
+    retourne: Card | None
+    retourne_holder: int
+    trump: int | None
+    trick: tuple[Card, ...]
+    trick_mask: int
+    leader: int
+    played: int                         # cards played this hand
+    brisques: tuple[int, ...]           # per side, taken this hand
+    hand_points: tuple[int, ...]        # per side, scored this hand
+    last_trick: TrickRecord | None
+    declared: int                       # declarations made since the last trick won
+    _mkey: int                          # the version when the moves were listed
+    _moves: tuple[Action, ...]
 
     def __init__(self, game: BesigueGame):
-        self.game = game
+        super().__init__(game)
         rules = self.rules = game.rules
         n = self.n = rules.n
-        self.history: list[tuple[int, Any]] = []
-        self.results: list[HandResult] = []
-        self.setup: dict[str, str] | None = None
+        zeros = (0,) * rules.num_sides
         self.phase = DRAW
         self.to_move = CHANCE
         self.dealer = -1
         self.hand_no = 0
         self.match = Match.start(rules)
-        self.scores = list(self.match.start_scores())
-        self.games: list[GameRecord] = []
-        self.ended: Outcome | None = None
+        self.scores = self.match.start_scores()
+        self.games = ()
+        self.results = ()
+        self.ended = None
         self.cut_position = 0
-        self.checkpoint: tuple[int, BesigueState] | None = None
-        self.log_start = 0
-        self.deal_views: dict[int | None, Deal] = {}
-        self.hands = [0] * n
-        self.tabled = [0] * n
-        self.used = Used()
-        self.talon: tuple[Card, ...] = ()
+        self.hand_start = 0
+        self.hands = (0,) * n
+        self.tabled = (0,) * n
+        self.used = NO_USE
+        self.talon = ()
         self.talon_pos = 0
-        self.retourne: Card | None = None
+        self.retourne = None
         self.retourne_holder = -1
-        self.trump: int | None = None
-        self.trick: list[Card] = []
+        self.trump = None
+        self.trick = ()
         self.trick_mask = 0
         self.leader = 0
         self.played = 0
-        self.brisques = [0] * rules.num_sides
-        self.hand_points = [0] * rules.num_sides
-        self.last_trick: TrickRecord | None = None
+        self.brisques = zeros
+        self.hand_points = zeros
+        self.last_trick = None
         self.declared = 0
         self._mkey = -1
-        self._moves: tuple[Any, ...] = ()
+        self._moves = ()
 
     @classmethod
     def from_deal(cls, game: BesigueGame, deal: Deal, setup: dict[str, str]) -> BesigueState:
@@ -114,7 +160,7 @@ class BesigueState(State):
         known = {"dealer", "scores", "hand", "hundred", "streak", "wins"}
         unknown = sorted(set(setup) - known)
         if unknown:
-            raise invalid("unknown", text=repr(unknown))
+            raise invalid("unknown", text=" ".join(unknown))
         dealer = parse_int(setup.get("dealer", str(rules.n - 1)))
         hand = parse_int(setup.get("hand", "1"))
         hundred = setup.get("hundred", "-")
@@ -126,15 +172,15 @@ class BesigueState(State):
               and receiver is not None and (receiver == -1 or (rules.bas_table and 0 <= receiver < rules.num_sides))
               and None not in streak and None not in wins and len(wins) == rules.num_sides)
         if not ok:
-            raise invalid("unknown", text=repr(setup))
+            raise invalid("unknown", text=str(dict(setup)))
         state = cls(game)
         state.match = Match.start(rules, int(receiver or 0) if receiver != -1 else -1,
                                   (int(streak[0] or 0), int(streak[1] or 0)), tuple(int(w or 0) for w in wins))
         default_scores = "-".join(str(s) for s in state.match.start_scores())
         scores = [parse_int(s) for s in setup.get("scores", default_scores).split("-")]
         if len(scores) != rules.num_sides or None in scores:
-            raise invalid("unknown", text=repr(setup))
-        state.scores = [int(s or 0) for s in scores]
+            raise invalid("unknown", text=str(dict(setup)))
+        state.scores = tuple(int(s or 0) for s in scores)
         state.dealer, state.hand_no = int(dealer or 0), int(hand or 1) - 1
         state.phase, state.to_move, state.cut_position = DEAL, CHANCE, 2
         state.setup = {"dealer": str(dealer), "scores": "-".join(map(str, state.scores)), "hand": str(hand),
@@ -153,13 +199,12 @@ class BesigueState(State):
         """The live score of each side: the score sheet plus the points of the hand in progress."""
         return tuple(s + p for s, p in zip(self.scores, self.hand_points, strict=True))
 
-    def moves(self) -> tuple[Any, ...]:
-        key = len(self.history)
-        if self._mkey == key:
+    def moves(self) -> tuple[Action, ...]:
+        if self._mkey == self.version:
             return self._moves
         phase = self.phase
         if phase == PLAY:
-            moves: tuple[Any, ...] = tuple(cards_of(self.hands[self.to_move]))
+            moves: tuple[Action, ...] = tuple(cards_of(self.hands[self.to_move]))
         elif phase == LAST:
             moves = tuple(cards_of(self._card_mask(self.to_move)))
         elif phase == DECLARE:
@@ -168,10 +213,10 @@ class BesigueState(State):
             moves = self.rules.cuts
         else:
             moves = ()
-        self._mkey, self._moves = key, moves
+        self._mkey, self._moves = self.version, moves
         return moves
 
-    def legal_actions(self, seat: int | None = None) -> tuple[Any, ...]:
+    def legal_actions(self, seat: int | None = None) -> tuple[Action, ...]:
         if seat is None or seat == self.to_move:
             return self.moves()
         return ()
@@ -181,9 +226,9 @@ class BesigueState(State):
             return self.hands[seat]
         return legal_mask(self.hands[seat], self.trick, self.trump, self.rules.phase2_rule, self.rules.strength)
 
-    def _declare_moves(self) -> tuple[Any, ...]:
+    def _declare_moves(self) -> tuple[Action, ...]:
         seat, rules = self.to_move, self.rules
-        out: list[Any] = []
+        out: list[Action] = []
         trump = self.trump
         retourne = self.retourne
         if (self.declared == 0 and retourne is not None and trump is not None
@@ -197,45 +242,19 @@ class BesigueState(State):
         out.append(PASS)
         return tuple(out)
 
-    # ------------------------------------------------------------------ acting
+    # ------------------------------------------------------------------ checks
 
-    def apply(self, action: Any, seat: int | None = None) -> None:
-        if seat is None:
-            seat = self.to_move
-        phase = self.phase
-        if (phase == PLAY or phase == LAST) and type(action) is Card and seat == self.to_move:
-            if self._card_mask(seat) >> action & 1:
-                self.history.append((seat, action))
-                self._play(action, seat)
-                return
-            raise self._card_refusal(action, seat)
-        self._check(action, seat)
-        if type(action) is Deal:
-            self.checkpoint = (len(self.history), self._copy(False))
-        self.history.append((seat, action))
-        if type(action) is Deal:
-            self._deal(action)
-        elif type(action) is Draw:
-            dealer = first_dealer(self.rules, action)
-            if dealer >= 0:
-                self.dealer = dealer
-                self._to_cut()
-        elif type(action) is Cut:
-            self.cut_position = action.position
-            self.phase, self.to_move = DEAL, CHANCE
-        elif type(action) is Pass:
-            self._draw_cards(seat)
-        elif type(action) is Exchange:
-            self._exchange(action.card, seat)
-        else:
-            self._declare(action, seat)
-
-    def _check(self, action: Any, seat: int) -> None:
+    def _check(self, action: Action, seat: int) -> None:
         """Refuse, with its reason, anything :meth:`legal_actions` does not list."""
+        phase = self.phase
+        if type(action) is Card and (phase == PLAY or phase == LAST) and seat == self.to_move:
+            if not self._card_mask(seat) >> action & 1:
+                raise self._card_refusal(action, seat)
+            return
         if self.ended is not None:
             raise refuse("over")
         if type(action) is Draw or type(action) is Deal:
-            if seat != CHANCE or self.phase != (DRAW if type(action) is Draw else DEAL):
+            if seat != CHANCE or phase != (DRAW if type(action) is Draw else DEAL):
                 raise refuse("not_chance", action=action)
             if isinstance(action, Draw):
                 check_draw(self.rules, action)
@@ -247,19 +266,18 @@ class BesigueState(State):
         if self.to_move == CHANCE:
             raise refuse("chance_due")
         if seat != self.to_move:
-            raise refuse("turn", seat=self.to_move)
+            raise refuse("not_your_turn", seat=self.to_move)
         if action in self.moves():
             return
-        phase = self.phase
         if isinstance(action, Card):
             if phase in (PLAY, LAST):
                 raise self._card_refusal(action, seat)
-            raise refuse("not_card_now", phase=PHASE_NAMES[phase])
+            raise refuse("card_not_now", phase=PHASE_NAMES[phase])
         if isinstance(action, Cut):
             cuts = self.rules.cuts
             if phase == CUT:
                 raise refuse("bad_cut", low=cuts[0].position, high=cuts[-1].position)
-            raise refuse("not_card_now", phase=PHASE_NAMES[phase])
+            raise refuse("not_now", action=action)
         if isinstance(action, Exchange):
             raise refuse("bad_exchange", card=action.card)
         if isinstance(action, Declaration):
@@ -269,17 +287,17 @@ class BesigueState(State):
             raise refuse("bad_declaration", decl=action, legal=listed or "-")
         if isinstance(action, Pass):
             raise refuse("not_declare_time")
-        raise refuse("not_action", action=action)
+        raise refuse("not_an_action", action=action)
 
-    def _card_refusal(self, card: Any, seat: int) -> Exception:
+    def _card_refusal(self, card: Card, seat: int) -> ActionError:
         if not 0 <= seat < self.n:
             return refuse("no_seat", seat=seat)
         if self.to_move == CHANCE:
             return refuse("chance_due")
         if seat != self.to_move:
-            return refuse("turn", seat=self.to_move)
+            return refuse("not_your_turn", seat=self.to_move)
         if not self.hands[seat] >> card & 1:
-            return refuse("not_held", seat=seat, card=card)
+            return refuse("not_held", card=card)
         allowed = CardSet(self._card_mask(seat))
         if card.is_joker:
             return refuse("joker_discard", cards=allowed)
@@ -287,11 +305,34 @@ class BesigueState(State):
         trump = self.trump
         if led is not None and self.hands[seat] & SUIT_MASK_ALL[led]:
             if SUIT_INDEX[card] != led:
-                return refuse("must_follow", suit="SHDC"[led])
+                return refuse("must_follow", cards=allowed)
             return refuse("must_head", cards=allowed)
         if trump is not None and SUIT_INDEX[card] != trump:
             return refuse("must_trump", suit="SHDC"[trump])
         return refuse("must_overtrump", cards=allowed)
+
+    # ------------------------------------------------------------------ changes
+
+    def _change(self, action: Action, seat: int) -> None:
+        kind = type(action)
+        if kind is Card:
+            self._play(action, seat)  # type: ignore[arg-type]
+        elif kind is Pass:
+            self._draw_cards(seat)
+        elif kind is Deal:
+            self._deal(action)  # type: ignore[arg-type]
+        elif kind is Draw:
+            dealer = first_dealer(self.rules, action)  # type: ignore[arg-type]
+            if dealer >= 0:
+                self.dealer = dealer
+                self._to_cut()
+        elif kind is Cut:
+            self.cut_position = action.position  # type: ignore[attr-defined]
+            self.phase, self.to_move = DEAL, CHANCE
+        elif kind is Exchange:
+            self._exchange(action.card, seat)  # type: ignore[attr-defined]
+        else:
+            self._declare(action, seat)  # type: ignore[arg-type]
 
     # ------------------------------------------------------------------ the hand
 
@@ -299,60 +340,63 @@ class BesigueState(State):
         n = self.n
         self.phase = CUT
         self.to_move = (self.dealer + 1) % n if n == 2 else (self.dealer - 1) % n
+        self.hand_start = self.log_length()
 
     def _deal(self, deal: Deal) -> None:
         rules, n = self.rules, self.n
+        zeros = (0,) * rules.num_sides
         self.hand_no += 1
-        self.log_start = len(self.history) - 1
-        self.deal_views = {}
-        self.hands = [int(h) for h in deal.hands]
-        self.tabled = [0] * n
-        self.used = Used()
+        self.hands = tuple(int(h) for h in deal.hands)
+        self.tabled = (0,) * n
+        self.used = NO_USE
         self.talon = deal.talon
         self.talon_pos = 0
-        self.retourne = deal.turned[0] if deal.turned else None
+        self.retourne = retourne = deal.turned[0] if deal.turned else None
         self.retourne_holder = -1
-        self.trump = None if self.retourne is None else SUIT_INDEX[self.retourne]
-        self.trick, self.trick_mask, self.played = [], 0, 0
-        self.brisques = [0] * rules.num_sides
-        self.hand_points = [0] * rules.num_sides
+        self.trump = None if retourne is None else SUIT_INDEX[retourne]
+        self.trick, self.trick_mask, self.played = (), 0, 0
+        self.brisques = zeros
+        self.hand_points = zeros
         self.last_trick = None
         self.declared = 0
         self.leader = (self.dealer + 1) % n
         self.phase, self.to_move = PLAY, self.leader
-        if rules.dealer_seven_points and self.retourne is not None and RANK_INDEX[self.retourne] == Rank.SEVEN:
-            self._score(rules.side_of[self.dealer], rules.dealer_seven_points)
+        if rules.dealer_seven_points and retourne is not None and RANK_INDEX[retourne] == Rank.SEVEN:
+            self._score(rules.side_of[self.dealer], rules.dealer_seven_points, self.dealer, "dealer_seven")
 
     def _play(self, card: Card, seat: int) -> None:
         bit = 1 << card
-        self.hands[seat] ^= bit
-        if self.tabled[seat] & bit:
-            self.tabled[seat] ^= bit
-        trick = self.trick
-        trick.append(card)
+        hands = self.hands
+        self.hands = (*hands[:seat], hands[seat] ^ bit, *hands[seat + 1:])
+        tabled = self.tabled
+        if tabled[seat] & bit:
+            self.tabled = (*tabled[:seat], tabled[seat] ^ bit, *tabled[seat + 1:])
+        trick = self.trick = (*self.trick, card)
         self.trick_mask |= bit
-        self.played |= bit
+        self.played = played = self.played | bit
         n = self.n
         if len(trick) < n:
             self.to_move = (seat + 1) % n
             return
         rules = self.rules
         leader = self.leader
-        winner = (leader + fast_trick_winner(trick, trick_keys(rules.strength, self.trump, led_suit(trick)))) % n
+        trump = self.trump
+        winner = (leader + fast_trick_winner(trick, trick_keys(rules.strength, trump, led_suit(trick)))) % n
         side = rules.side_of[winner]
         mask = self.trick_mask
         taken = (mask & BRISQUES).bit_count()
         if taken:
-            self.brisques[side] += taken
-        self.last_trick = TrickRecord(leader, tuple(trick), winner)
-        self.trick, self.trick_mask, self.leader = [], 0, winner
+            self.brisques = _put(self.brisques, side, self.brisques[side] + taken)
+        self.last_trick = TrickRecord(leader, trick, winner)
+        self.trick, self.trick_mask, self.leader = (), 0, winner
+        self.announce(winner, _TRICK_WON[played.bit_count() // n])
         if self.phase == PLAY:
-            if self.trump is not None and mask & SEVENS[self.trump]:
-                sevens = SEVENS[self.trump]
+            if trump is not None and mask & SEVENS[trump]:
+                sevens = SEVENS[trump]
                 for i, c in enumerate(trick):
                     if sevens >> c & 1:
                         scorer = winner if rules.seven_to_winner else (leader + i) % n
-                        if self._score(rules.side_of[scorer], SEVEN_POINTS):
+                        if self._score(rules.side_of[scorer], SEVEN_POINTS, scorer, "seven"):
                             return
             self.phase, self.to_move, self.declared = DECLARE, winner, 0
         elif self.hands[winner]:
@@ -363,92 +407,104 @@ class BesigueState(State):
     def _exchange(self, seven: Card, seat: int) -> None:
         retourne = self.retourne
         assert retourne is not None
-        self.hands[seat] ^= (1 << seven) | (1 << retourne)
+        hands = self.hands
+        self.hands = _put(hands, seat, hands[seat] ^ ((1 << seven) | (1 << retourne)))
         self.retourne = seven
         if self.rules.exchange_points:
-            self._score(self.rules.side_of[seat], self.rules.exchange_points)
+            self._score(self.rules.side_of[seat], self.rules.exchange_points, seat, "exchange")
 
     def _declare(self, decl: Declaration, seat: int) -> None:
         cards = int(decl.cards)
-        self.used.record(decl.name, cards)
-        self.tabled[seat] |= cards
+        self.used = self.used.record(decl.name, cards)
+        self.tabled = _put(self.tabled, seat, self.tabled[seat] | cards)
         self.declared += 1
         if self.trump is None and decl.name in (TRUMP_MARRIAGE, MARRIAGE):
             self.trump = SUIT_INDEX[cards.bit_length() - 1]
-        self._score(self.rules.side_of[seat], decl.points)
+        self._score(self.rules.side_of[seat], decl.points, seat)
 
     def _draw_cards(self, winner: int) -> None:
         n, talon = self.n, self.talon
-        pos, last = self.talon_pos, len(self.talon) - 1
-        hands = self.hands
+        pos, last = self.talon_pos, len(talon) - 1
+        hands = list(self.hands)
+        retourne = self.retourne
         for i in range(n):
             seat = (winner + i) % n
-            if pos == last and self.retourne is not None:
-                card = self.retourne
+            if pos == last and retourne is not None:
+                card = retourne
                 self.retourne_holder = seat
+                self.announce(seat, _drew(seat, card, True))
             else:
                 card = talon[pos]
+                self.announce(seat, _drew(seat, card))
             hands[seat] |= 1 << card
             pos += 1
+        self.hands = tuple(hands)
         self.talon_pos = pos
         self.to_move = winner
         if pos <= last:
             self.phase = PLAY
             return
-        self.tabled = [0] * n        # the talon is out: tabled cards go back to the hands
+        self.tabled = (0,) * n        # the talon is out: tabled cards go back to the hands
         self.phase = LAST
         if self.rules.last_trick_phase1:
-            self._score(self.rules.side_of[winner], LAST_TRICK_POINTS)
+            self._score(self.rules.side_of[winner], LAST_TRICK_POINTS, winner, "last_trick")
 
     def _count(self, last_winner: int) -> None:
         """The end of the hand: the last trick, then the brisques in turn from the last trick's winner."""
         rules = self.rules
-        if not rules.last_trick_phase1 and self._score(rules.side_of[last_winner], LAST_TRICK_POINTS):
+        if not rules.last_trick_phase1 and self._score(rules.side_of[last_winner], LAST_TRICK_POINTS, last_winner,
+                                                       "last_trick"):
             return
         for side in counting.counting_order(rules, last_winner):
             points = counting.brisque_points(rules, side, self.brisques, self.scores[side] + self.hand_points[side])
-            if points and self._score(side, points):
+            if points and self._score(side, points, -1, "brisques"):
                 return
         self._record("hand")
         if not rules.immediate:
-            best = max(self.scores)
-            if best >= rules.target and self.scores.count(best) == 1:
-                self._close_game(self.scores.index(best))
+            scores = self.scores
+            best = max(scores)
+            if best >= rules.target and scores.count(best) == 1:
+                self._close_game(scores.index(best))
                 return
         self._next_hand()
 
     # ------------------------------------------------------------------ scores, games, the match
 
-    def _score(self, side: int, points: int) -> bool:
-        """Add ``points`` to ``side``'s hand; True if that wins the game (play then stops)."""
-        self.hand_points[side] += points
+    def _score(self, side: int, points: int, seat: int, reason: str = "") -> bool:
+        """Add ``points`` to ``side``'s hand (announced, with ``reason``, unless a declaration
+        scored them); True if that wins the game (play then stops)."""
+        self.hand_points = hand = _put(self.hand_points, side, self.hand_points[side] + points)
+        if reason:
+            self.announce(seat, Points(side, points, reason))
         rules = self.rules
-        if rules.immediate and points > 0 and self.scores[side] + self.hand_points[side] >= rules.target:
+        if rules.immediate and points > 0 and self.scores[side] + hand[side] >= rules.target:
             self._record("target")
             self._close_game(side)
             return True
         return False
 
     def _record(self, reason: str) -> None:
-        points = tuple(self.hand_points)
-        self.scores = [s + p for s, p in zip(self.scores, points, strict=True)]
-        self.results.append(HandResult(self.hand_no, self.dealer, self.trump, points, tuple(self.scores), reason,
-                                       tuple(self.brisques)))
-        self.hand_points = [0] * self.rules.num_sides
+        points = self.hand_points
+        self.scores = scores = tuple(s + p for s, p in zip(self.scores, points, strict=True))
+        result = HandResult(self.hand_no, self.dealer, self.trump, points, scores, reason, self.brisques)
+        self.results = (*self.results, result)
+        self.announce(-1, Scored(result))
+        self.hand_points = (0,) * self.rules.num_sides
 
     def _close_game(self, winner: int) -> None:
-        scores = tuple(self.scores)
-        match = self.match
+        scores = self.scores
         loser = max(s for i, s in enumerate(scores) if i != winner)
-        worth = match.win(winner, loser)
-        self.games.append(GameRecord(len(self.games) + 1, winner, scores, worth))
+        match, worth = self.match.won(winner, loser)
+        self.match = match
+        record = GameRecord(len(self.games) + 1, winner, scores, worth)
+        self.games = (*self.games, record)
+        self.announce(-1, GameWon(record))
         if match.over() >= 0:
             self.ended = Outcome(scores, (winner,), EndReason.TARGET)
             self.phase, self.to_move = OVER, TERMINAL
-            self._mkey = -1
             return
         start = match.start_scores()
-        self.hand_points = [a - b for a, b in zip(start, scores, strict=True)]
+        self.hand_points = tuple(a - b for a, b in zip(start, scores, strict=True))
         self._record("new_game")
         self._next_hand()
 
@@ -456,7 +512,7 @@ class BesigueState(State):
         self.dealer = (self.dealer + 1) % self.n
         self._to_cut()
 
-    # ------------------------------------------------------------------ chance, copies, undo
+    # ------------------------------------------------------------------ chance
 
     def sample_chance(self, rng: random.Random | None = None, fixed: Mapping[int, CardSet] | None = None) -> Any:
         if self.phase == DRAW:
@@ -465,49 +521,6 @@ class BesigueState(State):
             raise refuse("not_chance", action="chance")
         return sample_deal(self.rules, self.dealer, self.cut_position, rng,
                            {s: int(c) for s, c in fixed.items()} if fixed else None)
-
-    def clone(self) -> BesigueState:
-        return self._copy(True)
-
-    def _copy(self, keep_checkpoint: bool) -> BesigueState:
-        new = object.__new__(BesigueState)
-        _copy_fields(self, new)
-        new.history = self.history[:]
-        new.results = self.results[:]
-        new.games = self.games[:]
-        new.scores = self.scores[:]
-        new.match = self.match.copy()
-        new.hands = self.hands[:]
-        new.tabled = self.tabled[:]
-        new.used = self.used.copy()
-        new.trick = self.trick[:]
-        new.brisques = self.brisques[:]
-        new.hand_points = self.hand_points[:]
-        if not keep_checkpoint:
-            new.checkpoint = None
-        return new
-
-    def undo(self) -> tuple[int, Any]:
-        """Take back the last action exactly: from the start of the hand, replayed."""
-        if not self.history:
-            raise IndexError("nothing to undo")
-        last = self.history[-1]
-        target = len(self.history) - 1
-        checkpoint = self.checkpoint
-        if checkpoint is not None and checkpoint[0] <= target:
-            base = checkpoint[1]._copy(False)
-            base.checkpoint = checkpoint
-            rest = self.history[checkpoint[0]:target]
-        elif self.setup is not None:
-            base = self.game.state_from_deal(self.history[0][1], self.setup)
-            rest = self.history[1:target]
-        else:
-            base = BesigueState(self.game)
-            rest = self.history[:target]
-        for seat, action in rest:
-            base.apply(action, seat)
-        _copy_fields(base, self)
-        return last
 
     # ------------------------------------------------------------------ what is known
 
@@ -551,11 +564,3 @@ class BesigueState(State):
 
     def action_text(self, action: Any, lang: str = "en") -> str:
         return action_text(action, lang)
-
-
-_FIELDS = tuple(name for name in BesigueState.__slots__)
-
-
-def _copy_fields(src: BesigueState, dst: BesigueState) -> None:
-    for name in _FIELDS:
-        setattr(dst, name, getattr(src, name))

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from atout.cards import CardSet
 from atout.games.piquet.actions import ANSWER_OF, ASK_SHOW, DECLARES, Also, Answer, AskShow, Declare, Show, Tell
+from atout.games.piquet.exchange import put
 from atout.games.piquet.holdings import SEQUENCE_POINTS, SET_POINTS, run_cards, set_cards, suit_cards
 from atout.games.piquet.phases import (
     ALSO,
@@ -97,7 +98,8 @@ def declared_events(st: PiquetState) -> list[tuple[int, int, int]]:
 
 
 def next_step(st: PiquetState) -> None:
-    """Set the dialogue's next step (``st.step``, ``st.step_cls``, ``st.mover``), or start the play."""
+    """Set the dialogue's next step (``st.step``, ``st.step_cls``, ``st.to_move``), or start the play;
+    once the declarations are complete, the log says what each scored."""
     elder, younger = st.elder, st.younger
     if st.phase == DIALOGUE:
         for cls in (POINT, SEQUENCES, SETS):
@@ -122,6 +124,7 @@ def next_step(st: PiquetState) -> None:
         st.leader = elder
         if not younger_has_part(st):
             st.complete = True
+            st.announce_declarations()
         return
     for cls in (POINT, SEQUENCES, SETS):
         if not _younger_may(st, cls):
@@ -135,6 +138,7 @@ def next_step(st: PiquetState) -> None:
     st.phase = PLAY
     st.set_step(0, -1, younger)
     st.complete = True
+    st.announce_declarations()
 
 
 def _younger_may(st: PiquetState, cls: int) -> bool:
@@ -220,15 +224,15 @@ def apply_dialogue(st: PiquetState, action: Any, seat: int) -> None:
     step = st.step
     st.said += 1
     if step == DECLARE:
-        st.stmt[cls] = action.size
+        st.stmt = put(st.stmt, cls, action.size)
     elif step == ANSWER:
-        st.answers[cls] = st.answers[cls] + (action.word,)
+        st.answers = put(st.answers, cls, st.answers[cls] + (action.word,))
     elif step == TELL:
-        st.told[cls] = action.value
+        st.told = put(st.told, cls, action.value)
     elif step == YOUNGER_DECLARE:
-        st.ydecl[cls] = action.size
+        st.ydecl = put(st.ydecl, cls, action.size)
     else:
-        st.extras[cls] = action.sizes
+        st.extras = put(st.extras, cls, action.sizes)
     next_step(st)
 
 

@@ -25,12 +25,24 @@ from typing import TYPE_CHECKING, Any
 from atout.cards import Card, CardSet
 from atout.games.piquet.actions import CARTES_BLANCHES, DISCARD_PATTERNS, TAKES, CarteBlanche, Discard, Take
 from atout.games.piquet.deal import ELDER_SHARE, TALON_SIZE
+from atout.games.piquet.events import BlancheShown, Seen, Taken
 from atout.games.piquet.holdings import SHIFT, is_carte_blanche
 from atout.games.piquet.phases import BLANCHE_DISCARD, EXCHANGE_ELDER, EXCHANGE_YOUNGER
 from atout.games.piquet.refusals import refuse
 
 if TYPE_CHECKING:
     from atout.games.piquet.state import PiquetState
+
+
+def put(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+    """``values`` with the one at ``index`` replaced (a position's fields are never changed in place).
+
+    >>> put((1, 2), 0, 5), put((1, 2, 3), 2, 0)
+    ((5, 2), (1, 2, 0))
+    """
+    if len(values) == 2:
+        return (value, values[1]) if index == 0 else (values[0], value)
+    return (*values[:index], value, *values[index + 1:])
 
 
 def _talon_bits(cards: tuple[Card, ...]) -> int:
@@ -105,37 +117,43 @@ def check_exchange(st: PiquetState, action: Any, seat: int) -> None:
 
 
 def apply_exchange(st: PiquetState, action: Any, seat: int) -> None:
-    """Apply a listed exchange step."""
+    """Apply a listed exchange step; the log tells each seat the cards it took or looked at (the
+    other, how many) and everybody the cards exposed or a carte blanche shown."""
     if isinstance(action, Discard):
         bit = 1 << action.card
-        st.hands[seat] ^= bit
-        st.discards[seat] |= bit
-        st.ndisc[seat] += 1
+        st.hands = put(st.hands, seat, st.hands[seat] ^ bit)
+        st.discards = put(st.discards, seat, st.discards[seat] | bit)
+        st.ndisc = put(st.ndisc, seat, st.ndisc[seat] + 1)
     elif isinstance(action, CarteBlanche):
         st.cb_seat = seat
         st.cb_count = action.count
         if seat == st.elder:
             st.phase = BLANCHE_DISCARD  # the younger discards first; then the elder's hand is shown
-            st.mover = st.younger
+            st.to_move = st.younger
         else:
             st.cb_cards = CardSet(st.hands[seat])
+            st.announce(seat, BlancheShown(seat, st.cb_cards))
     elif st.phase == BLANCHE_DISCARD:
         st.y_take = action.see
         st.cb_cards = CardSet(st.dealt[st.elder])
+        st.announce(st.elder, BlancheShown(st.elder, st.cb_cards))
         st.phase = EXCHANGE_ELDER
-        st.mover = st.elder
+        st.to_move = st.elder
     elif seat == st.elder:
         d = st.ndisc[seat]
-        st.hands[seat] |= _talon_bits(st.talon[:d])
+        taken = _talon_bits(st.talon[:d])
+        st.hands = put(st.hands, seat, st.hands[seat] | taken)
         st.tpos = d
+        st.announce(seat, Taken(seat, CardSet(taken)))
         if action.see:
             st.elder_seen = _talon_bits(st.talon[d:ELDER_SHARE])
+            st.announce(seat, Seen(seat, CardSet(st.elder_seen)))
         if st.cb_seat == seat:
             _younger_takes(st, st.y_take or "")
             st.start_declarations()
         else:
             st.phase = EXCHANGE_YOUNGER
-            st.mover = st.younger
+            st.to_move = st.younger
     else:
         _younger_takes(st, action.see)
         st.start_declarations()
@@ -144,7 +162,11 @@ def apply_exchange(st: PiquetState, action: Any, seat: int) -> None:
 def _younger_takes(st: PiquetState, see: str) -> None:
     y = st.younger
     d = st.ndisc[y]
-    st.hands[y] |= _talon_bits(st.talon[st.tpos:st.tpos + d])
+    taken = _talon_bits(st.talon[st.tpos:st.tpos + d])
+    st.hands = put(st.hands, y, st.hands[y] | taken)
     st.tpos += d
     st.left = _talon_bits(st.talon[st.tpos:])
     st.left_mode = see if st.left else ""
+    st.announce(y, Taken(y, CardSet(taken)))
+    if st.left_mode:
+        st.announce(y, Seen(y, CardSet(st.left), st.left_mode))

@@ -34,7 +34,7 @@ from atout.games.piquet.actions import (
     discard_of,
 )
 from atout.games.piquet.holdings import rank_from_code
-from atout.games.piquet.refusals import MESSAGES
+from atout.games.piquet.refusals import MESSAGES, unreadable
 from atout.games.piquet.vocabulary import (
     ANSWERS,
     NO_OTHER,
@@ -98,10 +98,10 @@ PREFIXES = {lang: {fold(WORDS[w][lang]): w for w in ("cut", "discard", "point", 
 def parse_action(text: str, lang: str | None = None) -> Any:
     """Read an action (not a chance step) in ``lang`` (``None``: either language)."""
     if len(text) > MAX_TEXT:
-        raise InvalidActionError.of(MESSAGES, "unknown", text=text[:40] + "…")
+        raise unreadable("unknown", text=text[:40] + "…")
     langs = LANGS if lang is None else (lang,)
     if lang is not None and lang not in LANGS:
-        raise InvalidActionError.of(MESSAGES, "unknown", text=text)
+        raise unreadable("unknown", text=text)
     found: list[Any] = []
     errors: list[Exception] = []
     for one in langs:
@@ -118,14 +118,14 @@ def parse_action(text: str, lang: str | None = None) -> Any:
     if len(found) > 1:
         if len(words) == 1:
             parse_card(words[0], None)  # the card reader's own explanation of the two readings
-        raise AmbiguousActionError.of(MESSAGES, "ambiguous", text=text, en=action_text(found[0], "en"),
-                                      fr=action_text(found[1], "fr"))
+        raise AmbiguousActionError.of(MESSAGES, "ambiguous", text=text, as_en=action_text(found[0], "en"),
+                                      as_fr=action_text(found[1], "fr"))
     if len(words) == 1:
         return parse_card(words[0], lang)  # a card, or the card reader's own refusal
     for problem in errors:
         if isinstance(problem, AmbiguousActionError):
             raise problem
-    raise InvalidActionError.of(MESSAGES, "unknown", text=text)
+    raise unreadable("unknown", text=text)
 
 
 def _parse_in(text: str, lang: str) -> Any:

@@ -19,15 +19,32 @@ a talon card nobody was allowed to see. The fields and their JSON: ``docs/observ
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from atout.cards import Card, CardSet, Suit
-from atout.game import Outcome, common_json
+from atout.actions import Hidden
+from atout.cards import CARD_CODES, Card, CardSet, Suit, card_codes
+from atout.chance import Deal, Draw
+from atout.events import Scored, TrickWon
+from atout.game import JSONObject, OptionValue, Outcome, common_json, frozen_json, plain_entry_json
+from atout.games.piquet.actions import (
+    Also,
+    Answer,
+    CarteBlanche,
+    Cut,
+    Declare,
+    Discard,
+    NameSuit,
+    Show,
+    Take,
+    Tell,
+)
 from atout.games.piquet.declarations import class_points, declared_events, winner_of
-from atout.games.piquet.phases import STEP_NAMES
-from atout.games.piquet.pic import CATEGORIES, HandScore, Tally
+from atout.games.piquet.events import BlancheShown, Scoring, Seen, Taken
+from atout.games.piquet.phases import PHASE_NAMES, STEP_NAMES
+from atout.games.piquet.pic import CATEGORIES, Tally
 from atout.games.piquet.play import lead_points, trick_points
-from atout.games.piquet.results import DealResult
+from atout.log import LogEntry, LogView
 
 if TYPE_CHECKING:
     from atout.games.piquet.state import PiquetState
@@ -54,32 +71,16 @@ class ClassEntry(NamedTuple):
                 "points": self.points}
 
 
-class PiquetObservation(NamedTuple):
-    """The common fields of ``docs/observation.md``, then Piquet's own."""
+class PiquetTable(NamedTuple):
+    """The part of a Piquet observation that is the same for every viewer (the deal in progress as
+    the table sees it, the partie's scores): made once per position, its JSON once."""
 
-    game: str
-    options: dict[str, Any]
-    seat: int | None
-    num_seats: int
-    sides: tuple[tuple[int, ...], ...]
-    phase: str
-    to_move: int
-    hand: CardSet | None
-    hand_sizes: tuple[int, ...]
-    trump: Suit | None
-    trick: tuple[tuple[int, Card], ...]
-    scores: tuple[int, ...]
-    legal: tuple[Any, ...]
-    log: tuple[tuple[int, Any], ...]
-    outcome: Outcome | None
     hand_number: int
     partie_deal: int
     dealer: int
     elder: int
     talon_size: int
-    discard: CardSet | None
     discard_sizes: tuple[int, ...]
-    known_cards: CardSet
     left_cards: CardSet
     carte_blanche: int
     carte_blanche_cards: CardSet
@@ -94,59 +95,165 @@ class PiquetObservation(NamedTuple):
     shown: tuple[CardSet, ...]
     pending_show: int
     named_suit: int
-    results: tuple[DealResult, ...]
     manches: tuple[int, ...]
     settlement: tuple[int, ...]
+
+    def to_json(self) -> JSONObject:
+        named = self.named_suit
+        return {
+            "hand_number": self.hand_number, "partie_deal": self.partie_deal, "dealer": self.dealer,
+            "elder": self.elder, "talon_size": self.talon_size, "discard_sizes": list(self.discard_sizes),
+            "left_cards": card_codes(self.left_cards), "carte_blanche": self.carte_blanche,
+            "carte_blanche_cards": card_codes(self.carte_blanche_cards),
+            "dialogue": frozen_json(self.dialogue, _dialogue_json), "step": self.step, "step_class": self.step_class,
+            "complete": self.complete, "categories": [dict(zip(CATEGORIES, cats)) for cats in self.categories],
+            "hand_scores": list(self.hand_scores), "tricks": frozen_json(self.tricks, _tricks_json),
+            "tricks_won": list(self.tricks_won), "shown": [card_codes(s) for s in self.shown],
+            "pending_show": self.pending_show, "named_suit": None if named < 0 else "SHDC"[named],
+            "manches": list(self.manches), "settlement": list(self.settlement),
+        }
+
+
+_LAST_TABLE: list[Any] = [None, None]
+
+
+def table_json(table: PiquetTable) -> JSONObject:
+    """The table's JSON, made once for the last table asked (the observations of one position
+    share their table); read only."""
+    last = _LAST_TABLE
+    if last[0] is table:
+        found: JSONObject = last[1]
+        return found
+    made = table.to_json()
+    last[0], last[1] = table, made
+    return made
+
+
+class _Fields(NamedTuple):
+    """The fields of :class:`PiquetObservation`."""
+
+    game: str
+    options: Mapping[str, OptionValue]
+    seat: int | None
+    num_seats: int
+    sides: tuple[tuple[int, ...], ...]
+    phase: str
+    to_move: int
+    hand: CardSet | None
+    hand_sizes: tuple[int, ...]
+    trump: Suit | None
+    trick: tuple[tuple[int, Card], ...]
+    scores: tuple[int, ...]
+    legal: tuple[Any, ...]
+    log: LogView
+    outcome: Outcome | None
+    discard: CardSet | None
+    known_cards: CardSet
+    table: PiquetTable
+
+
+class PiquetObservation(_Fields):
+    """The common fields of ``docs/observation.md``, then Piquet's own: the viewer's ``discard``
+    and ``known_cards``, and the ``table`` (the same for every viewer; its fields are read as
+    properties). Past deals and the score sheet's entries are in ``log``."""
+
+    __slots__ = ()
 
     @property
     def private_fields(self) -> tuple[str, ...]:
         """The fields besides ``seat``, ``hand`` and ``legal`` that only the seat itself is shown."""
         return ("discard", "known_cards")
 
-    def to_json(self) -> dict[str, Any]:
-        return {
-            **common_json(self, _log_entry),
-            "hand_number": self.hand_number, "partie_deal": self.partie_deal, "dealer": self.dealer,
-            "elder": self.elder, "talon_size": self.talon_size,
-            "discard": None if self.discard is None else [str(c) for c in self.discard],
-            "discard_sizes": list(self.discard_sizes), "known_cards": [str(c) for c in self.known_cards],
-            "left_cards": [str(c) for c in self.left_cards], "carte_blanche": self.carte_blanche,
-            "carte_blanche_cards": [str(c) for c in self.carte_blanche_cards],
-            "dialogue": [e.to_json() for e in self.dialogue], "step": self.step, "step_class": self.step_class,
-            "complete": self.complete,
-            "categories": [dict(zip(CATEGORIES, cats, strict=True)) for cats in self.categories],
-            "hand_scores": list(self.hand_scores),
-            "tricks": [{"leader": t[0], "cards": [str(t[1]), str(t[2])], "winner": t[3]} for t in self.tricks],
-            "tricks_won": list(self.tricks_won), "shown": [[str(c) for c in s] for s in self.shown],
-            "pending_show": self.pending_show, "named_suit": None if self.named_suit < 0 else "SHDC"[self.named_suit],
-            "results": [r.to_json() for r in self.results], "manches": list(self.manches),
-            "settlement": list(self.settlement),
-        }
+    def to_json(self) -> JSONObject:
+        """The position in JSON: the common keys, then Piquet's (``docs/observation.md``)."""
+        out = common_json(self)
+        out.update(table_json(self.table))
+        discard = self.discard
+        out["discard"] = None if discard is None else card_codes(discard)
+        out["known_cards"] = card_codes(self.known_cards)
+        return out
+
+    hand_number = property(lambda self: self.table.hand_number, doc="deals dealt in the partie so far")
+    partie_deal = property(lambda self: self.table.partie_deal, doc="the deal's number in the partie")
+    dealer = property(lambda self: self.table.dealer, doc="the dealer, the younger hand")
+    elder = property(lambda self: self.table.elder, doc="the elder hand")
+    talon_size = property(lambda self: self.table.talon_size, doc="cards still on the talon")
+    discard_sizes = property(lambda self: self.table.discard_sizes, doc="how many cards each seat discarded")
+    left_cards = property(lambda self: self.table.left_cards, doc="the cards the younger left and exposed")
+    carte_blanche = property(lambda self: self.table.carte_blanche, doc="who announced a carte blanche, -1")
+    carte_blanche_cards = property(lambda self: self.table.carte_blanche_cards, doc="its cards, once shown")
+    dialogue = property(lambda self: self.table.dialogue, doc="the three classes of the dialogue as spoken")
+    step = property(lambda self: self.table.step, doc="the dialogue's step")
+    step_class = property(lambda self: self.table.step_class, doc="the class of the dialogue's step")
+    complete = property(lambda self: self.table.complete, doc="every declaration is known")
+    categories = property(lambda self: self.table.categories, doc="the deal's score so far by category")
+    hand_scores = property(lambda self: self.table.hand_scores, doc="the deal's score so far")
+    tricks = property(lambda self: self.table.tricks, doc="the deal's finished tricks")
+    tricks_won = property(lambda self: self.table.tricks_won, doc="tricks won this deal per seat")
+    shown = property(lambda self: self.table.shown, doc="what each seat showed on request")
+    pending_show = property(lambda self: self.table.pending_show, doc="the seat that must show now, -1")
+    named_suit = property(lambda self: self.table.named_suit, doc="the suit the elder named, -1")
+    manches = property(lambda self: self.table.manches, doc="manches won (a game liée)")
+    settlement = property(lambda self: self.table.settlement, doc="la marque so far per seat")
 
 
-def _log_entry(seat: int, action: Any) -> dict[str, Any]:
-    entry = {"seat": seat, "kind": str(action.kind), "type": type(action).__name__.lower(), "text": str(action)}
-    if isinstance(action, Card):
-        entry["card"] = str(action)
-    return entry
+def _dialogue_json(dialogue: object) -> list[JSONObject]:
+    return [e.to_json() for e in dialogue]  # type: ignore[attr-defined]
 
 
+def _tricks_json(tricks: object) -> list[JSONObject]:
+    return [{"leader": t[0], "cards": [CARD_CODES[t[1]], CARD_CODES[t[2]]], "winner": t[3]}
+            for t in tricks]  # type: ignore[attr-defined]
+
+
+def entry_json(entry: LogEntry) -> JSONObject:
+    """A log entry: ``{"i", "seat", "kind", "type", "text", …typed fields}`` (``docs/observation.md``)."""
+    item = entry.item
+    kind = type(item)
+    if kind is Card:
+        code = CARD_CODES[item]  # type: ignore[call-overload]
+        return {"i": entry.number, "seat": entry.seat, "kind": "move", "type": "card", "text": code, "card": code}
+    out = plain_entry_json(entry)
+    fields = _TYPED.get(kind)
+    if fields is not None:
+        out.update(fields(item))
+    return out
+
+
+def _deal_json(deal: Any) -> JSONObject:
+    hidden = deal.hidden
+    return {"hands": [None if hidden and hidden[s] else card_codes(h) for s, h in enumerate(deal.hands)],
+            "hidden": list(hidden) if hidden else [0, 0],
+            "talon": None if deal.hidden_talon else [CARD_CODES[c] for c in deal.talon]}
+
+
+CLASS_KEYS = ("point", "sequences", "sets")
+_TYPED: dict[type, Any] = {
+    TrickWon: lambda e: e.to_json(), Scored: lambda e: e.to_json(), Taken: lambda e: e.to_json(),
+    Seen: lambda e: e.to_json(), BlancheShown: lambda e: e.to_json(), Scoring: lambda e: e.to_json(),
+    Deal: _deal_json, Draw: lambda d: {"cards": {str(s): CARD_CODES[c] for s, c in d.cards}},
+    Cut: lambda a: {"position": a.position}, Discard: lambda a: {"card": CARD_CODES[a.card]},
+    Hidden: lambda a: {"count": a.count}, Take: lambda a: {"see": a.see}, CarteBlanche: lambda a: {"count": a.count},
+    Declare: lambda a: {"class": CLASS_KEYS[a.cls], "size": a.size},
+    Tell: lambda a: {"class": CLASS_KEYS[a.cls], "value": a.value}, Answer: lambda a: {"answer": a.word},
+    Also: lambda a: {"class": CLASS_KEYS[a.cls], "sizes": list(a.sizes)},
+    Show: lambda a: {"cards": card_codes(a.cards)}, NameSuit: lambda a: {"suit": "SHDC"[a.suit]},
+}
 _CARDS = tuple(Card(i) for i in range(52))
+_new_tuple = tuple.__new__
+_cardset = int.__new__
+_NO_CARDS = CardSet(0)
 
 
-Public = tuple[tuple[ClassEntry, ...], HandScore, tuple[tuple[int, Card], ...],
-               tuple[tuple[int, Card, Card, int], ...], tuple[int, int]]
-
-
-def _public(st: PiquetState) -> Public:
-    """What every viewer is shown alike, made once per position (the dialogue, the deal's score,
-    the tricks); the dialogue and the finished tricks are kept between positions while they stand."""
-    version = len(st.history)
+def table_of(st: PiquetState) -> PiquetTable:
+    """What every viewer is shown alike, made once per position; the dialogue and the finished
+    tricks are kept between positions while they stand."""
+    version = st.version
     cached = st.public_cache
     if cached is not None and cached[0] == version:
-        found: Public = cached[1]
+        found: PiquetTable = cached[1]
         return found
-    key = (st.deal_no, st.said, st.complete, st.cb_seat, st.elder, st.phase)
+    key = (st.stmt, st.told, st.answers, st.ydecl, st.extras, st.complete, st.cb_seat, st.elder, st.phase)
     if cached is not None and cached[2] == key:
         dialogue, events = cached[3], cached[4]
     else:
@@ -158,58 +265,62 @@ def _public(st: PiquetState) -> Public:
             entries.append(ClassEntry(cls, st.stmt[cls], st.told[cls], st.answers[cls], st.ydecl[cls], extras,
                                       winner, scored))
         dialogue, events = tuple(entries), declared_events(st)
-    n = len(st.tricks)
+    raw = st.tricks
     tricks: tuple[tuple[int, Card, Card, int], ...] = ()
-    if cached is not None and cached[2] == key and cached[5] == st.deal_no and len(cached[6]) <= n:
-        tricks, tally = cached[6], cached[7].copy()
+    if cached is not None and cached[2] == key and _prefix(cached[5], raw):
+        tricks, tally = cached[6], cached[7]
+        if len(tricks) < len(raw):
+            tally = tally.copy()
     else:
         tally = Tally(st.elder, events, st.complete)
-    ten = st.rules.ten_rule
-    for t in st.tricks[len(tricks):]:
-        tricks += ((t[0], _CARDS[t[1]], _CARDS[t[2]], t[3]),)
-        tally.trick(*trick_points(ten, *t))
-    lead = (st.leader, lead_points(ten, st.lead_card)) if st.lead_card >= 0 else None
-    score = tally.result(lead)
-    won = (tally.won[0], tally.won[1])
-    trick = ((st.leader, _CARDS[st.lead_card]),) if st.lead_card >= 0 else ()
-    public: Public = (dialogue, score, trick, tricks, won)
-    st.public_cache = (version, public, key, dialogue, events, st.deal_no, tricks, tally)
-    return public
+    if len(tricks) < len(raw):
+        ten = st.rules.ten_rule
+        for t in raw[len(tricks):]:
+            tricks += ((t[0], _CARDS[t[1]], _CARDS[t[2]], t[3]),)
+            tally.trick(*trick_points(ten, *t))
+    lead_card = st.lead_card
+    score = tally.result((st.leader, lead_points(st.rules.ten_rule, lead_card)) if lead_card >= 0 else None)
+    left = st.left
+    table = _new_tuple(PiquetTable, (
+        st.deal_no, st.partie_deal, st.dealer, st.elder, len(st.talon) - st.tpos if st.talon else 0, st.ndisc,
+        _cardset(CardSet, left) if left and st.left_mode == "expose" else _NO_CARDS, st.cb_seat, st.cb_cards,
+        dialogue, STEP_NAMES[st.step], st.step_cls, st.complete, score.categories, score.totals, tricks,
+        (tally.won[0], tally.won[1]), st.shown, st.pending, st.named_suit, st.manches, st.settlement))
+    st.public_cache = (version, table, key, dialogue, events, raw, tricks, tally)
+    return table
+
+
+def _prefix(done: tuple[object, ...], tricks: tuple[object, ...]) -> bool:
+    """Whether the tricks ``done`` begin ``tricks`` (each trick is a value made once when it is won:
+    the same object while it stands, even across an undo)."""
+    k = len(done)
+    return k <= len(tricks) and (k == 0 or tricks[k - 1] is done[k - 1])
 
 
 def observe(st: PiquetState, seat: int | None) -> PiquetObservation:
     """``seat``'s observation of ``st`` (``None``: a spectator)."""
-    history = st.history
-    start = st.log_start
-    cached = st.log_cache.get(seat)
-    if cached is not None and cached[0] == start and cached[1] <= len(history):
-        _, done, log = cached
-        log = log + tuple((s, st.visible_action(a, s, seat)) for s, a in history[done:])
-    else:
-        log = tuple((s, st.visible_action(a, s, seat)) for s, a in history[start:])
-    st.log_cache[seat] = (start, len(history), log)
-    elder = st.elder
-    known = 0
-    discard: CardSet | None = None
-    if seat is not None:
-        discard = CardSet(st.discards[seat])
-        if seat == elder:
+    hands = st.hands
+    if seat is None:
+        hand = discard = None
+        known = 0
+        legal: tuple[Any, ...] = ()
+    elif seat == 0 or seat == 1:
+        hand = _cardset(CardSet, hands[seat])
+        discard = _cardset(CardSet, st.discards[seat])
+        if seat == st.elder:
             known = st.elder_seen | (st.left if st.elder_saw_left else 0)
-        elif st.left_mode == "look":
-            known = st.left
-    dialogue, score, trick, tricks, won = _public(st)
-    return PiquetObservation(
-        game="piquet", options=st.rules.changed, seat=seat, num_seats=2, sides=((0,), (1,)),
-        phase=st.phase_name, to_move=st.mover, hand=None if seat is None else CardSet(st.hands[seat]),
-        hand_sizes=(st.hands[0].bit_count(), st.hands[1].bit_count()), trump=None, trick=trick,
-        scores=(st.scores[0], st.scores[1]), legal=() if seat is None else st.legal_actions(seat), log=log,
-        outcome=st.ended, hand_number=st.deal_no, partie_deal=st.partie_deal, dealer=st.dealer, elder=elder,
-        talon_size=len(st.talon) - st.tpos if st.talon else 0, discard=discard,
-        discard_sizes=(st.ndisc[0], st.ndisc[1]), known_cards=CardSet(known),
-        left_cards=CardSet(st.left if st.left_mode == "expose" else 0), carte_blanche=st.cb_seat,
-        carte_blanche_cards=st.cb_cards, dialogue=tuple(dialogue), step=STEP_NAMES[st.step], step_class=st.step_cls,
-        complete=st.complete, categories=score.categories, hand_scores=score.totals, tricks=tricks, tricks_won=won,
-        shown=(st.shown[0], st.shown[1]), pending_show=st.pending, named_suit=st.named_suit,
-        results=tuple(st.results), manches=(st.manches[0], st.manches[1]),
-        settlement=(st.settlement[0], st.settlement[1]),
-    )
+        else:
+            known = st.left if st.left_mode == "look" else 0
+        legal = st.legal_actions(seat)
+    else:
+        raise ValueError(f"no seat {seat} at this table (seats 0 and 1)")
+    lead_card = st.lead_card
+    return _new_tuple(PiquetObservation, (
+        "piquet", st.game.options, seat, 2, _SIDES, PHASE_NAMES[st.phase], st.to_move, hand,
+        (hands[0].bit_count(), hands[1].bit_count()), None,
+        ((st.leader, _CARDS[lead_card]),) if lead_card >= 0 else (), st.scores, legal,
+        st.log_view(seat, st.hand_start), st.ended, discard, _cardset(CardSet, known) if known else _NO_CARDS,
+        table_of(st)))
+
+
+_SIDES = ((0,), (1,))

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from atout.cards import Card, CardSet
 from atout.games.piquet.actions import NAME_SUITS, NameSuit
 from atout.games.piquet.declarations import next_step, younger_has_part
+from atout.games.piquet.events import Seen
 from atout.games.piquet.holdings import PATTERN_CARDS, SHIFT, STRENGTH, SUIT_BITS, SUIT_OF, TEN_OR_HIGHER, cards_tuple
 from atout.games.piquet.phases import PLAY, YOUNGER_DECLARES
 from atout.games.piquet.refusals import refuse
@@ -89,15 +90,17 @@ class SuitWord:
 def apply_name(st: PiquetState, action: NameSuit) -> None:
     st.named_suit = action.suit
     st.elder_saw_left = True
+    st.announce(st.elder, Seen(st.elder, CardSet(st.left)))
 
 
 def apply_card(st: PiquetState, card: int, seat: int) -> None:
     """Play ``card`` (checked) for ``seat``: lead, or follow and settle the trick."""
-    st.hands[seat] ^= 1 << card
+    hands = st.hands
+    st.hands = (hands[0] ^ 1 << card, hands[1]) if seat == 0 else (hands[0], hands[1] ^ 1 << card)
     lead = st.lead_card
     if lead < 0:
         st.lead_card = card
-        st.mover = st.younger if seat == st.elder else st.elder
+        st.to_move = st.younger if seat == st.elder else st.elder
         if not st.tricks and not st.complete and younger_has_part(st):
             st.phase = YOUNGER_DECLARES
             next_step(st)
@@ -107,12 +110,7 @@ def apply_card(st: PiquetState, card: int, seat: int) -> None:
         winner = seat
     else:
         winner = leader
-    st.tricks.append((leader, lead, card, winner))
-    st.lead_card = -1
-    st.named_suit = -1
-    st.leader = st.mover = winner
-    if len(st.tricks) == 12:
-        st.end_deal()
+    st.end_trick((leader, lead, card, winner))
 
 
 def trick_points(rule_ten: bool, leader: int, lead: int, follow: int, winner: int) -> tuple[int, int, int, int]:

@@ -13,25 +13,14 @@ from __future__ import annotations
 from typing import Any
 
 from atout.errors import ActionError, IllegalActionError, InvalidActionError, Messages
+from atout.refusals import CORE_MESSAGES, Words
 
 MESSAGES: Messages = {
-    "over": {"en": "the partie is over", "fr": "la partie est finie"},
-    "no_seat": {"en": "no seat {seat} at this table (seats 0 and 1)",
-                "fr": "il n'y a pas de place {seat} à cette table (places 0 et 1)"},
-    "chance_due": {"en": "the table must first draw or deal", "fr": "la table doit d'abord tirer ou donner"},
-    "not_chance": {"en": "{action} is not the table's to make now", "fr": "{action} n'est pas à la table maintenant"},
-    "bad_draw": {"en": "a draw gives two different cards of the pack, one to each seat",
-                 "fr": "un tirage donne deux cartes différentes du jeu, une à chaque place"},
+    **CORE_MESSAGES,
     "bad_deal": {"en": "a deal gives 12 cards to each seat and a talon of 8, the whole pack of 32",
                  "fr": "une donne donne 12 cartes à chaque place et un talon de 8, tout le jeu de 32"},
-    "deal_hidden": {"en": "a deal with hidden hands cannot be played", "fr": "une donne aux mains cachées ne se joue pas"},
-    "pack_mismatch": {"en": "the hands are not what the dealer (seat {dealer}) deals from that pack",
-                      "fr": "les mains ne sont pas ce que le donneur (place {dealer}) donne de ce paquet"},
-    "turn": {"en": "not your turn: seat {seat} is to act", "fr": "ce n'est pas votre tour : la place {seat} doit agir"},
     "show_first": {"en": "seat {seat} must first show what he scored",
                    "fr": "la place {seat} doit d'abord montrer ce qu'elle a marqué"},
-    "not_held": {"en": "you do not hold {card}", "fr": "vous n'avez pas {card}"},
-    "must_follow": {"en": "you must follow suit: play one of {cards}", "fr": "il faut fournir : jouez une de {cards}"},
     "named_suit": {"en": "you named {suit}: lead one of {cards}", "fr": "vous avez nommé {suit} : entamez une de {cards}"},
     "discard_limit": {"en": "you may discard {limit} cards, no more", "fr": "vous pouvez écarter {limit} cartes, pas plus"},
     "discard_min": {"en": "discard at least {least} cards before you take", "fr": "écartez au moins {least} cartes avant de prendre"},
@@ -48,22 +37,30 @@ MESSAGES: Messages = {
                       "fr": "« {answer} » ne correspond pas à votre main : vous pouvez dire {allowed}"},
     "no_ask": {"en": "nothing to ask to be shown now", "fr": "rien à se faire montrer maintenant"},
     "show_mismatch": {"en": "those cards are not what you scored", "fr": "ces cartes ne sont pas ce que vous avez marqué"},
-    "not_now": {"en": "'{action}' is not allowed now ({phase})", "fr": "« {action} » n'est pas permis maintenant ({phase})"},
+    "not_now_in": {"en": "'{action}' is not allowed now ({phase})", "fr": "« {action} » n'est pas permis maintenant ({phase})"},
     "bad_setup": {"en": "bad setup facts: {facts} (dealer, scores, hand, manches)",
                   "fr": "faits de départ incorrects : {facts} (dealer, scores, hand, manches)"},
-    "ambiguous": {"en": "{text!r} means two things: {en} in English, {fr} in French; choose a language",
-                  "fr": "{text!r} a deux sens : {en} en anglais, {fr} en français ; choisissez une langue"},
-    "unknown": {"en": "{text!r} is not a Piquet action", "fr": "{text!r} n'est pas une action du piquet"},
     "bad_number": {"en": "{text!r} is not a number written in ASCII digits",
                    "fr": "{text!r} n'est pas un nombre écrit en chiffres ASCII"},
 }
+"""The core's shared refusals (:mod:`atout.refusals`), and Piquet's own."""
+EXAMPLES = Words({"en": "a card such as KH, discard 7S, take, point 5, good, show me",
+                  "fr": "une carte comme RC, écarte 7P, prends, point 5, bon, montrez"})
+SEATS = "0, 1"
 
 
 def refuse(code: str, **params: Any) -> ActionError:
-    """An :class:`~atout.errors.IllegalActionError` with the code's templates."""
+    """An :class:`~atout.errors.IllegalActionError` with the code's templates (``not_now`` with a
+    ``phase`` says the phase: Piquet's ``not_now_in``)."""
+    if code == "not_now" and "phase" in params:
+        code = "not_now_in"
+    elif code == "bad_draw":
+        params.setdefault("seats", SEATS)
     return IllegalActionError.of(MESSAGES, code, **params)
 
 
 def unreadable(code: str, **params: Any) -> ActionError:
     """An :class:`~atout.errors.InvalidActionError` (text that is no action)."""
+    if code == "unknown":
+        params.setdefault("examples", EXAMPLES)
     return InvalidActionError.of(MESSAGES, code, **params)

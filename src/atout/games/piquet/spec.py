@@ -11,11 +11,14 @@ from collections.abc import Mapping
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from atout.actions import Hidden
 from atout.cards import CardSet
 from atout.chance import Deal
-from atout.game import Game, OptionSpec
+from atout.game import Game, JSONObject, OptionSpec
+from atout.games.piquet.actions import Discard
 from atout.games.piquet.options import CONFORMANCE, OPTIONS, PRESETS
 from atout.games.piquet.rules import Rules
+from atout.log import LogEntry
 from atout.packs import PACK_32, PIQUET_ORDER, RankOrder
 from atout.seats import Sides
 
@@ -23,6 +26,7 @@ if TYPE_CHECKING:
     from atout.games.piquet.state import PiquetState
 
 _SIDES = Sides.independent(2)
+HIDDEN_DISCARD = Hidden("discard", 1)
 
 
 class PiquetGame(Game):
@@ -52,6 +56,19 @@ class PiquetGame(Game):
     def rules(self) -> Rules:
         """The options digested for play (shared by every state of this game)."""
         return Rules(self.options)
+
+    def visible_action(self, item: Any, actor: int, viewer: int | None) -> Any:
+        """A discard is face down: another viewer sees ``hidden discard 1``; the deal shows each
+        seat its own hand, the events taken and looked at show another viewer how many cards."""
+        if type(item) is Discard and actor != viewer:
+            return HIDDEN_DISCARD
+        seen_by = getattr(item, "seen_by", None)
+        return item if seen_by is None else seen_by(viewer)
+
+    def entry_json(self, entry: LogEntry) -> JSONObject:
+        from atout.games.piquet.observation import entry_json
+
+        return entry_json(entry)
 
     def new_state(self) -> PiquetState:
         from atout.games.piquet.state import PiquetState

@@ -2,8 +2,12 @@
 cut, the deal, the exchange, the declaration dialogue, the twelve tricks — until the partie's
 format says it is over (docs/rules/piquet.md).
 
-The state is slotted and holds ints and small lists: hands and discards are bitmasks, the tricks
-plain tuples; ``clone`` copies a few lists; ``moves()`` during the play reads precomputed tuples.
+The state is slotted and its position holds immutable values only (ints, tuples, frozen records):
+hands and discards are bitmasks, the tricks plain tuples, each replaced on change; the base
+:class:`~atout.game.State` owns the history, the log, undo and clone. ``moves()`` during the play
+reads precomputed tuples. The log shows, besides the actions, the cards taken and looked at (to
+their seat; the other is told how many), the cards exposed, a carte blanche shown, the
+declarations scored, each trick won and each deal scored (:mod:`atout.games.piquet.events`).
 
 >>> import random
 >>> from atout.games.piquet.spec import PiquetGame
@@ -20,9 +24,11 @@ import random
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from atout.actions import ActionKind, Hidden
+from atout.actions import ActionKind
 from atout.cards import Card, CardSet
 from atout.chance import Deal, Draw, parse_chance
+from atout.events import Scored, TrickWon
+from atout.fields import setter
 from atout.game import CHANCE, TERMINAL, EndReason, Outcome, State, parse_int
 from atout.games.piquet import deal as dealing
 from atout.games.piquet.actions import (
@@ -48,7 +54,8 @@ from atout.games.piquet.declarations import (
     next_step,
     show_moves,
 )
-from atout.games.piquet.exchange import apply_exchange, check_exchange, exchange_moves
+from atout.games.piquet.events import Scoring
+from atout.games.piquet.exchange import apply_exchange, check_exchange, exchange_moves, put
 from atout.games.piquet.holdings import SUIT_BITS, Holdings, analyse
 from atout.games.piquet.notation import action_text, parse_action
 from atout.games.piquet.partie import after_deal
@@ -84,133 +91,104 @@ if TYPE_CHECKING:
     from atout.games.piquet.observation import PiquetObservation
     from atout.games.piquet.spec import PiquetGame
 
-HIDDEN_DISCARD = Hidden("discard", 1)
-_LISTS = ("history", "results", "scores", "manches", "settlement", "draws", "hands", "dealt", "discards", "ndisc",
-          "stmt", "told", "answers", "ydecl", "extras", "after_exchange", "hold", "tricks", "asked", "shown")
+_TRICK_WON = tuple(TrickWon(n) for n in range(13))
+NO_CARDS = CardSet(0)
+
+DEAL_DEFAULTS: dict[str, object] = {
+    "hands": (0, 0), "dealt": (0, 0), "talon": (), "tpos": 0, "discards": (0, 0), "ndisc": (0, 0), "cb_seat": -1,
+    "cb_count": 0, "cb_cards": NO_CARDS, "y_take": None, "elder_seen": 0, "left": 0, "left_mode": "",
+    "named_suit": -1, "elder_saw_left": False, "stmt": (-1, -1, -1), "told": (-1, -1, -1), "answers": ((), (), ()),
+    "ydecl": (-1, -1, -1), "extras": (None, None, None), "step": NO_STEP, "said": 0, "step_cls": -1,
+    "complete": False, "after_exchange": (0, 0), "hold": (), "lead_card": -1, "leader": -1, "tricks": (),
+    "pending": -1, "resume": -1, "asked": (False, False), "shown": (NO_CARDS, NO_CARDS),
+}
+"""The fields of the deal in progress, as they are before a deal."""
 
 
 class PiquetState(State):
     """A partie of Piquet: two seats, ``dealer`` and ``elder`` (the non-dealer) change every deal."""
 
-    __slots__ = (
-        "after_exchange",
-        "answers",
-        "asked",
-        "cb_cards",
-        "cb_count",
-        "cb_seat",
-        "complete",
-        "cut_position",
-        "deal_no",
-        "dealer",
-        "dealt",
-        "discards",
-        "draws",
-        "elder",
-        "elder_saw_left",
-        "elder_seen",
-        "ended",
-        "extras",
-        "game",
-        "hands",
-        "history",
-        "hold",
-        "lead_card",
-        "leader",
-        "left",
-        "left_mode",
-        "listed",
-        "listed_at",
-        "log_cache",
-        "log_start",
-        "manches",
-        "mover",
-        "named_suit",
-        "ndisc",
-        "partie_deal",
-        "pending",
-        "phase",
-        "public_cache",
-        "results",
-        "resume",
-        "rules",
-        "said",
-        "scores",
-        "settlement",
-        "setup",
-        "shown",
-        "step",
-        "step_cls",
-        "stmt",
-        "talon",
-        "told",
-        "tpos",
-        "tricks",
-        "y_take",
-        "ydecl",
-        "younger",
+    position = (
+        "phase", "to_move", "ended", "results", "scores", "manches", "settlement", "deal_no", "partie_deal",
+        "dealer", "elder", "younger", "cut_position", "draws", "hand_start", *DEAL_DEFAULTS,
     )
+    __slots__ = (*position, "rules", "listed_at", "listed", "public_cache")
 
     game: PiquetGame
+    phase: int
+    ended: Outcome | None
+    results: tuple[DealResult, ...]
+    scores: tuple[int, int]
+    manches: tuple[int, int]
+    settlement: tuple[int, int]
+    deal_no: int
+    partie_deal: int
+    dealer: int
+    elder: int
+    younger: int
+    cut_position: int
+    draws: tuple[Draw, ...]
+    hand_start: int                          # the log's number of the deal's first entry
+    hands: tuple[int, int]                   # bitmasks
+    dealt: tuple[int, int]                   # the hands as dealt
+    talon: tuple[Card, ...]
+    tpos: int                                # talon cards taken
+    discards: tuple[int, int]
+    ndisc: tuple[int, int]
+    cb_seat: int
+    cb_count: int
+    cb_cards: CardSet
+    y_take: str | None
+    elder_seen: int
+    left: int
+    left_mode: str
+    named_suit: int
+    elder_saw_left: bool
+    stmt: tuple[int, int, int]
+    told: tuple[int, int, int]
+    answers: tuple[tuple[str, ...], ...]
+    ydecl: tuple[int, int, int]
+    extras: tuple[tuple[int, ...] | None, ...]
+    step: int
+    said: int
+    step_cls: int
+    complete: bool
+    after_exchange: tuple[int, int]
+    hold: tuple[Holdings, ...]
+    lead_card: int
+    leader: int
+    tricks: tuple[tuple[int, int, int, int], ...]
+    pending: int
+    resume: int
+    asked: tuple[bool, bool]
+    shown: tuple[CardSet, CardSet]
+    listed_at: int                           # the version when ``listed`` (the moves) was made
+    listed: tuple[Any, ...]
+    public_cache: tuple[Any, ...] | None
 
     def __init__(self, game: PiquetGame):
-        self.game = game
+        super().__init__(game)
         self.rules = game.rules
-        self.history: list[tuple[int, Any]] = []
-        self.results: list[DealResult] = []
-        self.setup: dict[str, str] | None = None
-        self.scores = [0, 0]
-        self.manches = [0, 0]
-        self.settlement = [0, 0]
-        self.ended: Outcome | None = None
+        self.results = ()
+        self.scores = (0, 0)
+        self.manches = (0, 0)
+        self.settlement = (0, 0)
+        self.ended = None
         self.deal_no = 0
         self.partie_deal = 0
         self.dealer = self.elder = self.younger = -1
         self.phase = DRAW
-        self.mover = CHANCE
+        self.to_move = CHANCE
         self.cut_position = 0
-        self.draws: list[Draw] = []
-        self.log_start = 0
-        self.log_cache: dict[int | None, tuple[int, int, tuple[tuple[int, Any], ...]]] = {}
-        self.listed_at = -1  # moves() of the position after that many actions: self.listed
-        self.listed: tuple[Any, ...] = ()
-        self.public_cache: tuple[Any, ...] | None = None
+        self.draws = ()
+        self.hand_start = 0
+        self.listed_at = -1  # moves() of the position of that version: self.listed
+        self.listed = ()
+        self.public_cache = None
         self._clear_deal()
 
     def _clear_deal(self) -> None:
-        self.hands = [0, 0]
-        self.dealt = [0, 0]
-        self.talon: tuple[Card, ...] = ()
-        self.tpos = 0
-        self.discards = [0, 0]
-        self.ndisc = [0, 0]
-        self.cb_seat = -1
-        self.cb_count = 0
-        self.cb_cards = CardSet(0)
-        self.y_take: str | None = None
-        self.elder_seen = 0
-        self.left = 0
-        self.left_mode = ""
-        self.named_suit = -1
-        self.elder_saw_left = False
-        self.stmt = [-1, -1, -1]
-        self.told = [-1, -1, -1]
-        self.answers: list[tuple[str, ...]] = [(), (), ()]
-        self.ydecl = [-1, -1, -1]
-        self.extras: list[tuple[int, ...] | None] = [None, None, None]
-        self.step = NO_STEP
-        self.said = 0  # dialogue moves made this deal (a version for caches)
-        self.step_cls = -1
-        self.complete = False
-        self.after_exchange = [0, 0]
-        self.hold: list[Holdings] = []
-        self.lead_card = -1
-        self.leader = -1
-        self.tricks: list[tuple[int, int, int, int]] = []
-        self.pending = -1
-        self.resume = -1
-        self.asked = [False, False]
-        self.shown = [CardSet(0), CardSet(0)]
+        _RESET_DEAL(self, _DEAL_VALUES)
 
     @classmethod
     def from_deal(cls, game: PiquetGame, deal: Deal, setup: Mapping[str, str]) -> PiquetState:
@@ -227,10 +205,10 @@ class PiquetState(State):
         state = cls(game)
         state.setup = {"dealer": str(dealer), "scores": f"{scores[0]}-{scores[1]}", "hand": str(hand),
                        "manches": f"{manches[0]}-{manches[1]}"}
-        state.scores, state.manches = list(scores), list(manches)
+        state.scores, state.manches = scores, manches
         state.partie_deal = state.deal_no = hand - 1
         state._set_dealer(dealer)
-        state.phase, state.mover = DEAL, CHANCE
+        state.phase, state.to_move = DEAL, CHANCE
         state.apply(deal, CHANCE)
         return state
 
@@ -242,21 +220,17 @@ class PiquetState(State):
     # ------------------------------------------------------------------ who acts
 
     @property
-    def to_move(self) -> int:
-        return self.mover
-
-    @property
     def phase_name(self) -> str:
         return PHASE_NAMES[self.phase]
 
     def set_step(self, step: int, cls: int, seat: int) -> None:
-        self.step, self.step_cls, self.mover = step, cls, seat
+        self.step, self.step_cls, self.to_move = step, cls, seat
 
     def moves(self) -> tuple[Any, ...]:
-        seat = self.mover
+        seat = self.to_move
         if seat < 0:
             return ()
-        version = len(self.history)
+        version = self.version
         if self.listed_at == version:
             return self.listed
         phase = self.phase
@@ -275,49 +249,27 @@ class PiquetState(State):
         return found
 
     def legal_actions(self, seat: int | None = None) -> tuple[Any, ...]:
-        seat = self.mover if seat is None else seat
+        seat = self.to_move if seat is None else seat
         if self.ended is not None or seat not in (0, 1):
             return ()
         talk = ask_actions(self, seat)
-        if seat != self.mover:
+        if seat != self.to_move:
             return talk
         return self.moves() + talk
 
-    # ------------------------------------------------------------------ acting
-
-    def apply(self, action: Any, seat: int | None = None) -> None:
-        if seat is None:
-            seat = self.mover
-        if type(action) is Card and self.phase == PLAY and seat == self.mover and self.pending < 0:
-            if playable(self, seat) >> action & 1:
-                self.history.append((seat, action))
-                apply_card(self, action, seat)
-                return
-            check_card(self, action, seat)
-        self._check(action, seat)
-        self.history.append((seat, action))
-        _APPLY[type(action)](self, action, seat)
-
-    def _on_cut(self, action: Cut, seat: int) -> None:
-        self.cut_position = action.position
-        self.phase, self.mover = DEAL, CHANCE
-
-    def _on_ask(self, action: AskShow, seat: int) -> None:
-        holder = self.elder if seat == self.younger else self.younger
-        self.asked[holder] = True
-        self.pending, self.resume, self.mover = holder, self.mover, holder
-
-    def _on_show(self, action: Show, seat: int) -> None:
-        self.shown[seat] = action.cards
-        self.pending, self.mover = -1, self.resume
+    # ------------------------------------------------------------------ checks and changes
 
     def _check(self, action: Any, seat: int) -> None:
         """Refuse, with the reason, anything :meth:`legal_actions` does not list for ``seat``."""
+        if type(action) is Card and self.phase == PLAY and seat == self.to_move and self.pending < 0:
+            if playable(self, seat) >> action & 1:
+                return
+            check_card(self, action, seat)
         if self.ended is not None:
             raise refuse("over")
         if isinstance(action, (Draw, Deal)):
             wanted = Draw if self.phase == DRAW else Deal if self.phase == DEAL else None
-            if seat != CHANCE or self.mover != CHANCE or type(action) is not wanted:
+            if seat != CHANCE or self.to_move != CHANCE or type(action) is not wanted:
                 raise refuse("not_chance", action=action)
             if isinstance(action, Draw):
                 dealing.check_draw(action)
@@ -328,7 +280,7 @@ class PiquetState(State):
             raise refuse("no_seat", seat=seat)
         if getattr(action, "kind", None) not in (ActionKind.MOVE, ActionKind.TALK):
             raise refuse("not_now", action=action, phase=self.phase_name)
-        if self.mover == CHANCE:
+        if self.to_move == CHANCE:
             raise refuse("chance_due")
         if isinstance(action, AskShow):
             if not may_ask(self, seat):
@@ -340,9 +292,9 @@ class PiquetState(State):
             if action not in show_moves(self, seat):
                 raise refuse("show_mismatch")
             return
-        if seat != self.mover:
-            raise refuse("turn", seat=self.mover)
-        if self.listed_at == len(self.history) and action in self.listed:
+        if seat != self.to_move:
+            raise refuse("not_your_turn", seat=self.to_move)
+        if self.listed_at == self.version and action in self.listed:
             return  # listed for the seat to move: the same rule
         phase = self.phase
         if isinstance(action, Show):
@@ -359,29 +311,56 @@ class PiquetState(State):
         elif not (isinstance(action, NameSuit) and may_name(self, seat) and self.hands[seat] & _suit_bits(action.suit)):
             raise refuse("not_now", action=action, phase=self.phase_name)
 
+    def _change(self, action: Any, seat: int) -> None:
+        if type(action) is Card:
+            apply_card(self, action, seat)
+        else:
+            _APPLY[type(action)](self, action, seat)
+
+    def _on_cut(self, action: Cut, seat: int) -> None:
+        self.cut_position = action.position
+        self.phase, self.to_move = DEAL, CHANCE
+
+    def _on_ask(self, action: AskShow, seat: int) -> None:
+        holder = self.elder if seat == self.younger else self.younger
+        self.asked = put(self.asked, holder, True)
+        self.pending, self.resume, self.to_move = holder, self.to_move, holder
+
+    def _on_show(self, action: Show, seat: int) -> None:
+        self.shown = put(self.shown, seat, action.cards)
+        self.pending, self.to_move = -1, self.resume
+
     def _on_draw(self, draw: Draw, seat: int = CHANCE) -> None:
-        self.draws.append(draw)
+        self.draws = (*self.draws, draw)
         dealer = dealing.draw_dealer(draw, self.rules.low_deals)
         if dealer >= 0:
             self._set_dealer(dealer)
-            self.phase, self.mover = CUT, self.elder
+            self._begin_deal()
+
+    def _begin_deal(self) -> None:
+        """The elder is to cut: the deal begins (in the log, from the next entry)."""
+        self.phase, self.to_move = CUT, self.elder
+        self.hand_start = self.log_length()
 
     def _on_deal(self, deal: Deal, seat: int = CHANCE) -> None:
         self._clear_deal()
-        self.log_start = len(self.history) - 1
         self.deal_no += 1
         self.partie_deal += 1
-        self.hands = [int(deal.hands[0]), int(deal.hands[1])]
-        self.dealt = list(self.hands)
+        self.hands = self.dealt = (int(deal.hands[0]), int(deal.hands[1]))
         self.talon = tuple(deal.talon)
-        self.phase, self.mover = EXCHANGE_ELDER, self.elder
+        self.phase, self.to_move = EXCHANGE_ELDER, self.elder
 
     def start_declarations(self) -> None:
         """After the exchange: read both hands once, and open the dialogue."""
-        self.after_exchange = list(self.hands)
-        self.hold = [analyse(self.hands[0]), analyse(self.hands[1])]
+        self.after_exchange = self.hands
+        self.hold = (analyse(self.hands[0]), analyse(self.hands[1]))
         self.phase = DIALOGUE
         next_step(self)
+
+    def announce_declarations(self) -> None:
+        """The dialogue is complete: each declaration scored, in the order of precedence."""
+        for category, seat, points in declared_events(self):
+            self.announce(seat, Scoring(seat, category, points))
 
     def hand_score(self) -> HandScore:
         """The deal's score so far, from its ordered scoring events."""
@@ -389,6 +368,17 @@ class PiquetState(State):
         tricks = [trick_points(ten, *t) for t in self.tricks]
         lead = (self.leader, lead_points(ten, self.lead_card)) if self.lead_card >= 0 else None
         return score_hand(self.elder, declared_events(self), tricks, lead, self.complete)
+
+    def end_trick(self, trick: tuple[int, int, int, int]) -> None:
+        """A trick is complete: the log says who won it; after the twelfth, the deal is scored."""
+        self.tricks = tricks = (*self.tricks, trick)
+        winner = trick[3]
+        self.announce(winner, _TRICK_WON[len(tricks)])
+        self.lead_card = -1
+        self.named_suit = -1
+        self.leader = self.to_move = winner
+        if len(tricks) == 12:
+            self.end_deal()
 
     def end_deal(self) -> None:
         """Score the deal, settle the partie if it is over, else pass the deal."""
@@ -400,29 +390,33 @@ class PiquetState(State):
         won = [0, 0]
         for t in self.tricks:
             won[t[3]] += 1
-        self.results.append(DealResult(self.deal_no, points, scores, "deal", self.dealer, self.elder,
-                                       score.categories, mult, score.pic, score.repic, (won[0], won[1])))
-        self.scores = list(scores)
-        verdict = after_deal(fmt, self.partie_deal, scores, (self.manches[0], self.manches[1]))
+        result = DealResult(self.deal_no, points, scores, "deal", self.dealer, self.elder, score.categories, mult,
+                            score.pic, score.repic, (won[0], won[1]))
+        self.results = (*self.results, result)
+        self.announce(-1, Scored(result))
+        self.scores = scores
+        verdict = after_deal(fmt, self.partie_deal, scores, self.manches)
         if verdict.winner >= 0:
             loser = 1 if verdict.winner == 0 else 0
-            self.settlement[verdict.winner] += verdict.gains
-            self.settlement[loser] -= verdict.gains
+            settlement = put(self.settlement, verdict.winner, self.settlement[verdict.winner] + verdict.gains)
+            self.settlement = put(settlement, loser, settlement[loser] - verdict.gains)
             if verdict.manche:
-                self.manches[verdict.winner] += 1
+                self.manches = put(self.manches, verdict.winner, self.manches[verdict.winner] + 1)
         if verdict.over:
             winners = (verdict.winner,) if verdict.winner >= 0 else ()
             reason = EndReason.DEALS if fmt.is_rubicon else EndReason.TARGET
             self.ended = Outcome(scores, winners, reason)
-            self.phase, self.mover = OVER, TERMINAL
+            self.phase, self.to_move = OVER, TERMINAL
             return
         if verdict.manche:
-            self.results.append(DealResult(self.deal_no, (-scores[0], -scores[1]), (0, 0), "manche", self.dealer,
-                                           self.elder, ((0,) * 9, (0,) * 9), 1, -1, -1, (won[0], won[1])))
-            self.scores = [0, 0]
+            manche = DealResult(self.deal_no, (-scores[0], -scores[1]), (0, 0), "manche", self.dealer, self.elder,
+                                ((0,) * 9, (0,) * 9), 1, -1, -1, (won[0], won[1]))
+            self.results = (*self.results, manche)
+            self.announce(-1, Scored(manche))
+            self.scores = (0, 0)
         self._clear_deal()  # the deal is on the score sheet; the next one starts from nothing
         self._set_dealer(self.elder)
-        self.phase, self.mover = CUT, self.elder
+        self._begin_deal()
 
     def sample_chance(self, rng: random.Random | None = None, fixed: Mapping[int, CardSet] | None = None) -> Draw | Deal:
         if self.phase == DRAW:
@@ -430,24 +424,6 @@ class PiquetState(State):
         if self.phase != DEAL:
             raise refuse("not_chance", action="deal")
         return dealing.sample_deal(self.dealer, self.rules.packet, self.cut_position, rng, fixed)
-
-    # ------------------------------------------------------------------ copies
-
-    def clone(self) -> PiquetState:
-        copy = object.__new__(PiquetState)
-        for name in PiquetState.__slots__:
-            setattr(copy, name, getattr(self, name))
-        for name in _LISTS:
-            setattr(copy, name, list(getattr(self, name)))
-        copy.setup = None if self.setup is None else dict(self.setup)
-        copy.log_cache = dict(self.log_cache)
-        return copy
-
-    def _become(self, other: State) -> None:
-        assert isinstance(other, PiquetState)
-        fresh = other.clone()
-        for name in PiquetState.__slots__:
-            setattr(self, name, getattr(fresh, name))
 
     # ------------------------------------------------------------------ what is known
 
@@ -458,11 +434,6 @@ class PiquetState(State):
         from atout.games.piquet.observation import observe
 
         return observe(self, seat)
-
-    def visible_action(self, action: Any, actor: int, viewer: int | None) -> Any:
-        if type(action) is Discard and actor != viewer:
-            return HIDDEN_DISCARD
-        return super().visible_action(action, actor, viewer)
 
     def zones(self) -> dict[str, CardSet]:
         if self.phase in (DRAW, CUT, DEAL):
@@ -488,6 +459,15 @@ class PiquetState(State):
         if text.strip().split(" ", 1)[0] in ("draw", "deal"):
             return parse_chance(text)
         return parse_action(text, lang)
+
+    def __repr__(self) -> str:
+        return (f"<PiquetState deal {self.deal_no} {self.phase_name} scores {self.scores[0]}-{self.scores[1]} "
+                f"to_move {self.to_move}>")
+
+
+_DEAL_FIELDS = tuple(DEAL_DEFAULTS)
+_RESET_DEAL = setter(_DEAL_FIELDS)
+_DEAL_VALUES = tuple(DEAL_DEFAULTS.values())
 
 
 def _pair(text: str) -> tuple[int, int] | None:

@@ -58,6 +58,7 @@ class WhistSheet(NamedTuple):
     leader: int
     declarer: int
     partners: tuple[tuple[int, ...], tuple[int, ...]]
+    places: tuple[int, ...]
     game_scores: tuple[int, int]
     games: tuple[tuple[int, int], ...]
     games_won: tuple[int, int]
@@ -75,7 +76,8 @@ class WhistSheet(NamedTuple):
         return {
             "hand_number": self.hand_number, "rubber": self.rubber, "game_number": self.game_number,
             "dealer": self.dealer, "leader": self.leader, "declarer": self.declarer,
-            "partners": [list(p) for p in self.partners], "game_scores": list(self.game_scores),
+            "partners": [list(p) for p in self.partners], "places": list(self.places),
+            "game_scores": list(self.game_scores),
             "games": [{"winner": w, "value": v} for w, v in self.games], "games_won": list(self.games_won),
             "last_trick": None if last is None else last.to_json(), "tricks_won": list(self.tricks_won),
             "calling": list(self.calling), "call": self.call, "settlement": list(self.settlement),
@@ -127,70 +129,93 @@ class WhistObservation(NamedTuple):
     def hand_number(self) -> int:
         """The hand in progress, from 1 over the partie."""
         return self.sheet.hand_number
+
     @property
     def rubber(self) -> int:
         """The rubber in progress, from 1."""
         return self.sheet.rubber
+
     @property
     def game_number(self) -> int:
         """The game in progress in this rubber."""
         return self.sheet.game_number
+
     @property
     def dealer(self) -> int:
         """Who deals this hand (-1 before the cut)."""
         return self.sheet.dealer
+
     @property
     def leader(self) -> int:
         """Who led the trick in progress."""
         return self.sheet.leader
+
     @property
     def declarer(self) -> int:
         """With a mort, who has it this rubber."""
         return self.sheet.declarer
+
     @property
     def partners(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """The two partnerships of this rubber."""
         return self.sheet.partners
+
+    @property
+    def places(self) -> tuple[int, ...]:
+        """The seats round the table in the order of play (with a mort, 3 for the mort: opposite
+        the player who has it)."""
+        return self.sheet.places
+
     @property
     def game_scores(self) -> tuple[int, int]:
         """The game's score per partnership."""
         return self.sheet.game_scores
+
     @property
     def games(self) -> tuple[tuple[int, int], ...]:
         """Games won this rubber: (partnership, value)."""
         return self.sheet.games
+
     @property
     def games_won(self) -> tuple[int, int]:
         """Games won this rubber per partnership."""
         return self.sheet.games_won
+
     @property
     def last_trick(self) -> TrickRecord | None:
         """The last finished trick, until the next lead."""
         return self.sheet.last_trick
+
     @property
     def tricks_won(self) -> tuple[int, int]:
         """Tricks won this hand per partnership."""
         return self.sheet.tricks_won
+
     @property
     def calling(self) -> tuple[int, ...]:
         """Seats still to say whether they show honours."""
         return self.sheet.calling
+
     @property
     def call(self) -> int | None:
         """The seat whose call waits for its answer."""
         return self.sheet.call
+
     @property
     def settlement(self) -> tuple[int, ...]:
         """Settlement points per seat."""
         return self.sheet.settlement
+
     @property
     def tricks(self) -> tuple[TrickRecord, ...]:
         """This hand's finished tricks (not in the JSON)."""
         return self.sheet.tricks
+
     @property
     def results(self) -> tuple[HandResult, ...]:
         """Every hand scored (in JSON: the log's events)."""
         return self.sheet.results
+
     @property
     def draws(self) -> tuple[tuple[tuple[int, Card], ...], ...]:
         """The draws for partners (in JSON: the log)."""
@@ -241,7 +266,7 @@ def _make_sheet(st: WhistState, slow: WhistSlow) -> WhistSheet:
     dealer = slow.dealer
     return WhistSheet(
         slow.hand_no, slow.rubber_no, slow.game_no, hand_seat[dealer] if dealer >= 0 else -1,
-        hand_seat[st.leader] if slow.turned is not None else -1, seating.declarer, seating.partners,
+        hand_seat[st.leader] if slow.turned is not None else -1, seating.declarer, seating.partners, hand_seat,
         slow.game_scores, slow.games, slow.games_won, st.trick_log[-1] if st.trick_log else None,
         st.tricks_won, tuple([seating.owner[p] for p in slow.queue]),
         seating.owner[slow.caller] if slow.caller >= 0 else None, settlement, st.trick_log, slow.results,

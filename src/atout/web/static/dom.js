@@ -27,10 +27,20 @@ export function langSwitch() {
 }
 
 // Where place `rel` of `count` sits, in percent of the table: 0 at the bottom (the viewer), the
-// next ones clockwise (to the viewer's left, as seats are numbered); `rx`, `ry` the radii.
-export function seatPoint(rel, count, rx, ry) {
+// next ones the way play goes round (`direction`, the table's): to the viewer's left when it goes
+// clockwise (Whist), to the right when it goes counter-clockwise (the French games); `rx`, `ry`
+// the radii.
+export function seatPoint(rel, count, rx, ry, direction = "clockwise") {
   const angle = (rel * 2 * Math.PI) / count;
-  return { x: 50 - rx * Math.sin(angle), y: 50 + ry * Math.cos(angle) };
+  const side = direction === "counter-clockwise" ? 1 : -1;
+  return { x: 50 + side * rx * Math.sin(angle), y: 50 + ry * Math.cos(angle) };
+}
+
+// The seats round the table in the order of play: the position's own `places` when the game gives
+// them (Whist's partnerships by cut, the mort opposite its player), else by number.
+export function tableOrder(obs, count) {
+  const given = obs && Array.isArray(obs.places) && obs.places.length === count ? obs.places : null;
+  return given || Array.from({ length: count }, (_, n) => n);
 }
 
 // A phase's name in the page's language when the page knows it, else the engine's word.

@@ -59,7 +59,7 @@ export function lobbyView(root) {
   function resizeSeats() {
     const n = seatCount();
     const chosen = game();
-    const bot = chosen && chosen.bots.length ? chosen.bots[chosen.bots.length - 1] : "human";
+    const bot = chosen && chosen.default_bot ? chosen.default_bot : "human";
     while (S.form.seats.length < n) S.form.seats.push(bot);
     S.form.seats.length = n;
     if (S.form.seat !== "watch" && Number(S.form.seat) >= n) S.form.seat = 0;
@@ -69,7 +69,7 @@ export function lobbyView(root) {
     const chosen = S.games.find((g) => g.name === name);
     S.form = { game: name, preset: "", options: {}, seats: Array(chosen ? chosen.seats : 0).fill("human"), seat: 0 };
     S.optionsOpen = false;
-    const bot = chosen && chosen.bots.length ? chosen.bots[chosen.bots.length - 1] : null;
+    const bot = chosen ? chosen.default_bot : null;
     if (bot) for (let i = 1; i < S.form.seats.length; i += 1) S.form.seats[i] = bot;
   }
 

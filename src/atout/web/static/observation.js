@@ -30,7 +30,7 @@ export function observed(position, entries) {
 }
 
 // Fields shown elsewhere, or memory the player keeps in his head (not repeated on the table).
-const PLACED = new Set(["talk", "last_trick", "tricks", "draws", "results", "played", "pending_question",
+const PLACED = new Set(["talk", "last_trick", "tricks", "draws", "results", "played", "places", "pending_question",
   "pending_claims", "command", "window", "window_team"]);
 
 // Counts of cards face down, drawn as a pile in the middle of the table.

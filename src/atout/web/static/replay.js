@@ -8,7 +8,7 @@ import { fieldLabel, onLang, t } from "./i18n.js";
 import { cardElement, cardRow, sortCards, SUIT_SYMBOL } from "./cards.js";
 import { getReplay } from "./api.js";
 import { extras, places, sheetTable } from "./observation.js";
-import { el, langSwitch, phaseLabel, placeSeat, seatPoint } from "./dom.js";
+import { el, langSwitch, phaseLabel, placeSeat, seatPoint, tableOrder } from "./dom.js";
 
 export function replayView(root, tableId, partie) {
   const S = { data: null, step: 0, error: null, frames: [] };
@@ -65,8 +65,10 @@ export function replayView(root, tableId, partie) {
     const pub = step.position;
     const count = places(pub);
     const area = el("div", `felt replay-felt seats-${count}`);
+    const order = tableOrder(pub, count);
+    const way = S.data ? S.data.direction : "clockwise";
     for (let n = 0; n < count; n += 1) {
-      const at = seatPoint(n, count, 40, 38);
+      const at = seatPoint(order.indexOf(n), count, 40, 38, way);
       const box = el("div", "seat");
       box.dataset.seat = n;
       placeSeat(box, at);
@@ -88,7 +90,7 @@ export function replayView(root, tableId, partie) {
     const middle = el("div", "centre");
     const trick = el("div", "trick");
     for (const entry of pub.trick || []) {
-      const at = seatPoint(entry.seat, count, 17, 17);
+      const at = seatPoint(order.indexOf(entry.seat), count, 17, 17, way);
       const node = cardElement(entry.card);
       node.classList.add("trick-card");
       node.style.left = `${at.x}%`;

@@ -13,7 +13,7 @@ import { TableSocket } from "./socket.js";
 import { keepName, keepToken, savedName } from "./storage.js";
 import { getGames } from "./api.js";
 import { placesOf } from "./games.js";
-import { el, langSwitch, placeSeat, seatPoint, phaseLabel } from "./dom.js";
+import { el, langSwitch, placeSeat, seatPoint, phaseLabel, tableOrder } from "./dom.js";
 
 const LOG_KEEP = 2000;
 
@@ -112,7 +112,7 @@ export function tableView(root, tableId) {
       S.rematch = [];
       if (!ev.replay) S.summary = null;
     }
-    if (ev.what === "rematch") S.rematch = ev.seats || [];
+    if (ev.what === "rematch") S.rematch = ev.asked || [];
     if (ev.what === "end" && !ev.replay) S.summary = { kind: "partie", outcome: ev.outcome };
     S.log.push(ev);
     if (S.log.length > LOG_KEEP) S.log.splice(0, S.log.length - LOG_KEEP);
@@ -319,7 +319,7 @@ export function tableView(root, tableId) {
     const info = S.seats[n];
     const box = el("div", "seat");
     box.dataset.seat = n;
-    const at = seatPoint(rel, count, 44, 41);
+    const at = seatPoint(rel, count, 44, 41, direction());
     placeSeat(box, at);
     if (obs && obs.to_move === n) box.classList.add("to-move");
     if (n === S.you.seat) box.classList.add("me");
@@ -446,7 +446,7 @@ export function tableView(root, tableId) {
     trick.setAttribute("aria-label", t("trick"));
     for (const entry of obs.trick || []) {
       const rel = relative(entry.seat, count);
-      const at = seatPoint(rel, count, 17, 17);
+      const at = seatPoint(rel, count, 17, 17, direction());
       const node = cardElement(entry.card, { title: t("said", { who: seatName(entry.seat), text: cardText(entry.card) }) });
       node.classList.add("trick-card");
       node.dataset.seat = entry.seat;
@@ -472,9 +472,15 @@ export function tableView(root, tableId) {
     return middle;
   }
 
+  // Where `seat` sits counting from the viewer's place (a spectator sits at the first place).
   function relative(seat, count) {
-    const me = S.you.seat === null ? 0 : S.you.seat;
-    return ((seat - me) % count + count) % count;
+    const order = tableOrder(S.obs, count);
+    const me = S.you.seat === null ? 0 : Math.max(0, order.indexOf(S.you.seat));
+    return ((order.indexOf(seat) - me) % count + count) % count;
+  }
+
+  function direction() {
+    return S.table ? S.table.direction : "clockwise";
   }
 
   function felt(obs) {
