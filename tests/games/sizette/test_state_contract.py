@@ -149,8 +149,8 @@ def test_refusals_speak_both_languages() -> None:
     with pytest.raises(IllegalActionError) as err:
         state.apply(card("KD"))
     assert err.value.code == "must_follow"
-    assert str(err.value) == "must follow suit ♥: seat 1 holds 7H QH"
-    assert err.value.text("fr") == "il faut fournir à ♥ : la place 1 a 7C DC"
+    assert str(err.value) == "you must follow suit: play one of 7H QH"
+    assert err.value.text("fr") == "vous devez fournir : jouez 7C DC"
     with pytest.raises(IllegalActionError) as err:
         state.apply(Penalty("misdeal"), 0)
     assert err.value.text("fr").startswith("« pénalité maldonne » n'existe qu'en mode loi de table")

@@ -163,7 +163,7 @@ def check(st: SizetteState, action: Any, seat: int) -> None:
         check_chance(st, action, seat)
         return
     if isinstance(action, str):
-        raise InvalidActionError.of(MESSAGES, "not_an_action")
+        raise InvalidActionError.of(MESSAGES, "not_an_action", action=action)
     if st.phase == OVER:
         raise refuse("over")
     if not 0 <= seat < st.n:
