@@ -2,10 +2,10 @@
 per language (cards and actions are written in each language's notation by
 :func:`atout.errors.localize`).
 
->>> from atout.cards import Card
 The codes every game shares (a seat out of turn, a card not held, a deal that is not the pack…)
 are the core's (:mod:`atout.refusals`), never worded again here; here are Sizette's own.
 
+>>> from atout.cards import Card
 >>> e = refuse("not_held", card=Card("KH"))
 >>> e.code, str(e), e.text("fr")
 ('not_held', 'you do not hold KH', "vous n'avez pas RC")
