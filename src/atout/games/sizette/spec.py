@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from functools import cached_property
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from atout.cards import Card, CardSet
 from atout.chance import Deal
-from atout.game import Game, OptionSpec
+from atout.game import Game, JSONObject, OptionSpec
 from atout.games.sizette.options import COMMON_OPTIONS, PRESETS
 from atout.games.sizette.rules import Rules
+from atout.log import LogEntry
 from atout.packs import ACE_HIGH_36, PACK_36, SIZETTE_ORDER, RankOrder
 from atout.seats import Direction, Sides
 
@@ -86,7 +87,7 @@ class SizetteGame(Game):
 
         return SizetteState(self)
 
-    def state_from_deal(self, deal: Deal, setup: Mapping[str, str] | None = None) -> SizetteState:
+    def state_from_deal(self, deal: Any, setup: Mapping[str, str] | None = None) -> SizetteState:
         """A state at the start of play of one hand, from an explicit :class:`~atout.chance.Deal`.
 
         ``setup`` (text, as a record stores it): ``dealer`` (default: the last seat, so seat 0
@@ -102,3 +103,8 @@ class SizetteGame(Game):
         from atout.games.sizette.state import SizetteState
 
         return SizetteState.from_deal(self, deal, setup or {})
+
+    def entry_json(self, entry: LogEntry) -> JSONObject:
+        from atout.games.sizette.observation import entry_json
+
+        return entry_json(entry)
