@@ -177,3 +177,13 @@ def test_the_top_bubble_and_the_scores_keep_to_their_place(open_page: Any) -> No
     wide = page.evaluate("""() => [...document.querySelectorAll('.side-panel section')]
         .filter(s => s.scrollWidth > s.clientWidth + 1).map(s => s.className)""")
     assert wide == [], wide
+
+
+def test_a_won_trick_at_whist_with_the_mort_shows_each_hand_at_its_place(open_page: Any) -> None:
+    """The declarer plays the mort's cards (the log names his seat): the trick still lies by the
+    four places, the mort's card at the mort's."""
+    page = open_page("/", trick_pause=3000)
+    create_table(page, "mort", ["human", "random", "random"], "Anne", options={"rubbers": "1"})
+    play_until(page, lambda data: page.locator(".trick.finished").count() > 0)
+    seats = page.locator(".trick.finished .trick-card").evaluate_all("cs => cs.map(c => Number(c.dataset.seat))")
+    assert sorted(seats) == [0, 1, 2, 3], seats
