@@ -171,7 +171,10 @@ def test_the_top_bubble_and_the_scores_keep_to_their_place(open_page: Any) -> No
     bubble = page.locator('.seat[data-seat="1"] .bubble').bounding_box()
     line = page.locator(".status-line").bounding_box()
     assert bubble is not None and line is not None
+    felt = page.locator(".felt").bounding_box()
+    assert felt is not None
     assert bubble["y"] >= line["y"] + line["height"], ("the bubble covers the status line", bubble, line)
+    assert bubble["y"] >= felt["y"], ("the top seat speaks on the felt, below the status line and the trump", bubble, felt)
     assert bubble["x"] >= 0 and bubble["x"] + bubble["width"] <= 390, bubble
     # every panel of the side fits its column: nothing sticks out sideways
     wide = page.evaluate("""() => [...document.querySelectorAll('.side-panel section')]
