@@ -167,7 +167,8 @@ export function confirmBox(V) {
   const box = el("div", "confirm-box");
   box.setAttribute("role", "alertdialog");
   box.setAttribute("aria-modal", "true");
-  box.append(el("h2", null, t("confirm_title", { action: ask.action })), el("p", "confirm-cost", ask.cost));
+  const action = ask.action.charAt(0).toUpperCase() + ask.action.slice(1);
+  box.append(el("h2", null, t("confirm_title", { action })), el("p", "confirm-cost", ask.cost));
   const row = el("div", "confirm-buttons");
   row.append(
     button("confirm-no", t("confirm_no"), () => { V.S.confirm = null; V.render(); }),

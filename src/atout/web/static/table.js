@@ -350,7 +350,17 @@ export function tableView(root, tableId) {
     const marks = followMark(root);
     morphChildren(root, drawing());
     follow(root, marks);
+    // a question that costs: "no" has the focus (Enter keeps playing; Escape too)
+    const no = root.querySelector(".confirm-box .confirm-no");
+    if (no && !root.querySelector(".confirm-box").contains(document.activeElement)) no.focus();
   }
+
+  document.addEventListener("keydown", (e) => {
+    if (e.key === "Escape" && S.confirm) {
+      S.confirm = null;
+      render();
+    }
+  });
 
   // countdowns tick without a redraw
   setInterval(() => {
