@@ -92,3 +92,21 @@ def test_production_shuffles_come_from_the_secure_source() -> None:
     assert Settings(seed=1).chance_rng("t", 1) is not None
     table = Table("t", TableConfig("whist", {}, ("random",) * 4), Settings(bot_delay=0))
     assert table.record("start", {"partie": 1}).what == "start" and table._chance is None
+
+
+@pytest.mark.parametrize("game, abandons", [("sizette", True), ("quadrette", True), ("whist", False)])
+def test_the_legal_action_that_ends_the_partie_says_so(game: str, abandons: bool) -> None:
+    """The view's legal actions mark the abandon (``ends``), for the page to ask before it."""
+    skip_unported(game)
+    table = Table("t", TableConfig(game, {}, seats_for(game)), Settings(seed=7, bot_delay=0))
+    table.sit(None, 0, "Anne")
+    table.advance()
+    view = table.view(0, "fr")
+    assert view is not None
+    ends = [a for a in view["legal"] if a.get("ends")]
+    quit_action = abandon_action(table.state, 0)
+    if abandons:
+        assert quit_action is not None and len(ends) == 1 and ends[0]["kind"] == "table"
+        assert ends[0]["code"] == table.state.action_text(quit_action, "en")
+    else:
+        assert quit_action is None and ends == []
