@@ -74,6 +74,9 @@ export function statusLine(V) {
     const won = el("span", "trick-winner", t("trick_won_by", { name: V.seatName(S.shownTrick.winner) }));
     won.setAttribute("role", "status");
     line.append(won);
+  } else if (Array.isArray(obs.trick) && trickPause()) {
+    // its place kept: the table does not move under the player's finger when a trick is won
+    line.append(el("span", "trick-winner-place", "\u00a0"));
   }
   if (S.you.seat === null) line.append(el("span", "watching", t("spectating")));
   return line;
