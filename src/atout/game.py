@@ -50,6 +50,7 @@ from atout.fields import Copier, Getter, Setter, copier, getter, setter
 from atout.history import SEAT_CODE, History, intern
 from atout.log import Log, LogEntry, LogView
 from atout.seats import Direction, Sides
+from atout.words import ENTRY, SeatWords, entry_words
 
 CHANCE = -1
 TERMINAL = -2
@@ -528,6 +529,24 @@ class Game(ABC):
         """One log entry in JSON: ``i``, ``seat``, ``kind``, ``type``, ``text`` and the typed fields
         of its action or event (each game documents its own)."""
         return plain_entry_json(entry)
+
+    def entry_words(self, entry: LogEntry, lang: str, names: Sequence[str] = ()) -> str:
+        """One entry of a viewer's log (as that viewer sees it: a deal shows only what it may
+        see) told in a sentence in ``lang`` (``en``, ``fr``), never in notation: « Robot 4
+        demande à Anne : combien de cœurs ? ». ``names`` are the seats' names as the caller
+        shows them (a seat without one is « joueur 2 »). A game says its own actions and events
+        in :meth:`phrase`; the entries every game shares (a card played, a deal, a trick won, the
+        score sheet) are said by :func:`atout.words.entry_words`."""
+        seats = SeatWords(names, lang)
+        said = self.phrase(entry, lang, seats)
+        if said is None:
+            said = entry_words(entry, lang, seats, self.sides.seats)
+        return said if said is not None else ENTRY.tr("other", lang, who=seats.Name(entry.seat))
+
+    def phrase(self, entry: LogEntry, lang: str, names: SeatWords) -> str | None:
+        """The sentence of an entry of this game's own (its phrase book, ``games/<game>/words.py``),
+        or ``None`` for an entry every game shares."""
+        return None
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.options.changed()!r})"

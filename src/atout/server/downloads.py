@@ -52,7 +52,7 @@ from atout.actions import ActionKind
 from atout.game import CHANCE, Game, State, outcome_json
 from atout.server.messages import Refusal
 from atout.server.settings import Settings
-from atout.server.table import FINISHED, Table, event_words, text_of
+from atout.server.table import FINISHED, Table, spell
 
 log = logging.getLogger("atout.server")
 HOLD_SECONDS = 120.0      # how long a build waits for a test's hold file at most
@@ -265,18 +265,8 @@ def wait_for_hold(hold: str) -> None:
         time.sleep(0.005)
 
 
-def words_of(state: State, item: Any, lang: str) -> str:
-    if item.kind is ActionKind.EVENT:
-        return event_words(item, lang) or _event_text(item, lang)
-    return text_of(state, item, lang)
-
-
-def _event_text(item: Any, lang: str) -> str:
-    text = getattr(item, "text", None)
-    return str(text(lang)) if callable(text) else str(item)
-
-
-def replay_log(final: State, viewer: int | None, whole: bool, lang: str) -> tuple[list[dict[str, Any]], list[int]]:
+def replay_log(final: State, viewer: int | None, whole: bool, lang: str,
+               names: tuple[str, ...] = ()) -> tuple[list[dict[str, Any]], list[int]]:
     """The partie's log entries for a replay, with their words, and the number of each action's
     entry. ``whole`` (a finished partie): the spectator's log with every action as it was played
     (deals in full, nothing hidden); else ``viewer``'s log."""
@@ -286,15 +276,16 @@ def replay_log(final: State, viewer: int | None, whole: bool, lang: str) -> tupl
     numbers = []
     texts: dict[Any, str] = {}
     for entry in entries:
+        key = (entry.item, entry.seat)
         if entry.item.kind is not ActionKind.EVENT:
             numbers.append(entry.number)
         data = dict(game.entry_json(entry))
         try:
-            words = texts.get(entry.item)
+            words = texts.get(key)
             if words is None:
-                words = texts[entry.item] = words_of(final, entry.item, lang)
+                words = texts[key] = spell(game, entry, lang, names)
         except TypeError:
-            words = words_of(final, entry.item, lang)
+            words = spell(game, entry, lang, names)
         data["words"] = words
         out.append(data)
     return out, numbers
@@ -311,7 +302,7 @@ def build_replay(partie: Partie, viewer: int | None, lang: str, hold: str = "") 
         wait_for_hold(hold)
     over = final.outcome() is not None
     whole = over and viewer is None
-    entries, numbers = replay_log(final, viewer, whole, lang)
+    entries, numbers = replay_log(final, viewer, whole, lang, tuple(partie.names))
     n = game.num_seats
     state = game.new_state()
 

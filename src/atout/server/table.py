@@ -30,7 +30,7 @@ False
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple, TypeGuard
 
@@ -186,7 +186,7 @@ class Table:
         self._turn_of = TERMINAL
         self._extras = 0
         self._chance: Any = None
-        self._texts: dict[tuple[Any, str], str] = {}   # a visible action's text by language, this partie
+        self._texts: dict[tuple[Any, ...], str] = {}   # a log entry's words by language and names, this partie
         self.starts: dict[int, int] = {}   # where each partie's ``start`` is in ``events``
 
     # ------------------------------------------------------------------ facts
@@ -587,30 +587,43 @@ class Table:
         """The entries of a viewer's ``log`` (a :class:`~atout.log.LogView`) numbered ``since`` and
         on, in JSON, each with its ``words`` in ``lang``."""
         entry_json = self.game.entry_json
+        names = self.seat_names(lang)
         out = []
         for entry in log.since(since):
             data = dict(entry_json(entry))
-            data["words"] = self.words(entry.item, lang)
+            data["words"] = self.words(entry, lang, names)
             out.append(data)
         return out
 
-    def words(self, item: Any, lang: str) -> str:
-        """The text in ``lang`` of an action or event of a viewer's log (already as its viewer sees
-        it), kept for the partie: every registered game spells an action the same wherever it is
-        played. An event the server knows (``trick``, ``scored``) has words of the server's own."""
+    def seat_names(self, lang: str) -> tuple[str, ...]:
+        """The seats' names as the page shows them: a person's name, « Robot 2 », « joueur 3 »
+        for an open seat (what the log's words call the seats)."""
+        out = []
+        for number, seat in enumerate(self.seats):
+            if seat.kind == BOT:
+                out.append(f"Robot {number}" if lang == "fr" else f"Bot {number}")
+            elif seat.kind == HUMAN and seat.name:
+                out.append(seat.name)
+            else:
+                out.append("")
+        return tuple(out)
+
+    def words(self, entry: Any, lang: str, names: tuple[str, ...] | None = None) -> str:
+        """The sentence in ``lang`` of an entry of a viewer's log (already as its viewer sees it),
+        from the game's phrase book (:meth:`~atout.game.Game.entry_words`) with the seats' names,
+        kept for the partie."""
+        names = self.seat_names(lang) if names is None else names
         try:
-            key = (item, lang)
+            key = (entry.item, entry.seat, lang, names)
             text = self._texts.get(key)
-        except TypeError:  # an item that cannot be a key: spelt each time
-            return self._spell(item, lang)
+        except TypeError:  # an item that cannot be a key: said each time
+            return self._spell(entry, lang, names)
         if text is None:
-            text = self._texts[key] = self._spell(item, lang)
+            text = self._texts[key] = self._spell(entry, lang, names)
         return text
 
-    def _spell(self, item: Any, lang: str) -> str:
-        if item.kind is ActionKind.EVENT:
-            return event_words(item, lang) or text_of(self.state, item, lang)
-        return text_of(self.state, item, lang)
+    def _spell(self, entry: Any, lang: str, names: tuple[str, ...]) -> str:
+        return spell(self.game, entry, lang, names)
 
     def seats_json(self, now: float | None = None) -> list[dict[str, Any]]:
         now = time.monotonic() if now is None else now
@@ -690,6 +703,14 @@ def event_words(event: Any, lang: str) -> str | None:
 
 def _numbers(value: Any) -> TypeGuard[list[int]]:
     return isinstance(value, list) and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+
+
+def spell(game: Game, entry: Any, lang: str, names: Sequence[str] = ()) -> str:
+    """The sentence of a log entry from the game's phrase book; the notation should the game fail."""
+    try:
+        return game.entry_words(entry, lang, names)
+    except (ValueError, KeyError, AttributeError, TypeError, IndexError):
+        return str(entry.item)
 
 
 def text_of(state: State, action: Any, lang: str) -> str:

@@ -28,10 +28,12 @@ from atout.game import Game, JSONObject, OptionSpec
 from atout.games.whist.actions import Cut
 from atout.games.whist.options import MORT_OPTIONS, PRESETS, WHIST_OPTIONS
 from atout.games.whist.scoring import ScoringRules
+from atout.games.whist.words import phrase
 from atout.log import LogEntry
 from atout.packs import PACK_52, WHIST_ORDER, rank_order
 from atout.seats import Direction, Sides
 from atout.tricks import trick_keys
+from atout.words import SeatWords
 
 if TYPE_CHECKING:
     from atout.games.whist.state import WhistState
@@ -179,6 +181,9 @@ class WhistGame(Game):
         from atout.games.whist.state import WhistState
 
         return WhistState.from_deal(self, deal, setup or {})
+
+    def phrase(self, entry: LogEntry, lang: str, names: SeatWords) -> str | None:
+        return phrase(entry, lang, names)
 
     def entry_json(self, entry: LogEntry) -> JSONObject:
         from atout.games.whist.observation import entry_json
