@@ -19,10 +19,9 @@ from typing import Any, ClassVar
 from atout.actions import Hidden
 from atout.cards import Card
 from atout.chance import Deal
-from atout.cli.i18n import Catalog
+from atout.cli.i18n import CORE, Catalog
 from atout.cli.render.base import Renderer
 from atout.cli.render.cards import cards_text
-from atout.cli.render.piquet_words import WORDS
 from atout.games.piquet.actions import (
     Also,
     Answer,
@@ -39,7 +38,11 @@ from atout.games.piquet.actions import (
 from atout.games.piquet.declarations import class_points
 from atout.games.piquet.pic import CATEGORIES
 from atout.games.piquet.vocabulary import SEQUENCE_NAMES, SET_NAMES, SUIT_WORDS
+from atout.games.piquet.words import MESSAGES
 from atout.packs import PIQUET_ORDER, RankOrder
+
+WORDS = Catalog(MESSAGES, parent=CORE)
+"""Piquet's phrase book (``atout.games.piquet.words``) over the terminal's words."""
 
 
 class PiquetRenderer(Renderer):
