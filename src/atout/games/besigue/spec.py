@@ -28,9 +28,11 @@ from atout.game import Game, JSONObject, OptionSpec
 from atout.games.besigue.actions import Cut
 from atout.games.besigue.declarations import Values
 from atout.games.besigue.options import OPTIONS, PRESETS
+from atout.games.besigue.words import phrase
 from atout.packs import BESIGUE_ORDER, PACK_BESIGUE, PACK_BEZIQUE_64
 from atout.seats import Sides
 from atout.tricks import FollowRule
+from atout.words import SeatWords
 
 if TYPE_CHECKING:
     from atout.chance import Deal
@@ -158,6 +160,9 @@ class BesigueGame(Game):
         from atout.games.besigue.state import BesigueState
 
         return BesigueState.from_deal(self, deal, dict(setup or {}))
+
+    def phrase(self, entry: LogEntry, lang: str, names: SeatWords) -> str | None:
+        return phrase(entry, lang, names, self.sides.seats)
 
     def entry_json(self, entry: LogEntry) -> JSONObject:
         """One log entry in JSON (``docs/observation.md``, section Bésigue)."""
