@@ -20,7 +20,7 @@ from atout.games.besigue.actions import Cut, Exchange, Pass
 from atout.games.besigue.declarations import LONG_NAMES, Declaration
 from atout.games.besigue.events import POINT_WORDS, Drew, GameWon, Points
 from atout.log import LogEntry
-from atout.words import ENTRY, Catalog, SeatWords, card_name, cards_words, side_names
+from atout.words import ENTRY, Catalog, SeatWords, card_name, cards_words, side_names, sorted_hand
 
 WORDS = Catalog({
     "cut": ("{who} cuts {n} cards.", "{who} coupe {n} cartes."),
@@ -54,7 +54,7 @@ def phrase(entry: LogEntry, lang: str, names: SeatWords, sides: Sequence[Sequenc
         key = "declare" if lang == "fr" and what.startswith(("mariage", "carré")) else "declare_plain"
         if lang == "en" and not what.startswith("four"):
             what = ("an " if what[:1] in "aeiou" else "a ") + what
-        return tr(key, lang, who=who, what=what, cards=cards_words(item.cards, lang), points=item.points)
+        return tr(key, lang, who=who, what=what, cards=cards_words(sorted_hand(item.cards), lang), points=item.points)
     if isinstance(item, Drew):
         if item.card is None:
             return tr("draw_hidden", lang, who=who)
