@@ -650,7 +650,7 @@ export function tableView(root, tableId) {
       const list = el("ol");
       const lines = logTexts();
       for (const entry of obs.talk) {
-        list.append(el("li", null, t("said", { who: seatName(entry.seat), text: talkText(lines, entry.seat, entry.text) })));
+        list.append(el("li", null, talkText(lines, entry.seat, entry.text)));   // a sentence naming the speaker
       }
       box.append(list);
       side.append(box);
@@ -667,14 +667,14 @@ export function tableView(root, tableId) {
     const list = el("ol");
     const lines = logTexts();
     const items = lines.length
-      ? lines.map(({ entry, text }) => ({ seat: entry.seat, kind: entry.kind, text }))
+      ? lines.map(({ entry, text }) => ({ seat: entry.seat, kind: entry.kind, text, said: typeof entry.words === "string" }))
       : S.log.filter((ev) => ev.what === "action" && ev.action)
         .map((ev) => ({ seat: ev.seat, kind: ev.action.kind, text: ev.action.text }));
     const shown = items.slice(-40);
     list.start = items.length - shown.length + 1;
     for (const item of shown) {
       const who = item.seat < 0 ? t("table") : seatName(item.seat);
-      list.append(el("li", `log-${item.kind}`, t("said", { who, text: item.text })));
+      list.append(el("li", `log-${item.kind}`, item.said ? item.text : t("said", { who, text: item.text })));   // words: a whole sentence
     }
     box.append(list);
     return box;
