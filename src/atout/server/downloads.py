@@ -77,6 +77,13 @@ class Partie:
     names: tuple[str, ...]
     tags: dict[str, str]
     finished: bool
+    bots: tuple[int, ...] = ()
+    """The seats a bot played (the log's words call them « Robot 2 »)."""
+
+    def word_names(self, lang: str) -> tuple[str, ...]:
+        """The seats' names in the log's words, as the table names them."""
+        word = "Robot" if lang == "fr" else "Bot"
+        return tuple(f"{word} {n}" if n in self.bots else name for n, name in enumerate(self.names))
 
 
 def seat_names(table: Table) -> dict[str, str]:
@@ -101,7 +108,8 @@ def partie_of(table: Table, number: int) -> Partie:
     finished = number < table.partie or table.status == FINISHED
     return Partie(table.id, number, (cls.__module__, cls.__qualname__), dict(game.options.changed()), tuple(actions),
                   tuple(seat.name or seat.bot or "?" for seat in table.seats),
-                  {**seat_names(table), "Table": table.id, "Date": table.created[:10] or "?"}, finished)
+                  {**seat_names(table), "Table": table.id, "Date": table.created[:10] or "?"}, finished,
+                  tuple(n for n, seat in enumerate(table.seats) if seat.kind == "bot"))
 
 
 def access(table: Table, token: str | None, number: int, what: str) -> int | None:
@@ -302,7 +310,7 @@ def build_replay(partie: Partie, viewer: int | None, lang: str, hold: str = "") 
         wait_for_hold(hold)
     over = final.outcome() is not None
     whole = over and viewer is None
-    entries, numbers = replay_log(final, viewer, whole, lang, tuple(partie.names))
+    entries, numbers = replay_log(final, viewer, whole, lang, partie.word_names(lang))
     n = game.num_seats
     state = game.new_state()
 
