@@ -617,7 +617,7 @@ export function tableView(root, tableId) {
     obs.sides.forEach((members, i) => {
       const tr = el("tr");
       tr.append(el("th", null, members.map(seatName).join(", ")), el("td", "score", String(obs.scores[i])));
-      for (const d of perSide) tr.append(el("td", null, String(obs[d.name][i])));
+      for (const d of perSide) tr.append(el("td", null, shown(obs[d.name][i], d.name)));
       table.append(tr);
     });
     scores.append(table);
@@ -629,7 +629,7 @@ export function tableView(root, tableId) {
       const list = el("dl");
       for (const d of details) list.append(el("dt", null, fieldLabel(d.name)), el("dd", `field-${d.name}`, d.value));
       for (const key of ["window", "command", "pending_question"]) {
-        if (obs[key] !== null && obs[key] !== undefined) list.append(el("dt", null, fieldLabel(key)), el("dd", `field-${key}`, shown(obs[key])));
+        if (obs[key] !== null && obs[key] !== undefined) list.append(el("dt", null, fieldLabel(key)), el("dd", `field-${key}`, shown(obs[key], key)));
       }
       box.append(list);
       for (const row of info.rows) {
