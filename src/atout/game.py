@@ -50,6 +50,7 @@ from atout.fields import Copier, Getter, Setter, copier, getter, setter
 from atout.history import SEAT_CODE, History, intern
 from atout.log import Log, LogEntry, LogView
 from atout.seats import Direction, Sides
+from atout.view import DEFAULT, GameView
 from atout.words import ENTRY, SeatWords, entry_words
 
 CHANCE = -1
@@ -485,6 +486,9 @@ class Game(ABC):
     direction: ClassVar[Direction] = Direction.COUNTER_CLOCKWISE
     """Which way play goes round the table: to the right (counter-clockwise), as in the French
     games, unless a game says otherwise (Whist goes to the left)."""
+    view: ClassVar[GameView] = DEFAULT
+    """How the game's position reads on a screen (``atout.games.<game>.view``): its fields'
+    labels and values in words, its phases, the places round the table (:mod:`atout.view`)."""
 
     def __init__(self, options: Mapping[str, object] | None = None):
         self.options = Options(self.option_specs, options, self.presets)
@@ -542,6 +546,15 @@ class Game(ABC):
         if said is None:
             said = entry_words(entry, lang, seats, self.sides.seats)
         return said if said is not None else ENTRY.tr("other", lang, who=seats.Name(entry.seat))
+
+    @classmethod
+    def view_json(cls) -> dict[str, object]:
+        """The game's :attr:`view` in JSON (what the page reads; made once per game class)."""
+        made = cls.__dict__.get("_view_json")
+        if made is None:
+            made = cls.view.to_json()
+            cls._view_json = made  # type: ignore[attr-defined]
+        return made  # type: ignore[no-any-return]
 
     def phrase(self, entry: LogEntry, lang: str, names: SeatWords) -> str | None:
         """The sentence of an entry of this game's own (its phrase book, ``games/<game>/words.py``),

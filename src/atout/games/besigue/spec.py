@@ -28,10 +28,12 @@ from atout.game import Game, JSONObject, OptionSpec
 from atout.games.besigue.actions import Cut
 from atout.games.besigue.declarations import Values
 from atout.games.besigue.options import OPTIONS, PRESETS
+from atout.games.besigue.view import VIEW
 from atout.games.besigue.words import phrase
 from atout.packs import BESIGUE_ORDER, PACK_BESIGUE, PACK_BEZIQUE_64
 from atout.seats import Sides
 from atout.tricks import FollowRule
+from atout.view import GameView
 from atout.words import SeatWords
 
 if TYPE_CHECKING:
@@ -101,6 +103,7 @@ class BesigueGame(Game):
     """Bésigue for two, three or four players, or two partnerships (docs/rules/besigue.md)."""
 
     name: ClassVar[str] = "besigue"
+    view: ClassVar[GameView] = VIEW
     title: ClassVar[dict[str, str]] = {"en": "Bésigue", "fr": "Bésigue"}
     aliases: ClassVar[tuple[str, ...]] = ("bezique", "bezigue", "besique")
     option_specs: ClassVar[tuple[OptionSpec, ...]] = OPTIONS

@@ -7,6 +7,7 @@
 import { fieldLabel, onLang, t } from "./i18n.js";
 import { cardElement, cardRow, sortCards, SUIT_SYMBOL } from "./cards.js";
 import { getReplay } from "./api.js";
+import { learnView } from "./games.js";
 import { extras, places, sheetTable } from "./observation.js";
 import { el, langSwitch, phaseLabel, placeSeat, seatPoint, tableOrder } from "./dom.js";
 
@@ -16,6 +17,7 @@ export function replayView(root, tableId, partie) {
   async function load() {
     try {
       S.data = await getReplay(tableId, partie);
+      learnView(S.data.game, S.data.view);
       S.frames = frames(S.data);
       S.step = Math.max(0, Math.min(S.step, S.frames.length - 1));
       S.error = null;

@@ -8,6 +8,7 @@
 // the log entries the page holds.
 
 import { lang } from "./i18n.js";
+import { learnView } from "./games.js";
 import { tokenFor } from "./storage.js";
 
 const RETRY = [500, 1000, 2000, 3000, 5000];
@@ -98,6 +99,7 @@ export class TableSocket {
       this.failures = 0;
       this.lastEvent = data.event;
       this.status({ state: "open" });
+      if (data.table) learnView(data.table.game, data.table.view);   // the game's words, before the page draws
       this.handlers.onSync(data);
     } else if (data.type === "error") {
       this.handlers.onError(data);
