@@ -669,7 +669,7 @@ export function tableView(root, tableId) {
     const items = lines.length
       ? lines.map(({ entry, text }) => ({ seat: entry.seat, kind: entry.kind, text, said: typeof entry.words === "string" }))
       : S.log.filter((ev) => ev.what === "action" && ev.action)
-        .map((ev) => ({ seat: ev.seat, kind: ev.action.kind, text: ev.action.text }));
+        .map((ev) => ({ seat: ev.seat, kind: ev.action.kind, text: ev.action.words || ev.action.text, said: Boolean(ev.action.words) }));
     const shown = items.slice(-40);
     list.start = items.length - shown.length + 1;
     for (const item of shown) {
