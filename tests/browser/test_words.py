@@ -17,7 +17,7 @@ NOTATION = (
     re.compile(r"(?<![\w#])(?:10|[2-9JQKA])[SHDC](?:#\d)?(?![\w])"),
     re.compile(r"(?<![\w#])(?:10|[2-9VDRA])[PCKT](?:#\d)?(?![\w])"),
     re.compile(r"\b\w+=\??\w"),
-    re.compile(r"(?<![\d\w.])[-−]1(?![\d])"),
+    re.compile(r"(?<![\d\w.])-1(?![\d])"),
     re.compile(r"\b(?:deal|draw|turn|talon|ask|say|answer|command|demande|dit|répond|commande) \d"),
 )
 REGIONS = ".side-panel, .bubble, .centre, .status-line, .seat-name, .seat-marks, .summary-partie"
@@ -34,7 +34,7 @@ def notation_in(text: str) -> list[str]:
 
 def test_the_notation_finder_finds_notation_and_passes_words() -> None:
     for text in ("deal 0=?6 1=?6 turn=JH", "Robot 4 : demande 2 nombre C", "répond cartes P 6P 10P", "raison : -1",
-                 "Anne : RC", "joue 10S", "AC", "série −1 – 0"):
+                 "Anne : RC", "joue 10S", "AC", "série -1 – 0"):
         assert notation_in(text), text
     for text in ("Robot 4 demande à Anne : combien de cœurs ?", "la dame et le neuf de trèfle", "Score : 12 – 3",
                  "Anne remporte la levée 1.", "Feuille de marque (coup 1) : Anne +10, Robot 1 +0 ; score 10 – 0.",

@@ -39,6 +39,7 @@ from atout.bots import bot_names, make_bot
 from atout.errors import ActionError, AmbiguousActionError, InvalidActionError
 from atout.game import CHANCE, TERMINAL, EndReason, Game, State, outcome_json
 from atout.games import make_game
+from atout.log import LogEntry
 from atout.server.identity import matches, new_token, token_hash
 from atout.server.messages import Refusal
 from atout.server.settings import Settings
@@ -103,7 +104,8 @@ class Event:
 
     ``payload`` is what the log stores; ``public`` what every connection may see of it (never a
     token's hash). For an ``action``, ``views`` maps each viewer (a seat, ``None`` for a spectator)
-    to the action as that viewer sees it (``code``, ``text`` by language, ``kind``).
+    to the action as that viewer sees it (``code``, ``text`` by language, ``kind``, ``words`` by
+    language: the sentence of the game's phrase book).
     """
 
     number: int
@@ -119,7 +121,9 @@ class Event:
             return None
         view = self.views.get(viewer, self.views.get(None))
         assert view is not None
-        return {"code": view["code"], "text": view["text"].get(lang, view["code"]), "kind": view["kind"]}
+        words = view.get("words", {})
+        return {"code": view["code"], "text": view["text"].get(lang, view["code"]), "kind": view["kind"],
+                "words": words.get(lang) or words.get("en", "")}
 
     def is_play(self) -> bool:
         """Whether the event is part of the game (an action), which a table without spectators
@@ -333,7 +337,9 @@ class Table:
             view = seen.get(visible)
             if view is None:
                 texts = {lang: text_of(state, visible, lang) for lang in LANGS}
-                view = {"code": texts["en"], "text": texts, "kind": str(visible.kind)}
+                entry = LogEntry(0, actor, visible)
+                view = {"code": texts["en"], "text": texts, "kind": str(visible.kind),
+                        "words": {lang: self.words(entry, lang) for lang in LANGS}}
                 seen[visible] = view
             out[viewer] = view
         if len(seen) == 1:
