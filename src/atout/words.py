@@ -200,6 +200,10 @@ class SeatWords:
         text = self.name(seat)
         return text[:1].upper() + text[1:]
 
+    def the(self, seat: int) -> str:
+        """Inside a sentence: ``Anne``, ``joueur 2``."""
+        return self.name(seat)
+
     def to(self, seat: int) -> str:
         """Indirect object: ``to Anne`` / ``à Anne``, ``au joueur 2``."""
         if self.lang != "fr":
