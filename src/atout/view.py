@@ -35,7 +35,7 @@ class Field:
     ``values`` maps an engine value to its words (``("", "")``: nothing shown); ``seat``: the
     value is a seat (shown by the seat's name; ``-1`` none); ``signed``: a number shown with its
     sign (``+3``, ``−2``); ``hidden``: the page leaves the field out (the engine's own bookkeeping,
-    or shown elsewhere)."""
+    or shown elsewhere); ``said``: see below."""
 
     en: str
     fr: str
@@ -43,6 +43,9 @@ class Field:
     seat: bool = False
     signed: bool = False
     hidden: bool = False
+    said: str = ""
+    """The field is shown as the log said it: the words of the hand's latest log entry of this
+    type (a command in force: the ``command`` that gave it)."""
 
     def to_json(self) -> dict[str, object]:
         values = dict(self.values)
@@ -54,6 +57,8 @@ class Field:
         for flag in ("seat", "signed", "hidden"):
             if getattr(self, flag):
                 out[flag] = True
+        if self.said:
+            out["said"] = self.said
         return out
 
 

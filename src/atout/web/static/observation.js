@@ -26,7 +26,16 @@ export function observed(position, entries) {
   const start = Number.isInteger(position.hand_log_start) ? position.hand_log_start : 0;
   const results = [];
   for (const entry of entries) if (entry.type === "scored" && entry.result) results.push(entry.result);
-  return { ...position, log: entries.slice(start), results };
+  const log = entries.slice(start);
+  const obs = { ...position, log, results };
+  // a field the game's view says as the log said it: the words of the hand's latest entry of that type
+  for (const name of Object.keys(position)) {
+    const field = fieldOf(name);
+    if (!field || !field.said || position[name] === null || position[name] === undefined) continue;
+    const said = log.filter((e) => e.type === field.said && typeof e.words === "string").pop();
+    if (said) obs[name] = { text: said.words };
+  }
+  return obs;
 }
 
 // Fields shown elsewhere, or memory the player keeps in his head (not repeated on the table).
