@@ -550,11 +550,11 @@ class Game(ABC):
     @classmethod
     def view_json(cls) -> dict[str, object]:
         """The game's :attr:`view` in JSON (what the page reads; made once per game class)."""
-        made = cls.__dict__.get("_view_json")
+        made: dict[str, object] | None = cls.__dict__.get("_view_json")
         if made is None:
             made = cls.view.to_json()
             cls._view_json = made  # type: ignore[attr-defined]
-        return made  # type: ignore[no-any-return]
+        return made
 
     def phrase(self, entry: LogEntry, lang: str, names: SeatWords) -> str | None:
         """The sentence of an entry of this game's own (its phrase book, ``games/<game>/words.py``),

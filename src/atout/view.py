@@ -20,11 +20,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 Words = tuple[str, str]
 """English and French."""
 
-NONE: Mapping[object, Words] = {-1: ("", "")}
+NONE: Mapping[Any, Words] = {-1: ("", "")}
 """The engine's ``-1`` for « none » or « not yet »: nothing shown."""
 
 
@@ -39,7 +40,7 @@ class Field:
 
     en: str
     fr: str
-    values: Mapping[object, Words] = field(default_factory=dict)
+    values: Mapping[Any, Words] = field(default_factory=dict)
     seat: bool = False
     signed: bool = False
     hidden: bool = False

@@ -155,7 +155,7 @@ def cards_words(cards: Iterable[int], lang: str, trump: int | None = None) -> st
         by_suit.setdefault(c.suit, []).append(c)
     if not by_suit:
         return "aucune carte" if lang == "fr" else "no cards"
-    parts = []
+    parts: list[str] = []
     for suit, group in by_suit.items():
         if suit is None:
             parts.extend(card_name(c, lang) for c in group)
@@ -311,6 +311,7 @@ def scored_words(event: Any, lang: str, names: SeatWords, sides: Sequence[Sequen
     tr = ENTRY.tr
     if not (_ints(points) and _ints(scores)):
         return tr("scored_plain", lang)
+    assert isinstance(points, (list, tuple)) and isinstance(scores, (list, tuple))
     labels = side_names(sides, names) if len(sides) == len(points) else [
         ENTRY.tr("side", lang, letter="ABCDEFGH"[i]) for i in range(len(points))]
     hand = tr("hand_number", lang, number=number) if isinstance(number, int) and not isinstance(number, bool) else ""

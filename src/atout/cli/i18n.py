@@ -16,7 +16,7 @@ plurals, rank names with their articles, number words) let the renderers build s
 
 from __future__ import annotations
 
-from atout.words import (  # noqa: F401 - the word tables and helpers, re-exported for the renderers
+from atout.words import (  # the word tables and helpers, re-exported for the renderers (__all__)
     LANGS,
     NUMBER_WORDS,
     RANK_NAMES,
@@ -269,3 +269,8 @@ def tr(key: str, lang: str = "en", **kwargs: object) -> str:
     'Le joueur 2'
     """
     return CORE.tr(key, lang, **kwargs)
+
+
+__all__ = ["CORE", "LANGS", "MESSAGES", "NUMBER_WORDS", "RANK_NAMES", "SUIT_PLURAL", "SUIT_SINGULAR", "TRUMP_PLURAL",
+           "TRUMP_SINGULAR", "Catalog", "count_words", "de_word", "du_word", "join_words", "rank_with_article",
+           "suit_display", "suit_plural", "suit_singular", "tr"]

@@ -343,7 +343,7 @@ def build_replay(partie: Partie, viewer: int | None, lang: str, hold: str = "") 
         steps.append(step)
         position, hands = now, held
     record = write_record(final, partie.tags) if over else record_view(final, viewer, partie.tags)
-    data = {"game": game.name, "direction": game.direction.value, "view": game.view_json(),
+    data = {"game": game.name, "direction": game.direction.value, "game_view": game.view_json(),
             "options": game.options.changed(),
             "partie": partie.number, "names": list(partie.names),
             "view": viewer, "final": over, "outcome": outcome_json(final.outcome()), "record": record,

@@ -17,7 +17,7 @@ export function replayView(root, tableId, partie) {
   async function load() {
     try {
       S.data = await getReplay(tableId, partie);
-      learnView(S.data.game, S.data.view);
+      learnView(S.data.game, S.data.game_view);
       S.frames = frames(S.data);
       S.step = Math.max(0, Math.min(S.step, S.frames.length - 1));
       S.error = null;
