@@ -318,7 +318,7 @@ def scored_words(event: Any, lang: str, names: SeatWords, sides: Sequence[Sequen
     return tr("scored", lang, hand=hand,
               points=", ".join(tr("side_points", lang, side=labels[i], points=f"{p:+d}".replace("-", "−"))
                                for i, p in enumerate(points)),
-              scores=" – ".join(str(s) for s in scores))
+              scores=" – ".join(str(s).replace("-", "−") for s in scores))
 
 
 def _ints(value: object) -> bool:

@@ -1,45 +1,27 @@
 """The game in words: every game, in French and in English, through a whole deal, shows the table
 (the log, the talk, the bubbles, the panels) in words, never in notation (``deal 0=?6 … turn=JH``,
-``demande 2 nombre C``, ``RC``, ``10S``) and never an engine value such as ``−1`` for « none »."""
+``demande 2 nombre C``, ``RC``, ``10S``) and never an engine value such as ``-1`` for « none »."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import pytest
 
-from tests.browser.driver import create_table, first_move, my_turn, needs_game, results_count, state, wait_for_table
-
-# what the table's words may never hold: a card code in either language's notation (KH, 10S, RC,
-# 7P, DT, AC…), a deal or draw in notation (0=?6, turn=JH, talon=?8), a −1 standing for « none »
-NOTATION = (
-    re.compile(r"(?<![\w#])(?:10|[2-9JQKA])[SHDC](?:#\d)?(?![\w])"),
-    re.compile(r"(?<![\w#])(?:10|[2-9VDRA])[PCKT](?:#\d)?(?![\w])"),
-    re.compile(r"\b\w+=\??\w"),
-    re.compile(r"(?<![\d\w.])-1(?![\d])"),
-    re.compile(r"\b(?:deal|draw|turn|talon|ask|say|answer|command|demande|dit|répond|commande) \d"),
+from tests.browser.driver import (
+    click_action,
+    create_table,
+    first_move,
+    my_turn,
+    needs_game,
+    results_count,
+    state,
+    wait_for_table,
 )
+from tests.games.test_words import notation_in  # notation, an engine's -1
+
 REGIONS = ".side-panel, .bubble, .centre, .status-line, .seat-name, .seat-marks, .summary-partie"
 GAMES = [("sizette", 6), ("quadrette", 4), ("piquet", 2), ("besigue", 2), ("whist", 4), ("mort", 3)]
-
-
-def notation_in(text: str) -> list[str]:
-    """The pieces of ``text`` that are notation or engine values."""
-    found = []
-    for pattern in NOTATION:
-        found += [m.group(0) for m in pattern.finditer(text)]
-    return found
-
-
-def test_the_notation_finder_finds_notation_and_passes_words() -> None:
-    for text in ("deal 0=?6 1=?6 turn=JH", "Robot 4 : demande 2 nombre C", "répond cartes P 6P 10P", "raison : -1",
-                 "Anne : RC", "joue 10S", "AC", "série -1 – 0"):
-        assert notation_in(text), text
-    for text in ("Robot 4 demande à Anne : combien de cœurs ?", "la dame et le neuf de trèfle", "Score : 12 – 3",
-                 "Anne remporte la levée 1.", "Feuille de marque (coup 1) : Anne +10, Robot 1 +0 ; score 10 – 0.",
-                 "Q♣ 10♠", "Anne declares a point of five."):
-        assert not notation_in(text), text
 
 
 def visible(page: Any) -> str:
@@ -71,7 +53,6 @@ def test_the_table_shows_the_game_in_words(open_page: Any, game: str, seats: int
             break
         before = data["event"]
         code = first_move(data["legal"])
-        from tests.browser.driver import click_action
         click_action(page, code)
         page.wait_for_function("""(before) => {
             const S = window.atoutTable.state, last = window.atoutTable.socket.lastEvent;

@@ -205,6 +205,11 @@ class MortGame(WhistGame):
     option_specs: ClassVar[tuple[OptionSpec, ...]] = MORT_OPTIONS
     seats: ClassVar[int] = 3
 
+    def entry_words(self, entry: LogEntry, lang: str, names: Sequence[str] = ()) -> str:
+        """As every game's, the mort's place (seat 3) named « le mort » / "the mort"."""
+        named = list(names)[:self.seats] + [""] * (self.seats - len(names))
+        return super().entry_words(entry, lang, (*named, "le mort" if lang == "fr" else "the mort"))
+
     @cached_property
     def sides(self) -> Sides:
         """Each player for himself over the partie (partnerships change with every rubber)."""
