@@ -38,7 +38,8 @@ from atout.games.piquet.actions import (
 from atout.games.piquet.declarations import class_points
 from atout.games.piquet.pic import CATEGORIES
 from atout.games.piquet.vocabulary import SEQUENCE_NAMES, SET_NAMES, SUIT_WORDS
-from atout.games.piquet.words import MESSAGES
+from atout.games.piquet.words import MESSAGES, phrase
+from atout.log import LogEntry
 from atout.packs import PIQUET_ORDER, RankOrder
 
 WORDS = Catalog(MESSAGES, parent=CORE)
@@ -176,8 +177,9 @@ class PiquetRenderer(Renderer):
             return [self.t("ev.name", who=who, suit=SUIT_WORDS[self.lang][action.suit])]
         if isinstance(action, Cut):
             return [self.t("ev.cut", who=who, n=action.position)]
-        if isinstance(action, (Declare, Tell, Answer, Also)):
-            return [self.t("ev.says", who=who, text=self.label(action))]
+        if isinstance(action, (Declare, Tell, Answer, Also)):   # the game's phrase book, as the server's log
+            said = phrase(LogEntry(0, seat, action), self.lang, self.names)
+            return [said if said is not None else self.t("ev.says", who=who, text=self.label(action))]
         return super().action_lines(seat, action, before, after, full)
 
     def deal_lines(self, deal: Deal, after: Any, full: bool) -> list[str]:
