@@ -80,7 +80,7 @@ def test_illegal_input_is_refused_with_the_engine_reason(script: Callable[..., A
     assert "Refused: 'zz' is not a card code" in out
     n, absent = checks["absent"]
     assert checks["after"] == n  # the game went on from the same position
-    assert f"Refused: seat 0 does not hold {absent}" in out
+    assert f"Refused: you do not hold {absent}" in out
     assert "wins the partie" in out
 
 

@@ -41,15 +41,15 @@ def in_trick_one(captains: tuple[int, int] = (0, 5)) -> Any:
 def test_a_card_that_does_not_follow_suit() -> None:
     state = in_trick_one()
     assert state.to_move == 1
-    refused(state, card("KD"), None, IllegalActionError, "must follow suit ♥: seat 1 holds 7H QH")
+    refused(state, card("KD"), None, IllegalActionError, "you must follow suit: play one of 7H QH")
 
 
 def test_a_card_not_held() -> None:
     state = sizette(captains=(0, 5))
-    refused(state, card("9S"), None, IllegalActionError, "seat 0 does not hold 9S")
-    refused(state, card("9S"), 0, IllegalActionError, "seat 0 does not hold 9S")
+    refused(state, card("9S"), None, IllegalActionError, "you do not hold 9S")
+    refused(state, card("9S"), 0, IllegalActionError, "you do not hold 9S")
     state = in_trick_one()
-    refused(state, card("KS"), None, IllegalActionError, "seat 1 does not hold KS")
+    refused(state, card("KS"), None, IllegalActionError, "you do not hold KS")
 
 
 def test_a_card_out_of_turn() -> None:
@@ -66,7 +66,7 @@ def test_a_card_while_a_window_is_open() -> None:
 
 def test_a_card_before_the_deal() -> None:
     state = make("sizette").new_state()
-    refused(state, Card("KH"), 0, IllegalActionError, r"no card may be played now \(draw\)")
+    refused(state, Card("KH"), 0, IllegalActionError, r"no card is played now \(draw\)")
 
 
 def test_talk_outside_its_window() -> None:
@@ -137,7 +137,7 @@ def test_a_vole_decision_when_none_is_due_or_by_the_wrong_seat() -> None:
     play(state, "KH QH JH AH 10H 9H  QS JS KS AS 10S 9S  AC 8C KC 9C QC JC")
     assert state.phase_name == "vole"
     refused(state, VOLE_GO_ON, 2, IllegalActionError, "not your turn: seat 0 is to act")
-    refused(state, card("8H"), 0, IllegalActionError, r"no card may be played now \(vole\)")
+    refused(state, card("8H"), 0, IllegalActionError, r"no card is played now \(vole\)")
 
 
 def test_a_wrong_cut() -> None:
@@ -239,7 +239,7 @@ def test_malformed_action_text(text: str, match: str) -> None:
 
 def test_apply_takes_objects_not_text() -> None:
     state = sizette(captains=(0, 5))
-    refused(state, "KH", 0, InvalidActionError, r"apply\(\) takes an action object; use parse_action")
+    refused(state, "KH", 0, InvalidActionError, r"'KH' is not an action of this game \(read text with parse_action\)")
 
 
 @pytest.mark.parametrize("text", ["AC", "10C", "7C", "9C"])

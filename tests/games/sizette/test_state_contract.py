@@ -118,10 +118,12 @@ def test_a_spectator_sees_no_hand_and_a_seat_no_other_hand() -> None:
     state = sizette(captains=(2, 5))
     spectator = state.observation(None)
     assert spectator.seat is None and spectator.hand is None and spectator.legal == ()
-    assert spectator.log[0][1].hands == (CardSet(0),) * 6              # the deal, every hand hidden
+    assert spectator.log[0].item.hands == (CardSet(0),) * 6            # the deal, every hand hidden
     data = json.loads(obs_json(state, 3))
     assert data["hand"] == [str(c) for c in cs(DEAL_H[3])] and data["seat"] == 3
-    assert data["log"][0]["hands"] == [None] * 6                      # the log is what a spectator saw
+    assert "log" not in data                                          # the log is apart from the position
+    hands = state.observation(3).log.to_json()[0]["hands"]           # the deal as seat 3 saw it: its own hand
+    assert hands == [None] * 3 + [data["hand"]] + [None] * 2
     assert data["hand_sizes"] == [6] * 6 and data["sides"] == [[0, 2, 4], [1, 3, 5]]
     with pytest.raises(ValueError, match="no seat 6"):
         state.observation(6)
@@ -147,8 +149,8 @@ def test_refusals_speak_both_languages() -> None:
     with pytest.raises(IllegalActionError) as err:
         state.apply(card("KD"))
     assert err.value.code == "must_follow"
-    assert str(err.value) == "must follow suit ♥: seat 1 holds 7H QH"
-    assert err.value.text("fr") == "il faut fournir à ♥ : la place 1 a 7C DC"
+    assert str(err.value) == "you must follow suit: play one of 7H QH"
+    assert err.value.text("fr") == "vous devez fournir : jouez 7C DC"
     with pytest.raises(IllegalActionError) as err:
         state.apply(Penalty("misdeal"), 0)
     assert err.value.text("fr").startswith("« pénalité maldonne » n'existe qu'en mode loi de table")

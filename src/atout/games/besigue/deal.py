@@ -18,11 +18,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from operator import itemgetter
 
-from atout.cards import ALL_CARDS, BIT, JOKER_MASK, Card, CardSet
+from atout.cards import Card
 from atout.chance import Deal, Draw
-from atout.dealing import cut, deal_with_fixed, default_rng, shuffled
+from atout.dealing import DealPlan, default_rng, shuffled
 from atout.games.besigue.refusals import refuse
 from atout.games.besigue.spec import Rules
 
@@ -40,18 +39,25 @@ def positions(rules: Rules, dealer: int) -> list[list[int]]:
     return out
 
 
+def plan(rules: Rules) -> DealPlan:
+    """The deal of ``rules``'s game (the core's one definition of a deal: made, sampled, checked):
+    each seat's places, the talon after them, the turned card put at its bottom unless trumps come
+    from the first marriage. Made once per kind of game."""
+    key = (rules.n, rules.pack_cards, rules.packets, rules.trumps_by_marriage)
+    found = _PLANS.get(key)
+    if found is None:
+        talon = range(rules.dealt, len(rules.pack_cards))
+        found = _PLANS[key] = DealPlan(rules.pack_cards, [positions(rules, d) for d in range(rules.n)],
+                                       [talon] * rules.n, "none" if rules.trumps_by_marriage else "talon_last")
+    return found
+
+
+_PLANS: dict[tuple[object, ...], DealPlan] = {}
+
+
 def deal_from_pack(rules: Rules, pack: Sequence[Card], dealer: int) -> Deal:
     """The deal ``dealer`` makes from ``pack`` (top first, after the cut)."""
-    pack = tuple(pack)
-    bits = itemgetter(*pack)(BIT)   # one C call for the whole pack (132 or 64 cards)
-    hands = tuple(CardSet(sum([bits[p] for p in places])) for places in positions(rules, dealer))
-    talon = pack[rules.dealt:]
-    if rules.trumps_by_marriage:
-        return Deal(hands, talon, (), pack)
-    k = next(i for i, c in enumerate(talon) if not BIT[c] & JOKER_MASK)
-    turned = talon[k]
-    talon = talon[:k] + talon[k + 1:] + (turned,)
-    return Deal(hands, talon, (turned,), pack)
+    return plan(rules).deal(tuple(pack), dealer)
 
 
 def sample_draw(rules: Rules, rng: random.Random | None) -> Draw:
@@ -64,45 +70,12 @@ def sample_deal(rules: Rules, dealer: int, cut_position: int, rng: random.Random
                 fixed: Mapping[int, int] | None = None) -> Deal:
     """Shuffle, cut at ``cut_position`` and deal; ``fixed`` maps seats to cards they must receive
     (the rest is dealt uniformly)."""
-    rng = rng or default_rng()
-    if not fixed:
-        return deal_from_pack(rules, cut(shuffled(rules.pack_cards, rng), cut_position), dealer)
-    sizes = [rules.hand_size] * rules.n + [rules.talon_size]
-    slots = deal_with_fixed(int(rules.pack), sizes, {s: int(c) for s, c in fixed.items()}, rng)
-    places = positions(rules, dealer)
-    pack: list[Card] = [ALL_CARDS[0]] * len(rules.pack_cards)
-    for seat in range(rules.n):
-        for place, card in zip(places[seat], shuffled(slots[seat], rng), strict=True):
-            pack[place] = card
-    for place, card in zip(range(rules.dealt, len(pack)), shuffled(slots[rules.n], rng), strict=True):
-        pack[place] = card
-    return deal_from_pack(rules, pack, dealer)
+    return plan(rules).sample(dealer, cut_position, rng, fixed)
 
 
 def check_deal(rules: Rules, deal: Deal, dealer: int) -> None:
     """Refuse a deal that does not fit this game and this dealer."""
-    if not isinstance(deal, Deal) or deal.is_view:
-        raise refuse("bad_deal", size=rules.hand_size, n=rules.n)
-    every = 0
-    count = 0
-    for hand in deal.hands:
-        every |= int(hand)
-        count += len(hand)
-    for card in deal.talon:
-        every |= BIT[card]
-    count += len(deal.talon)
-    fits = (len(deal.hands) == rules.n and all(len(h) == rules.hand_size for h in deal.hands)
-            and len(deal.talon) == rules.talon_size and count == len(rules.pack) and every == int(rules.pack))
-    if fits:
-        if rules.trumps_by_marriage:
-            fits = deal.turned == ()
-        else:
-            fits = deal.turned == deal.talon[-1:] and not BIT[deal.turned[0]] & JOKER_MASK
-    if fits and deal.pack:
-        fits = len(deal.pack) == len(rules.pack) and CardSet.of(deal.pack) == rules.pack \
-            and deal_from_pack(rules, deal.pack, dealer) == deal
-    if not fits:
-        raise refuse("bad_deal", size=rules.hand_size, n=rules.n)
+    plan(rules).check(deal, dealer)
 
 
 def check_draw(rules: Rules, draw: Draw) -> None:

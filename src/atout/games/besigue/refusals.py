@@ -29,8 +29,6 @@ MESSAGES: dict[str, dict[str, str]] = {
                         "fr": "{decl} ne peut pas s'annoncer maintenant ; possibles : {legal}"},
     "not_declare_time": {"en": "declarations are made only by a trick's winner, before drawing",
                          "fr": "seul le gagnant d'un pli annonce, avant de piocher"},
-    "bad_deal": {"en": "a deal gives {size} cards to each of {n} seats from the pack, the rest in the talon",
-                 "fr": "une donne donne {size} cartes à chacune des {n} places, le reste au talon"},
     "bad_points": {"en": "{text}: the points are written in ASCII digits", "fr": "{text} : les points s'écrivent en "
                    "chiffres ASCII"},
 }

@@ -17,9 +17,9 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from atout.cards import BIT, Card, CardSet
+from atout.cards import Card, CardSet
 from atout.chance import Deal, Draw
-from atout.dealing import cut, default_rng, shuffled
+from atout.dealing import DealPlan, default_rng, shuffled
 from atout.games.piquet.holdings import STRENGTH
 from atout.games.piquet.refusals import refuse
 from atout.packs import PACK_32
@@ -43,15 +43,14 @@ def _positions(dealer: int, packet: int) -> tuple[tuple[int, ...], tuple[int, ..
 
 
 POSITIONS = {(dealer, packet): _positions(dealer, packet) for dealer in (0, 1) for packet in (2, 3)}
+PLANS = {packet: DealPlan(PACK_CARDS, [POSITIONS[0, packet], POSITIONS[1, packet]],
+                          [range(2 * HAND_SIZE, 2 * HAND_SIZE + TALON_SIZE)] * 2, "none") for packet in (2, 3)}
+"""The deal by twos and by threes (the core's one definition of a deal: made, sampled, checked)."""
 
 
 def deal_from_pack(pack: tuple[Card, ...], dealer: int, packet: int) -> Deal:
     """The deal ``dealer`` makes from ``pack`` (top first, after the cut) by packets of ``packet``."""
-    bit = BIT
-    hands = tuple(CardSet(sum(bit[pack[i]] for i in where)) for where in POSITIONS[dealer, packet])
-    deal = object.__new__(Deal)  # the frozen dataclass without its slow __init__: equal in every way
-    deal.__dict__.update(hands=hands, talon=pack[2 * HAND_SIZE:], turned=(), pack=pack, hidden=(), hidden_talon=0)
-    return deal
+    return PLANS[packet].deal(pack, dealer)
 
 
 def sample_draw(rng: random.Random | None) -> Draw:
@@ -73,21 +72,7 @@ def sample_deal(dealer: int, packet: int, cut_position: int, rng: random.Random 
                 fixed: Mapping[int, CardSet] | None = None) -> Deal:
     """Shuffle, cut at ``cut_position`` and deal; ``fixed`` maps seats to cards they must receive
     (placed at random among that seat's positions), the rest dealt uniformly."""
-    rng = rng or default_rng()
-    if not fixed:
-        return deal_from_pack(tuple(cut(shuffled(PACK_CARDS, rng), cut_position)), dealer, packet)
-    positions = POSITIONS[dealer, packet]
-    pack: list[Card | None] = [None] * len(PACK_CARDS)
-    taken = 0
-    for seat, cards in fixed.items():
-        mine = list(cards)
-        if seat not in (0, 1) or len(mine) > HAND_SIZE or int(cards) & taken or int(cards) & ~int(PACK_32):
-            raise ValueError(f"seat {seat} cannot receive {cards}")
-        taken |= int(cards)
-        for position, card in zip(shuffled(positions[seat], rng), mine, strict=False):
-            pack[position] = card
-    rest = iter(shuffled([c for c in PACK_CARDS if not taken >> c & 1], rng))
-    return deal_from_pack(tuple(card if card is not None else next(rest) for card in pack), dealer, packet)
+    return PLANS[packet].sample(dealer, cut_position, rng, {s: int(c) for s, c in (fixed or {}).items()})
 
 
 def check_draw(draw: Draw) -> None:
@@ -99,17 +84,4 @@ def check_draw(draw: Draw) -> None:
 
 def check_deal(deal: Deal, dealer: int, packet: int) -> None:
     """Refuse a deal the dealer could not have made (sizes, cards, pack order)."""
-    if deal.is_view:
-        raise refuse("deal_hidden")
-    hands = deal.hands
-    if len(hands) != 2 or any(len(h) != HAND_SIZE for h in hands) or len(deal.talon) != TALON_SIZE or deal.turned:
-        raise refuse("bad_deal")
-    talon = sum(BIT[c] for c in set(deal.talon))
-    if hands[0] & hands[1] or (hands[0] | hands[1]) & talon or len(set(deal.talon)) != TALON_SIZE \
-            or hands[0] | hands[1] | talon != PACK_32:
-        raise refuse("bad_deal")
-    if deal.pack:
-        pack = tuple(deal.pack)
-        if len(pack) != len(PACK_CARDS) or sum(BIT[c] for c in set(pack)) != PACK_32 \
-                or deal_from_pack(pack, dealer, packet) != deal:
-            raise refuse("pack_mismatch", dealer=dealer)
+    PLANS[packet].check(deal, dealer)

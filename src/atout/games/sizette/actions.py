@@ -155,6 +155,7 @@ class Remark:
 
     text: str
     kind: ClassVar[ActionKind] = ActionKind.TALK
+    interned: ClassVar[bool] = False   # free text: kept whole in the history, not in the table of actions
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "text", checked_remark(self.text))

@@ -92,7 +92,7 @@ def check_deal(rules: Rules, dealer: int, deal: Deal) -> None:
     if deal.is_view:
         raise refuse("deal_hidden")
     if len(hands) != rules.n or any(len(h) != rules.hand_size for h in hands):
-        raise refuse("deal_sizes", size=rules.hand_size, seats=rules.n)
+        raise refuse("deal_sizes", size=rules.hand_size, seats=rules.n, talon=rules.talon_size)
     union = 0
     for h in hands:
         if union & h:

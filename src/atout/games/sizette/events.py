@@ -1,5 +1,6 @@
 """What happens in a hand, as values: finished tricks, hand results, talk entries and the table's
-own events (the leader has no card the captain commanded; a revoke claim found groundless).
+own events (the leader has no card the captain commanded; a revoke claim found groundless), which
+the state announces in the log (:meth:`atout.game.State.announce`) and keeps in the hand's talk.
 
 These are leaf types: every other module of the game may import them.
 
@@ -10,7 +11,6 @@ These are leaf types: every other module of the game may import them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, NamedTuple
 
@@ -58,8 +58,8 @@ class HandResult(NamedTuple):
     scores: tuple[int, int]
     turned: Card | None
     captains: tuple[int, int]
-    plays: Sequence[TrickRecord]  # completed tricks, plus the unfinished one if play stopped mid-trick
-    talk: Sequence[TalkEntry]
+    plays: tuple[TrickRecord, ...]  # completed tricks, plus the unfinished one if play stopped mid-trick
+    talk: tuple[TalkEntry, ...]     # the hand's talk and table events, in order
     penalty: str = ""
 
     def to_json(self) -> dict[str, Any]:
@@ -70,12 +70,14 @@ class HandResult(NamedTuple):
                 "reason": self.reason, "penalty": self.penalty or None, "plays": [t.to_json() for t in self.plays]}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TableEvent:
-    """An event the table announces, not an action anyone chose."""
+    """An event the table announces, not an action anyone chose: an entry of the log (the seat it
+    concerns) and of the hand's talk."""
 
-    kind: ClassVar[ActionKind] = ActionKind.TALK
+    kind: ClassVar[ActionKind] = ActionKind.EVENT
     type: ClassVar[str] = ""
+    json_type: ClassVar[str] = ""
     words: ClassVar[dict[str, str]] = {}
 
     def __str__(self) -> str:
@@ -88,19 +90,21 @@ class TableEvent:
         return {"type": self.type}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class NoCard(TableEvent):
     """The leader holds no card that obeys the captain's command (« je n'en ai pas »)."""
 
     type: ClassVar[str] = "nocard"
+    json_type: ClassVar[str] = "nocard"
     words: ClassVar[dict[str, str]] = {"en": "nocard", "fr": "pas de carte"}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ClaimRejected(TableEvent):
     """A revoke claim found groundless: the other side has not revoked in this hand."""
 
     type: ClassVar[str] = "claim_rejected"
+    json_type: ClassVar[str] = "claim_rejected"
     words: ClassVar[dict[str, str]] = {"en": "claim_rejected", "fr": "réclamation rejetée"}
 
 

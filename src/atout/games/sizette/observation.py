@@ -5,6 +5,12 @@ its own hand, the turned card, the cards played (it saw them fall), the public t
 never another seat's hand, nor the talon beyond the turned card. A spectator (``seat=None``) sees
 no hand at all. The fields are the state's own immutable values, referenced, not rebuilt.
 
+Two parts: the *position* (``to_json()``: what the seat needs to decide now — this hand's tricks
+and talk, the open window, the scores —, the same size at the last hand as at the first) and the
+*log* (``log``: every action and event of the partie as the viewer sees them; the draws, past
+hands' tricks and talk and the score sheet's entries are there). ``results`` and ``draws`` are
+attributes for programs, not in the position's JSON.
+
 ``tricks`` is the seat's memory of this hand's tricks (perfect recall, as a player at the table
 remembers what he saw fall). ``last_trick`` is what the table lets a player *look at* again
 (docs/rules/decisions.md#memory-and-review): the previous trick until the next lead, when ``allow_last_trick_review`` is on.
@@ -17,9 +23,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from atout.cards import Card, CardSet, Suit
+from atout.cards import CARD_CODES, Card, CardSet, Suit, card_codes
 from atout.chance import Deal, Draw
-from atout.game import Outcome, common_json
+from atout.events import Scored, TrickWon
+from atout.game import JSONObject, Outcome, common_json, frozen_json, plain_entry_json
 from atout.games.sizette.actions import (
     Abandon,
     Accept,
@@ -39,9 +46,9 @@ from atout.games.sizette.actions import (
     Vole,
 )
 from atout.games.sizette.events import HandResult, TableEvent, TalkEntry, TrickRecord
-from atout.games.sizette.history import History
 from atout.games.sizette.phases import PHASE_NAMES, PLAY, VOLE, WINDOW_NAMES
 from atout.games.sizette.talk import CommandSpec, Question
+from atout.log import LogEntry, LogView
 
 if TYPE_CHECKING:
     from atout.games.sizette.state import SizetteState
@@ -67,7 +74,7 @@ class SizetteObservation(NamedTuple):
     trick: tuple[tuple[int, Card], ...]
     scores: tuple[int, int]
     legal: tuple[Any, ...]
-    log: History
+    log: LogView
     outcome: Outcome | None
     hand_number: int
     dealer: int
@@ -96,13 +103,13 @@ class SizetteObservation(NamedTuple):
         """A JSON-ready dict: cards as codes (``KH``), suits as letters, actions in notation and typed."""
         pending = self.pending_question
         return {
-            **common_json(self, entry_json),
+            **common_json(self),
             "hand_number": self.hand_number, "dealer": self.dealer, "first_hand": self.first_hand,
             "captains": list(self.captains), "target": self.target,
             "turned": str(self.turned) if self.turned is not None else None,
             "turned_in_hand_of": self.turned_in_hand_of, "leader": self.leader,
-            "tricks": [t.to_json() for t in self.tricks],
-            "last_trick": self.last_trick.to_json() if self.last_trick is not None else None,
+            "tricks": frozen_json(self.tricks, _tricks_json) if self.tricks else [],
+            "last_trick": frozen_json(self.last_trick, _trick_json) if self.last_trick is not None else None,
             "tricks_won": list(self.tricks_won),
             "window": self.window, "window_team": self.window_team,
             "pending_question": ({"asker": pending[0], "target": pending[1], "text": str(pending[2]),
@@ -110,11 +117,22 @@ class SizetteObservation(NamedTuple):
             "pending_claims": [{"claimant": c[0], "claim": str(c[1]), "answerer": c[2]} for c in self.pending_claims],
             "command": str(self.command) if self.command is not None else None,
             "failed_commands": self.failed_commands, "vole_team": self.vole_team,
-            "talk": [{"seat": e.seat, "trick": e.trick, **action_json(e.action)} for e in self.talk],
-            "draws": [{str(s): str(c) for s, c in d} for d in self.draws],
-            "results": [r.to_json() for r in self.results],
-            "played": [str(c) for c in self.played],
+            "talk": frozen_json(self.talk, _talk_json) if self.talk else [],
+            "played": card_codes(self.played),
         }
+
+
+def _tricks_json(tricks: Any) -> list[dict[str, Any]]:
+    return [t.to_json() for t in tricks]
+
+
+def _trick_json(trick: Any) -> dict[str, Any]:
+    out: dict[str, Any] = trick.to_json()
+    return out
+
+
+def _talk_json(talk: Any) -> list[dict[str, Any]]:
+    return [{"seat": e.seat, "trick": e.trick, **action_json(e.action)} for e in talk]
 
 
 _TYPES: dict[type, str] = {
@@ -160,10 +178,22 @@ def action_json(action: Any) -> dict[str, Any]:
     return out
 
 
-def entry_json(seat: int, action: Any) -> dict[str, Any]:
-    """A log entry: ``{"seat", "kind", "type", "text", …typed fields}``."""
-    kind = getattr(action, "kind", None)
-    return {"seat": seat, "kind": str(kind) if kind is not None else "move", **action_json(action)}
+def entry_json(entry: LogEntry) -> JSONObject:
+    """A log entry: ``{"i", "seat", "kind", "type", "text", …typed fields}`` (``docs/observation.md``);
+    a ``trick`` event carries its ``number``, a ``scored`` event the hand's ``result``."""
+    item = entry.item
+    kind = type(item)
+    if kind is Card:
+        code = CARD_CODES[item]  # type: ignore[call-overload]
+        return {"i": entry.number, "seat": entry.seat, "kind": "move", "type": "card", "text": code, "card": code}
+    out = plain_entry_json(entry)
+    if kind is TrickWon or kind is Scored:
+        out.update(item.to_json())  # type: ignore[attr-defined]
+        return out
+    typed = action_json(item)
+    del typed["text"]
+    out.update(typed)
+    return out
 
 
 def observe(st: SizetteState, seat: int | None) -> SizetteObservation:
@@ -189,7 +219,7 @@ def observe(st: SizetteState, seat: int | None) -> SizetteObservation:
         else tuple(map(int.bit_count, st.hands)),
         _SUITS[st.trump if st.trump is not None else -1],
         tuple(zip(rules.seats_from[st.leader], trick)) if trick else (), st.scores, legal,
-        History(st.codes, st.side, st.hand_start, len(st.codes), True), st._outcome,
+        st.log_view(seat, st.hand_start), st._outcome,
         st.hand_no, dealer, (dealer + 1) % rules.n if dealer >= 0 else -1, st.captains, rules.target, turned,
         dealer if turned is not None and not rules.talon_size and not st.played >> turned & 1 else None,
         st.leader, done,

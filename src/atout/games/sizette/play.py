@@ -1,5 +1,5 @@
-"""Card play on the shared trick machine (:mod:`atout.tricks`): which cards a seat may play, and
-playing one — the hot path of the engine.
+"""Card play on the shared trick machine (:mod:`atout.tricks`): checking a card a seat plays, and
+playing it — the hot path of the engine (the base :meth:`~atout.game.State.apply` calls both).
 
 Which cards a seat may play is :func:`atout.games.sizette.follow.card_mask`, the one rule that
 listing the moves and checking a card both call. A trick ends with the winner by the shared
@@ -8,58 +8,55 @@ machine's keys; the hand's fate after it is :func:`atout.games.sizette.scoring.a
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from atout.cards import BIT, SUIT_INDEX, SUIT_MASK, Card, CardSet
+from atout.events import TrickWon
 from atout.games.sizette import scoring, table_law, windows
 from atout.games.sizette.events import TrickRecord
 from atout.games.sizette.follow import card_mask
-from atout.games.sizette.history import SEAT_CODE
 from atout.games.sizette.phases import C1, C3, CARD_DUE, NO_WINDOW, OTHER, OVER, PLAY, VOLE
 from atout.games.sizette.refusals import refuse
-from atout.games.sizette.turns import apply_other
 from atout.tricks import fast_trick_winner
 
 if TYPE_CHECKING:
     from atout.games.sizette.state import SizetteState
 
 _new_tuple = tuple.__new__
-def apply_action(st: SizetteState, action: Any, seat: int | None = None) -> None:
-    """:meth:`SizetteState.apply <atout.games.sizette.state.SizetteState.apply>`: play ``action``
-    for ``seat`` (default: the seat to move); a refusal changes nothing.
+_TRICK_WON = tuple(TrickWon(n) for n in range(16))
 
-    A card is checked and played here, the engine's hot path, in one function; any other action
-    goes to :func:`~atout.games.sizette.turns.apply_other`, which checks it and runs its transition.
-    """
-    if type(action) is not Card:
-        apply_other(st, action, seat)
-        return
-    card = action
-    codes = st.codes
+
+def check_card(st: SizetteState, card: Card, seat: int) -> None:
+    """Refuse ``card`` unless ``seat`` may play it now: the card due from the player to play (the
+    mask of :func:`~atout.games.sizette.follow.card_mask`, kept by ``moves()``), or a card played
+    straight from a speech window (C1 captain, C2)."""
     if st.mode == CARD_DUE:
         mover = st.player
-        if seat is not None and seat != mover:
+        if seat != mover:
             raise refuse("card_out_of_turn", seat=seat, player=mover)
-        mask = st._mask if st._ckey == st.played else card_mask(st, mover)
+        mask = st._mask if st._ckey == st.version else card_mask(st, mover)
         if not mask >> card & 1:
             code, params = why_refused(st, mover, card)
             raise refuse(code, **params)
-    else:  # a player due to play plays straight from a speech window (C1 captain, C2)
-        mover = st.to_move if seat is None else seat
-        if not windows.may_play_from_window(st, mover, card):
-            code, params = why_refused(st, mover, card)
-            raise refuse(code, **params)
+    elif not windows.may_play_from_window(st, seat, card):
+        code, params = why_refused(st, seat, card)
+        raise refuse(code, **params)
+
+
+def play_card(st: SizetteState, card: Card, mover: int) -> None:
+    """Play ``card`` for ``mover`` (checked): the hot path of the engine; :attr:`to_move` kept."""
+    if st.mode != CARD_DUE:   # played straight from a speech window: it closes
         st.window = NO_WINDOW
         st.mode = CARD_DUE
-    codes.append(SEAT_CODE[mover] | card)
-    hand = st.hands[mover]
+    hands = st.hands
+    hand = hands[mover]
     trick = st.trick
     if trick and st.table_law:
         table_law.note_card(st, mover, hand, card)
     bit = BIT[card]
-    st.hands[mover] = hand ^ bit
+    st.hands = (*hands[:mover], hand ^ bit, *hands[mover + 1:])
     st.played |= bit
-    trick.append(card)
+    st.trick = trick = (*trick, card)
     k = len(trick)
     n = st.n
     if k == 1:
@@ -76,15 +73,16 @@ def apply_action(st: SizetteState, action: Any, seat: int | None = None) -> None
     _end_trick(st, trick)
 
 
-def _end_trick(st: SizetteState, trick: list[Card]) -> None:
+def _end_trick(st: SizetteState, trick: tuple[Card, ...]) -> None:
     """Who won the trick, and what follows: the next lead (its window, or the card due), the
     vole decision, or the hand's end; :attr:`to_move` kept."""
     leader = st.leader
     winner = (leader + fast_trick_winner(trick, st.keys[SUIT_INDEX[trick[0]]])) % st.n
-    st.done_tricks = st.done_tricks + (_new_tuple(TrickRecord, (leader, tuple(trick), winner)),)
-    st.trick = []
+    st.done_tricks = st.done_tricks + (_new_tuple(TrickRecord, (leader, trick, winner)),)
+    st.trick = ()
     st.led = None
-    st.trick_no += 1
+    st.trick_no = trick_no = st.trick_no + 1
+    st.announce(winner, _TRICK_WON[trick_no])
     side = st.side_of[winner]
     won = st.tricks_won
     st.tricks_won = won = (won[0] + 1, won[1]) if side == 0 else (won[0], won[1] + 1)
@@ -92,7 +90,7 @@ def _end_trick(st: SizetteState, trick: list[Card]) -> None:
     rules = st.rules
     if rules.play_out:
         st.first_to_win = scoring.first_to_reach(rules, won, side, st.first_to_win)
-    verdict = scoring.after_trick(rules, won, side, st.trick_no, st.vole_team, st.first_to_win)
+    verdict = scoring.after_trick(rules, won, side, trick_no, st.vole_team, st.first_to_win)
     if verdict is None:
         windows.open_lead_window(st, C3)   # sets mode and to_move
     elif verdict is scoring.VOLE_DECISION:

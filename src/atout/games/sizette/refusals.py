@@ -2,10 +2,13 @@
 per language (cards and actions are written in each language's notation by
 :func:`atout.errors.localize`).
 
+The codes every game shares (a seat out of turn, a card not held, a deal that is not the pack…)
+are the core's (:mod:`atout.refusals`), never worded again here; here are Sizette's own.
+
 >>> from atout.cards import Card
->>> e = refuse("not_held", seat=0, card=Card("KH"))
+>>> e = refuse("not_held", card=Card("KH"))
 >>> e.code, str(e), e.text("fr")
-('not_held', 'seat 0 does not hold KH', "la place 0 n'a pas RC")
+('not_held', 'you do not hold KH', "vous n'avez pas RC")
 """
 
 from __future__ import annotations
@@ -13,24 +16,20 @@ from __future__ import annotations
 from typing import Any
 
 from atout.errors import IllegalActionError, Messages
+from atout.refusals import CORE_MESSAGES
 
 MESSAGES: Messages = {
+    **CORE_MESSAGES,
     # the partie, seats, turns
     "over": {"en": "the partie is over", "fr": "la partie est finie"},
-    "no_seat": {"en": "no seat {seat} at this table", "fr": "il n'y a pas de place {seat} à cette table"},
     "chance_step": {"en": "'{word}' is the table's chance step, not seat {seat}'s",
                     "fr": "« {word} » est une étape de hasard de la table, pas de la place {seat}"},
-    "not_your_turn": {"en": "not your turn: seat {seat} is to act", "fr": "ce n'est pas votre tour : la place {seat} doit agir"},
     "chance_to_act": {"en": "not your turn: the table (chance) is to act",
                       "fr": "ce n'est pas votre tour : c'est à la table (hasard) d'agir"},
     "not_allowed_phase": {"en": "'{action}' is not allowed now ({phase})",
                           "fr": "« {action} » n'est pas permis maintenant ({phase})"},
     "not_allowed": {"en": "'{action}' is not allowed now", "fr": "« {action} » n'est pas permis maintenant"},
-    "not_an_action": {"en": "apply() takes an action object; use parse_action(text) for text",
-                      "fr": "apply() prend une action, pas un texte ; lisez le texte avec parse_action(texte)"},
     # cards
-    "card_not_now": {"en": "no card may be played now ({phase})",
-                     "fr": "aucune carte ne peut être jouée maintenant ({phase})"},
     "card_out_of_turn": {"en": "seat {seat} cannot play now: seat {player} is to play",
                          "fr": "la place {seat} ne peut pas jouer maintenant : c'est à la place {player} de jouer"},
     "not_your_turn_play": {"en": "not your turn: seat {player} is to play",
@@ -40,11 +39,8 @@ MESSAGES: Messages = {
     "wait_command": {"en": "wait: window {window} is open; the captain (seat {captain}) commands the lead first",
                      "fr": "attendez : le temps de parole {window} est ouvert ; le capitaine (place {captain}) "
                            "commande d'abord l'entame"},
-    "not_held": {"en": "seat {seat} does not hold {card}", "fr": "la place {seat} n'a pas {card}"},
     "must_obey": {"en": "the captain commanded '{command}': play a matching card",
                   "fr": "le capitaine a commandé « {command} » : jouez une carte qui y répond"},
-    "must_follow": {"en": "must follow suit {suit}: seat {seat} holds {cards}",
-                    "fr": "il faut fournir à {suit} : la place {seat} a {cards}"},
     "card_not_allowed": {"en": "{card} cannot be played now", "fr": "{card} ne peut pas être jouée maintenant"},
     # talk
     "talk_closed": {"en": "talk is closed now: no speech window is open",
@@ -97,15 +93,9 @@ MESSAGES: Messages = {
     "no_deal_due": {"en": "no deal is due now", "fr": "aucune donne n'est due maintenant"},
     "no_draw_due": {"en": "no draw is due now", "fr": "aucun tirage n'est dû maintenant"},
     "no_chance_due": {"en": "no chance event is due now", "fr": "aucune étape de hasard n'est due maintenant"},
-    "bad_draw": {"en": "a draw gives one distinct card of the pack to each of seats {seats}",
-                 "fr": "un tirage donne une carte distincte du jeu à chacune des places {seats}"},
     "deal_hidden": {"en": "a deal with hidden hands is a view, not a deal",
                     "fr": "une donne aux mains cachées est une vue, pas une donne"},
-    "deal_sizes": {"en": "a deal gives {size} cards to each of {seats} seats",
-                   "fr": "une donne distribue {size} cartes à chacune des {seats} places"},
     "dealt_twice": {"en": "a card is dealt twice", "fr": "une carte est distribuée deux fois"},
-    "deal_not_pack": {"en": "the hands and the talon must make up the pack exactly",
-                      "fr": "les mains et le talon doivent former exactement le jeu"},
     "one_turned": {"en": "a deal turns exactly one card", "fr": "une donne retourne exactement une carte"},
     "turned_talon": {"en": "the turned card is the first card of the talon",
                      "fr": "la retourne est la première carte du talon"},
@@ -113,9 +103,6 @@ MESSAGES: Messages = {
                       "fr": "la retourne est la dernière carte du donneur"},
     "pack_not_pack": {"en": "the pack of a deal holds every card of the game once",
                       "fr": "le paquet d'une donne contient une fois chaque carte du jeu"},
-    "pack_mismatch": {"en": "the hands are not those seat {dealer} deals from this pack (by packets, from his right)",
-                      "fr": "les mains ne sont pas celles que la place {dealer} donne de ce paquet "
-                            "(par paquets, en commençant à sa droite)"},
     # table law
     "table_law_only": {"en": "'{action}' exists only in table-law mode (table_law_mode=true)",
                        "fr": "« {action} » n'existe qu'en mode loi de table (table_law_mode=true)"},

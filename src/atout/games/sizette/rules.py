@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 from atout.cards import JOKER_MASK, cards_of
 from atout.dealing import cut_range, deal_by_packets
-from atout.games.sizette.actions import Cut
 from atout.fields import setter
+from atout.games.sizette.actions import Cut
 from atout.tricks import trick_keys
 
 if TYPE_CHECKING:
@@ -60,21 +60,21 @@ class Rules:
         self.packets: tuple[int, ...] = game.packets
         self.hand_size = sum(self.packets)
         self.talon_size: int = game.talon_size
-        self.target: int = o["target_points"]
-        self.table_law: bool = o["table_law_mode"]
-        self.overflow: str = o["penalty_overflow"]
+        self.target = int(o["target_points"])
+        self.table_law = bool(o["table_law_mode"])
+        self.overflow = str(o["penalty_overflow"])
         self.win_rule: str = game.win_rule
         self.need = 4 if self.win_rule == "four_needed" else 3
         self.plain_reason = "four" if self.need == 4 else "three"
-        self.play_out: bool = o["play_out_all_tricks"]
-        self.volunteer: bool = o["volunteer_allowed"] and not o["strict_encyclopedie"]
+        self.play_out = bool(o["play_out_all_tricks"])
+        self.volunteer = bool(o["volunteer_allowed"]) and not o["strict_encyclopedie"]
         self.extended: bool = o["command_grammar"] == "extended"
-        self.grammar: str = o["command_grammar"]
-        self.max_failed: int = o["max_failed_commands"]
-        self.free_remarks: bool = o["free_remarks"]
-        self.last_trick_review: bool = o["allow_last_trick_review"]
-        self.dealer_choice: str = o["first_dealer_choice"]
-        self.cut_positions = cut_range(len(self.pack_cards), o["min_cut_packet"])
+        self.grammar = str(o["command_grammar"])
+        self.max_failed = int(o["max_failed_commands"])
+        self.free_remarks = bool(o["free_remarks"])
+        self.last_trick_review = bool(o["allow_last_trick_review"])
+        self.dealer_choice = str(o["first_dealer_choice"])
+        self.cut_positions = cut_range(len(self.pack_cards), int(o["min_cut_packet"]))
         self.cuts = tuple(_cut(p) for p in self.cut_positions)
         # per dealer: the seats in dealing order, and per seat a getter of its pack positions
         self.deal_order = tuple(tuple((dealer + 1 + i) % n for i in range(n)) for dealer in range(n))
@@ -92,10 +92,10 @@ class Rules:
             "cut_position": 0, "captain_queue": (), "leader": -1, "player": -1, "led": None, "trick_no": 0,
             "played": 0, "tricks_won": (0, 0), "done_tricks": (), "first_to_win": None, "vole_team": None,
             "window": 0, "window_team": -1, "pending": None, "command": None, "failed_commands": 0, "talk": (),
-            "events": (), "remarks": self.no_remarks, "revokes": (), "offsuit": 0, "revoke_claims": (-1,) * n,
-            "claims": (None, None), "claimed": frozenset(), "_ckey": -1,
+            "remarks": self.no_remarks, "revokes": (), "offsuit": 0, "revoke_claims": (-1,) * n,
+            "claims": (None, None), "claimed": frozenset(), "hands": (0,) * n, "trick": (),
         }
-        """The per-hand fields of a state before a deal (the lists, hands and trick, apart)."""
+        """The per-hand fields of a state before a deal (every one an immutable value)."""
         self.fresh_values = tuple(self.fresh_hand.values())
         self.reset_hand = setter(tuple(self.fresh_hand))
         """``reset_hand(state, fresh_values)``: the per-hand fields set, in one generated assignment."""

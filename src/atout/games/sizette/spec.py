@@ -9,22 +9,22 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from functools import cached_property
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from atout.cards import Card, CardSet
 from atout.chance import Deal
-from atout.game import Game, OptionSpec
+from atout.game import Game, JSONObject, OptionSpec
 from atout.games.sizette.options import COMMON_OPTIONS, PRESETS
 from atout.games.sizette.rules import Rules
 from atout.games.sizette.view import VIEW
 from atout.games.sizette.words import phrase
+from atout.log import LogEntry
 from atout.packs import ACE_HIGH_36, PACK_36, SIZETTE_ORDER, RankOrder
 from atout.seats import Direction, Sides
 from atout.view import GameView
 
 if TYPE_CHECKING:
     from atout.games.sizette.state import SizetteState
-    from atout.log import LogEntry as Entry
     from atout.words import SeatWords
 
 __all__ = ["COMMON_OPTIONS", "SizetteGame"]
@@ -45,7 +45,7 @@ class SizetteGame(Game):
     talon_size: ClassVar[int] = 0
     view: ClassVar[GameView] = VIEW
 
-    def phrase(self, entry: Entry, lang: str, names: SeatWords) -> str | None:
+    def phrase(self, entry: LogEntry, lang: str, names: SeatWords) -> str | None:
         """The talk and the steps of Sizette in words (``games/sizette/words.py``)."""
         return phrase(entry, lang, names, self.sides.seats)
 
@@ -96,7 +96,7 @@ class SizetteGame(Game):
 
         return SizetteState(self)
 
-    def state_from_deal(self, deal: Deal, setup: Mapping[str, str] | None = None) -> SizetteState:
+    def state_from_deal(self, deal: Any, setup: Mapping[str, str] | None = None) -> SizetteState:
         """A state at the start of play of one hand, from an explicit :class:`~atout.chance.Deal`.
 
         ``setup`` (text, as a record stores it): ``dealer`` (default: the last seat, so seat 0
@@ -112,3 +112,8 @@ class SizetteGame(Game):
         from atout.games.sizette.state import SizetteState
 
         return SizetteState.from_deal(self, deal, setup or {})
+
+    def entry_json(self, entry: LogEntry) -> JSONObject:
+        from atout.games.sizette.observation import entry_json
+
+        return entry_json(entry)

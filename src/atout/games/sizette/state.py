@@ -7,6 +7,12 @@ Phases (:mod:`~atout.games.sizette.phases`): DRAW (chance) → [CHOOSE_DEALER] �
 hand: CUT (window C0) → DEAL (chance) → PLAY (windows C1, C2, C3) → [VOLE] → scored → next hand,
 until a side reaches the target. Refused actions raise and change nothing.
 
+The base :class:`~atout.game.State` applies an action (:meth:`_check`, then :meth:`_change`), keeps
+the history and the log, takes actions back and clones; every field of :attr:`position` holds an
+immutable value, replaced on change. The log shows, besides the actions, a ``trick`` event after
+each trick, a ``scored`` event for each change of the score sheet, and the table's own events of
+the talk (``nocard``, ``claim_rejected``).
+
 >>> import random
 >>> from atout.games import make_game
 >>> state, rng = make_game("sizette").new_state(), random.Random(3)
@@ -23,17 +29,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import Any
 
 from atout.cards import SUIT_INDEX, Card, CardSet, Suit
 from atout.chance import Deal, Draw
+from atout.events import Scored
 from atout.game import CHANCE, TERMINAL, EndReason, Outcome, State
 from atout.games.sizette import deal as dealing
-from atout.games.sizette import scoring, snapshots, table_law, turns, windows
+from atout.games.sizette import scoring, table_law, turns, windows
 from atout.games.sizette.actions import (
-    ABANDON,
-    VOLE_GO_ON,
-    VOLE_STOP,
     Abandon,
     Accept,
     Answer,
@@ -52,9 +56,7 @@ from atout.games.sizette.actions import (
     Vole,
 )
 from atout.games.sizette.events import HandResult, TalkEntry, TrickRecord
-from atout.fields import Copier, copier
 from atout.games.sizette.follow import follow_rule
-from atout.games.sizette.history import HandPlays, HandTalk, History, new_codes
 from atout.games.sizette.observation import SizetteObservation, observe
 from atout.games.sizette.phases import (
     C1,
@@ -73,17 +75,13 @@ from atout.games.sizette.phases import (
     VOLE,
     WINDOW_NAMES,
 )
-from atout.games.sizette.play import apply_action
+from atout.games.sizette.play import check_card, play_card
 from atout.games.sizette.refusals import refuse
 from atout.games.sizette.setup import read_setup
 from atout.games.sizette.spec import SizetteGame
 
 __all__ = ["HandResult", "SizetteState", "TalkEntry", "TrickRecord"]
 
-_ABANDON_ONLY = (ABANDON,)
-_VOLE_CHOICES = (VOLE_GO_ON, VOLE_STOP)
-_CAPTAIN = [Captain(s) for s in range(10)]
-_CHOOSE_DEALER = [ChooseDealer(s) for s in range(10)]
 _SUITS = tuple(Suit)
 _new_tuple = tuple.__new__
 
@@ -91,26 +89,44 @@ _new_tuple = tuple.__new__
 class SizetteState(State):
     """A Sizette or Quadrette partie in progress (see the module doc for the phases)."""
 
-    __slots__ = (  # noqa: RUF023 - grouped by what they belong to
+    position = (
         # the partie
-        "game", "rules", "n", "side_of", "strength", "table_law", "follow_rule", "codes", "side", "setup",
         "phase", "mode", "to_move", "hand_no", "dealer", "captains", "scores", "results", "draws", "drawers",
-        "high_drawer", "winner", "end_reason", "_outcome", "captain_changes", "hand_start", "checkpoint",
-        "command_list", "_sampled",
-        # the hand in progress (Rules.fresh_hand, then hands and trick)
+        "high_drawer", "winner", "end_reason", "_outcome", "captain_changes", "hand_start",
+        # the hand in progress (Rules.fresh_hand)
         "talon", "turned", "turned_bit", "talon_turned", "trump", "keys", "cut_position", "captain_queue",
         "leader", "player", "led", "trick_no", "played", "tricks_won", "done_tricks", "first_to_win",
-        "vole_team", "window", "window_team", "pending", "command", "failed_commands", "talk", "events",
-        "remarks", "revokes", "offsuit", "revoke_claims", "claims", "claimed", "_ckey", "hands", "trick",
-        # the moves last listed (turns.moves, turns.legal_actions)
-        "_mkey", "_mseat", "_cards", "_moves", "_mask", "_lkey", "_legal",
+        "vole_team", "window", "window_team", "pending", "command", "failed_commands", "talk",
+        "remarks", "revokes", "offsuit", "revoke_claims", "claims", "claimed", "hands", "trick",
+    )
+    __slots__ = (
+        # the rules (never change during the partie)
+        "rules", "n", "side_of", "strength", "table_law", "follow_rule",
+        *position,
+        # caches: the moves last listed (turns.moves, turns.legal_actions) keyed on the version,
+        # the commands last listed (keyed on the cards they are made of), the deal last sampled
+        "command_list", "_sampled", "_skey", "_mkey", "_mseat", "_cards", "_moves", "_mask", "_ckey", "_lkey",
+        "_legal",
     )
 
-    copy_fields: ClassVar[Copier]   # every field above, from one state to another (set below the class)
     game: SizetteGame
-    to_move: int   # kept up to date by every transition (the base class's property, as a field)
+    phase: int
+    mode: int
+    hand_no: int
+    dealer: int
+    captains: tuple[int, int]
+    scores: tuple[int, int]
+    results: tuple[HandResult, ...]
+    draws: tuple[tuple[tuple[int, Card], ...], ...]
+    drawers: tuple[int, ...]
+    high_drawer: int
+    winner: int | None
+    end_reason: str
+    _outcome: Outcome | None
+    captain_changes: tuple[int, int]
+    hand_start: int                       # the log's number of the hand's first entry
     # the hand in progress (reset by _reset_hand before each deal)
-    hands: list[int]                      # bitmask per seat
+    hands: tuple[int, ...]                # bitmask per seat
     talon: tuple[Card, ...]               # Quadrette: top first
     turned: Card | None
     turned_bit: int
@@ -121,7 +137,7 @@ class SizetteState(State):
     captain_queue: tuple[int, ...]        # sides still to name a captain (phase captains)
     leader: int
     player: int
-    trick: list[Card]
+    trick: tuple[Card, ...]
     led: int | None
     trick_no: int                         # tricks completed
     played: int                           # bitmask of the cards played this hand
@@ -134,28 +150,34 @@ class SizetteState(State):
     pending: tuple[int, int, Any] | None  # (asker, target, question)
     command: Any
     failed_commands: int
-    talk: tuple[TalkEntry, ...]
-    events: tuple[tuple[int, int, Any], ...]    # (history index, seat, table event)
+    talk: tuple[TalkEntry, ...]           # the hand's talk and table events
     remarks: tuple[int, ...]              # free remarks per seat in the open window
     revokes: tuple[tuple[int, int, Card], ...]  # (seat, trick, card)
     offsuit: int                          # bit per side: has played off the suit led this hand
     revoke_claims: tuple[int, ...]        # per seat: cards played when it last claimed a revoke
     claims: tuple[tuple[int, Penalty, int] | None, ...]   # the open claim against each side
     claimed: frozenset[tuple[str, int | None, int]]       # (fault, offender, trick) claimed this hand
-    _ckey: int                            # the cards played when the card moves were listed (-1: none)
+    command_list: tuple[int, tuple[Command, ...]]
+    _sampled: Deal | None                 # the deal sample_chance made last, at version _skey
+    _skey: int
+    _mkey: int                            # the version when the moves were listed (-1: none)
+    _mseat: int
+    _cards: tuple[Card, ...]              # the card moves listed at version _ckey
+    _moves: tuple[Any, ...]
+    _mask: int
+    _ckey: int
+    _lkey: int
+    _legal: tuple[Any, ...]
 
     def __init__(self, game: SizetteGame):
+        super().__init__(game)
         rules = game.rules
-        self.game = game
         self.rules = rules
         self.n = rules.n
         self.side_of = rules.side_of
         self.strength = rules.strength
         self.table_law = rules.table_law
         self.follow_rule = follow_rule(rules.table_law)
-        self.codes = new_codes()
-        self.side: list[Any] = []
-        self.setup: dict[str, str] | None = None
         self.phase = DRAW
         self.mode = OTHER
         self.to_move = CHANCE
@@ -163,27 +185,27 @@ class SizetteState(State):
         self.dealer = -1
         self.captains = (-1, -1)
         self.scores = (0, 0)
-        self.results: tuple[HandResult, ...] = ()
-        self.draws: tuple[tuple[tuple[int, Card], ...], ...] = ()
+        self.results = ()
+        self.draws = ()
         self.drawers = tuple(range(rules.n))
         self.high_drawer = -1
-        self.winner: int | None = None
+        self.winner = None
         self.end_reason = ""
-        self._outcome: Outcome | None = None
+        self._outcome = None
         self.captain_changes = (0, 0)
         self._reset_hand()
         self._mkey = -1
         self._mseat = -1
-        self._cards: tuple[Card, ...] = ()   # the card moves listed, for the cards played _ckey
-        self._moves: tuple[Any, ...] = ()
+        self._cards = ()
+        self._moves = ()
         self._mask = 0
+        self._ckey = -1
         self._lkey = -1
-        self._legal: tuple[Any, ...] = ()
-        self._sampled: Deal | None = None
-        self.command_list: tuple[int, tuple[Command, ...]] = (-1, ())   # windows.commands' last list
+        self._legal = ()
+        self._sampled = None
+        self._skey = -1
+        self.command_list = (-1, ())   # windows.commands' last list
         self.hand_start = 0
-        self.checkpoint: tuple[int, int, tuple[Any, ...]] | None = None
-        self._take_checkpoint()
 
     @classmethod
     def from_deal(cls, game: SizetteGame, deal: Deal, setup: Mapping[str, str]) -> SizetteState:
@@ -199,15 +221,12 @@ class SizetteState(State):
         read_setup(st, setup)
         st.phase = DEAL
         st._turn()
-        st._take_checkpoint()
         return st
 
     def _reset_hand(self) -> None:
         """Every per-hand field back to its value before a deal (the immutable ones from one shared dict)."""
         rules = self.rules
         rules.reset_hand(self, rules.fresh_values)
-        self.hands = [0] * self.n
-        self.trick = []
 
     # ------------------------------------------------------------------ queries
 
@@ -215,11 +234,6 @@ class SizetteState(State):
         """The default captains (decisions.md#quadrette-captains): the first hand's partner (two seats on) for the leading side, the dealer for the other."""
         first = (self.dealer + 1) % self.n
         return (first + 2) % self.n if self.side_of[first] == side else self.dealer
-
-    @property
-    def history(self) -> History:  # type: ignore[override]
-        """Every ``(seat, action)`` applied, seat ``-1`` for the table (chance)."""
-        return History(self.codes, self.side)
 
     @property
     def first_hand(self) -> int:
@@ -241,7 +255,23 @@ class SizetteState(State):
 
     moves = turns.moves
     legal_actions = turns.legal_actions
-    apply = apply_action   # cards are played in play.py, the hot path; other actions go to turns.apply_other
+
+    # ------------------------------------------------------------------ check and change
+
+    def _check(self, action: Any, seat: int) -> None:
+        """Refuse ``action`` unless it is listed (cards: :func:`~atout.games.sizette.play.check_card`,
+        the hot path; others: :func:`~atout.games.sizette.turns.check_other`)."""
+        if type(action) is Card:
+            check_card(self, action, seat)
+        else:
+            turns.check_other(self, action, seat)
+
+    def _change(self, action: Any, seat: int) -> None:
+        if type(action) is Card:
+            play_card(self, action, seat)
+        else:
+            turns.HANDLERS[type(action)](self, action, seat)
+            self._turn()
 
     # ------------------------------------------------------------------ transitions
 
@@ -304,7 +334,7 @@ class SizetteState(State):
 
     def _on_deal(self, action: Deal, seat: int) -> None:
         self._sampled = None
-        self.hands = list(map(int, action.hands))
+        self.hands = tuple(map(int, action.hands))
         self.talon = action.talon
         turned = self.turned = action.turned[0]
         self.turned_bit = 1 << turned
@@ -339,8 +369,7 @@ class SizetteState(State):
         else:
             self.phase = CUT
         self._turn()
-        self.hand_start = len(self.codes)
-        self._take_checkpoint()
+        self.hand_start = self.log_length()
 
     def redeal(self) -> None:
         """The same dealer shuffles and deals again (penalties P1–P5): back to the cut."""
@@ -348,8 +377,7 @@ class SizetteState(State):
         self.captain_changes = (0, 0)
         self.phase = CUT
         self._turn()
-        self.hand_start = len(self.codes)
-        self._take_checkpoint()
+        self.hand_start = self.log_length()
 
     def end_hand(self, points: scoring.Points, reason: str) -> None:
         """The hand is over: score it (or, in table-law mode, charge its revokes instead)."""
@@ -365,13 +393,16 @@ class SizetteState(State):
         points it moves, when the caller knows them)."""
         trump = _SUITS[self.trump] if self.trump is not None else None
         scores = scoring.pair(*scores)
-        self.results = self.results + (_new_tuple(HandResult, (
+        plays = self.done_tricks
+        if self.trick:   # play stopped mid-trick: the unfinished trick, its winner -1
+            plays += (_new_tuple(TrickRecord, (self.leader, self.trick, -1)),)
+        result = _new_tuple(HandResult, (
             self.hand_no, self.dealer, trump, self.tricks_won,
             scoring.moved(self.scores, scores) if moved is None else moved, reason,
-            scores, self.turned, self.captains,
-            HandPlays(self.codes, self.hand_start, len(self.codes), self.n, (self.dealer + 1) % self.n, self.keys),
-            HandTalk(self.codes, self.side, self.hand_start, len(self.codes), self.n, self.events), penalty)),)
+            scores, self.turned, self.captains, plays, self.talk, penalty))
+        self.results = self.results + (result,)
         self.scores = scores
+        self.announce(-1, Scored(result))
 
     def next_hand_or_end(self) -> None:
         if not self.end_if_won():
@@ -407,13 +438,10 @@ class SizetteState(State):
         if self.phase != DEAL:
             raise refuse("no_chance_due")
         deal = self._sampled = dealing.sample_deal(self.rules, self.dealer, self.cut_position, rng, fixed)
+        self._skey = self.version
         return deal
 
-    # ------------------------------------------------------------------ copies, undo, views
-
-    clone = snapshots.clone
-    undo = snapshots.undo
-    _take_checkpoint = snapshots.take_checkpoint
+    # ------------------------------------------------------------------ views
 
     def zones(self) -> dict[str, CardSet]:
         """Where every card is: each hand, the cards played this hand, the talon (Quadrette), and
@@ -455,8 +483,6 @@ class SizetteState(State):
     def winner_team(self) -> int | None:
         return self.winner
 
-
-SizetteState.copy_fields = staticmethod(copier(SizetteState.__slots__))
 
 turns.HANDLERS.update({
     Ask: windows.on_ask, Say: windows.on_say, Remark: windows.on_remark, Command: windows.on_command,

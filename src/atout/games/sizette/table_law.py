@@ -33,7 +33,6 @@ from typing import TYPE_CHECKING, Any
 from atout.cards import ALL_CARDS, SUIT_INDEX, SUIT_MASK
 from atout.games.sizette.actions import ACCEPT, CLAIM_REVOKE, DISPUTE, Penalty
 from atout.games.sizette.events import CLAIM_REJECTED, TalkEntry
-from atout.games.sizette.history import TALKED
 from atout.games.sizette.phases import PLAY, VOLE
 from atout.games.sizette.scoring import charge
 
@@ -50,7 +49,6 @@ _new_tuple = tuple.__new__
 
 
 ANSWERS = (ACCEPT, DISPUTE)
-TALKED.update((Penalty, type(ACCEPT), type(DISPUTE)))
 _PENALTIES: dict[tuple[str, int | None], Penalty] = {}
 
 
@@ -83,7 +81,7 @@ def on_claim_revoke(st: SizetteState, action: Any, seat: int) -> None:
     side = st.side_of[seat]
     if not any(st.side_of[r[0]] != side for r in st.revokes):
         st.talk = st.talk + (_new_tuple(TalkEntry, (seat, st.trick_no + 1, CLAIM_REJECTED)),)
-        st.events = st.events + ((len(st.codes) - 1, seat, CLAIM_REJECTED),)
+        st.announce(seat, CLAIM_REJECTED)
         claims = list(st.revoke_claims)
         claims[seat] = st.played.bit_count()
         st.revoke_claims = tuple(claims)

@@ -5,7 +5,7 @@ checked in :mod:`~atout.games.sizette.play`), and the refusal that says why.
 - :func:`moves`: what the seat to move must choose from (the engine's fast path).
 - :func:`legal_actions`: everything a seat may do now, of every kind: its decisions, then talk,
   claims, table actions.
-- :func:`apply_other`: check and apply an action other than a card.
+- :func:`check_other`: check an action other than a card (:data:`HANDLERS` makes its change).
 """
 
 from __future__ import annotations
@@ -41,7 +41,6 @@ from atout.games.sizette.actions import (
     Say,
 )
 from atout.games.sizette.follow import _LISTS, card_list, card_mask, joined_list
-from atout.games.sizette.history import _BY_ID, SEAT_CODE, PackedDeal, record
 from atout.games.sizette.phases import (
     CAPTAINS,
     CARD_DUE,
@@ -63,6 +62,8 @@ if TYPE_CHECKING:
 HANDLERS: dict[type, Callable[[SizetteState, Any, int], None]] = {}
 """Each action type (but cards) to its transition; filled by :mod:`~atout.games.sizette.state`."""
 _ABANDON_ONLY = (ABANDON,)
+_WITH_ABANDON: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+"""A seat's cards and abandon, one tuple per list of cards (its JSON is then made once)."""
 _VOLE_CHOICES = (VOLE_GO_ON, VOLE_STOP)
 _CAPTAIN = [Captain(s) for s in range(10)]
 _CHOOSE_DEALER = [ChooseDealer(s) for s in range(10)]
@@ -72,9 +73,9 @@ def moves(st: SizetteState) -> tuple[Any, ...]:
     """What the seat to move must choose from (cards, a command, an answer, the cut…): exactly
     the decisions of that seat, in a fixed order; optional talk, claims and table actions are
     in :meth:`legal_actions`. ``()`` at chance and at the end."""
-    if st.mode == CARD_DUE:   # cached by the cards played (each set once in a hand, the cache reset after)
-        played = st.played
-        if st._ckey == played:
+    if st.mode == CARD_DUE:   # cached for this version of the state
+        version = st.version
+        if st._ckey == version:
             return st._cards
         if st.trick and st.follow_rule is FOLLOW_SUIT:   # follow_suit_mask inlined: no jokers in these packs
             hand = st.hands[st.player]
@@ -86,15 +87,15 @@ def moves(st: SizetteState) -> tuple[Any, ...]:
             cards = joined_list(mask)
         st._mask = mask
         st._cards = cards
-        st._ckey = played
+        st._ckey = version
         return cards
-    codes_len = len(st.codes)
+    version = st.version
     seat = st.to_move
     if seat < 0:
         return ()
-    if st._mkey != codes_len:
+    if st._mkey != version:
         st._moves = windows.window_moves(st, seat) if st.phase == PLAY else decisions(st, seat)
-        st._mkey = codes_len
+        st._mkey = version
         st._mseat = seat
     return st._moves
 
@@ -123,12 +124,18 @@ def legal_actions(st: SizetteState, seat: int | None = None) -> tuple[Any, ...]:
     ``Remark("")``: any remark may then be made), claims (table-law mode), and table actions
     (a captain change in C0, abandon)."""
     if st.mode == CARD_DUE and (seat is None or seat == st.player) and not st.table_law:
-        return moves(st) + _ABANDON_ONLY   # the usual case: his cards (kept by moves()), or abandon
+        cards = moves(st)   # the usual case: his cards (kept by moves()), or abandon: one shared tuple
+        found = _WITH_ABANDON.get(cards)
+        if found is None:
+            if len(_WITH_ABANDON) >= 50_000:
+                _WITH_ABANDON.clear()
+            found = _WITH_ABANDON[cards] = cards + _ABANDON_ONLY
+        return found
     if seat is None:
         seat = st.to_move
     if not 0 <= seat < st.n or st.phase == OVER:
         return ()
-    key = len(st.codes) << 4 | seat
+    key = st.version << 4 | seat
     if st._lkey == key:
         return st._legal
     out = (moves(st) if seat == st.to_move else decisions(st, seat)) + windows.talk_actions(st, seat)
@@ -137,27 +144,18 @@ def legal_actions(st: SizetteState, seat: int | None = None) -> tuple[Any, ...]:
     st._legal = out
     return out
 
-def apply_other(st: SizetteState, action: Any, seat: int | None = None) -> None:
-    """Check and apply an action that is not a card (see :func:`~atout.games.sizette.play.apply_action`)."""
-    codes = st.codes
-    if action is st._sampled and action is not None and st.phase == DEAL and (seat is None or seat == CHANCE):
-        mover = CHANCE   # the deal sample_chance made for this very position
-    elif st._mkey == len(codes) and (seat is None or seat == st._mseat) and (
+def check_other(st: SizetteState, action: Any, seat: int) -> None:
+    """Check an action that is not a card (see :func:`~atout.games.sizette.play.check_card`): the
+    deal :meth:`sample_chance` made for this very position, or one of the moves just listed for it
+    (the same objects), pass at once."""
+    if action is st._sampled and st._skey == st.version and st.phase == DEAL and seat == CHANCE:
+        return
+    if st._mkey == st.version and seat == st._mseat and (
             type(action) is Command and windows.is_listed_command(st, action)
             or any(map(is_, st._moves, repeat(action)))):
-        mover = st._mseat   # one of the moves just listed for this very position
-    else:
-        mover = st.to_move if seat is None else seat
-        check(st, action, mover)
-    code = _BY_ID.get(id(action))
-    if code is not None:
-        codes.append(SEAT_CODE[mover] | code)
-    elif type(action) is Deal and action.pack:   # checked against its pack: 37 bytes say it all
-        record(codes, st.side, mover, PackedDeal(st.rules, st.dealer, action.pack))
-    else:
-        record(codes, st.side, mover, action)
-    HANDLERS[type(action)](st, action, mover)
-    st._turn()
+        return
+    check(st, action, seat)
+
 
 def check(st: SizetteState, action: Any, seat: int) -> None:
     kind = type(action)
@@ -165,7 +163,7 @@ def check(st: SizetteState, action: Any, seat: int) -> None:
         check_chance(st, action, seat)
         return
     if isinstance(action, str):
-        raise InvalidActionError.of(MESSAGES, "not_an_action")
+        raise InvalidActionError.of(MESSAGES, "not_an_action", action=action)
     if st.phase == OVER:
         raise refuse("over")
     if not 0 <= seat < st.n:

@@ -20,7 +20,6 @@ from atout.cards import CARDS, SUIT_MASK, Card, Suit, cards_of
 from atout.games.sizette.actions import CLOSE, REMARK_TEMPLATE, Answer, Ask, Command, NewCaptain, Remark, Say
 from atout.games.sizette.events import NO_CARD, TalkEntry
 from atout.games.sizette.follow import card_list, card_mask
-from atout.games.sizette.history import TALKED
 from atout.games.sizette.phases import C1, C2, C3, CARD_DUE, CUT, NO_WINDOW, OTHER, PLAY
 from atout.games.sizette.rules import MAX_CAPTAIN_CHANGES, MAX_REMARKS_PER_WINDOW
 from atout.games.sizette.talk import (
@@ -41,7 +40,6 @@ _new_tuple = tuple.__new__
 
 
 REMARK_MARKER = REMARK_TEMPLATE
-TALKED.update((Ask, Say, Answer, Remark, Command))
 _CLOSE_ONLY = (CLOSE,)
 _COMMANDS_FREE = (Command(FREE_CHOICE),)
 _COMMANDS_EXTENDED = _COMMANDS_FREE + tuple(Command(CommandSpec(sel, s)) for s in Suit for sel in SELECTORS)
@@ -266,10 +264,11 @@ def _say(st: SizetteState, seat: int, action: Any) -> None:
     st.talk = st.talk + (_new_tuple(TalkEntry, (seat, st.trick_no + 1, action)),)
 
 
-def _event(st: SizetteState, seat: int, event: Any) -> None:
-    """A table event, after the action just recorded."""
+def event(st: SizetteState, seat: int, event: Any) -> None:
+    """A table event concerning ``seat``, after the action being applied: in the hand's talk and
+    announced in the log."""
     st.talk = st.talk + (_new_tuple(TalkEntry, (seat, st.trick_no + 1, event)),)   # _say, inlined
-    st.events = st.events + ((len(st.codes) - 1, seat, event),)
+    st.announce(seat, event)
 
 
 def on_ask(st: SizetteState, action: Ask, seat: int) -> None:
@@ -308,9 +307,9 @@ def on_command(st: SizetteState, action: Command, seat: int) -> None:
         st.window = NO_WINDOW
         st.mode = CARD_DUE
         return
-    # the command, then « pas de carte » (_say and _event inlined: with bots, the usual case)
+    # the command, then « pas de carte » (_say and event inlined: with bots, the usual case)
     st.talk = st.talk + (said, _new_tuple(TalkEntry, (leader, trick, NO_CARD)))
-    st.events = st.events + ((len(st.codes) - 1, leader, NO_CARD),)
+    st.announce(leader, NO_CARD)
     st.failed_commands += 1
     if st.failed_commands >= st.rules.max_failed:
         st.command = None
