@@ -13,7 +13,6 @@ from atout.cards import CARD_CODES
 from atout.chance import Deal
 from atout.game import CHANCE
 from atout.games import game_names, make_game
-from atout.words import card_name
 from tests.server.harness import skip_unported
 
 # a card code in either language's notation (KH, 10S, RC, 7P, DT, AC…), a deal or draw in notation
@@ -47,6 +46,8 @@ def test_the_notation_finder_finds_notation_and_passes_words() -> None:
 
 @pytest.mark.parametrize("name", game_names())
 def test_every_entry_is_said_in_words(name: str) -> None:
+    from atout.words import card_name
+
     skip_unported(name)
     game = make_game(name)
     state, rng = game.new_state(), random.Random(11)
