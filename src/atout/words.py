@@ -205,9 +205,10 @@ class SeatWords:
         return self.name(seat)
 
     def to(self, seat: int) -> str:
-        """Indirect object: ``to Anne`` / ``à Anne``, ``au joueur 2``."""
+        """Indirect object: ``Anne`` (English says it without ``to``: « asks Anne ») / ``à Anne``,
+        ``au joueur 2``."""
         if self.lang != "fr":
-            return f"to {self.name(seat)}"
+            return self.name(seat)
         if 0 <= seat < len(self.names) and self.names[seat]:
             return f"à {self.names[seat]}"
         return "à la table" if seat < 0 else f"au joueur {seat}"
