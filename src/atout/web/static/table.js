@@ -278,15 +278,18 @@ export function tableView(root, tableId) {
   function logTexts() {
     const obs = S.obs;
     if (!obs || !Array.isArray(obs.log)) return [];
-    return obs.log.map((entry) => ({ entry, text: typeof entry.words === "string" ? entry.words : entry.text }));
+    return obs.log.map((entry) => {
+      const text = typeof entry.words === "string" ? entry.words : entry.text;
+      return { entry, text, said: typeof entry.said === "string" ? entry.said : text };   // said: the speech alone
+    });
   }
 
   // The words of a `talk` entry in the page's language: the latest entry of the log that the
   // same seat spoke with the same notation.
-  function talkText(lines, seat, code) {
+  function talkText(lines, seat, code, speech = false) {
     for (let i = lines.length - 1; i >= 0; i -= 1) {
-      const { entry, text } = lines[i];
-      if (entry.seat === seat && entry.text === code) return text;
+      const { entry, text, said } = lines[i];
+      if (entry.seat === seat && entry.text === code) return speech ? said : text;
     }
     return code;
   }
@@ -300,17 +303,17 @@ export function tableView(root, tableId) {
     if (Array.isArray(obs.talk)) {
       if (!obs.talk.length) return out;
       const latest = Math.max(...obs.talk.map((e) => e.trick));
-      for (const entry of obs.talk) if (entry.trick === latest && entry.seat >= 0) out[entry.seat] = talkText(lines, entry.seat, entry.text);
+      for (const entry of obs.talk) if (entry.trick === latest && entry.seat >= 0) out[entry.seat] = talkText(lines, entry.seat, entry.text, true);
       return out;
     }
-    for (const { entry, text } of lines) {
+    for (const { entry, said } of lines) {
       if (entry.kind === "event") continue;   // a trick won, the score sheet: not words of a seat
       if (entry.seat < 0) {
         if (entry.kind === "chance") for (const k of Object.keys(out)) delete out[k];
         continue;
       }
       if (entry.card !== undefined || isCard(entry.text)) delete out[entry.seat];
-      else out[entry.seat] = text;
+      else out[entry.seat] = said;
     }
     return out;
   }
