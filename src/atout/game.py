@@ -556,6 +556,16 @@ class Game(ABC):
             cls._view_json = made  # type: ignore[attr-defined]
         return made
 
+    def entry_said(self, entry: LogEntry, lang: str, names: Sequence[str] = ()) -> str | None:
+        """What the entry's seat says aloud, as a speech bubble by that seat shows it: its words
+        without the speaker's name (« Combien de cœurs, Claire ? »), or ``None`` when the entry is
+        best shown by its :meth:`entry_words`. A game says its own in :meth:`speech`."""
+        return self.speech(entry, lang, SeatWords(names, lang))
+
+    def speech(self, entry: LogEntry, lang: str, names: SeatWords) -> str | None:
+        """The words a seat says aloud in an entry of this game's own (see :meth:`entry_said`)."""
+        return None
+
     def phrase(self, entry: LogEntry, lang: str, names: SeatWords) -> str | None:
         """The sentence of an entry of this game's own (its phrase book, ``games/<game>/words.py``),
         or ``None`` for an entry every game shares."""

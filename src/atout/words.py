@@ -22,7 +22,7 @@ events every game shares (a card played, a deal, a draw, a trick won, a change o
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from atout.cards import Card
 
@@ -176,6 +176,19 @@ def number_word(n: int, lang: str) -> str:
 # ---------------------------------------------------------------- seats named by the caller
 
 
+class Naming(Protocol):
+    """What a phrase book needs of the seats' names: :class:`SeatWords` (the server's) or the
+    terminal's names from one viewer's place."""
+
+    def name(self, seat: int) -> str: ...
+
+    def Name(self, seat: int) -> str: ...
+
+    def the(self, seat: int) -> str: ...
+
+    def to(self, seat: int) -> str: ...
+
+
 class SeatWords:
     """The names of the seats in one language, as the caller gives them (the server: the players'
     names, « Robot 2 »…); a seat without a name is « joueur 2 » / « seat 2 », the table (``-1``)
@@ -282,7 +295,7 @@ def entry_words(entry: Any, lang: str, names: SeatWords, sides: Sequence[Sequenc
     return None
 
 
-def deal_words(deal: Any, lang: str, names: SeatWords, head: str | None = None) -> str:
+def deal_words(deal: Any, lang: str, names: Naming, head: str | None = None) -> str:
     """A deal as its viewer sees it: the turned cards, the hands it may see (its own), the talon
     if shown; never a hidden card."""
     tr = ENTRY.tr

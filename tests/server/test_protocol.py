@@ -57,7 +57,7 @@ def test_lobby_create_sit_start_and_private_views(folder: Path) -> None:
                 assert client.view is not None
                 observation = table.state.observation(client.seat)
                 assert client.view["position"] == observation.to_json()
-                assert [{k: v for k, v in e.items() if k != "words"} for e in client.log] == observation.log.to_json()
+                assert [{k: v for k, v in e.items() if k not in ("words", "said")} for e in client.log] == observation.log.to_json()
             async with served.http() as http:
                 info = (await http.get(f"/api/tables/{made['table']}")).json()
                 assert info["status"] == "playing" and info["seats"][1]["name"] == "Bob"
@@ -347,7 +347,7 @@ def test_host_replaces_a_seat_and_leaving_follows_the_games_rule(folder: Path, t
             assert fresh["view"]["legal"] == [] and fresh["view"]["position"]["hand"] is None
             assert fresh["view"]["log_from"] == fresh["view"]["position"]["log_length"] and fresh["view"]["log"] == []
             spectators = served.table(tid).state.observation(None).log.to_json()
-            assert [{k: v for k, v in e.items() if k != "words"} for e in bob.log] == spectators[:len(bob.log)]
+            assert [{k: v for k, v in e.items() if k not in ("words", "said")} for e in bob.log] == spectators[:len(bob.log)]
             await settle(served, tid, [anne, bob])
             assert served.table(tid).seats[1].kind == "bot"
             error = await bob.reply({"type": "act", "action": "abandon", "event": bob.last}, ("error",))
@@ -598,7 +598,7 @@ def test_a_failing_command_changes_nothing_and_a_failing_database_stops_the_tabl
 
 def plain(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Log entries without their words (the engine's JSON of them)."""
-    return [{k: v for k, v in e.items() if k != "words"} for e in entries]
+    return [{k: v for k, v in e.items() if k not in ("words", "said")} for e in entries]
 
 
 def test_views_carry_the_log_as_deltas_in_the_connections_language(folder: Path) -> None:

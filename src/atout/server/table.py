@@ -191,6 +191,7 @@ class Table:
         self._extras = 0
         self._chance: Any = None
         self._texts: dict[tuple[Any, ...], str] = {}   # a log entry's words by language and names, this partie
+        self._said: dict[tuple[Any, ...], str | None] = {}   # what a log entry's seat says aloud, likewise
         self.starts: dict[int, int] = {}   # where each partie's ``start`` is in ``events``
 
     # ------------------------------------------------------------------ facts
@@ -292,6 +293,7 @@ class Table:
         self.leaving.clear()
         self._bots.clear()
         self._texts.clear()
+        self._said.clear()
         self._turn_of, self._extras = TERMINAL, 0
         self._chance = self.settings.chance_rng(self.id, self.partie)
         event.public = {"partie": self.partie}
@@ -598,8 +600,28 @@ class Table:
         for entry in log.since(since):
             data = dict(entry_json(entry))
             data["words"] = self.words(entry, lang, names)
+            said = self.said(entry, lang, names)
+            if said is not None:
+                data["said"] = said
             out.append(data)
         return out
+
+    def said(self, entry: Any, lang: str, names: tuple[str, ...]) -> str | None:
+        """What the entry's seat says aloud (:meth:`~atout.game.Game.entry_said`), kept for the partie."""
+        try:
+            key = (entry.item, entry.seat, lang, names, "said")
+            if key in self._said:
+                return self._said[key]
+        except TypeError:
+            return self._speak(entry, lang, names)
+        said = self._said[key] = self._speak(entry, lang, names)
+        return said
+
+    def _speak(self, entry: Any, lang: str, names: tuple[str, ...]) -> str | None:
+        try:
+            return self.game.entry_said(entry, lang, names)
+        except (ValueError, KeyError, AttributeError, TypeError, IndexError):
+            return None
 
     def seat_names(self, lang: str) -> tuple[str, ...]:
         """The seats' names as the page shows them: a person's name, « Robot 2 », « joueur 3 »

@@ -38,7 +38,7 @@ from atout.words import (
     ENTRY,
     RANK_NAMES,
     Catalog,
-    SeatWords,
+    Naming,
     card_name,
     cards_words,
     de_word,
@@ -165,7 +165,7 @@ def _rank_plural(rank: int, lang: str) -> str:
     return name if name.endswith(("s", "x")) else name + "s"
 
 
-def phrase(entry: LogEntry, lang: str, names: SeatWords) -> str | None:
+def phrase(entry: LogEntry, lang: str, names: Naming) -> str | None:
     """The sentence of a Piquet entry of its own, else ``None`` (the entries every game shares)."""
     item, seat = entry.item, entry.seat
     who = names.Name(seat)

@@ -17,7 +17,7 @@ from atout.game import Game, JSONObject, OptionSpec
 from atout.games.sizette.options import COMMON_OPTIONS, PRESETS
 from atout.games.sizette.rules import Rules
 from atout.games.sizette.view import VIEW
-from atout.games.sizette.words import phrase
+from atout.games.sizette.words import phrase, speech
 from atout.log import LogEntry
 from atout.packs import ACE_HIGH_36, PACK_36, SIZETTE_ORDER, RankOrder
 from atout.seats import Direction, Sides
@@ -48,6 +48,10 @@ class SizetteGame(Game):
     def phrase(self, entry: LogEntry, lang: str, names: SeatWords) -> str | None:
         """The talk and the steps of Sizette in words (``games/sizette/words.py``)."""
         return phrase(entry, lang, names, self.sides.seats)
+
+    def speech(self, entry: LogEntry, lang: str, names: SeatWords) -> str | None:
+        """The talk as the speaker says it (``games/sizette/words.py``)."""
+        return speech(entry, lang, names)
 
     @property
     def pack_cards(self) -> tuple[Card, ...]:

@@ -239,6 +239,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "ev.accept": ("{who} accepts the penalty.", "{who} accepte la pénalité."),
     "ev.dispute": ("{who} disputes the penalty.", "{who} conteste la pénalité."),
     "ev.trick_won": ("{who} wins levée {number}.", "{who} remporte la levée {number}."),
+    "said.ask": ("{target}, {question}", "{target}, {question}"),
+    "said.nocard": ("I don't have it.", "Je ne l'ai pas."),
+    "said.claim_rejected": ("My renonce claim is rejected.", "Ma réclamation de renonce est rejetée."),
+    "said.remark": ("“{text}”", "« {text} »"),
 }
 
 WORDS = Catalog(MESSAGES, parent=ENTRY)
@@ -405,3 +409,24 @@ def phrase(entry: LogEntry, lang: str, names: SeatWords, sides: Sequence[Sequenc
 
     said = talk_words(entry.seat, entry.item, lang, names)
     return said if said is not None else step_words(entry.seat, entry.item, lang, names, team)
+
+
+def speech(entry: LogEntry, lang: str, names: SeatWords) -> str | None:
+    """What a seat says aloud in a talk entry, without its name (a speech bubble by that seat):
+    « Robot 2, combien de cœurs ? », « La dame et le neuf de trèfle », « Jouez votre plus haut
+    pique », « Je ne l'ai pas. »; ``None`` for another entry."""
+    item = entry.item
+    text: str | None = None
+    if isinstance(item, Ask):
+        text = WORDS.tr("said.ask", lang, target=names.name(item.target), question=render_question(item.question, lang))
+    elif isinstance(item, (Say, Answer)):
+        text = render_statement(item.statement, lang)
+    elif isinstance(item, Command):
+        text = render_command(item.spec, lang)
+    elif isinstance(item, Remark):
+        text = WORDS.tr("said.remark", lang, text=item.text)
+    else:
+        kind = str(getattr(item, "type", ""))
+        if kind in ("nocard", "claim_rejected"):
+            text = WORDS.tr(f"said.{kind}", lang)
+    return None if text is None else text[:1].upper() + text[1:]
