@@ -71,19 +71,20 @@ def test_six_people_play_a_deal_and_talk(open_page: Any) -> None:
             words = asks[0].split()
             watcher.wait_for_function(f"() => !!document.querySelector('.seat[data-seat=\"{seat}\"] .bubble')")
             assert words[1].isdigit()
-            said = bubble(watcher, seat)   # « Anne demande à Carl : combien de … ? », in words
-            assert said.startswith(f"{NAMES[seat]} asks {NAMES[int(words[1])]}: how many "), said
+            said = bubble(watcher, seat)   # what the asker says, in words: « Claire, how many spades? »
+            assert said.startswith(f"{NAMES[int(words[1])]}, how many "), said
         elif answers:
             act(page, answers[0])
             answered = True
             watcher.wait_for_function(f"() => !!document.querySelector('.seat[data-seat=\"{seat}\"] .bubble')")
-            assert bubble(watcher, seat).startswith(f"{NAMES[seat]}: "), bubble(watcher, seat)
+            said = bubble(watcher, seat)   # the statement in words (« Two spades »), never its notation
+            assert said and not said.startswith("answer") and not notation_in(said), said
         elif commands and not commanded:
             choice = "command any" if "command any" in commands else commands[0]
             act(page, choice)
             commanded = True
             watcher.wait_for_function(f"() => !!document.querySelector('.seat[data-seat=\"{seat}\"] .bubble')")
-            assert bubble(watcher, seat).startswith(f"{NAMES[seat]} commands "), bubble(watcher, seat)
+            assert bubble(watcher, seat).startswith("Lead "), bubble(watcher, seat)
         else:
             act(page, first_move(state(page)["legal"]))
         assert state(page)["notice"] is None, state(page)["notice"]
