@@ -159,7 +159,7 @@ def test_log_and_bubbles_in_french(open_page: Any) -> None:
     assert "hidden" not in log and "discard" not in log and "take" not in log, log
     # the opponent's last words since the deal (no card played yet): its bubble, in French
     obs = page.evaluate("() => window.atoutTable.state.obs")
-    last = [i for i, e in enumerate(obs["log"]) if e["seat"] == 1][-1]
+    last = [i for i, e in enumerate(obs["log"]) if e["seat"] == 1 and e["kind"] != "event"][-1]   # a seat's words, not an event
     french = obs["log"][last]["words"]
     assert page.locator('.seat[data-seat="1"] .bubble').inner_text() == french
     page.click(".lang-switch button[data-lang=en]")
