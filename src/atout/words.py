@@ -252,14 +252,14 @@ ENTRY = Catalog({
 """The sentences of the entries every game shares (a game's phrase book is a catalog over it)."""
 
 
-def side_names(sides: Sequence[Sequence[int]], names: SeatWords) -> list[str]:
+def side_names(sides: Sequence[Sequence[int]], names: Naming, lang: str) -> list[str]:
     """A name per side: its player's name when alone, else « équipe A »."""
     out = []
     for number, members in enumerate(sides):
         if len(members) == 1:
             out.append(names.name(members[0]))
         else:
-            out.append(ENTRY.tr("side", names.lang, letter="ABCDEFGH"[number]))
+            out.append(ENTRY.tr("side", lang, letter="ABCDEFGH"[number]))
     return out
 
 
@@ -326,7 +326,7 @@ def scored_words(event: Any, lang: str, names: SeatWords, sides: Sequence[Sequen
     if not (_ints(points) and _ints(scores)):
         return tr("scored_plain", lang)
     assert isinstance(points, (list, tuple)) and isinstance(scores, (list, tuple))
-    labels = side_names(sides, names) if len(sides) == len(points) else [
+    labels = side_names(sides, names, lang) if len(sides) == len(points) else [
         ENTRY.tr("side", lang, letter="ABCDEFGH"[i]) for i in range(len(points))]
     hand = tr("hand_number", lang, number=number) if isinstance(number, int) and not isinstance(number, bool) else ""
     return tr("scored", lang, hand=hand,

@@ -5,6 +5,7 @@ shares (:mod:`atout.words`).
 >>> from atout.cards import CardSet
 >>> from atout.log import LogEntry
 >>> from atout.games.besigue.declarations import Declaration
+>>> from atout.words import SeatWords
 >>> names = SeatWords(["Anne", "Robot 1"], "fr")
 >>> phrase(LogEntry(8, 1, Declaration("trump-marriage", CardSet.parse("KS QS"), 40)), "fr", names, ((0,), (1,)))
 "Robot 1 déclare un mariage d'atout (le roi et la dame de pique) : 40 points."
@@ -20,7 +21,7 @@ from atout.games.besigue.actions import Cut, Exchange, Pass
 from atout.games.besigue.declarations import LONG_NAMES, Declaration
 from atout.games.besigue.events import POINT_WORDS, Drew, GameWon, Points
 from atout.log import LogEntry
-from atout.words import ENTRY, Catalog, SeatWords, card_name, cards_words, side_names, sorted_hand
+from atout.words import ENTRY, Catalog, Naming, card_name, cards_words, side_names, sorted_hand
 
 WORDS = Catalog({
     "cut": ("{who} cuts {n} cards.", "{who} coupe {n} cartes."),
@@ -39,7 +40,7 @@ WORDS = Catalog({
 }, parent=ENTRY)
 
 
-def phrase(entry: LogEntry, lang: str, names: SeatWords, sides: Sequence[Sequence[int]]) -> str | None:
+def phrase(entry: LogEntry, lang: str, names: Naming, sides: Sequence[Sequence[int]]) -> str | None:
     """The sentence of a Bésigue entry of its own, else ``None``."""
     item, who = entry.item, names.Name(entry.seat)
     tr = WORDS.tr
@@ -60,14 +61,14 @@ def phrase(entry: LogEntry, lang: str, names: SeatWords, sides: Sequence[Sequenc
             return tr("draw_hidden", lang, who=who)
         return tr("draw", lang, who=who, card=card_name(item.card, lang))
     if isinstance(item, Points):
-        side = side_names(sides, names)[item.side] if 0 <= item.side < len(sides) else who
+        side = side_names(sides, names, lang)[item.side] if 0 <= item.side < len(sides) else who
         side = side[:1].upper() + side[1:]
         why = POINT_WORDS[item.reason][lang] if item.reason in POINT_WORDS else item.reason
         key = "points" if item.points >= 0 else "points_lost"
         return tr(key, lang, who=side, points=abs(item.points), why=why)
     if isinstance(item, GameWon):
         record = item.record
-        side = side_names(sides, names)[record.winner] if 0 <= record.winner < len(sides) else "?"
+        side = side_names(sides, names, lang)[record.winner] if 0 <= record.winner < len(sides) else "?"
         bas = tr("bas_table", lang) if record.worth == 2 else ""
         return tr("game_won", lang, who=side[:1].upper() + side[1:], number=record.number, bas=bas)
     return None

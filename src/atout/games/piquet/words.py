@@ -7,6 +7,7 @@ carte blanche, pic, repic, capot, rubicon).
 ('sets (quatorze/brelan)', 'aîné (premier en cartes)')
 >>> from atout.log import LogEntry
 >>> from atout.games.piquet.actions import Declare, Tell
+>>> from atout.words import SeatWords
 >>> names = SeatWords(["Anne", "Robot 1"], "fr")
 >>> phrase(LogEntry(9, 0, Declare(0, 5)), "fr", names), phrase(LogEntry(10, 1, Tell(0, 48)), "fr", names)
 ('Anne annonce un point de cinq.', 'Robot 1 : il vaut 48.')
