@@ -7,6 +7,7 @@ import { learnWords } from "./i18n.js";
 
 const VIEWS = {};
 let current = null;
+let seats = [];
 
 // Keep the view of `game` (the one the page draws from now on) and teach its labels to i18n.js.
 export function learnView(game, view) {
@@ -33,4 +34,23 @@ export function placesOf(game, seats) {
 export function seatPositions(game, verb) {
   const view = VIEWS[game];
   return (view && view.seat_words && view.seat_words[verb]) || [];
+}
+
+// Keep the seats as the server last said them (a sync's or an event's `seats`), to name a seat
+// that a field holds the way the table names it.
+export function learnSeats(list) {
+  if (Array.isArray(list)) seats = list;
+}
+
+// The seat's name as the table shows it (a person's name, « Robot 2 »), or null when unknown.
+export function seatLabel(n) {
+  const seat = seats[n];
+  if (!seat || seat.kind === "open") return null;
+  return seat.kind === "bot" ? null : seat.name || null;
+}
+
+// Whether seat `n` is a bot's (named « Robot n » by the page).
+export function isBotSeat(n) {
+  const seat = seats[n];
+  return Boolean(seat && seat.kind === "bot");
 }

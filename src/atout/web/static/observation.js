@@ -13,7 +13,7 @@
 
 import { fieldLabel, lang, t } from "./i18n.js";
 import { cardSymbolText, isCard, isCardList, SUIT_SYMBOL } from "./cards.js";
-import { fieldOf, placesOf } from "./games.js";
+import { fieldOf, isBotSeat, placesOf, seatLabel } from "./games.js";
 
 export const COMMON = new Set(["game", "options", "seat", "num_seats", "sides", "phase", "to_move", "hand",
   "hand_sizes", "trump", "trick", "scores", "legal", "log", "outcome", "log_length", "hand_log_start"]);
@@ -117,6 +117,12 @@ export function extras(obs) {
   return out;
 }
 
+// A seat named as the table names it: the person's name, « Robot 2 », else « place 2 ».
+function seatWords(n) {
+  if (isBotSeat(n)) return t("bot_seat", { n });
+  return seatLabel(n) || t("seat_of", { n });
+}
+
 // A value as the game's view says it reads (`key`: its field): a word for an engine value (« » for
 // its -1 meaning none), a seat, a signed number; else a card, yes/no, the value itself.
 export function shown(value, key = null) {
@@ -124,7 +130,7 @@ export function shown(value, key = null) {
   if (field && !Array.isArray(value)) {
     const words = field.values && field.values[String(value)];
     if (words) return words[lang()] ?? words.en;
-    if (field.seat && Number.isInteger(value)) return value < 0 ? "" : t("seat_of", { n: value });
+    if (field.seat && Number.isInteger(value)) return value < 0 ? "" : seatWords(value);
     if (field.signed && typeof value === "number") return value > 0 ? `+${value}` : value < 0 ? `−${-value}` : "0";
   }
   if (key === "trump" && SUIT_SYMBOL[value]) return SUIT_SYMBOL[value];
