@@ -50,6 +50,8 @@ from atout.fields import Copier, Getter, Setter, copier, getter, setter
 from atout.history import SEAT_CODE, History, intern
 from atout.log import Log, LogEntry, LogView
 from atout.seats import Direction, Sides
+from atout.view import DEFAULT, GameView
+from atout.words import ENTRY, SeatWords, entry_words
 
 CHANCE = -1
 TERMINAL = -2
@@ -484,6 +486,9 @@ class Game(ABC):
     direction: ClassVar[Direction] = Direction.COUNTER_CLOCKWISE
     """Which way play goes round the table: to the right (counter-clockwise), as in the French
     games, unless a game says otherwise (Whist goes to the left)."""
+    view: ClassVar[GameView] = DEFAULT
+    """How the game's position reads on a screen (``atout.games.<game>.view``): its fields'
+    labels and values in words, its phases, the places round the table (:mod:`atout.view`)."""
 
     def __init__(self, options: Mapping[str, object] | None = None):
         self.options = Options(self.option_specs, options, self.presets)
@@ -528,6 +533,43 @@ class Game(ABC):
         """One log entry in JSON: ``i``, ``seat``, ``kind``, ``type``, ``text`` and the typed fields
         of its action or event (each game documents its own)."""
         return plain_entry_json(entry)
+
+    def entry_words(self, entry: LogEntry, lang: str, names: Sequence[str] = ()) -> str:
+        """One entry of a viewer's log (as that viewer sees it: a deal shows only what it may
+        see) told in a sentence in ``lang`` (``en``, ``fr``), never in notation: « Robot 4
+        demande à Anne : combien de cœurs ? ». ``names`` are the seats' names as the caller
+        shows them (a seat without one is « joueur 2 »). A game says its own actions and events
+        in :meth:`phrase`; the entries every game shares (a card played, a deal, a trick won, the
+        score sheet) are said by :func:`atout.words.entry_words`."""
+        seats = SeatWords(names, lang)
+        said = self.phrase(entry, lang, seats)
+        if said is None:
+            said = entry_words(entry, lang, seats, self.sides.seats)
+        return said if said is not None else ENTRY.tr("other", lang, who=seats.Name(entry.seat))
+
+    @classmethod
+    def view_json(cls) -> dict[str, object]:
+        """The game's :attr:`view` in JSON (what the page reads; made once per game class)."""
+        made: dict[str, object] | None = cls.__dict__.get("_view_json")
+        if made is None:
+            made = cls.view.to_json()
+            cls._view_json = made  # type: ignore[attr-defined]
+        return made
+
+    def entry_said(self, entry: LogEntry, lang: str, names: Sequence[str] = ()) -> str | None:
+        """What the entry's seat says aloud, as a speech bubble by that seat shows it: its words
+        without the speaker's name (« Combien de cœurs, Claire ? »), or ``None`` when the entry is
+        best shown by its :meth:`entry_words`. A game says its own in :meth:`speech`."""
+        return self.speech(entry, lang, SeatWords(names, lang))
+
+    def speech(self, entry: LogEntry, lang: str, names: SeatWords) -> str | None:
+        """The words a seat says aloud in an entry of this game's own (see :meth:`entry_said`)."""
+        return None
+
+    def phrase(self, entry: LogEntry, lang: str, names: SeatWords) -> str | None:
+        """The sentence of an entry of this game's own (its phrase book, ``games/<game>/words.py``),
+        or ``None`` for an entry every game shares."""
+        return None
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.options.changed()!r})"

@@ -83,7 +83,8 @@ def test_host_replaces_a_seat_with_a_bot(open_page: Any) -> None:
     page.click('.seat[data-seat="1"] .host-menu button.replace-bot')
     page.wait_for_function("() => window.atoutTable.state.status === 'playing'")
     wait_drawn(page)
-    assert "random" in page.inner_text('.seat[data-seat="1"] .seat-name')
+    assert page.inner_text('.seat[data-seat="1"] .seat-name').startswith("Bot 1")   # named as the log names it
+    assert page.evaluate("() => window.atoutTable.state.seats[1].bot") == "random"
 
 
 def test_absent_player_countdown_standin_and_return(open_page: Any) -> None:

@@ -128,7 +128,7 @@ def test_log_and_bubbles_in_french_at_whist(open_page: Any) -> None:
     log = page.locator(".event-log li").all_inner_texts()
     hand = data["obs"]["log"]
     assert len(log) == min(40, len(hand))
-    assert [line.split(" : ", 1)[1] for line in log] == [e["words"] for e in hand][-40:]
+    assert log == [e["words"] for e in hand][-40:]   # each entry's words: a whole sentence naming who acted
     assert any("remporte la levée" in line for line in log) and any("coupe" in line for line in log), log
     assert data["entries"][:len(data["entries"]) - len(hand)] == [e for e in data["entries"] if e["i"] < hand[0]["i"]]
     for seat, words in expected_bubbles(data["obs"]).items():
@@ -155,18 +155,19 @@ def test_log_and_bubbles_in_french(open_page: Any) -> None:
                choose=lambda d: next((a["code"] for a in d["legal"] if a["code"].startswith("discard")), None))
     page.wait_for_function("() => document.querySelectorAll('.event-log li').length > 0")
     log = " | ".join(page.locator(".event-log li").all_inner_texts())
-    assert "écart caché" in log and "écarte" in log and "prends" in log, log
+    assert "Robot 1 écarte une carte." in log and "Anne écarte l" in log and " prend " in log, log
     assert "hidden" not in log and "discard" not in log and "take" not in log, log
     # the opponent's last words since the deal (no card played yet): its bubble, in French
     obs = page.evaluate("() => window.atoutTable.state.obs")
-    last = [i for i, e in enumerate(obs["log"]) if e["seat"] == 1][-1]
-    english, french = obs["log"][last]["text"], obs["log"][last]["words"]
+    last = [i for i, e in enumerate(obs["log"]) if e["seat"] == 1 and e["kind"] != "event"][-1]   # a seat's words, not an event
+    french = obs["log"][last]["words"]
     assert page.locator('.seat[data-seat="1"] .bubble').inner_text() == french
     page.click(".lang-switch button[data-lang=en]")
     page.wait_for_function("() => document.querySelector('.event-log h2').textContent === 'What happened'")
-    page.wait_for_function("() => [...document.querySelectorAll('.event-log li')].some(li => li.textContent.includes('hidden discard'))")
-    assert page.locator('.seat[data-seat="1"] .bubble').inner_text() == english
-    assert "écart" not in " ".join(page.locator(".event-log li").all_inner_texts())
+    page.wait_for_function("() => [...document.querySelectorAll('.event-log li')].some(li => li.textContent.includes('Bot 1 discards a card'))")
+    english = page.evaluate("() => window.atoutTable.state.obs")["log"][last]["words"]
+    assert english != french and page.locator('.seat[data-seat="1"] .bubble').inner_text() == english
+    assert "écarte" not in " ".join(page.locator(".event-log li").all_inner_texts())
 
 
 @pytest.mark.parametrize("game, seats", [("sizette", 6), ("mort", 3)])

@@ -51,7 +51,8 @@ def test_the_mort_lies_opposite_its_player(open_page: Any) -> None:
     felt = page.locator(".felt").first.bounding_box()
     middle = (felt["x"] + felt["width"] / 2, felt["y"] + felt["height"] / 2)
     mort, player = at[3], at[declarer]
-    # opposite: the middle of the felt lies between them (across or up and down, as the declarer sits)
-    across = (mort[0] - middle[0]) * (player[0] - middle[0])
-    up_down = (mort[1] - middle[1]) * (player[1] - middle[1])
-    assert across <= 1 and up_down <= 1 and min(across, up_down) < -1, (mort, player, middle)
+    # opposite: the middle of the felt is (about) halfway between them, and they are far apart
+    half = ((mort[0] + player[0]) / 2, (mort[1] + player[1]) / 2)
+    assert abs(half[0] - middle[0]) < felt["width"] * 0.1 and abs(half[1] - middle[1]) < felt["height"] * 0.1, \
+        (mort, player, middle)
+    assert abs(mort[0] - player[0]) > felt["width"] / 2 or abs(mort[1] - player[1]) > felt["height"] / 2, (mort, player)

@@ -18,6 +18,7 @@ from tests.browser.driver import (
     sit,
     state,
 )
+from tests.games.test_words import notation_in
 
 NAMES = ["Anne", "Bruno", "Claire", "Denis", "Élise", "Fanny"]
 
@@ -69,19 +70,21 @@ def test_six_people_play_a_deal_and_talk(open_page: Any) -> None:
             asked = True
             words = asks[0].split()
             watcher.wait_for_function(f"() => !!document.querySelector('.seat[data-seat=\"{seat}\"] .bubble')")
-            assert bubble(watcher, seat), "the question shows near the asker"
             assert words[1].isdigit()
+            said = bubble(watcher, seat)   # what the asker says, in words: « Claire, how many spades? »
+            assert said.startswith(f"{NAMES[int(words[1])]}, how many "), said
         elif answers:
             act(page, answers[0])
             answered = True
             watcher.wait_for_function(f"() => !!document.querySelector('.seat[data-seat=\"{seat}\"] .bubble')")
-            assert bubble(watcher, seat).startswith("answer"), bubble(watcher, seat)
+            said = bubble(watcher, seat)   # the statement in words (« Two spades »), never its notation
+            assert said and not said.startswith("answer") and not notation_in(said), said
         elif commands and not commanded:
             choice = "command any" if "command any" in commands else commands[0]
             act(page, choice)
             commanded = True
             watcher.wait_for_function(f"() => !!document.querySelector('.seat[data-seat=\"{seat}\"] .bubble')")
-            assert bubble(watcher, seat).startswith("command"), bubble(watcher, seat)
+            assert bubble(watcher, seat).startswith("Lead "), bubble(watcher, seat)
         else:
             act(page, first_move(state(page)["legal"]))
         assert state(page)["notice"] is None, state(page)["notice"]
@@ -92,4 +95,4 @@ def test_six_people_play_a_deal_and_talk(open_page: Any) -> None:
         page.wait_for_function("() => (window.atoutTable.state.obs.results || []).length >= 1")
         page.wait_for_selector(".sheet-results tbody tr")
         talk = page.locator(".talk-log li").all_inner_texts() if page.locator(".talk-log").count() else []
-        assert talk == [] or all(":" in line for line in talk)
+        assert talk == [] or all(":" in line and not notation_in(line) for line in talk), talk

@@ -57,7 +57,7 @@ def test_lobby_create_sit_start_and_private_views(folder: Path) -> None:
                 assert client.view is not None
                 observation = table.state.observation(client.seat)
                 assert client.view["position"] == observation.to_json()
-                assert [{k: v for k, v in e.items() if k != "words"} for e in client.log] == observation.log.to_json()
+                assert [{k: v for k, v in e.items() if k not in ("words", "said")} for e in client.log] == observation.log.to_json()
             async with served.http() as http:
                 info = (await http.get(f"/api/tables/{made['table']}")).json()
                 assert info["status"] == "playing" and info["seats"][1]["name"] == "Bob"
@@ -347,7 +347,7 @@ def test_host_replaces_a_seat_and_leaving_follows_the_games_rule(folder: Path, t
             assert fresh["view"]["legal"] == [] and fresh["view"]["position"]["hand"] is None
             assert fresh["view"]["log_from"] == fresh["view"]["position"]["log_length"] and fresh["view"]["log"] == []
             spectators = served.table(tid).state.observation(None).log.to_json()
-            assert [{k: v for k, v in e.items() if k != "words"} for e in bob.log] == spectators[:len(bob.log)]
+            assert [{k: v for k, v in e.items() if k not in ("words", "said")} for e in bob.log] == spectators[:len(bob.log)]
             await settle(served, tid, [anne, bob])
             assert served.table(tid).seats[1].kind == "bot"
             error = await bob.reply({"type": "act", "action": "abandon", "event": bob.last}, ("error",))
@@ -598,7 +598,7 @@ def test_a_failing_command_changes_nothing_and_a_failing_database_stops_the_tabl
 
 def plain(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Log entries without their words (the engine's JSON of them)."""
-    return [{k: v for k, v in e.items() if k != "words"} for e in entries]
+    return [{k: v for k, v in e.items() if k not in ("words", "said")} for e in entries]
 
 
 def test_views_carry_the_log_as_deltas_in_the_connections_language(folder: Path) -> None:
@@ -623,19 +623,18 @@ def test_views_carry_the_log_as_deltas_in_the_connections_language(folder: Path)
             state = table.state
             for client, viewer in ((anne, 0), (watcher, None)):   # the deltas add up to the engine's log
                 assert plain(client.log) == state.observation(viewer).log.to_json()
-            # each entry has its words in the connection's language: the engine's for actions, the server's for events
+            # each entry has its words in the connection's language: the game's phrase book, the seats named
             items = list(state.observation(0).log)
+            names = table.seat_names("fr")
             for entry, item in zip(anne.log, items, strict=True):
-                if entry["kind"] == "event":
-                    assert entry["words"] == table.words(item.item, "fr")
-                else:
-                    assert entry["words"] == state.action_text(item.item, "fr")
+                assert entry["words"] == table.game.entry_words(item, "fr", names)
             tricks = [e["words"] for e in anne.log if e["type"] == "trick"]
-            assert tricks and all(w.startswith("remporte la levée ") for w in tricks)
+            assert tricks and all(" remporte la levée " in w for w in tricks)
             scored = [e for e in anne.log if e["type"] == "scored"]
-            assert scored[0]["words"].startswith("feuille de marque") and "result" in scored[0]
-            assert any(e["words"] != e["text"] for e in anne.log if e["type"] == "card")
-            assert all(e["words"] == e["text"] for e in watcher.log if e["type"] == "card")
+            assert scored[0]["words"].startswith("Feuille de marque") and "result" in scored[0]
+            cards = [e for e in anne.log if e["type"] == "card"]
+            assert cards and all(e["words"].split(" joue ")[1].startswith(("le ", "la ", "l'")) for e in cards)
+            assert all(" plays the " in e["words"] for e in watcher.log if e["type"] == "card")
             # every burst's view carried only the entries the connection lacked: none twice, none skipped
             views = [m["view"] for m in anne.messages if m["type"] in ("event", "sync") and m.get("view")]
             held = 0
@@ -649,7 +648,7 @@ def test_views_carry_the_log_as_deltas_in_the_connections_language(folder: Path)
             # another language: the whole log again, in it
             sync = await anne.reply({"type": "lang", "lang": "en"}, ("sync",))
             assert sync["view"]["log_from"] == 0 and len(sync["view"]["log"]) == state.log_length()
-            assert all(e["words"] == e["text"] for e in sync["view"]["log"] if e["type"] == "card")
+            assert all(" plays the " in e["words"] for e in sync["view"]["log"] if e["type"] == "card")
             # a reconnection that says what it holds gets only what it lacks
             held_log = anne.log[:-3]
             back = await Client.open(served, tid, made["token"], last_event=anne.last, holding=(anne.partie, held_log),

@@ -16,40 +16,24 @@ plurals, rank names with their articles, number words) let the renderers build s
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
-LANGS = ("en", "fr")
-_LANG_INDEX = {"en": 0, "fr": 1}
-
-
-class Catalog:
-    """Message templates by key, each a pair ``(english, french)``; unknown keys go to ``parent``.
-
-    >>> words = Catalog({"hello": ("hello {who}", "bonjour {who}")}, parent=CORE)
-    >>> words.tr("hello", "fr", who="Anne"), words.tr("play.quit", "en")
-    ('bonjour Anne', 'You leave the table.')
-    """
-
-    def __init__(self, messages: Mapping[str, tuple[str, str]], parent: Catalog | None = None):
-        self.messages = messages
-        self.parent = parent
-
-    def template(self, key: str, lang: str) -> str:
-        pair = self.messages.get(key)
-        if pair is None:
-            if self.parent is None:
-                raise KeyError(key)
-            return self.parent.template(key, lang)
-        return pair[_LANG_INDEX.get(lang, 0)]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.messages or (self.parent is not None and key in self.parent)
-
-    def tr(self, key: str, lang: str = "en", **kwargs: object) -> str:
-        """The message ``key`` in ``lang`` (``en`` or ``fr``), formatted with ``kwargs``."""
-        text = self.template(key, lang)
-        return text.format(**kwargs) if kwargs else text
-
+from atout.words import (  # the word tables and helpers, re-exported for the renderers (__all__)
+    LANGS,
+    NUMBER_WORDS,
+    RANK_NAMES,
+    SUIT_PLURAL,
+    SUIT_SINGULAR,
+    TRUMP_PLURAL,
+    TRUMP_SINGULAR,
+    Catalog,
+    count_words,
+    de_word,
+    du_word,
+    join_words,
+    rank_with_article,
+    suit_display,
+    suit_plural,
+    suit_singular,
+)
 
 MESSAGES: dict[str, tuple[str, str]] = {
     # ---- seats, sides
@@ -287,69 +271,6 @@ def tr(key: str, lang: str = "en", **kwargs: object) -> str:
     return CORE.tr(key, lang, **kwargs)
 
 
-# ---------------------------------------------------------------- word tables
-
-SUIT_SINGULAR = {"en": ("spade", "heart", "diamond", "club"), "fr": ("pique", "cœur", "carreau", "trèfle")}
-SUIT_PLURAL = {"en": ("spades", "hearts", "diamonds", "clubs"), "fr": ("piques", "cœurs", "carreaux", "trèfles")}
-TRUMP_SINGULAR = {"en": "trump", "fr": "atout"}
-TRUMP_PLURAL = {"en": "trumps", "fr": "atouts"}
-RANK_NAMES = {
-    "en": ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king", "ace"),
-    "fr": ("deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "valet", "dame", "roi", "as"),
-}
-_FR_FEMININE_RANKS = {10}  # dame
-NUMBER_WORDS = {
-    "en": ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
-           "twelve", "thirteen"),
-    "fr": ("aucun", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "onze",
-           "douze", "treize"),
-}
-
-
-def suit_singular(suit: int, lang: str, trump: bool = False) -> str:
-    """``heart`` / ``cœur``; ``trump`` / ``atout`` when the suit is trumps."""
-    return TRUMP_SINGULAR[lang] if trump else SUIT_SINGULAR[lang][suit]
-
-
-def suit_plural(suit: int, lang: str, trump: bool = False) -> str:
-    return TRUMP_PLURAL[lang] if trump else SUIT_PLURAL[lang][suit]
-
-
-def suit_display(suit: int, lang: str) -> str:
-    """The name of a suit on its own: ``hearts`` / ``cœur``."""
-    return suit_plural(suit, lang) if lang == "en" else suit_singular(suit, lang)
-
-
-def de_word(word: str) -> str:
-    """French « de » before a word, elided before a vowel: ``d'atout``, ``de cœur``."""
-    return ("d'" if word[:1] in "aeiouéèh" else "de ") + word
-
-
-def du_word(word: str) -> str:
-    """French partitive: ``du cœur``, ``de l'atout``."""
-    return ("de l'" if word[:1] in "aeiouéèh" else "du ") + word
-
-
-def count_words(n: int, suit: int, lang: str, trump: bool = False) -> str:
-    """``two hearts``, ``one trump``, ``no spades`` / ``deux cœurs``, ``un atout``, ``aucun pique``."""
-    word = NUMBER_WORDS[lang][n] if n < len(NUMBER_WORDS[lang]) else str(n)
-    noun = suit_singular(suit, lang, trump) if n in (0, 1) and lang == "fr" else (
-        suit_singular(suit, lang, trump) if n == 1 else suit_plural(suit, lang, trump))
-    return f"{word} {noun}"
-
-
-def rank_with_article(rank: int, lang: str) -> str:
-    """``the king`` / ``le roi``, ``la dame``, ``l'as``."""
-    name = RANK_NAMES[lang][rank]
-    if lang == "en":
-        return f"the {name}"
-    if name[0] in "aeiou":
-        return f"l'{name}"
-    return ("la " if rank in _FR_FEMININE_RANKS else "le ") + name
-
-
-def join_words(items: list[str], lang: str) -> str:
-    """``a, b and c`` / ``a, b et c``."""
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + f" {tr('and', lang)} " + items[-1]
+__all__ = ["CORE", "LANGS", "MESSAGES", "NUMBER_WORDS", "RANK_NAMES", "SUIT_PLURAL", "SUIT_SINGULAR", "TRUMP_PLURAL",
+           "TRUMP_SINGULAR", "Catalog", "count_words", "de_word", "du_word", "join_words", "rank_with_article",
+           "suit_display", "suit_plural", "suit_singular", "tr"]

@@ -327,6 +327,7 @@ class TableActor:
         for key in ("url", "open_seats", "created", "titles"):
             info.pop(key, None)
         info["title"] = table.game.title.get(conn.lang, info["title"])
+        info["view"] = table.game.view_json()
         view = None
         if sees_play:
             view = self.view_json(viewer, conn.lang, conn.log_since(table.partie) if since is None else since)

@@ -92,7 +92,8 @@ def origin_allowed(origin: str | None, host: str | None, allowed: tuple[str, ...
 
 
 def games_json(lang: str) -> list[dict[str, Any]]:
-    """Every registered game with its options (typed), presets and bots."""
+    """Every registered game with its options (typed), presets, bots and view (its fields and
+    phases in words, its places: :mod:`atout.view`)."""
     out = []
     for name in game_names():
         cls = find_game(name)
@@ -105,7 +106,8 @@ def games_json(lang: str) -> list[dict[str, Any]]:
                             "help": spec.help_fr if lang == "fr" else spec.help_en})
         presets = [{"name": p, "options": dict(values)} for p, values in cls.presets.items()]
         out.append({"name": name, "title": cls.title.get(lang, cls.title.get("en", name)), "seats": game.num_seats,
-                    "bots": bot_names(name), "default_bot": lobby_bot(name), "options": options, "presets": presets})
+                    "bots": bot_names(name), "default_bot": lobby_bot(name), "options": options, "presets": presets,
+                    "view": cls.view_json()})
     return out
 
 

@@ -52,7 +52,7 @@ from atout.actions import ActionKind
 from atout.game import CHANCE, Game, State, outcome_json
 from atout.server.messages import Refusal
 from atout.server.settings import Settings
-from atout.server.table import FINISHED, Table, event_words, text_of
+from atout.server.table import FINISHED, Table, spell
 
 log = logging.getLogger("atout.server")
 HOLD_SECONDS = 120.0      # how long a build waits for a test's hold file at most
@@ -77,6 +77,13 @@ class Partie:
     names: tuple[str, ...]
     tags: dict[str, str]
     finished: bool
+    bots: tuple[int, ...] = ()
+    """The seats a bot played (the log's words call them « Robot 2 »)."""
+
+    def word_names(self, lang: str) -> tuple[str, ...]:
+        """The seats' names in the log's words, as the table names them."""
+        word = "Robot" if lang == "fr" else "Bot"
+        return tuple(f"{word} {n}" if n in self.bots else name for n, name in enumerate(self.names))
 
 
 def seat_names(table: Table) -> dict[str, str]:
@@ -101,7 +108,8 @@ def partie_of(table: Table, number: int) -> Partie:
     finished = number < table.partie or table.status == FINISHED
     return Partie(table.id, number, (cls.__module__, cls.__qualname__), dict(game.options.changed()), tuple(actions),
                   tuple(seat.name or seat.bot or "?" for seat in table.seats),
-                  {**seat_names(table), "Table": table.id, "Date": table.created[:10] or "?"}, finished)
+                  {**seat_names(table), "Table": table.id, "Date": table.created[:10] or "?"}, finished,
+                  tuple(n for n, seat in enumerate(table.seats) if seat.kind == "bot"))
 
 
 def access(table: Table, token: str | None, number: int, what: str) -> int | None:
@@ -265,18 +273,8 @@ def wait_for_hold(hold: str) -> None:
         time.sleep(0.005)
 
 
-def words_of(state: State, item: Any, lang: str) -> str:
-    if item.kind is ActionKind.EVENT:
-        return event_words(item, lang) or _event_text(item, lang)
-    return text_of(state, item, lang)
-
-
-def _event_text(item: Any, lang: str) -> str:
-    text = getattr(item, "text", None)
-    return str(text(lang)) if callable(text) else str(item)
-
-
-def replay_log(final: State, viewer: int | None, whole: bool, lang: str) -> tuple[list[dict[str, Any]], list[int]]:
+def replay_log(final: State, viewer: int | None, whole: bool, lang: str,
+               names: tuple[str, ...] = ()) -> tuple[list[dict[str, Any]], list[int]]:
     """The partie's log entries for a replay, with their words, and the number of each action's
     entry. ``whole`` (a finished partie): the spectator's log with every action as it was played
     (deals in full, nothing hidden); else ``viewer``'s log."""
@@ -286,15 +284,16 @@ def replay_log(final: State, viewer: int | None, whole: bool, lang: str) -> tupl
     numbers = []
     texts: dict[Any, str] = {}
     for entry in entries:
+        key = (entry.item, entry.seat)
         if entry.item.kind is not ActionKind.EVENT:
             numbers.append(entry.number)
         data = dict(game.entry_json(entry))
         try:
-            words = texts.get(entry.item)
+            words = texts.get(key)
             if words is None:
-                words = texts[entry.item] = words_of(final, entry.item, lang)
+                words = texts[key] = spell(game, entry, lang, names)
         except TypeError:
-            words = words_of(final, entry.item, lang)
+            words = spell(game, entry, lang, names)
         data["words"] = words
         out.append(data)
     return out, numbers
@@ -311,7 +310,7 @@ def build_replay(partie: Partie, viewer: int | None, lang: str, hold: str = "") 
         wait_for_hold(hold)
     over = final.outcome() is not None
     whole = over and viewer is None
-    entries, numbers = replay_log(final, viewer, whole, lang)
+    entries, numbers = replay_log(final, viewer, whole, lang, partie.word_names(lang))
     n = game.num_seats
     state = game.new_state()
 
@@ -344,7 +343,8 @@ def build_replay(partie: Partie, viewer: int | None, lang: str, hold: str = "") 
         steps.append(step)
         position, hands = now, held
     record = write_record(final, partie.tags) if over else record_view(final, viewer, partie.tags)
-    data = {"game": game.name, "direction": game.direction.value, "options": game.options.changed(),
+    data = {"game": game.name, "direction": game.direction.value, "game_view": game.view_json(),
+            "options": game.options.changed(),
             "partie": partie.number, "names": list(partie.names),
             "view": viewer, "final": over, "outcome": outcome_json(final.outcome()), "record": record,
             "log": entries, "start": start, "steps": steps}

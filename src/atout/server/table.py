@@ -30,7 +30,7 @@ False
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple, TypeGuard
 
@@ -39,6 +39,7 @@ from atout.bots import bot_names, make_bot
 from atout.errors import ActionError, AmbiguousActionError, InvalidActionError
 from atout.game import CHANCE, TERMINAL, EndReason, Game, State, outcome_json
 from atout.games import make_game
+from atout.log import LogEntry
 from atout.server.identity import matches, new_token, token_hash
 from atout.server.messages import Refusal
 from atout.server.settings import Settings
@@ -103,7 +104,8 @@ class Event:
 
     ``payload`` is what the log stores; ``public`` what every connection may see of it (never a
     token's hash). For an ``action``, ``views`` maps each viewer (a seat, ``None`` for a spectator)
-    to the action as that viewer sees it (``code``, ``text`` by language, ``kind``).
+    to the action as that viewer sees it (``code``, ``text`` by language, ``kind``, ``words`` by
+    language: the sentence of the game's phrase book).
     """
 
     number: int
@@ -119,7 +121,9 @@ class Event:
             return None
         view = self.views.get(viewer, self.views.get(None))
         assert view is not None
-        return {"code": view["code"], "text": view["text"].get(lang, view["code"]), "kind": view["kind"]}
+        words = view.get("words", {})
+        return {"code": view["code"], "text": view["text"].get(lang, view["code"]), "kind": view["kind"],
+                "words": words.get(lang) or words.get("en", "")}
 
     def is_play(self) -> bool:
         """Whether the event is part of the game (an action), which a table without spectators
@@ -186,7 +190,8 @@ class Table:
         self._turn_of = TERMINAL
         self._extras = 0
         self._chance: Any = None
-        self._texts: dict[tuple[Any, str], str] = {}   # a visible action's text by language, this partie
+        self._texts: dict[tuple[Any, ...], str] = {}   # a log entry's words by language and names, this partie
+        self._said: dict[tuple[Any, ...], str | None] = {}   # what a log entry's seat says aloud, likewise
         self.starts: dict[int, int] = {}   # where each partie's ``start`` is in ``events``
 
     # ------------------------------------------------------------------ facts
@@ -288,6 +293,7 @@ class Table:
         self.leaving.clear()
         self._bots.clear()
         self._texts.clear()
+        self._said.clear()
         self._turn_of, self._extras = TERMINAL, 0
         self._chance = self.settings.chance_rng(self.id, self.partie)
         event.public = {"partie": self.partie}
@@ -333,7 +339,9 @@ class Table:
             view = seen.get(visible)
             if view is None:
                 texts = {lang: text_of(state, visible, lang) for lang in LANGS}
-                view = {"code": texts["en"], "text": texts, "kind": str(visible.kind)}
+                entry = LogEntry(0, actor, visible)
+                view = {"code": texts["en"], "text": texts, "kind": str(visible.kind),
+                        "words": {lang: self.words(entry, lang) for lang in LANGS}}
                 seen[visible] = view
             out[viewer] = view
         if len(seen) == 1:
@@ -587,30 +595,63 @@ class Table:
         """The entries of a viewer's ``log`` (a :class:`~atout.log.LogView`) numbered ``since`` and
         on, in JSON, each with its ``words`` in ``lang``."""
         entry_json = self.game.entry_json
+        names = self.seat_names(lang)
         out = []
         for entry in log.since(since):
             data = dict(entry_json(entry))
-            data["words"] = self.words(entry.item, lang)
+            data["words"] = self.words(entry, lang, names)
+            said = self.said(entry, lang, names)
+            if said is not None:
+                data["said"] = said
             out.append(data)
         return out
 
-    def words(self, item: Any, lang: str) -> str:
-        """The text in ``lang`` of an action or event of a viewer's log (already as its viewer sees
-        it), kept for the partie: every registered game spells an action the same wherever it is
-        played. An event the server knows (``trick``, ``scored``) has words of the server's own."""
+    def said(self, entry: Any, lang: str, names: tuple[str, ...]) -> str | None:
+        """What the entry's seat says aloud (:meth:`~atout.game.Game.entry_said`), kept for the partie."""
         try:
-            key = (item, lang)
+            key = (entry.item, entry.seat, lang, names, "said")
+            if key in self._said:
+                return self._said[key]
+        except TypeError:
+            return self._speak(entry, lang, names)
+        said = self._said[key] = self._speak(entry, lang, names)
+        return said
+
+    def _speak(self, entry: Any, lang: str, names: tuple[str, ...]) -> str | None:
+        try:
+            return self.game.entry_said(entry, lang, names)
+        except (ValueError, KeyError, AttributeError, TypeError, IndexError):
+            return None
+
+    def seat_names(self, lang: str) -> tuple[str, ...]:
+        """The seats' names as the page shows them: a person's name, « Robot 2 », « joueur 3 »
+        for an open seat (what the log's words call the seats)."""
+        out = []
+        for number, seat in enumerate(self.seats):
+            if seat.kind == BOT:
+                out.append(f"Robot {number}" if lang == "fr" else f"Bot {number}")
+            elif seat.kind == HUMAN and seat.name:
+                out.append(seat.name)
+            else:
+                out.append("")
+        return tuple(out)
+
+    def words(self, entry: Any, lang: str, names: tuple[str, ...] | None = None) -> str:
+        """The sentence in ``lang`` of an entry of a viewer's log (already as its viewer sees it),
+        from the game's phrase book (:meth:`~atout.game.Game.entry_words`) with the seats' names,
+        kept for the partie."""
+        names = self.seat_names(lang) if names is None else names
+        try:
+            key = (entry.item, entry.seat, lang, names)
             text = self._texts.get(key)
-        except TypeError:  # an item that cannot be a key: spelt each time
-            return self._spell(item, lang)
+        except TypeError:  # an item that cannot be a key: said each time
+            return self._spell(entry, lang, names)
         if text is None:
-            text = self._texts[key] = self._spell(item, lang)
+            text = self._texts[key] = self._spell(entry, lang, names)
         return text
 
-    def _spell(self, item: Any, lang: str) -> str:
-        if item.kind is ActionKind.EVENT:
-            return event_words(item, lang) or text_of(self.state, item, lang)
-        return text_of(self.state, item, lang)
+    def _spell(self, entry: Any, lang: str, names: tuple[str, ...]) -> str:
+        return spell(self.game, entry, lang, names)
 
     def seats_json(self, now: float | None = None) -> list[dict[str, Any]]:
         now = time.monotonic() if now is None else now
@@ -698,6 +739,14 @@ def event_words(event: Any, lang: str) -> str | None:
 
 def _numbers(value: Any) -> TypeGuard[list[int]]:
     return isinstance(value, list) and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+
+
+def spell(game: Game, entry: Any, lang: str, names: Sequence[str] = ()) -> str:
+    """The sentence of a log entry from the game's phrase book; the notation should the game fail."""
+    try:
+        return game.entry_words(entry, lang, names)
+    except (ValueError, KeyError, AttributeError, TypeError, IndexError):
+        return str(entry.item)
 
 
 def text_of(state: State, action: Any, lang: str) -> str:

@@ -24,6 +24,8 @@ from atout.cli.render.cards import cards_text
 from atout.game import CHANCE
 from atout.games.besigue.actions import Cut, Exchange, Pass
 from atout.games.besigue.declarations import LONG_NAMES, Declaration
+from atout.games.besigue.words import phrase
+from atout.log import LogEntry
 from atout.packs import BESIGUE_ORDER, RankOrder
 
 WORDS: dict[str, dict[str, str]] = {
@@ -33,8 +35,6 @@ WORDS: dict[str, dict[str, str]] = {
         "retourne_drawn": "Turned card {card}, drawn by {who}.",
         "talon": "Talon: {count} cards.", "no_trump": "Trump: none yet (the first marriage sets it).",
         "tabled": "  {who} has on the table: {cards}", "brisques": "Brisques taken: {counts}.",
-        "declare": "{who} declares {what}.", "exchange": "{who} exchanges {card} for the turned card.",
-        "pass": "{who} declares nothing more; everyone draws.", "cut": "{who} cuts at {position}.",
         "label_exchange": "exchange {card} for the turned card", "label_pass": "pass (draw)",
         "menu_declare": "Declare (one per trick won), or pass:", "last": "Last tricks: follow, beat, trump.",
         "match": "Match: games {wins}, hundreds given {hundreds}.",
@@ -49,8 +49,6 @@ WORDS: dict[str, dict[str, str]] = {
         "retourne_drawn": "Retourne {card}, piochée par {who}.",
         "talon": "Talon : {count} cartes.", "no_trump": "Atout : pas encore (le premier mariage le fixe).",
         "tabled": "  {who} a étalé : {cards}", "brisques": "Brisques ramassées : {counts}.",
-        "declare": "{who} annonce {what}.", "exchange": "{who} échange {card} contre la retourne.",
-        "pass": "{who} n'annonce plus rien ; chacun pioche.", "cut": "{who} coupe à {position}.",
         "label_exchange": "échanger {card} contre la retourne", "label_pass": "passer (piocher)",
         "menu_declare": "Annoncez (une par pli gagné), ou passez :", "last": "Dernières levées : fournir, monter, couper.",
         "match": "Match : parties {wins}, cents donnés {hundreds}.",
@@ -141,15 +139,9 @@ class BesigueRenderer(Renderer):
             return lines
         if seat == CHANCE:
             return super().action_lines(seat, action, before, after, full)
-        who = self.names.Name(seat)
-        if isinstance(action, Declaration):
-            return [self.w("declare", who=who, what=self.declaration_text(action))]
-        if isinstance(action, Exchange):
-            return [self.w("exchange", who=who, card=self.card(action.card))]
-        if isinstance(action, Pass):
-            return [self.w("pass", who=who)]
-        if isinstance(action, Cut):
-            return [self.w("cut", who=who, position=action.position)]
+        said = phrase(LogEntry(0, seat, action), self.lang, self.names, self.sides.seats)   # the game's phrase book
+        if said is not None:
+            return [said]
         return super().action_lines(seat, action, before, after, full)
 
     def reason(self, reason: str) -> str:

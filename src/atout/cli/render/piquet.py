@@ -19,10 +19,9 @@ from typing import Any, ClassVar
 from atout.actions import Hidden
 from atout.cards import Card
 from atout.chance import Deal
-from atout.cli.i18n import Catalog
+from atout.cli.i18n import CORE, Catalog
 from atout.cli.render.base import Renderer
 from atout.cli.render.cards import cards_text
-from atout.cli.render.piquet_words import WORDS
 from atout.games.piquet.actions import (
     Also,
     Answer,
@@ -39,7 +38,12 @@ from atout.games.piquet.actions import (
 from atout.games.piquet.declarations import class_points
 from atout.games.piquet.pic import CATEGORIES
 from atout.games.piquet.vocabulary import SEQUENCE_NAMES, SET_NAMES, SUIT_WORDS
+from atout.games.piquet.words import MESSAGES, phrase
+from atout.log import LogEntry
 from atout.packs import PIQUET_ORDER, RankOrder
+
+WORDS = Catalog(MESSAGES, parent=CORE)
+"""Piquet's phrase book (``atout.games.piquet.words``) over the terminal's words."""
 
 
 class PiquetRenderer(Renderer):
@@ -173,8 +177,9 @@ class PiquetRenderer(Renderer):
             return [self.t("ev.name", who=who, suit=SUIT_WORDS[self.lang][action.suit])]
         if isinstance(action, Cut):
             return [self.t("ev.cut", who=who, n=action.position)]
-        if isinstance(action, (Declare, Tell, Answer, Also)):
-            return [self.t("ev.says", who=who, text=self.label(action))]
+        if isinstance(action, (Declare, Tell, Answer, Also)):   # the game's phrase book, as the server's log
+            said = phrase(LogEntry(0, seat, action), self.lang, self.names)
+            return [said if said is not None else self.t("ev.says", who=who, text=self.label(action))]
         return super().action_lines(seat, action, before, after, full)
 
     def deal_lines(self, deal: Deal, after: Any, full: bool) -> list[str]:

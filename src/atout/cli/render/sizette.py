@@ -26,16 +26,13 @@ from atout.cards import SUIT_SYMBOLS, Card, Suit
 from atout.chance import Deal, Draw
 from atout.cli.i18n import Catalog, suit_display
 from atout.cli.render.base import EXAMPLES, Renderer
-from atout.cli.render.sizette_talk import render_command, render_question, render_statement
 from atout.cli.render.sizette_words import WORDS
 from atout.game import TERMINAL
 from atout.games.sizette.actions import (
-    Abandon,
     Answer,
     Ask,
     Captain,
     ChooseDealer,
-    ClaimRevoke,
     Close,
     Command,
     Cut,
@@ -46,6 +43,7 @@ from atout.games.sizette.actions import (
 )
 from atout.games.sizette.spec import SizetteGame
 from atout.games.sizette.vocabulary import words_for
+from atout.games.sizette.words import render_command, render_question, render_statement, step_words, talk_words
 from atout.packs import RankOrder
 
 TALK_WINDOWS = ("C1", "C2")
@@ -127,18 +125,9 @@ class SizetteRenderer(Renderer):
         commanded, when known.
         """
         names, lang = self.names, self.lang
-        if isinstance(action, Ask):
-            return self.t("talk.ask", asker=names.Name(seat), target=names.to(action.target),
-                          question=render_question(action.question, lang, trump))
-        if isinstance(action, (Say, Answer)):
-            return self.t("talk.say", who=names.Name(seat), statement=render_statement(action.statement, lang, trump))
-        if isinstance(action, Command):
-            spec = render_command(action.spec, lang, trump)
-            if leader is None:
-                return self.t("talk.command_nolead", captain=names.Name(seat), spec=spec)
-            return self.t("talk.command", captain=names.Name(seat), target=names.to(leader), spec=spec)
-        if isinstance(action, Remark):
-            return self.t("talk.remark", who=names.Name(seat), text=action.text)
+        said = talk_words(seat, action, lang, names, trump, leader)
+        if said is not None:
+            return said
         kind = event_type(action)
         if kind == "nocard":
             return self.t("talk.nocard", who=names.Name(seat))
@@ -313,25 +302,9 @@ class SizetteRenderer(Renderer):
         names, sides = self.names, self.sides
         if isinstance(action, Card):
             return self.t("ev.play", who=names.Name(seat), card=self.card(action))
-        if isinstance(action, Captain):
-            return self.t("ev.captain", who=names.Name(action.seat), t=names.team(sides.of(action.seat)))
-        if isinstance(action, Cut):
-            return self.t("ev.cut", who=names.Name(seat), n=action.position)
-        if isinstance(action, ChooseDealer):
-            return self.t("ev.choose_dealer", who=names.Name(seat), target=names.the(action.seat))
-        if isinstance(action, Close):
-            return self.t("ev.close", who=names.Name(seat), t=names.team(sides.of(seat)))
-        if isinstance(action, Vole):
-            return self.t("ev.vole_go" if action.go_on else "ev.vole_stop", who=names.Name(seat))
-        if isinstance(action, Abandon):
-            return self.t("ev.abandon", who=names.Name(seat), t=names.team(sides.of(seat)))
-        if isinstance(action, ClaimRevoke):
-            return self.t("ev.claim", who=names.Name(seat))
-        if isinstance(action, Penalty):
-            fault = self.words.word(action.fault)
-            if action.seat is not None:
-                fault = f"{fault}, {names.the(action.seat)}"
-            return self.t("ev.penalty", who=names.Name(seat), kind=fault)
+        said = step_words(seat, action, self.lang, names, lambda s: names.team(sides.of(s)))
+        if said is not None:
+            return said
         if isinstance(action, (Ask, Say, Answer, Command, Remark)):
             return None
         return self.t("ev.other", who=names.Name(seat) if seat >= 0 else "—", action=self.notation(action))

@@ -28,9 +28,13 @@ from atout.game import Game, JSONObject, OptionSpec
 from atout.games.besigue.actions import Cut
 from atout.games.besigue.declarations import Values
 from atout.games.besigue.options import OPTIONS, PRESETS
+from atout.games.besigue.view import VIEW
+from atout.games.besigue.words import phrase
 from atout.packs import BESIGUE_ORDER, PACK_BESIGUE, PACK_BEZIQUE_64
 from atout.seats import Sides
 from atout.tricks import FollowRule
+from atout.view import GameView
+from atout.words import SeatWords
 
 if TYPE_CHECKING:
     from atout.chance import Deal
@@ -99,6 +103,7 @@ class BesigueGame(Game):
     """Bésigue for two, three or four players, or two partnerships (docs/rules/besigue.md)."""
 
     name: ClassVar[str] = "besigue"
+    view: ClassVar[GameView] = VIEW
     title: ClassVar[dict[str, str]] = {"en": "Bésigue", "fr": "Bésigue"}
     aliases: ClassVar[tuple[str, ...]] = ("bezique", "bezigue", "besique")
     option_specs: ClassVar[tuple[OptionSpec, ...]] = OPTIONS
@@ -158,6 +163,9 @@ class BesigueGame(Game):
         from atout.games.besigue.state import BesigueState
 
         return BesigueState.from_deal(self, deal, dict(setup or {}))
+
+    def phrase(self, entry: LogEntry, lang: str, names: SeatWords) -> str | None:
+        return phrase(entry, lang, names, self.sides.seats)
 
     def entry_json(self, entry: LogEntry) -> JSONObject:
         """One log entry in JSON (``docs/observation.md``, section Bésigue)."""

@@ -18,9 +18,13 @@ from atout.game import Game, JSONObject, OptionSpec
 from atout.games.piquet.actions import Discard
 from atout.games.piquet.options import CONFORMANCE, OPTIONS, PRESETS
 from atout.games.piquet.rules import Rules
+from atout.games.piquet.view import VIEW
+from atout.games.piquet.words import phrase
 from atout.log import LogEntry
 from atout.packs import PACK_32, PIQUET_ORDER, RankOrder
 from atout.seats import Sides
+from atout.view import GameView
+from atout.words import SeatWords
 
 if TYPE_CHECKING:
     from atout.games.piquet.state import PiquetState
@@ -33,6 +37,7 @@ class PiquetGame(Game):
     """Piquet: two players, 32 cards; the Rubicon partie of six deals by default."""
 
     name: ClassVar[str] = "piquet"
+    view: ClassVar[GameView] = VIEW
     title: ClassVar[dict[str, str]] = {"en": "Piquet", "fr": "Piquet"}
     aliases: ClassVar[tuple[str, ...]] = ("picquet", "cent")
     option_specs: ClassVar[tuple[OptionSpec, ...]] = OPTIONS
@@ -64,6 +69,9 @@ class PiquetGame(Game):
             return HIDDEN_DISCARD
         seen_by = getattr(item, "seen_by", None)
         return item if seen_by is None else seen_by(viewer)
+
+    def phrase(self, entry: LogEntry, lang: str, names: SeatWords) -> str | None:
+        return phrase(entry, lang, names)
 
     def entry_json(self, entry: LogEntry) -> JSONObject:
         from atout.games.piquet.observation import entry_json

@@ -16,12 +16,16 @@ from atout.chance import Deal
 from atout.game import Game, JSONObject, OptionSpec
 from atout.games.sizette.options import COMMON_OPTIONS, PRESETS
 from atout.games.sizette.rules import Rules
+from atout.games.sizette.view import VIEW
+from atout.games.sizette.words import phrase, speech
 from atout.log import LogEntry
 from atout.packs import ACE_HIGH_36, PACK_36, SIZETTE_ORDER, RankOrder
 from atout.seats import Direction, Sides
+from atout.view import GameView
 
 if TYPE_CHECKING:
     from atout.games.sizette.state import SizetteState
+    from atout.words import SeatWords
 
 __all__ = ["COMMON_OPTIONS", "SizetteGame"]
 
@@ -39,6 +43,15 @@ class SizetteGame(Game):
     ace_high_order: ClassVar[RankOrder] = ACE_HIGH_36
     direction: ClassVar[Direction] = Direction.COUNTER_CLOCKWISE
     talon_size: ClassVar[int] = 0
+    view: ClassVar[GameView] = VIEW
+
+    def phrase(self, entry: LogEntry, lang: str, names: SeatWords) -> str | None:
+        """The talk and the steps of Sizette in words (``games/sizette/words.py``)."""
+        return phrase(entry, lang, names, self.sides.seats)
+
+    def speech(self, entry: LogEntry, lang: str, names: SeatWords) -> str | None:
+        """The talk as the speaker says it (``games/sizette/words.py``)."""
+        return speech(entry, lang, names)
 
     @property
     def pack_cards(self) -> tuple[Card, ...]:

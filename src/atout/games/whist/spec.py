@@ -28,10 +28,14 @@ from atout.game import Game, JSONObject, OptionSpec
 from atout.games.whist.actions import Cut
 from atout.games.whist.options import MORT_OPTIONS, PRESETS, WHIST_OPTIONS
 from atout.games.whist.scoring import ScoringRules
+from atout.games.whist.view import MORT_VIEW, VIEW
+from atout.games.whist.words import phrase
 from atout.log import LogEntry
 from atout.packs import PACK_52, WHIST_ORDER, rank_order
 from atout.seats import Direction, Sides
 from atout.tricks import trick_keys
+from atout.view import GameView
+from atout.words import SeatWords
 
 if TYPE_CHECKING:
     from atout.games.whist.state import WhistState
@@ -135,6 +139,7 @@ class WhistGame(Game):
     """Whist (long whist by default): four players, two against two, 52 cards, one rubber."""
 
     name: ClassVar[str] = "whist"
+    view: ClassVar[GameView] = VIEW
     title: ClassVar[dict[str, str]] = {"en": "Whist", "fr": "Whist"}
     option_specs: ClassVar[tuple[OptionSpec, ...]] = WHIST_OPTIONS
     presets: ClassVar[dict[str, dict[str, object]]] = PRESETS
@@ -180,6 +185,9 @@ class WhistGame(Game):
 
         return WhistState.from_deal(self, deal, setup or {})
 
+    def phrase(self, entry: LogEntry, lang: str, names: SeatWords) -> str | None:
+        return phrase(entry, lang, names)
+
     def entry_json(self, entry: LogEntry) -> JSONObject:
         from atout.games.whist.observation import entry_json
 
@@ -191,10 +199,16 @@ class MortGame(WhistGame):
     others; the mort passes round every rubber."""
 
     name: ClassVar[str] = "mort"
+    view: ClassVar[GameView] = MORT_VIEW
     title: ClassVar[dict[str, str]] = {"en": "Whist with a mort (dummy)", "fr": "Whist à trois, avec un mort"}
     aliases: ClassVar[tuple[str, ...]] = ("whist_mort", "dummy")
     option_specs: ClassVar[tuple[OptionSpec, ...]] = MORT_OPTIONS
     seats: ClassVar[int] = 3
+
+    def entry_words(self, entry: LogEntry, lang: str, names: Sequence[str] = ()) -> str:
+        """As every game's, the mort's place (seat 3) named « le mort » / "the mort"."""
+        named = list(names)[:self.seats] + [""] * (self.seats - len(names))
+        return super().entry_words(entry, lang, (*named, "le mort" if lang == "fr" else "the mort"))
 
     @cached_property
     def sides(self) -> Sides:

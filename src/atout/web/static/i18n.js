@@ -1,8 +1,8 @@
 // Every label of the page, in English and French; the chosen language is remembered (localStorage).
 //
 // t("key", {name: "Anne"}) gives the label in the current language with {name} filled in.
-// The engine's own words (action texts, refusals) come from the server in the page's language:
-// they are never translated here.
+// The engine's own words (action texts, refusals, the log's sentences) and each game's field and
+// phase labels (its view) come from the server in both languages: none is written here per game.
 
 const KEY = "atout.lang";
 export const LANGS = ["en", "fr"];
@@ -23,7 +23,9 @@ const WORDS = {
   seats: ["Seats", "Places"],
   seat_n: ["Seat {n}", "Place {n}"],
   human: ["a person", "une personne"],
-  bot_named: ["bot: {bot}", "robot : {bot}"],
+  bot_named: ["bot ({bot})", "robot ({bot})"],
+  bot_kind_random: ["plays at random", "joue au hasard"],
+  bot_kind_heuristic: ["plays by the book", "joue selon les règles de l'art"],
   your_name: ["Your name", "Votre nom"],
   you_sit: ["You sit at", "Vous vous asseyez"],
   watch_only: ["nowhere: watch only", "nulle part : je regarde"],
@@ -54,7 +56,7 @@ const WORDS = {
   open_seat: ["open seat", "place libre"],
   sit_here: ["Sit here", "S'asseoir ici"],
   bot: ["bot", "robot"],
-  bot_seat: ["Bot {n} ({bot})", "Robot {n} ({bot})"],
+  bot_seat: ["Bot {n}", "Robot {n}"],
   standin: ["a bot plays for this player", "un robot joue pour ce joueur"],
   standin_short: ["stand-in", "remplaçant"],
   away: ["away: a bot takes over in {s} s", "absent : un robot le remplace dans {s} s"],
@@ -146,124 +148,6 @@ const WORDS = {
   download_record: ["Download the record", "Télécharger le relevé"],
   replay_unavailable: ["The replay of a partie in progress is only for its players.",
     "Le déroulé d'une partie en cours n'est donné qu'à ses joueurs."],
-  // observation fields (labels; an unknown field shows its own name)
-  f_phase: ["phase", "phase"],
-  f_hand_number: ["deal", "donne"],
-  f_dealer: ["dealer", "donneur"],
-  f_first_hand: ["first hand", "premier en main"],
-  f_captains: ["captain", "capitaine"],
-  f_target: ["target", "but"],
-  f_turned: ["turned card", "carte retournée"],
-  f_turned_in_hand_of: ["holds the turned card", "tient la retourne"],
-  f_leader: ["leader", "entame"],
-  f_tricks_won: ["tricks won", "levées gagnées"],
-  f_window: ["speech window", "fenêtre de parole"],
-  f_window_team: ["side of the window", "camp de la fenêtre"],
-  f_pending_question: ["question waiting", "question en attente"],
-  f_command: ["command in force", "commandement en vigueur"],
-  f_failed_commands: ["failed commands", "commandements manqués"],
-  f_vole_team: ["going for the vole", "joue la vole"],
-  f_talon: ["talon", "talon"],
-  f_retourne: ["turned card", "retourne"],
-  f_retourne_holder: ["holds the turned card", "tient la retourne"],
-  f_marque: ["marque", "marque"],
-  f_tabled: ["tabled", "sur table"],
-  f_brisques: ["brisques", "brisques"],
-  f_declared: ["declared", "déclaré"],
-  f_wins: ["games won", "manches gagnées"],
-  f_streak: ["streak", "série"],
-  f_hundreds: ["hundreds", "centaines"],
-  f_head_start: ["head start", "avance"],
-  f_mort_hand: ["the mort's hand", "la main du mort"],
-  f_declarer: ["declarer", "déclarant"],
-  f_rubber: ["rubber", "robre"],
-  f_game_number: ["game", "manche"],
-  f_game_scores: ["game scores", "points de la manche"],
-  f_games_won: ["games won", "manches gagnées"],
-  f_call: ["call", "appel"],
-  f_calling: ["may call", "peuvent appeler"],
-  f_settlement: ["settlement", "règlement"],
-  f_partners: ["partners", "partenaires"],
-  f_scores: ["scores", "marque"],
-  f_points: ["points", "points"],
-  f_tricks: ["tricks", "levées"],
-  f_hand: ["deal", "donne"],
-  f_trump: ["trump", "atout"],
-  f_penalty: ["penalty", "pénalité"],
-  f_reason: ["reason", "raison"],
-  f_game: ["game", "manche"],
-  f_winner: ["winner", "gagnant"],
-  f_worth: ["worth", "valeur"],
-  f_value: ["value", "valeur"],
-  f_bas_table: ["bas de table", "bas de table"],
-  f_elder: ["elder", "premier"],
-  f_younger: ["younger", "dernier"],
-  f_talon_left: ["talon left", "talon restant"],
-  f_ecart: ["écart", "écart"],
-  f_discarded: ["discarded", "écarté"],
-  f_seen: ["seen", "vu"],
-  f_shown: ["shown", "montré"],
-
-  f_deal_points: ["points this deal", "points de la donne"],
-  f_repique: ["repique", "repic"],
-  f_pique: ["pique", "pic"],
-  f_capot: ["capot", "capot"],
-  f_carte_blanche: ["carte blanche", "carte blanche"],
-  f_outcome: ["outcome", "issue"],
-  f_partie_deal: ["deal of the partie", "donne de la partie"],
-  f_talon_size: ["talon", "talon"],
-  f_discard: ["your écart", "votre écart"],
-  f_discard_sizes: ["cards discarded", "cartes écartées"],
-  f_known_cards: ["cards seen", "cartes vues"],
-  f_left_cards: ["cards left", "cartes laissées"],
-  f_carte_blanche_cards: ["carte blanche shown", "carte blanche montrée"],
-  f_dialogue: ["declarations", "déclarations"],
-  f_step: ["step", "étape"],
-  f_step_class: ["class", "classe"],
-  f_complete: ["all declared", "tout déclaré"],
-  f_categories: ["points by category", "points par catégorie"],
-  f_hand_scores: ["points this deal", "points de la donne"],
-  f_pending_show: ["must show", "doit montrer"],
-  f_named_suit: ["suit named", "couleur annoncée"],
-  f_manches: ["manches won", "manches gagnées"],
-  f_class: ["class", "classe"],
-  f_stated: ["stated", "annoncé"],
-  f_told: ["told", "précisé"],
-  f_answers: ["answers", "réponses"],
-  f_younger_declared: ["younger declared", "déclaré par le dernier"],
-  f_extras: ["other holdings", "autres jeux"],
-  f_point: ["point", "point"],
-  f_sequences: ["sequences", "séquences"],
-  f_sets: ["sets", "brelans et quatorzes"],
-  f_play: ["play", "jeu"],
-  f_cards: ["cards", "cartes"],
-  f_multiplier: ["multiplier", "multiplicateur"],
-  f_trick_points: ["trick points", "points de levées"],
-  f_honour_points: ["honour points", "points d'honneurs"],
-  f_game_winner: ["game won by", "manche gagnée par"],
-  f_game_value: ["game value", "valeur de la manche"],
-  f_rubber_winner: ["rubber won by", "robre gagné par"],
-  f_rubber_bonus: ["rubber bonus", "prime du robre"],
-  f_turned_card: ["turned card", "carte retournée"],
-  f_hand_seat: ["seat", "place"],
-  // phases (an unknown phase shows the engine's word)
-  ph_draw: ["draw for the deal", "tirage"],
-  ph_choose_dealer: ["choosing the dealer", "choix du donneur"],
-  ph_captains: ["naming the captains", "choix des capitaines"],
-  ph_cut: ["cut", "coupe"],
-  ph_deal: ["deal", "donne"],
-  ph_play: ["play", "jeu"],
-  ph_vole: ["the vole?", "la vole ?"],
-  ph_over: ["over", "fini"],
-  ph_honours: ["honours", "honneurs"],
-  ph_answer: ["answer to the call", "réponse à l'appel"],
-  ph_declare: ["declaration", "déclaration"],
-  ph_last_tricks: ["the last eight tricks", "les huit dernières levées"],
-  ph_exchange_elder: ["the elder's exchange", "l'écart du premier"],
-  ph_carte_blanche_discard: ["carte blanche", "carte blanche"],
-  ph_exchange_younger: ["the younger's exchange", "l'écart du dernier"],
-  ph_declarations: ["declarations", "déclarations"],
-  ph_younger_declares: ["the younger declares", "le dernier déclare"],
   yes: ["yes", "oui"],
   no: ["no", "non"],
   kind_move: ["Play", "Jouer"],
@@ -303,7 +187,23 @@ export function t(key, vars = {}) {
   return text;
 }
 
-// The label of an observation field: its entry above, else its own name made readable.
+// A bot's kind in words (« joue au hasard »), else its name.
+export function botLabel(kind) {
+  return has(`bot_kind_${kind}`) ? t(`bot_kind_${kind}`) : String(kind);
+}
+
+// A game's own words, from its view (games.js learnView): its fields' labels (`f_<field>`) and
+// its phases' names (`ph_<phase>`); the page has none written per game.
+export function learnWords(view) {
+  for (const [prefix, table] of [["f_", view.fields], ["ph_", view.phases]]) {
+    for (const [name, entry] of Object.entries(table || {})) {
+      const label = prefix === "f_" ? entry && entry.label : entry;
+      if (label && label.en && label.fr) WORDS[`${prefix}${name}`] = [label.en, label.fr];
+    }
+  }
+}
+
+// The label of an observation field: the game's (learnWords), else its own name made readable.
 export function fieldLabel(name) {
   return has(`f_${name}`) ? t(`f_${name}`) : name.replace(/_/g, " ");
 }

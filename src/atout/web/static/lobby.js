@@ -1,7 +1,7 @@
 // The lobby: the open tables, and a form to create a table for any registered game with its
 // options, presets, a person or a bot at each seat, and the table's rules.
 
-import { onLang, t } from "./i18n.js";
+import { botLabel, onLang, t } from "./i18n.js";
 import { createTable, getGames, getSetup, getTables } from "./api.js";
 import { keepName, keepToken, savedName } from "./storage.js";
 import { el, langSwitch } from "./dom.js";
@@ -189,7 +189,7 @@ export function lobbyView(root) {
       const choice = el("select");
       choice.id = `create-seat-${i}`;
       for (const value of ["human", ...chosen.bots]) {
-        const option = el("option", null, value === "human" ? t("human") : t("bot_named", { bot: value }));
+        const option = el("option", null, value === "human" ? t("human") : t("bot_named", { bot: botLabel(value) }));
         option.value = value;
         option.selected = value === kind;
         choice.append(option);

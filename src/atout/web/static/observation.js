@@ -11,9 +11,9 @@
 // list of flat records) is a score sheet. A few well-known fields get a better place: `talk`
 // (speech bubbles), `last_trick` (on demand), the seats' roles (dealer, captains, declarer).
 
-import { fieldLabel, t } from "./i18n.js";
+import { fieldLabel, lang, t } from "./i18n.js";
 import { cardSymbolText, isCard, isCardList, SUIT_SYMBOL } from "./cards.js";
-import { placesOf } from "./games.js";
+import { fieldOf, isBotSeat, placesOf, seatLabel } from "./games.js";
 
 export const COMMON = new Set(["game", "options", "seat", "num_seats", "sides", "phase", "to_move", "hand",
   "hand_sizes", "trump", "trick", "scores", "legal", "log", "outcome", "log_length", "hand_log_start"]);
@@ -26,7 +26,16 @@ export function observed(position, entries) {
   const start = Number.isInteger(position.hand_log_start) ? position.hand_log_start : 0;
   const results = [];
   for (const entry of entries) if (entry.type === "scored" && entry.result) results.push(entry.result);
-  return { ...position, log: entries.slice(start), results };
+  const log = entries.slice(start);
+  const obs = { ...position, log, results };
+  // a field the game's view says as the log said it: the words of the hand's latest entry of that type
+  for (const name of Object.keys(position)) {
+    const field = fieldOf(name);
+    if (!field || !field.said || position[name] === null || position[name] === undefined) continue;
+    const said = log.filter((e) => e.type === field.said && typeof e.words === "string").pop();
+    if (said) obs[name] = { text: said.words };
+  }
+  return obs;
 }
 
 // Fields shown elsewhere, or memory the player keeps in his head (not repeated on the table).
@@ -47,10 +56,23 @@ export function places(obs) {
   return n;
 }
 
+// Whether a field holds a seat (the game's view says so; before a view, the usual roles).
+function isRole(name) {
+  const field = fieldOf(name);
+  return field ? Boolean(field.seat) : ROLES.includes(name);
+}
+
+// Whether the game's view leaves a field out.
+function isHidden(name) {
+  const field = fieldOf(name);
+  return Boolean(field && field.hidden);
+}
+
 // The role marks of `seat`: [{field, label}].
 export function rolesOf(obs, seat) {
   const out = [];
-  for (const field of ROLES) {
+  for (const field of Object.keys(obs)) {
+    if (COMMON.has(field) || !isRole(field)) continue;
     const value = obs[field];
     if (value === seat || (Array.isArray(value) && value.includes(seat) && value.every(Number.isInteger))) {
       out.push({ field, label: fieldLabel(field) });
@@ -73,7 +95,7 @@ function perSeatCards(obs, value) {
 export function extras(obs) {
   const out = { centre: [], rows: [], bySeat: [], details: [], sheets: [] };
   for (const [name, value] of Object.entries(obs)) {
-    if (COMMON.has(name) || ROLES.includes(name)) continue;
+    if (COMMON.has(name) || isRole(name) || isHidden(name)) continue;
     if (name === "results" || (!PLACED.has(name) && Array.isArray(value) && value.length
         && value.every(isFlatRecord) && !value.every((v) => Array.isArray(v.cards)))) {
       if (Array.isArray(value) && value.length) out.sheets.push({ name, rows: value });
@@ -86,21 +108,37 @@ export function extras(obs) {
     else if (perSeatCards(obs, value)) out.bySeat.push({ name, lists: value });
     else if (typeof value === "number" || typeof value === "string" || typeof value === "boolean") {
       if (name.endsWith("_holder") || name.endsWith("_of")) continue;
-      out.details.push({ name, value: shown(value) });
+      const text = shown(value, name);
+      if (text !== "") out.details.push({ name, value: text });
     } else if (Array.isArray(value) && value.length && value.every((v) => typeof v === "number")) {
-      out.details.push({ name, value: value.join(" – "), perSide: value.length === obs.sides.length });
+      out.details.push({ name, value: shown(value, name), perSide: value.length === obs.sides.length });
     }
   }
   return out;
 }
 
+// A seat named as the table names it: the person's name, « Robot 2 », else « place 2 ».
+function seatWords(n) {
+  if (isBotSeat(n)) return t("bot_seat", { n });
+  return seatLabel(n) || t("seat_of", { n });
+}
+
+// A value as the game's view says it reads (`key`: its field): a word for an engine value (« » for
+// its -1 meaning none), a seat, a signed number; else a card, yes/no, the value itself.
 export function shown(value, key = null) {
+  const field = key ? fieldOf(key) : null;
+  if (field && !Array.isArray(value)) {
+    const words = field.values && field.values[String(value)];
+    if (words) return words[lang()] ?? words.en;
+    if (field.seat && Number.isInteger(value)) return value < 0 ? "" : seatWords(value);
+    if (field.signed && typeof value === "number") return value > 0 ? `+${value}` : value < 0 ? `−${-value}` : "0";
+  }
   if (key === "trump" && SUIT_SYMBOL[value]) return SUIT_SYMBOL[value];
   if (typeof value === "string" && isCard(value)) return cardSymbolText(value);
   if (value === true) return t("yes");
   if (value === false) return t("no");
   if (value === null || value === undefined) return "";
-  if (Array.isArray(value)) return value.map(shown).join(" – ");
+  if (Array.isArray(value)) return value.map((v) => shown(v, key)).join(" – ");
   if (isFlatRecord(value)) return value.text !== undefined ? String(value.text) : JSON.stringify(value);
   return String(value);
 }
@@ -117,7 +155,7 @@ export function sheetTable(rows) {
   const columns = [];
   for (const row of rows) {
     for (const [key, value] of Object.entries(row)) {
-      if (columns.includes(key)) continue;
+      if (columns.includes(key) || isHidden(key)) continue;
       const flat = value === null || typeof value !== "object"
         || (Array.isArray(value) && value.every((v) => v === null || typeof v !== "object") && !isCardList(value));
       if (flat) columns.push(key);
@@ -135,7 +173,7 @@ export function sheetTable(rows) {
     for (const key of columns) {
       const value = row[key];
       tr.append(el("td", null, value && typeof value === "object" && !Array.isArray(value) ? shown(value)
-        : Array.isArray(value) ? value.map((v) => (v === null ? "–" : shown(v))).join(" – ") : shown(value, key)));
+        : Array.isArray(value) ? value.map((v) => (v === null ? "–" : shown(v, key))).join(" – ") : shown(value, key)));
     }
     body.append(tr);
   }
@@ -148,8 +186,10 @@ export function recordLines(record) {
   const list = el("dl", "record-lines");
   for (const [key, value] of Object.entries(record)) {
     if (value === null || (Array.isArray(value) && value.some((v) => v && typeof v === "object"))) continue;
-    if (Array.isArray(value) && isCardList(value)) continue;
-    list.append(el("dt", null, fieldLabel(key)), el("dd", null, shown(value, key)));
+    if ((Array.isArray(value) && isCardList(value)) || isHidden(key)) continue;
+    const text = shown(value, key);
+    if (text === "") continue;
+    list.append(el("dt", null, fieldLabel(key)), el("dd", null, text));
   }
   return list;
 }

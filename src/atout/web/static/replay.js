@@ -7,6 +7,7 @@
 import { fieldLabel, onLang, t } from "./i18n.js";
 import { cardElement, cardRow, sortCards, SUIT_SYMBOL } from "./cards.js";
 import { getReplay } from "./api.js";
+import { learnView } from "./games.js";
 import { extras, places, sheetTable } from "./observation.js";
 import { el, langSwitch, phaseLabel, placeSeat, seatPoint, tableOrder } from "./dom.js";
 
@@ -16,6 +17,7 @@ export function replayView(root, tableId, partie) {
   async function load() {
     try {
       S.data = await getReplay(tableId, partie);
+      learnView(S.data.game, S.data.game_view);
       S.frames = frames(S.data);
       S.step = Math.max(0, Math.min(S.step, S.frames.length - 1));
       S.error = null;
@@ -148,7 +150,9 @@ export function replayView(root, tableId, partie) {
     button("next", t("next"), S.step + 1);
     button("last", t("last"), steps.length - 1);
     root.append(controls);
-    const said = (entry) => t("said", { who: entry.seat < 0 ? t("table") : name(entry.seat), text: entry.words || entry.text });
+    // an entry's words are a whole sentence naming who acted; its notation needs the name before it
+    const said = (entry) => (typeof entry.words === "string" ? entry.words
+      : t("said", { who: entry.seat < 0 ? t("table") : name(entry.seat), text: entry.text }));
     const line = el("div", "status-line");
     line.append(el("span", "step-count", t("step_n", { n: S.step + 1, total: steps.length })),
       el("span", "step-action", step.entries.length ? said(step.entries[0]) : ""), el("span", "phase", phaseLabel(step.position.phase)));

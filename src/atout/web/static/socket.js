@@ -8,6 +8,7 @@
 // the log entries the page holds.
 
 import { lang } from "./i18n.js";
+import { learnSeats, learnView } from "./games.js";
 import { tokenFor } from "./storage.js";
 
 const RETRY = [500, 1000, 2000, 3000, 5000];
@@ -93,11 +94,14 @@ export class TableSocket {
   receive(data) {
     if (data.type === "event") {
       if (typeof data.event === "number") this.lastEvent = data.event;
+      if (data.seats) learnSeats(data.seats);
       this.handlers.onEvent(data);
     } else if (data.type === "sync") {
       this.failures = 0;
       this.lastEvent = data.event;
       this.status({ state: "open" });
+      if (data.table) learnView(data.table.game, data.table.view);   // the game's words, before the page draws
+      learnSeats(data.seats);
       this.handlers.onSync(data);
     } else if (data.type === "error") {
       this.handlers.onError(data);

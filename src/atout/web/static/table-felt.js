@@ -18,17 +18,17 @@ export function bubbles(obs) {
   if (Array.isArray(obs.talk)) {
     if (!obs.talk.length) return out;
     const latest = Math.max(...obs.talk.map((e) => e.trick));
-    for (const entry of obs.talk) if (entry.trick === latest && entry.seat >= 0) out[entry.seat] = talkText(lines, entry.seat, entry.text);
+    for (const entry of obs.talk) if (entry.trick === latest && entry.seat >= 0) out[entry.seat] = talkText(lines, entry.seat, entry.text, true);
     return out;
   }
-  for (const { entry, text } of lines) {
+  for (const { entry, said } of lines) {
     if (entry.kind === "event") continue;   // a trick won, the score sheet: not words of a seat
     if (entry.seat < 0) {
       if (entry.kind === "chance") for (const k of Object.keys(out)) delete out[k];
       continue;
     }
     if (entry.card !== undefined || isCard(entry.text)) delete out[entry.seat];
-    else out[entry.seat] = text;
+    else out[entry.seat] = said;
   }
   return out;
 }

@@ -11,15 +11,18 @@ const LOG_SHOWN = 400;   // lines of "what happened" drawn (a hand has fewer)
 // `words`, from the server); the entry's own (English) text should they be missing.
 export function logTexts(obs) {
   if (!obs || !Array.isArray(obs.log)) return [];
-  return obs.log.map((entry) => ({ entry, text: typeof entry.words === "string" ? entry.words : entry.text }));
+  return obs.log.map((entry) => {
+    const text = typeof entry.words === "string" ? entry.words : entry.text;
+    return { entry, text, said: typeof entry.said === "string" ? entry.said : text };   // said: the speech alone
+  });
 }
 
 // The words of a `talk` entry in the page's language: the latest entry of the log that the
 // same seat spoke with the same notation.
-export function talkText(lines, seat, code) {
+export function talkText(lines, seat, code, speech = false) {
   for (let i = lines.length - 1; i >= 0; i -= 1) {
-    const { entry, text } = lines[i];
-    if (entry.seat === seat && entry.text === code) return text;
+    const { entry, text, said } = lines[i];
+    if (entry.seat === seat && entry.text === code) return speech ? said : text;
   }
   return code;
 }
@@ -33,14 +36,15 @@ export function logBox(V) {
   const list = el("ol", "follow");
   const lines = logTexts(S.obs);
   const items = lines.length
-    ? lines.map(({ entry, text }) => ({ seat: entry.seat, kind: entry.kind, text, i: entry.i }))
+    ? lines.map(({ entry, text }) => ({ seat: entry.seat, kind: entry.kind, text, i: entry.i, said: typeof entry.words === "string" }))
     : S.log.filter((ev) => ev.what === "action" && ev.action)
-      .map((ev) => ({ seat: ev.seat, kind: ev.action.kind, text: ev.action.text, i: `e${ev.event}` }));
+      .map((ev) => ({ seat: ev.seat, kind: ev.action.kind, text: ev.action.words || ev.action.text, i: `e${ev.event}`,
+        said: Boolean(ev.action.words) }));
   const shown = items.slice(-LOG_SHOWN);
   list.start = items.length - shown.length + 1;
   shown.forEach((item, k) => {
     const who = item.seat < 0 ? t("table") : V.seatName(item.seat);
-    const line = el("li", `log-${item.kind}`, t("said", { who, text: item.text }));
+    const line = el("li", `log-${item.kind}`, item.said ? item.text : t("said", { who, text: item.text }));   // words: a whole sentence
     line.dataset.key = String(item.i === undefined ? k : item.i);
     list.append(line);
   });
@@ -57,7 +61,7 @@ export function talkBox(V) {
   const list = el("ol", "follow");
   const lines = logTexts(obs);
   obs.talk.forEach((entry, k) => {
-    const line = el("li", null, t("said", { who: V.seatName(entry.seat), text: talkText(lines, entry.seat, entry.text) }));
+    const line = el("li", null, talkText(lines, entry.seat, entry.text));   // a sentence naming the speaker
     line.dataset.key = String(k);
     list.append(line);
   });

@@ -19,7 +19,7 @@ function scoresBox(V, obs, info) {
   obs.sides.forEach((members, i) => {
     const tr = el("tr");
     tr.append(el("th", "side-names", members.map(V.seatName).join(", ")), el("td", "score", String(obs.scores[i])));
-    for (const d of perSide) tr.append(el("td", null, String(obs[d.name][i])));
+    for (const d of perSide) tr.append(el("td", null, shown(obs[d.name][i], d.name)));
     table.append(tr);
   });
   scores.append(table);
@@ -39,7 +39,7 @@ export function sidePanel(V) {
     const list = el("dl");
     for (const d of details) list.append(el("dt", null, fieldLabel(d.name)), el("dd", `field-${d.name}`, d.value));
     for (const key of ["window", "command", "pending_question"]) {
-      if (obs[key] !== null && obs[key] !== undefined) list.append(el("dt", null, fieldLabel(key)), el("dd", `field-${key}`, shown(obs[key])));
+      if (obs[key] !== null && obs[key] !== undefined) list.append(el("dt", null, fieldLabel(key)), el("dd", `field-${key}`, shown(obs[key], key)));
     }
     box.append(list);
     for (const row of info.rows) {
