@@ -176,6 +176,9 @@ def test_the_top_bubble_and_the_scores_keep_to_their_place(open_page: Any) -> No
     assert bubble["y"] >= line["y"] + line["height"], ("the bubble covers the status line", bubble, line)
     assert bubble["y"] >= felt["y"], ("the top seat speaks on the felt, below the status line and the trump", bubble, felt)
     assert bubble["x"] >= 0 and bubble["x"] + bubble["width"] <= 390, bubble
+    for other in page.locator(".seat .bubble").all():   # no bubble sticks out of the screen
+        box = other.bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390, box
     # every panel of the side fits its column: nothing sticks out sideways
     wide = page.evaluate("""() => [...document.querySelectorAll('.side-panel section')]
         .filter(s => s.scrollWidth > s.clientWidth + 1).map(s => s.className)""")
