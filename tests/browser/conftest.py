@@ -73,8 +73,11 @@ def server() -> Iterator[LiveServer]:
     shutil.rmtree(data, ignore_errors=True)
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
+    """Chromium through Playwright, for one test module: Playwright's sync API keeps its event loop
+    set as the thread's running loop while it is started, so it is stopped before a test of another
+    module (a server test's ``asyncio.run``) runs in the same process."""
     if playwright_api is None:
         pytest.fail("the browser tests need Playwright for Python: pip install -e '.[test]'")
     if not Path(CHROMIUM).exists():
