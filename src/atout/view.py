@@ -36,7 +36,9 @@ class Field:
     ``values`` maps an engine value to its words (``("", "")``: nothing shown); ``seat``: the
     value is a seat (shown by the seat's name; ``-1`` none); ``signed``: a number shown with its
     sign (``+3``, ``−2``); ``hidden``: the page leaves the field out (the engine's own bookkeeping,
-    or shown elsewhere); ``said``: see below."""
+    or shown elsewhere); ``place``: cards face up at that place of the table (the mort's hand at
+    place 3); ``pile``: a count of cards face down, drawn as a pile in the middle (a talon);
+    ``said``: see below."""
 
     en: str
     fr: str
@@ -44,6 +46,8 @@ class Field:
     seat: bool = False
     signed: bool = False
     hidden: bool = False
+    place: int = -1
+    pile: bool = False
     said: str = ""
     """The field is shown as the log said it: the words of the hand's latest log entry of this
     type (a command in force: the ``command`` that gave it)."""
@@ -55,9 +59,11 @@ class Field:
         out: dict[str, object] = {"label": {"en": self.en, "fr": self.fr}}
         if values:
             out["values"] = {_key(raw): {"en": en, "fr": fr} for raw, (en, fr) in values.items()}
-        for flag in ("seat", "signed", "hidden"):
+        for flag in ("seat", "signed", "hidden", "pile"):
             if getattr(self, flag):
                 out[flag] = True
+        if self.place >= 0:
+            out["place"] = self.place
         if self.said:
             out["said"] = self.said
         return out
@@ -87,8 +93,8 @@ COMMON: dict[str, Field] = {
     "winner": seat_field("winner", "gagnant"),
     "tricks_won": Field("tricks won", "levées gagnées"),
     "target": Field("target", "but"),
-    "talon": Field("talon", "talon"),
-    "talon_size": Field("talon", "talon"),
+    "talon": Field("talon", "talon", pile=True),
+    "talon_size": Field("talon", "talon", pile=True),
     "settlement": Field("settlement", "règlement", signed=True),
     "hand": Field("deal", "donne"),
     "points": Field("points", "points", signed=True),

@@ -42,11 +42,18 @@ def test_the_mort_lies_opposite_its_player(open_page: Any) -> None:
     page = open_page("/")
     create_table(page, "mort", ["human", "random", "random"], "Anne", options={"rubbers": "1"})
     play_until(page, lambda data: data.get("obs") is not None and data["obs"].get("declarer", -1) >= 0
-               and isinstance(data["obs"].get("places"), list))
+               and isinstance(data["obs"].get("places"), list) and bool(data["obs"].get("mort_hand")))
     wait_drawn(page)
     obs = state(page)["obs"]
     declarer, places = obs["declarer"], obs["places"]
     assert places.index(3) == (places.index(declarer) + 2) % 4, places   # the engine's seating: the mort opposite
+    # the mort's hand lies face up at its place, as the page's latest drawn position holds it
+    page.wait_for_function("""() => {
+        const S = window.atoutTable.state, hand = S.obs && S.obs.mort_hand;
+        const shown = [...document.querySelectorAll('.felt .seat[data-seat="3"] [data-card]')].map(c => c.dataset.card);
+        return S.drawn === S.viewEvent && Array.isArray(hand) && hand.length > 0
+            && JSON.stringify([...shown].sort()) === JSON.stringify([...hand].sort());
+    }""")
     at = centres(page)
     felt = page.locator(".felt").first.bounding_box()
     middle = (felt["x"] + felt["width"] / 2, felt["y"] + felt["height"] / 2)

@@ -26,7 +26,7 @@ FIELDS = {
     "call": Field("call", "appel", values={"yes": ("answered yes", "répondu oui"), "no": ("answered no", "répondu non")}),
     "turned": Field("turned card", "carte retournée"),
     "turned_in_hand_of": seat_field("holds the turned card", "tient la retourne"),
-    "mort_hand": hidden("the mort's hand", "la main du mort"),
+    "mort_hand": Field("the mort's hand", "la main du mort", place=3),
     "trick_points": Field("trick points", "points de levées"),
     "honour_points": Field("honour points", "points d'honneurs"),
     "game_winner": Field("game won by", "manche gagnée par", values=SIDES),

@@ -42,12 +42,26 @@ export function observed(position, entries) {
 const PLACED = new Set(["talk", "last_trick", "tricks", "draws", "results", "played", "places", "pending_question",
   "pending_claims", "command", "window", "window_team"]);
 
-// Counts of cards face down, drawn as a pile in the middle of the table.
-export const TALON = ["talon", "talon_size"];
+// The counts of cards face down that the game's view draws as a pile in the middle (a talon):
+// [{name, count}].
+export function pilesOf(obs) {
+  const out = [];
+  for (const [name, value] of Object.entries(obs)) {
+    const field = fieldOf(name);
+    if (field && field.pile && typeof value === "number") out.push({ name, count: value });
+  }
+  return out;
+}
 
-// Seat roles: a field holding a seat number (or a list of them) marks that seat.
-export const ROLES = ["dealer", "leader", "captains", "declarer", "turned_in_hand_of", "retourne_holder", "first_hand",
-  "elder", "carte_blanche", "pending_show", "call", "calling"];
+// The cards face up that the game's view lays at place `n` (the mort's hand): [{name, cards}].
+export function handsAt(obs, n) {
+  const out = [];
+  for (const [name, value] of Object.entries(obs || {})) {
+    const field = fieldOf(name);
+    if (field && field.place === n && Array.isArray(value)) out.push({ name, cards: value });
+  }
+  return out;
+}
 
 // The number of the seat a card of `trick` was played from, and the places around the table.
 export function places(obs) {
@@ -56,10 +70,10 @@ export function places(obs) {
   return n;
 }
 
-// Whether a field holds a seat (the game's view says so; before a view, the usual roles).
+// Whether a field holds a seat (the game's view says so).
 function isRole(name) {
   const field = fieldOf(name);
-  return field ? Boolean(field.seat) : ROLES.includes(name);
+  return Boolean(field && field.seat);
 }
 
 // Whether the game's view leaves a field out.
@@ -102,7 +116,8 @@ export function extras(obs) {
       continue;
     }
     if (PLACED.has(name) || value === null || value === undefined) continue;
-    if (name === "mort_hand" || TALON.includes(name)) continue;   // the mort's place; the pile
+    const field = fieldOf(name);
+    if (field && (field.pile || field.place >= 0)) continue;   // a pile in the middle; cards at a place
     if (typeof value === "string" && isCard(value)) out.centre.push({ name, card: value });
     else if (Array.isArray(value) && value.length && isCardList(value)) out.rows.push({ name, cards: value });
     else if (perSeatCards(obs, value)) out.bySeat.push({ name, lists: value });

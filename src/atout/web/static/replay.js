@@ -8,7 +8,7 @@ import { fieldLabel, onLang, t } from "./i18n.js";
 import { cardElement, cardRow, sortCards, SUIT_SYMBOL } from "./cards.js";
 import { getReplay } from "./api.js";
 import { learnView } from "./games.js";
-import { extras, places, sheetTable } from "./observation.js";
+import { extras, handsAt, places, sheetTable } from "./observation.js";
 import { el, langSwitch, phaseLabel, placeSeat, seatPoint, tableOrder } from "./dom.js";
 
 export function replayView(root, tableId, partie) {
@@ -78,8 +78,9 @@ export function replayView(root, tableId, partie) {
       if (step.entries.length && n === step.entries[0].seat) box.classList.add("actor");
       box.append(el("div", "seat-name", name(n)));
       const held = step.hands[n];
+      const laid = handsAt(pub, n);
       if (held === null || held === undefined) {
-        if (n === pub.num_seats && Array.isArray(pub.mort_hand)) box.append(cardRow(sortCards(pub.mort_hand), { small: true }));
+        if (laid.length) for (const { cards } of laid) box.append(cardRow(sortCards(cards), { small: true }));
         else if (pub.hand_sizes && n < pub.hand_sizes.length) {   // a hand the viewer did not see: its backs
           const backs = el("div", "backs");
           for (let i = 0; i < Math.min(pub.hand_sizes[n], 8); i += 1) backs.append(cardElement("", { back: true, small: true }));

@@ -5,7 +5,7 @@
 
 import { fieldLabel, t } from "./i18n.js";
 import { cardElement, cardText, isCard, sortCards } from "./cards.js";
-import { extras, places, rolesOf, TALON } from "./observation.js";
+import { extras, handsAt, pilesOf, places, rolesOf } from "./observation.js";
 import { el, on, placeSeat, seatPoint, tableOrder } from "./dom.js";
 import { logTexts, talkText } from "./table-log.js";
 
@@ -92,9 +92,7 @@ function seatBox(V, n, count, said) {
     backs.append(el("span", "count", String(size)));
     box.append(backs);
   }
-  if (obs && n === obs.num_seats && Array.isArray(obs.mort_hand)) {
-    box.append(V.playable(sortCards(obs.mort_hand), true));
-  }
+  for (const { cards } of handsAt(obs, n)) box.append(V.playable(sortCards(cards), true));
   if (obs) for (const group of extras(obs).bySeat) {
     const list = group.lists[n];
     if (!list || !list.length) continue;
@@ -194,11 +192,10 @@ function centre(V, count) {
     box.append(el("span", "field-label", fieldLabel(item.name)), cardElement(item.card, { small: true }));
     info.append(box);
   }
-  for (const name of TALON) {
-    if (typeof obs[name] !== "number") continue;
+  for (const { name, count } of pilesOf(obs)) {
     const talon = el("div", `centre-talon field-${name}`);
     talon.append(el("span", "field-label", fieldLabel(name)), cardElement("", { back: true, small: true }),
-      el("span", "count", String(obs[name])));
+      el("span", "count", String(count)));
     info.append(talon);
   }
   middle.append(info);
