@@ -28,7 +28,7 @@ FIELDS = {
         "C1": ("consultation before the lead", "consultation avant l’entame"),
         "C2": ("the other team's consultation", "consultation de l'autre équipe"),
         "C3": ("consultation after three levées", "consultation après trois levées")}),
-    "window_team": Field("team speaking", "équipe qui parle", values=SIDES),
+    "window_team": hidden("team speaking", "équipe qui parle"),
     "pending_question": Field("question waiting", "question en attente", said="ask"),
     "pending_claims": hidden("claims waiting", "réclamations en attente"),
     "command": Field("command in force", "commandement en vigueur", said="command"),

@@ -39,8 +39,7 @@ export function observed(position, entries) {
 }
 
 // Fields shown elsewhere, or memory the player keeps in his head (not repeated on the table).
-const PLACED = new Set(["talk", "last_trick", "tricks", "draws", "results", "played", "places", "pending_question",
-  "pending_claims", "command", "window", "window_team"]);
+const PLACED = new Set(["tricks", "draws", "results"]);
 
 // The counts of cards face down that the game's view draws as a pile in the middle (a talon):
 // [{name, count}].
@@ -125,6 +124,8 @@ export function extras(obs) {
       if (name.endsWith("_holder") || name.endsWith("_of")) continue;
       const text = shown(value, name);
       if (text !== "") out.details.push({ name, value: text });
+    } else if (isFlatRecord(value) && field && field.said) {   // shown as the log said it (a command in force)
+      out.details.push({ name, value: shown(value, name) });
     } else if (Array.isArray(value) && value.length && value.every((v) => typeof v === "number")) {
       out.details.push({ name, value: shown(value, name), perSide: value.length === obs.sides.length });
     }

@@ -33,14 +33,11 @@ export function sidePanel(V) {
   const info = extras(obs);
   side.append(scoresBox(V, obs, info));
   const details = info.details.filter((d) => !d.perSide);
-  if (details.length || info.rows.length || obs.command || obs.pending_question) {
+  if (details.length || info.rows.length) {
     const box = el("section", "details");
     box.append(el("h2", null, t("details")));
     const list = el("dl");
     for (const d of details) list.append(el("dt", null, fieldLabel(d.name)), el("dd", `field-${d.name}`, d.value));
-    for (const key of ["window", "command", "pending_question"]) {
-      if (obs[key] !== null && obs[key] !== undefined) list.append(el("dt", null, fieldLabel(key)), el("dd", `field-${key}`, shown(obs[key], key)));
-    }
     box.append(list);
     for (const row of info.rows) {
       const line = el("div", `field-row field-${row.name}`);
