@@ -9,11 +9,11 @@ import pytest
 from atout.cards import Card, CardSet, Suit
 from atout.cli.render import SeatNames, make_renderer, render_hand
 from atout.cli.render.sizette import SizetteRenderer
-from atout.cli.render.sizette_talk import render_command, render_question, render_statement
 from atout.game import EndReason, Outcome
 from atout.games import make_game
 from atout.games.sizette.actions import Ask, Command, Say, Vole
 from atout.games.sizette.talk import CommandSpec, Question, Statement
+from atout.games.sizette.words import render_command, render_question, render_statement
 from atout.packs import QUADRETTE_ORDER, SIZETTE_ORDER
 from atout.seats import Sides
 

@@ -32,7 +32,7 @@ from __future__ import annotations
 import time
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple, TypeGuard
+from typing import Any, NamedTuple
 
 from atout.actions import ActionKind, is_template
 from atout.bots import bot_names, make_bot
@@ -695,50 +695,6 @@ def legal_json(state: State, seat: int, lang: str) -> list[dict[str, Any]]:
             if action == quit_action:
                 entry["ends"] = True
     return out
-
-
-EVENT_WORDS: dict[str, tuple[str, str]] = {
-    "trick": ("wins trick {number}", "remporte la levée {number}"),
-    "scored": ("score sheet{hand}: {points} → {scores}", "feuille de marque{hand} : {points} → {scores}"),
-}
-HAND_WORDS = (" (hand {number})", " (coup {number})")
-
-
-def event_words(event: Any, lang: str) -> str | None:
-    """The words in ``lang`` of an event the server knows (``None`` for another): a trick won (its
-    log entry's seat is the winner), a change of the score sheet (the points of each side, then
-    the scores).
-
-    >>> from atout.events import Scored, TrickWon
-    >>> event_words(TrickWon(3), "fr"), event_words(TrickWon(3), "en")
-    ('remporte la levée 3', 'wins trick 3')
-    >>> class Result:
-    ...     def to_json(self): return {"hand": 6, "points": [1, 1, -2], "scores": [1, 1, -2]}
-    >>> event_words(Scored(Result()), "fr")
-    'feuille de marque (coup 6) : +1 +1 -2 → 1 – 1 – -2'
-    """
-    kind = str(getattr(type(event), "json_type", ""))
-    template = EVENT_WORDS.get(kind)
-    if template is None:
-        return None
-    to_json = getattr(event, "to_json", None)
-    data = to_json() if callable(to_json) else {}
-    data = data if isinstance(data, dict) else {}
-    words = template[1 if lang == "fr" else 0]
-    if kind == "trick":
-        return words.format(number=data.get("number", "?"))
-    result = data.get("result")
-    result = result if isinstance(result, dict) else {}
-    points, scores, number = result.get("points"), result.get("scores"), result.get("hand")
-    hand = HAND_WORDS[1 if lang == "fr" else 0].format(number=number) if isinstance(number, int) else ""
-    if not (_numbers(points) and _numbers(scores)):
-        return words.split(":")[0].strip().format(hand=hand)
-    return words.format(hand=hand, points=" ".join(f"{p:+d}" for p in points),
-                        scores=" – ".join(str(p) for p in scores))
-
-
-def _numbers(value: Any) -> TypeGuard[list[int]]:
-    return isinstance(value, list) and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
 
 
 def spell(game: Game, entry: Any, lang: str, names: Sequence[str] = ()) -> str:
