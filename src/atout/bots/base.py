@@ -54,6 +54,18 @@ class InterjectingBot(Bot, Protocol):
         ...
 
 
+@runtime_checkable
+class SeeingBot(Bot, Protocol):
+    """A yardstick, never a player: while ``sees_all`` is true the runner calls
+    ``act_seeing(obs, state, seat)`` with the true state (the arena's ``oracle``)."""
+
+    sees_all: bool
+
+    def act_seeing(self, obs: Offered, state: object, seat: int) -> Action:
+        """An action from ``obs.legal``, chosen with every card of ``state`` in view."""
+        ...
+
+
 def of_kind(obs: Offered, kind: ActionKind) -> tuple[Action, ...]:
     """The actions of ``obs.legal`` of one kind, in the listed order."""
     return tuple(a for a in obs.legal if a.kind is kind)
@@ -79,4 +91,4 @@ def split_legal(obs: Offered) -> tuple[list[Action], list[Action]]:
     return moves, talk
 
 
-__all__ = ["Bot", "InterjectingBot", "Offered", "moves_of", "of_kind", "split_legal"]
+__all__ = ["Bot", "InterjectingBot", "Offered", "SeeingBot", "moves_of", "of_kind", "split_legal"]

@@ -66,7 +66,8 @@ def play_partie(game: Game, bots: Sequence[Any], rng: random.Random, max_steps: 
         obs: Any = state.observation(seat)
         if extras >= MAX_EXTRAS:
             obs = _moves_only(obs, seat)
-        action = bots[seat].act(obs)
+        bot = bots[seat]
+        action = bot.act_seeing(obs, state, seat) if getattr(bot, "sees_all", False) else bot.act(obs)
         state.apply(action, seat)
         if action.kind is ActionKind.MOVE:
             turn_of = TERMINAL  # the next action starts a new turn, even for the same seat

@@ -1,0 +1,148 @@
+"""Perfect Information Monte Carlo, written once for every game.
+
+A seat does not see the other hands. The search bot draws *worlds* (a placing of every hidden
+card consistent with everything the seat knows: its game's ``sampler`` module), values each of its
+candidate moves in every world with all cards visible (its game's ``solver`` module), and plays the
+move with the best mean value. Strength is the number of worlds per decision (``worlds``); a
+per-decision budget (``seconds``, process time) stops early once ``min_worlds`` are done, so a slow
+machine plays weaker, never slower. Decisions the solver does not value (talk, bids, exchanges)
+go to the game's ``fallback`` bot.
+
+The oracle is the same search fed the one true world: the arena hands it the real state
+(:class:`~atout.bots.base.SeeingBot`), so it measures how far a bot is from play with every card
+visible. It is a yardstick, never a player at the online table.
+
+>>> import random
+>>> from typing import NamedTuple
+>>> class Obs(NamedTuple):
+...     legal: tuple
+>>> worlds = lambda obs, rng: iter(lambda: rng.random(), None)       # a world is one number
+>>> values = lambda obs, world, moves: [world if m == "risky" else 0.4 for m in moves]
+>>> choice = best_move(Obs(("safe", "risky")), ["safe", "risky"], worlds, values, random.Random(1), worlds=200)
+>>> choice.move, choice.worlds, round(choice.means[1], 1)
+('risky', 200, 0.5)
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from atout.actions import Action, ActionKind
+from atout.bots.base import Offered
+
+W = TypeVar("W")
+M = TypeVar("M")
+
+Sampler = Callable[[Any, random.Random], Iterator[W]]        # (obs, rng) -> endless worlds
+Valuer = Callable[[Any, W, Sequence[M]], Sequence[float]]    # (obs, world, moves) -> value of each move
+
+WORLDS = 24          # worlds per decision at the default strength
+SECONDS = 0.5        # process time per decision before the search stops early
+MIN_WORLDS = 4       # worlds always searched, whatever the clock says
+
+
+@dataclass(frozen=True)
+class Choice(Generic[M]):
+    """What a search decided: the move, the mean value of every candidate, and on how many worlds."""
+
+    move: M
+    moves: Sequence[M]
+    means: list[float]
+    worlds: int
+
+
+def best_move(obs: Any, moves: Sequence[M], sample: Sampler[W], value: Valuer[W, M], rng: random.Random,
+              worlds: int = WORLDS, seconds: float = SECONDS, min_worlds: int = MIN_WORLDS) -> Choice[M]:
+    """The move of ``moves`` with the best mean value over up to ``worlds`` sampled worlds (ties go
+    to the first listed: the order a game lists its moves in)."""
+    if not moves:
+        raise ValueError("nothing to choose from")
+    if len(moves) == 1:
+        return Choice(moves[0], moves, [0.0], 0)
+    totals = [0.0] * len(moves)
+    done = 0
+    deadline = time.process_time() + seconds
+    for world in sample(obs, rng):
+        for i, v in enumerate(value(obs, world, moves)):
+            totals[i] += v
+        done += 1
+        if done >= worlds or (done >= min_worlds and time.process_time() > deadline):
+            break
+    if done == 0:
+        raise ValueError("the sampler gave no world")
+    means = [t / done for t in totals]
+    best = max(range(len(moves)), key=lambda i: (means[i], -i))
+    return Choice(moves[best], moves, means, done)
+
+
+class SearchBot:
+    """PIMC for the decisions ``searched`` picks out (card play, usually), ``fallback`` for the rest.
+
+    ``sample`` and ``value`` are a game's sampler and solver; ``searched(obs, moves)`` returns the
+    moves to search, or ``None`` to let ``fallback`` decide. Out-of-turn actions (claims) are the
+    fallback's.
+    """
+
+    name = "search"
+    sees_all = False
+
+    def __init__(self, rng: random.Random, *, sample: Sampler[Any], value: Valuer[Any, Any],
+                 searched: Callable[[Any, Sequence[Action]], Sequence[Action] | None], fallback: Any,
+                 worlds: int = WORLDS, seconds: float = SECONDS):
+        if not isinstance(worlds, int) or worlds < 1:
+            raise ValueError(f"worlds must be a whole number ≥ 1, got {worlds!r}")
+        if not isinstance(seconds, int | float) or seconds <= 0:
+            raise ValueError(f"seconds must be a positive number, got {seconds!r}")
+        self.rng = rng
+        self.sample = sample
+        self.value = value
+        self.searched = searched
+        self.fallback = fallback
+        self.worlds = worlds
+        self.seconds = float(seconds)
+        self.last: Choice[Any] | None = None    # the last search, for analysis and tests
+
+    @property
+    def interjects(self) -> bool:
+        return bool(getattr(self.fallback, "interjects", False))
+
+    def interject(self, obs: Offered) -> Action | None:
+        result: Action | None = self.fallback.interject(obs)
+        return result
+
+    def act(self, obs: Offered) -> Action:
+        return self._decide(obs, self.sample)
+
+    def _decide(self, obs: Offered, sample: Sampler[Any]) -> Action:
+        moves = [a for a in obs.legal if a.kind is ActionKind.MOVE]
+        candidates = self.searched(obs, moves) if moves else None
+        if not candidates:
+            self.last = None
+            action: Action = self.fallback.act(obs)
+            return action
+        self.last = best_move(obs, candidates, sample, self.value, self.rng, self.worlds, self.seconds)
+        chosen: Action = self.last.move
+        return chosen
+
+
+class OracleBot(SearchBot):
+    """The search given the true world (``world_of(state, seat)``): an upper bound for the arena."""
+
+    name = "oracle"
+    sees_all = True
+
+    def __init__(self, rng: random.Random, *, world_of: Callable[[Any, int], Any], **search: Any):
+        search.setdefault("worlds", 1)
+        super().__init__(rng, **search)
+        self.world_of = world_of
+
+    def act_seeing(self, obs: Offered, state: Any, seat: int) -> Action:
+        world = self.world_of(state, seat)
+        return self._decide(obs, lambda _obs, _rng: iter((world,)))
+
+
+__all__ = ["MIN_WORLDS", "SECONDS", "WORLDS", "Choice", "OracleBot", "Sampler", "SearchBot", "Valuer", "best_move"]
