@@ -67,10 +67,19 @@ def bot_names(game: str | Game) -> list[str]:
     return list(GENERIC_BOTS) + [n for n in game_policies(game) if n not in GENERIC_BOTS]
 
 
+YARDSTICKS = frozenset({"oracle"})
+"""Bots that measure, never play: the oracle sees every card (the arena hands it the true state)."""
+
+
+def table_bots(game: str | Game) -> list[str]:
+    """The bots a table may seat for ``game``: :func:`bot_names` without the yardsticks."""
+    return [n for n in bot_names(game) if n not in YARDSTICKS]
+
+
 def lobby_bot(game: str | Game) -> str:
     """The bot the lobby offers first for the empty seats of ``game`` (its strongest): the last of
-    :func:`bot_names`."""
-    return bot_names(game)[-1]
+    :func:`table_bots`."""
+    return table_bots(game)[-1]
 
 
 def _generic(name: str) -> BotFactory:
@@ -102,4 +111,5 @@ def make_bot(name: str, game: str | Game, rng: random.Random | None = None, **op
     return factory(rng, **options)
 
 
-__all__ = ["GAME_POLICIES", "GENERIC_BOTS", "BotFactory", "bot_names", "game_policies", "make_bot"]
+__all__ = ["GAME_POLICIES", "GENERIC_BOTS", "YARDSTICKS", "BotFactory", "bot_names", "game_policies", "lobby_bot",
+           "make_bot", "table_bots"]

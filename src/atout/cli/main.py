@@ -137,6 +137,9 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     q.add_argument("file", help=h("file"))
     q.add_argument("--json", action="store_true", help=h("json"))
     common(q, options=False)
+    from atout.cli.analyse import add_analyse_parser
+
+    add_analyse_parser(sub, lang)
     return p
 
 
@@ -148,10 +151,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(argv)
     except SystemExit as exc:  # --help, or a usage error already reported by the parser
         return int(exc.code) if isinstance(exc.code, int) else EXIT_USAGE
+    from atout.cli.analyse import cmd_analyse
     from atout.cli.serve import cmd_serve
 
     handler = {"play": cmd_play, "simulate": cmd_simulate, "variants": cmd_variants, "bench": cmd_bench,
-               "validate": cmd_validate, "replay": cmd_replay, "serve": cmd_serve}[args.command]
+               "validate": cmd_validate, "replay": cmd_replay, "serve": cmd_serve, "analyse": cmd_analyse,
+               "analyze": cmd_analyse}[args.command]
     try:
         return handler(args)
     except UsageError as exc:

@@ -72,26 +72,30 @@ def _fail(reason: str, lang: str) -> RecordError:
     return RecordError([(0, say("cannot_write", lang, reason=reason))])
 
 
+def fresh_start(state: State, lang: str = "en") -> tuple[State, list[tuple[int, Action]]]:
+    """A fresh state where ``state``'s partie began (its deal applied when it was made by
+    ``state_from_deal``), and the actions of its history still to apply there."""
+    history = list(state.history)
+    if state.setup is None:
+        return state.game.new_state(), history
+    if not history:
+        raise _fail("a state made from a deal has that deal as its first action", lang)
+    return state.game.state_from_deal(history[0][1], state.setup), history[1:]
+
+
 def walk(state: State, viewer: Viewer = FULL, lang: str = "en") -> list[Step]:
     """Every step of ``state.history``, replayed on a fresh state (from ``state_from_deal`` when
     the state has a ``setup``); ``viewer`` (a seat, or ``None`` for a spectator) masks each action
     with ``visible_action``. Raises :class:`~atout.errors.RecordError` if the history does not
     replay to the state."""
-    game = state.game
     history: Sequence[tuple[int, Action]] = list(state.history)
     steps: list[Step] = []
     try:
+        shadow, rest = fresh_start(state, lang)
         if state.setup is not None:
-            if not history:
-                raise _fail("a state made from a deal has that deal as its first action", lang)
             seat, deal = history[0]
-            shadow = game.state_from_deal(deal, state.setup)
             shown = deal if isinstance(viewer, FullRecord) else shadow.visible_action(deal, seat, viewer)
             steps.append(Step(seat, deal, shown, shadow.action_text(shown, "en"), tuple(shadow.results)))
-            rest = history[1:]
-        else:
-            shadow = game.new_state()
-            rest = history
         for seat, action in rest:
             shown = action if isinstance(viewer, FullRecord) else shadow.visible_action(action, seat, viewer)
             text = shadow.action_text(shown, "en")

@@ -29,8 +29,7 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
-from atout.bots import bot_names
-from atout.bots.registry import lobby_bot
+from atout.bots.registry import lobby_bot, table_bots
 from atout.game import parse_int
 from atout.games import find_game, game_names, make_game
 from atout.server import schema
@@ -106,7 +105,7 @@ def games_json(lang: str) -> list[dict[str, Any]]:
                             "help": spec.help_fr if lang == "fr" else spec.help_en})
         presets = [{"name": p, "options": dict(values)} for p, values in cls.presets.items()]
         out.append({"name": name, "title": cls.title.get(lang, cls.title.get("en", name)), "seats": game.num_seats,
-                    "bots": bot_names(name), "default_bot": lobby_bot(name), "options": options, "presets": presets,
+                    "bots": table_bots(name), "default_bot": lobby_bot(name), "options": options, "presets": presets,
                     "view": cls.view_json()})
     return out
 

@@ -24,7 +24,7 @@ from collections import deque
 from collections.abc import Mapping
 from typing import Any
 
-from atout.bots import bot_names
+from atout.bots.registry import table_bots
 from atout.errors import OptionError
 from atout.game import PRESET, parse_int
 from atout.games import find_game, game_names
@@ -97,7 +97,7 @@ def table_config(body: Any, grace: int) -> tuple[TableConfig, str, int | None]:
     seats = body.get("seats", [HUMAN] * n)
     if not isinstance(seats, list) or len(seats) != n or not all(isinstance(s, str) for s in seats):
         raise _bad(f"seats lists {n} entries, each \"human\" or a bot name")
-    bots = bot_names(game)
+    bots = table_bots(game)
     kinds = []
     for kind in seats:
         key = kind.strip().lower()

@@ -35,7 +35,8 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from atout.actions import ActionKind, is_template
-from atout.bots import bot_names, make_bot
+from atout.bots import make_bot
+from atout.bots.registry import table_bots
 from atout.errors import ActionError, AmbiguousActionError, InvalidActionError
 from atout.game import CHANCE, TERMINAL, EndReason, Game, State, outcome_json
 from atout.games import make_game
@@ -134,7 +135,7 @@ class Event:
 def best_bot(game: Game | str) -> str:
     """The bot that stands in for absent people and gives hints: the game's own heuristic when it
     has one, else the last bot listed for it."""
-    names = bot_names(game)
+    names = table_bots(game)
     return "heuristic" if "heuristic" in names else names[-1]
 
 
@@ -400,12 +401,12 @@ class Table:
         self._check_seat(seat)
         if bot == HUMAN:
             if self.status == PLAYING:
-                raise Refusal("bad_bot", game=self.game.name, bot=bot, bots=", ".join(bot_names(self.game)))
+                raise Refusal("bad_bot", game=self.game.name, bot=bot, bots=", ".join(table_bots(self.game)))
             self.record("replace", {"seat": seat, "bot": None})
             return
         key = bot.strip().lower()
-        if key not in bot_names(self.game):
-            raise Refusal("bad_bot", game=self.game.name, bot=bot[:40], bots=", ".join(bot_names(self.game)))
+        if key not in table_bots(self.game):
+            raise Refusal("bad_bot", game=self.game.name, bot=bot[:40], bots=", ".join(table_bots(self.game)))
         self.record("replace", {"seat": seat, "bot": key})
         self._start_if_full()
 

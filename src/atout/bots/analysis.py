@@ -1,0 +1,123 @@
+"""The post-mortem of a partie: for every card actually played, its double-dummy value and the best card.
+
+Each position where a seat played a card is rebuilt on a fresh state, and the game's solver
+(``atout.bots.<game>.solver``: ``value(obs, world, moves)`` and ``world_of(state, seat)``) values
+every card the seat could play there with all cards in view: the value of the card played, the
+best value, the cards that reach it, and what the choice cost (``loss``, in the game's own points
+for the player's side; 0 when the card was as good as the best). A solver that only values part of
+the game (Bésigue's second phase) says so with ``solvable(obs)``; the other cards are left out.
+
+>>> import random
+>>> from atout.games import make_game
+>>> from atout.bots import make_bot, play_partie
+>>> game = make_game("piquet", {"deals": 1})
+>>> state = play_partie(game, [make_bot("heuristic", game, random.Random(s)) for s in range(2)], random.Random(4))
+>>> verdicts = analyse(state)
+>>> len(verdicts), {v.seat for v in verdicts}, all(v.best >= v.value for v in verdicts)
+(24, {0, 1}, True)
+>>> all(v.loss == 0 for v in verdicts if v.card in v.best_cards)
+True
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Sequence
+from types import ModuleType
+from typing import Any, NamedTuple
+
+from atout.actions import Action, ActionKind
+from atout.cards import Card
+from atout.game import State
+from atout.record.walk import fresh_start
+
+SOLVERS: dict[str, str] = {
+    "sizette": "atout.bots.sizette.solver",
+    "quadrette": "atout.bots.sizette.solver",
+    "piquet": "atout.bots.piquet.solver",
+    "besigue": "atout.bots.besigue.solver",
+    "whist": "atout.bots.whist.solver",
+    "mort": "atout.bots.whist.solver",
+}
+
+EPSILON = 1e-9
+
+
+class Verdict(NamedTuple):
+    """One card played: in hand ``hand`` (counted from 1), by ``seat``, at the ``step``-th action
+    of the history; its value, the best value and the cards that reach it."""
+
+    hand: int
+    step: int
+    seat: int
+    card: Card
+    value: float
+    best: float
+    best_cards: tuple[Card, ...]
+
+    @property
+    def loss(self) -> float:
+        """What the card cost the player's side against the best (0 for a best card)."""
+        return 0.0 if self.best - self.value < EPSILON else self.best - self.value
+
+    def to_json(self) -> dict[str, object]:
+        return {"hand": self.hand, "step": self.step, "seat": self.seat, "card": str(self.card),
+                "value": _number(self.value), "best": _number(self.best),
+                "best_cards": [str(c) for c in self.best_cards], "loss": _number(self.loss)}
+
+
+def _number(x: float) -> float | int:
+    return int(x) if float(x).is_integer() else round(x, 3)
+
+
+def solver_of(game: str) -> ModuleType:
+    """The solver module of ``game`` (a canonical name); ``ValueError`` when it has none."""
+    try:
+        return importlib.import_module(SOLVERS[game])
+    except KeyError:
+        raise ValueError(f"no double-dummy solver for {game}") from None
+
+
+def analyse(state: State, seats: Sequence[int] | None = None,
+            progress: Callable[[int, int], None] | None = None) -> list[Verdict]:
+    """A :class:`Verdict` for every card played in ``state``'s partie (by ``seats``, all by
+    default) where the game's solver values the position. ``progress(done, total)`` is called
+    after each position."""
+    solver = solver_of(state.game.name)
+    solvable: Callable[[Any], bool] = getattr(solver, "solvable", lambda obs: True)
+    shadow, rest = fresh_start(state)
+    total = sum(1 for _, a in rest if type(a) is Card)
+    verdicts: list[Verdict] = []
+    done = 0
+    offset = len(state.history) - len(rest)
+    for index, (seat, action) in enumerate(rest):
+        if type(action) is Card and (seats is None or seat in seats):
+            obs = shadow.observation(seat)
+            if solvable(obs):
+                verdicts.append(_verdict(solver, shadow, obs, seat, action, len(shadow.results) + 1, offset + index))
+            done += 1
+            if progress is not None:
+                progress(done, total)
+        shadow.apply(action, seat)
+    return verdicts
+
+
+def _verdict(solver: ModuleType, shadow: State, obs: Any, seat: int, card: Card, hand: int, step: int) -> Verdict:
+    moves: list[Action] = [a for a in obs.legal if a.kind is ActionKind.MOVE and type(a) is Card]
+    values = list(solver.value(obs, solver.world_of(shadow, seat), moves))
+    best = max(values)
+    best_cards = tuple(m for m, v in zip(moves, values, strict=True) if best - v < EPSILON and type(m) is Card)
+    return Verdict(hand, step, seat, card, values[moves.index(card)], best, best_cards)
+
+
+def summary(verdicts: Sequence[Verdict], num_seats: int) -> list[dict[str, object]]:
+    """Per seat: cards valued, cards that cost something, and the total cost."""
+    out: list[dict[str, object]] = []
+    for seat in range(num_seats):
+        mine = [v for v in verdicts if v.seat == seat]
+        out.append({"seat": seat, "cards": len(mine), "errors": sum(1 for v in mine if v.loss > 0),
+                    "loss": _number(sum(v.loss for v in mine))})
+    return out
+
+
+__all__ = ["SOLVERS", "Verdict", "analyse", "solver_of", "summary"]
