@@ -35,7 +35,7 @@ from atout.games import find_game, game_names, make_game
 from atout.server import schema
 from atout.server.actor import Connection, TableActor
 from atout.server.addresses import client_address
-from atout.server.downloads import access, build_record, build_replay, gunzip, partie_of
+from atout.server.downloads import access, build_analysis, build_record, build_replay, gunzip, partie_of
 from atout.server.hub import Hub, table_config
 from atout.server.limits import SlidingWindow, TokenBucket
 from atout.server.messages import Refusal
@@ -46,7 +46,7 @@ MAX_BODY = 16384
 HEAVY = (schema.RecordRequest, schema.Hint)   # per connection, at most Settings.heavy_rate a second
 STATUS = {"bad_message": 400, "bad_game": 400, "option": 400, "bad_bot": 400, "bad_name": 400, "no_seat": 400,
           "seat_not_human": 400, "body": 413, "too_many_tables": 429, "no_table": 404, "no_partie": 404,
-          "not_over": 403, "spectators_off": 403, "bad_token": 403, "storage": 503, "rate_limited": 429,
+          "not_over": 403, "analysis_not_over": 403, "no_analysis": 404, "spectators_off": 403, "bad_token": 403, "storage": 503, "rate_limited": 429,
           "busy": 503, "internal": 500}
 
 
@@ -211,7 +211,7 @@ def create_app(settings: Settings | None = None) -> Starlette:
             raise Refusal("rate_limited")
 
     async def download(request: Request, what: str) -> Response:
-        """A record or a replay: checked and copied in the table's actor, built in a worker."""
+        """A record, a replay or an analysis: checked and copied in the table's actor, built in a worker."""
         lang = _lang(request)
         try:
             download_allowed(request)
@@ -231,6 +231,8 @@ def create_app(settings: Settings | None = None) -> Starlette:
             if data is None:
                 if what == "record":
                     data = await hub.downloads.build(key, build_record, partie, viewer)
+                elif what == "analysis":
+                    data = await hub.downloads.build(key, build_analysis, partie)
                 else:
                     data = await hub.downloads.build(key, build_replay, partie, viewer, lang, settings.download_hold)
         except Refusal as refusal:
@@ -253,6 +255,9 @@ def create_app(settings: Settings | None = None) -> Starlette:
 
     async def replay(request: Request) -> Response:
         return await download(request, "replay")
+
+    async def analysis(request: Request) -> Response:
+        return await download(request, "analysis")
 
     async def socket(ws: WebSocket) -> None:
         if not origin_allowed(ws.headers.get("origin"), ws.headers.get("host"), settings.allowed_origins):
@@ -288,6 +293,7 @@ def create_app(settings: Settings | None = None) -> Starlette:
         Route("/api/tables", tables, methods=["GET", "POST"]),
         Route("/api/tables/{table_id}", one_table), Route("/api/tables/{table_id}/record", record),
         Route("/api/tables/{table_id}/replay", replay),
+        Route("/api/tables/{table_id}/analysis", analysis),
         WebSocketRoute("/ws/{table_id}", socket),
         Mount("/static", app=StaticFiles(directory=folder, check_dir=False), name="static"),
     ]

@@ -49,6 +49,7 @@ from pathlib import Path
 from typing import Any
 
 from atout.actions import ActionKind
+from atout.bots.analysis import SOLVERS, analyse, summary
 from atout.game import CHANCE, Game, State, outcome_json
 from atout.server.messages import Refusal
 from atout.server.settings import Settings
@@ -113,13 +114,14 @@ def partie_of(table: Table, number: int) -> Partie:
 
 
 def access(table: Table, token: str | None, number: int, what: str) -> int | None:
-    """Who asks for partie ``number`` of ``table`` (``what``: ``record`` or ``replay``), as the
+    """Who asks for partie ``number`` of ``table`` (``what``: ``record``, ``replay`` or ``analysis``), as the
     viewer the download is made for: ``None`` for the whole partie (or a spectator's view of a
     record in progress), a seat for that seat's view; a :class:`Refusal` when not allowed.
 
     A finished partie: anyone where the table admits spectators, else the table's tokens only.
     A partie in progress: its record as the asker may know it (a seat's view; a spectator's where
-    spectators are admitted); its replay only for the table's seats, each as its own view.
+    spectators are admitted); its replay only for the table's seats, each as its own view. The
+    analysis shows every hand: for a finished partie only, to whoever may see its replay.
     """
     seat = table.seat_of(token)
     known = seat is not None or table.is_host(token)
@@ -128,6 +130,11 @@ def access(table: Table, token: str | None, number: int, what: str) -> int | Non
     if number < 1 or number > table.partie:
         raise Refusal("no_partie", partie=number)
     finished = number < table.partie or table.status == FINISHED
+    if what == "analysis":
+        if table.game.name not in SOLVERS:
+            raise Refusal("no_analysis", game=table.game.name)
+        if not finished:
+            raise Refusal("analysis_not_over")
     if finished:
         if not known and not table.config.spectators:
             raise Refusal("spectators_off")
@@ -264,6 +271,17 @@ def build_record(partie: Partie, viewer: int | None) -> bytes:
     return _zipped(record_view(state, viewer, partie.tags))
 
 
+def build_analysis(partie: Partie) -> bytes:
+    """The double-dummy analysis of a finished partie (:mod:`atout.bots.analysis`), gzipped JSON:
+    ``verdicts`` (each card played: its ``step`` in the history, which is the replay's step, its
+    value, the best value and cards, the ``loss``) and ``seats`` (each seat's totals)."""
+    state = rebuild(partie)
+    verdicts = analyse(state)
+    data = {"game": state.game.name, "partie": partie.number, "verdicts": [v.to_json() for v in verdicts],
+            "seats": summary(verdicts, state.game.num_seats)}
+    return _zipped(json.dumps(data, ensure_ascii=False, separators=(",", ":")))
+
+
 def wait_for_hold(hold: str) -> None:
     """Tests only: say the build has begun (``<hold>.started``), then wait until ``hold`` exists."""
     path = Path(hold)
@@ -346,7 +364,7 @@ def build_replay(partie: Partie, viewer: int | None, lang: str, hold: str = "") 
     data = {"game": game.name, "direction": game.direction.value, "game_view": game.view_json(),
             "options": game.options.changed(),
             "partie": partie.number, "names": list(partie.names),
-            "view": viewer, "final": over, "outcome": outcome_json(final.outcome()), "record": record,
+            "view": viewer, "final": over, "analysable": over and game.name in SOLVERS, "outcome": outcome_json(final.outcome()), "record": record,
             "log": entries, "start": start, "steps": steps}
     return _zipped(json.dumps(data, ensure_ascii=False, separators=(",", ":")))
 

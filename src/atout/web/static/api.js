@@ -40,6 +40,14 @@ export async function createTable(body) {
   }));
 }
 
+// A finished partie's double-dummy analysis: each card played against the best card.
+export async function getAnalysis(id, partie) {
+  const which = partie ? `&partie=${encodeURIComponent(partie)}` : "";
+  const token = tokenFor(id);
+  const headers = token ? { Authorization: `Bearer ${token}` } : {};
+  return answer(await fetch(`/api/tables/${encodeURIComponent(id)}/analysis?lang=${lang()}${which}`, { headers }));
+}
+
 // A partie's replay (the table's token, when the page holds one: a table without spectators, or
 // the partie in progress as this seat has seen it).
 export async function getReplay(id, partie) {

@@ -5,14 +5,69 @@
 // back together once, on arrival.
 
 import { fieldLabel, onLang, t } from "./i18n.js";
-import { cardElement, cardRow, sortCards, SUIT_SYMBOL } from "./cards.js";
-import { getReplay } from "./api.js";
+import { cardElement, cardRow, cardSymbolText, sortCards, SUIT_SYMBOL } from "./cards.js";
+import { getAnalysis, getReplay } from "./api.js";
 import { learnView } from "./games.js";
 import { extras, handsAt, places, sheetTable } from "./observation.js";
 import { el, langSwitch, phaseLabel, placeSeat, seatPoint, tableOrder } from "./dom.js";
 
 export function replayView(root, tableId, partie) {
-  const S = { data: null, step: 0, error: null, frames: [] };
+  const S = { data: null, step: 0, error: null, frames: [], analysis: null, analysisError: null, verdicts: new Map() };
+
+  // The double-dummy analysis of a finished partie, asked for by the player (it takes a while).
+  async function analyse() {
+    S.analysis = "loading";
+    S.analysisError = null;
+    render();
+    try {
+      const data = await getAnalysis(tableId, S.data.partie);
+      S.verdicts = new Map(data.verdicts.map((v) => [v.step, v]));
+      S.analysis = data;
+    } catch (e) {
+      S.analysis = null;
+      S.analysisError = e.message;
+    }
+    render();
+  }
+
+  function analysisBox() {
+    const box = el("section", "analysis-box");
+    box.append(el("h2", null, t("analysis")));
+    if (S.analysisError) box.append(el("p", "notice error", S.analysisError));
+    if (S.analysis === null) {
+      const b = el("button", "analyse", t("analyse_button"));
+      b.type = "button";
+      b.addEventListener("click", analyse);
+      box.append(b);
+      return box;
+    }
+    if (S.analysis === "loading") {
+      box.append(el("p", "notice", t("analysing")));
+      return box;
+    }
+    const v = S.verdicts.get(S.step);
+    const num = (x) => String(Math.round(x * 100) / 100);
+    const here = !v ? t("analysis_none_here") : v.loss > 0
+      ? t("analysis_cost", { card: cardSymbolText(v.card), loss: num(v.loss), best: v.best_cards.map(cardSymbolText).join(", "),
+        top: num(v.best), value: num(v.value) })
+      : t("analysis_best", { card: cardSymbolText(v.card), value: num(v.value) });
+    box.append(el("p", `verdict${v && v.loss > 0 ? " costly" : ""}`, here));
+    const next = [...S.verdicts.values()].find((w) => w.step > S.step && w.loss > 0);
+    if (next) {
+      const b = el("button", "next-error", t("next_error"));
+      b.type = "button";
+      b.addEventListener("click", () => go(next.step));
+      box.append(b);
+    }
+    const table = el("table", "analysis-table");
+    for (const row of S.analysis.seats) {
+      const tr = el("tr");
+      tr.append(el("th", null, name(row.seat)), el("td", null, t("analysis_seat", { ...row, loss: num(row.loss) })));
+      table.append(tr);
+    }
+    box.append(table);
+    return box;
+  }
 
   async function load() {
     try {
@@ -184,6 +239,7 @@ export function replayView(root, tableId, partie) {
     record.href = URL.createObjectURL(new Blob([S.data.record], { type: "text/plain;charset=utf-8" }));
     record.download = `${tableId}-${S.data.partie}.txt`;
     side.append(record);
+    if (S.data.final && S.data.analysable) side.append(analysisBox());
     main.append(side);
     root.append(main);
   }
