@@ -1,4 +1,4 @@
-"""A progress line for long runs, on a terminal only: ``412/2000 parties, 137/s``.
+"""A progress line for long runs, on a terminal only: ``412/2000 parties, 137/s`` (or another ``unit``).
 
 It writes to standard error, rewriting one line about once a second, and only when that stream
 is a terminal (never into a pipe or a file, so ``--json`` output stays clean).
@@ -18,8 +18,8 @@ import time
 from typing import TextIO
 
 _TEXT = {
-    "en": ("{label}: {done}/{total} parties, {rate}/s", "{label}: {done}/{total} parties, done"),
-    "fr": ("{label} : {done}/{total} parties, {rate}/s", "{label} : {done}/{total} parties, terminé"),
+    "en": ("{label}: {done}/{total} {unit}, {rate}/s", "{label}: {done}/{total} {unit}, done"),
+    "fr": ("{label} : {done}/{total} {unit}, {rate}/s", "{label} : {done}/{total} {unit}, terminé"),
 }
 
 
@@ -27,13 +27,13 @@ class Progress:
     """Reports ``done`` of ``total`` on ``stream`` (standard error by default) when it is a terminal."""
 
     def __init__(self, total: int, label: str, stream: TextIO | None = None, enabled: bool | None = None,
-                 every: float = 1.0, lang: str = "en"):
+                 every: float = 1.0, lang: str = "en", unit: str = "parties"):
         self.stream = stream if stream is not None else sys.stderr
         if enabled is None:
             isatty = getattr(self.stream, "isatty", None)
             enabled = bool(isatty and isatty())
         self.enabled = enabled
-        self.total, self.label, self.every = total, label, every
+        self.total, self.label, self.every, self.unit = total, label, every, unit
         self.running, self.finished = _TEXT.get(lang, _TEXT["en"])
         self.start = self.last = time.perf_counter()
         self.done = 0
@@ -49,12 +49,13 @@ class Progress:
             return
         self.last = now
         rate = done / (now - self.start) if now > self.start else 0.0
-        self._show(self.running.format(label=self.label, done=done, total=self.total, rate=f"{rate:.0f}"))
+        self._show(self.running.format(label=self.label, done=done, total=self.total, unit=self.unit,
+                                       rate=f"{rate:.0f}"))
 
     def close(self) -> None:
         """End the line (once at least one update was shown)."""
         if self.enabled and self.width:
-            self._show(self.finished.format(label=self.label, done=self.done, total=self.total))
+            self._show(self.finished.format(label=self.label, done=self.done, total=self.total, unit=self.unit))
             self.stream.write("\n")
             self.stream.flush()
 

@@ -40,22 +40,24 @@ class RunawayPartie(RuntimeError):
     """The partie did not end within ``max_steps`` actions, or a bot would not move (a bug)."""
 
 
-def play_partie(game: Game, bots: Sequence[Any], rng: random.Random, max_steps: int = MAX_STEPS) -> State:
+def play_partie(game: Game, bots: Sequence[Any], rng: random.Random, max_steps: int = MAX_STEPS,
+                state: State | None = None, hands: int | None = None) -> State:
     """Play one partie of ``game`` to its end and return the final state.
 
     ``bots[seat]`` acts for ``seat`` (see :class:`~atout.bots.base.Bot`); ``rng`` draws the
-    shuffles and deals.
+    shuffles and deals. ``state``: start there instead of a new partie (e.g. from
+    ``game.state_from_deal``); ``hands``: stop as soon as that many hands are scored.
     """
     n = game.num_seats
     if len(bots) != n:
         raise ValueError(f"{game.name} needs {n} bots, got {len(bots)}")
     listeners = [s for s in range(n) if hasattr(bots[s], "interject")]
-    state = game.new_state()
+    state = game.new_state() if state is None else state
     extras = 0  # optional actions taken by the seat to move in its current turn
     turn_of = TERMINAL
     for _ in range(max_steps):
         seat = state.to_move
-        if seat == TERMINAL:
+        if seat == TERMINAL or (hands is not None and len(state.results) >= hands):
             return state
         if seat == CHANCE:
             state.apply(state.sample_chance(rng))

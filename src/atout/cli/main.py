@@ -1,4 +1,4 @@
-"""``atout``: the command line. Subcommands play, simulate, variants, bench, validate, replay, serve.
+"""``atout``: the command line. Subcommands play, simulate, arena, variants, bench, validate, replay, serve.
 
 Every subcommand works for any registered game through the contract; what a game looks like on
 screen comes from its renderer (:mod:`atout.cli.render`). Exit codes: 0 success; 1 an invalid
@@ -107,6 +107,10 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     q.add_argument("--json", action="store_true", help=h("json"))
     common(q)
 
+    from atout.cli.arena import add_arena_parser
+
+    add_arena_parser(sub, lang)
+
     q = sub.add_parser("variants", help=h("variants"), description=h("variants_desc"))
     q.add_argument("game", help=h("game"))
     q.add_argument("--json", action="store_true", help=h("json"))
@@ -152,11 +156,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as exc:  # --help, or a usage error already reported by the parser
         return int(exc.code) if isinstance(exc.code, int) else EXIT_USAGE
     from atout.cli.analyse import cmd_analyse
+    from atout.cli.arena import cmd_arena
     from atout.cli.serve import cmd_serve
 
-    handler = {"play": cmd_play, "simulate": cmd_simulate, "variants": cmd_variants, "bench": cmd_bench,
-               "validate": cmd_validate, "replay": cmd_replay, "serve": cmd_serve, "analyse": cmd_analyse,
-               "analyze": cmd_analyse}[args.command]
+    handler = {"play": cmd_play, "simulate": cmd_simulate, "arena": cmd_arena, "variants": cmd_variants,
+               "bench": cmd_bench, "validate": cmd_validate, "replay": cmd_replay, "serve": cmd_serve,
+               "analyse": cmd_analyse, "analyze": cmd_analyse}[args.command]
     try:
         return handler(args)
     except UsageError as exc:

@@ -1,0 +1,55 @@
+"""The arena's deals as Ray tasks, on a cluster or a local Ray instance (the optional ``arena``
+extra: ``pip install 'atout[arena]'``).
+
+Each batch of deals is one task running :func:`atout.bots.arena.play_deals` on a node; the nodes
+need the same atout installed (or shipped with a ``runtime_env``). ``address`` is what
+``ray.init`` takes: ``"local"`` starts a new local instance, ``"auto"`` joins the cluster this
+machine belongs to, ``"ray://host:10001"`` a remote one. When Ray is already initialised in
+this process, that instance is used as it is and left running.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from typing import Any
+
+from atout.bots.arena import ArenaSpec, DealScore, play_deals
+
+
+class RayMissing(RuntimeError):
+    """Ray is not installed."""
+
+
+def require_ray() -> Any:
+    """The ``ray`` module, or :class:`RayMissing` with what to install."""
+    try:
+        return importlib.import_module("ray")
+    except ImportError:
+        raise RayMissing("--ray needs Ray: pip install 'atout[arena]' (or pip install 'ray>=2.40')") from None
+
+
+def run_on_ray(spec: ArenaSpec, batches: list[list[int]], address: str,
+               done: Callable[[int], None]) -> list[DealScore]:
+    """Every batch of deals as one Ray task; ``done(n)`` after each batch that comes back."""
+    ray = require_ray()
+    started = not ray.is_initialized()
+    if started:
+        ray.init(address=address, log_to_driver=False, include_dashboard=False)
+    try:
+        task = ray.remote(play_deals)
+        pending = [task.remote(spec, batch) for batch in batches]
+        out: list[DealScore] = []
+        while pending:
+            ready, pending = ray.wait(pending, num_returns=1)
+            for ref in ready:
+                scores = ray.get(ref)
+                out.extend(scores)
+                done(len(scores))
+        return out
+    finally:
+        if started:
+            ray.shutdown()
+
+
+__all__ = ["RayMissing", "require_ray", "run_on_ray"]
