@@ -9,7 +9,17 @@ from typing import Any
 import pytest
 
 from atout.bots import arena as arena_module
-from atout.bots.arena import ArenaSpec, TimedBot, arena, camps, hand_teams, play_deals, rotation, seat_roles
+from atout.bots.arena import (
+    ArenaSpec,
+    MoveTimes,
+    TimedBot,
+    arena,
+    camps,
+    hand_teams,
+    play_deals,
+    rotation,
+    seat_roles,
+)
 from atout.bots.random_bot import RandomBot
 from atout.bots.runner import play_partie
 from atout.cli.main import main
@@ -24,7 +34,7 @@ def test_a_bot_against_itself_scores_exactly_zero_on_every_deal(game: str, optio
     # bots are seeded by deal and seat, so both plays of a pair are the same game: any slip in
     # which side's points go to A (no swap, a sign, a team) would show as a non-zero deal
     spec = ArenaSpec(game, tuple(options.items()), ("random", "random"), seed=5)
-    scores = play_deals(spec, [0, 1, 2])
+    scores = play_deals(spec, [0, 1, 2]).scores
     assert [s.value for s in scores] == [0.0, 0.0, 0.0]
     for s in scores:
         assert any(any(p != 0 for p in points) for _, points in s.plays)  # the hands did score something
@@ -88,7 +98,8 @@ def test_same_seed_same_figures_whatever_the_worker_count() -> None:
     keys = ("mean", "sd", "ci95", "pairs_won", "deal_pairs", "plays")
     assert [one[k] for k in keys] == [two[k] for k in keys]
     assert [b["move_seconds"]["moves"] for b in one["bots"]] == [b["move_seconds"]["moves"] for b in two["bots"]]
-    assert play_deals(ArenaSpec("whist", seed=4), [3])[0].plays != play_deals(ArenaSpec("whist", seed=5), [3])[0].plays
+    assert play_deals(ArenaSpec("whist", seed=4), [3]).scores[0].plays != \
+        play_deals(ArenaSpec("whist", seed=5), [3]).scores[0].plays
     assert other["seed"] == 12
 
 
@@ -122,12 +133,12 @@ def test_the_runner_stops_after_a_hand_and_hands_the_oracle_the_true_state() -> 
             given.append((state, seat))
             return self.act(obs)
 
-    times: list[float] = []
+    times = MoveTimes()
     state = game.state_from_deal(deal, {"dealer": "1"})
-    bots = [TimedBot(Seeing(random.Random(0)), times), TimedBot(RandomBot(random.Random(1)), [])]
+    bots = [TimedBot(Seeing(random.Random(0)), times), TimedBot(RandomBot(random.Random(1)), MoveTimes())]
     play_partie(game, bots, random.Random(2), state=state, hands=1)
     assert len(state.results) == 1 and state.outcome() is None
-    assert given and all(s is state and seat == 0 for s, seat in given) and len(times) == len(given)
+    assert given and all(s is state and seat == 0 for s, seat in given) and times.moves == len(given)
 
 
 def test_on_a_local_ray_instance_the_figures_are_the_local_ones() -> None:
@@ -168,3 +179,21 @@ def test_the_command_prints_json_and_text(capsys: pytest.CaptureFixture[str]) ->
     text = capsys.readouterr().out
     assert text.startswith("sizette, 2 paires de donnes : heuristic (A) contre heuristic (B), graine 1")
     assert "0,000 (IC à 95 % 0,000 – 0,000" in text
+
+
+def test_move_times_merge_in_any_order_and_keep_their_quantiles() -> None:
+    rng = random.Random(3)
+    samples = [rng.lognormvariate(-6, 1.5) for _ in range(3000)]
+    parts = [MoveTimes() for _ in range(3)]
+    for k, t in enumerate(samples):
+        parts[k % 3].add(t)
+    forward, backward = MoveTimes(), MoveTimes()
+    for part in parts:
+        forward.merge(part)
+    for part in reversed(parts):
+        backward.merge(part)
+    assert forward == backward and forward.moves == 3000 and forward.longest == max(samples)
+    ordered = sorted(samples)
+    for q in (0.5, 0.95):
+        exact = ordered[int(q * len(ordered)) - 1]
+        assert forward.quantile(q) == pytest.approx(exact, rel=0.03)

@@ -14,7 +14,7 @@ import importlib
 from collections.abc import Callable
 from typing import Any
 
-from atout.bots.arena import ArenaSpec, DealScore, play_deals
+from atout.bots.arena import ArenaSpec, Batch, play_deals
 
 
 class RayMissing(RuntimeError):
@@ -29,9 +29,8 @@ def require_ray() -> Any:
         raise RayMissing("--ray needs Ray: pip install 'atout[arena]' (or pip install 'ray>=2.40')") from None
 
 
-def run_on_ray(spec: ArenaSpec, batches: list[list[int]], address: str,
-               done: Callable[[int], None]) -> list[DealScore]:
-    """Every batch of deals as one Ray task; ``done(n)`` after each batch that comes back."""
+def run_on_ray(spec: ArenaSpec, batches: list[list[int]], address: str, done: Callable[[Batch], None]) -> None:
+    """Every batch of deals as one Ray task; ``done(batch)`` for each that comes back."""
     ray = require_ray()
     started = not ray.is_initialized()
     if started:
@@ -39,14 +38,10 @@ def run_on_ray(spec: ArenaSpec, batches: list[list[int]], address: str,
     try:
         task = ray.remote(play_deals)
         pending = [task.remote(spec, batch) for batch in batches]
-        out: list[DealScore] = []
         while pending:
             ready, pending = ray.wait(pending, num_returns=1)
             for ref in ready:
-                scores = ray.get(ref)
-                out.extend(scores)
-                done(len(scores))
-        return out
+                done(ray.get(ref))
     finally:
         if started:
             ray.shutdown()

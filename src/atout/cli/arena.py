@@ -21,8 +21,8 @@ from typing import Any
 from atout.cli.i18n import CORE, LANGS, Catalog
 
 WORDS = Catalog({
-    "arena": ("duplicate matches between two bots: mean points per deal pair with a 95% interval",
-              "matchs en duplicate entre deux robots : points moyens par paire de donnes, intervalle à 95 %"),
+    "arena": ("duplicate matches between two bots: mean points per deal pair with a 95%% interval",
+              "matchs en duplicate entre deux robots : points moyens par paire de donnes, intervalle à 95 %%"),
     "arena_desc": (("Play N deals twice each, the bots' seats swapped the second time (duplicate), and report A's "
                     "points minus B's per deal pair with a 95% confidence interval, and each bot's move times."),
                    ("Joue N donnes deux fois chacune, les robots échangeant leurs places la seconde fois "
