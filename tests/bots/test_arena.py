@@ -197,3 +197,12 @@ def test_move_times_merge_in_any_order_and_keep_their_quantiles() -> None:
     for q in (0.5, 0.95):
         exact = ordered[int(q * len(ordered)) - 1]
         assert forward.quantile(q) == pytest.approx(exact, rel=0.03)
+
+
+def test_without_ray_the_command_says_what_to_install(monkeypatch: pytest.MonkeyPatch,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    import sys
+
+    monkeypatch.setitem(sys.modules, "ray", None)   # import ray now raises ImportError
+    assert main(["arena", "piquet", "--deals", "2", "--ray", "local"]) == 2
+    assert "atout[arena]" in capsys.readouterr().err
