@@ -89,6 +89,7 @@ class SearchBot:
 
     name = "search"
     sees_all = False
+    slow = True   # it thinks: the online table asks its decisions of worker processes, off the event loop
 
     def __init__(self, rng: random.Random, *, sample: Sampler[Any], value: Valuer[Any, Any],
                  searched: Callable[[Any, Sequence[Action]], Sequence[Action] | None], fallback: Any,

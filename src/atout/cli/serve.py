@@ -6,8 +6,10 @@ rebuilds every unfinished table, binds the address and prints it, then runs unti
 >>> parser = argparse.ArgumentParser(prog="atout")
 >>> add_serve_parser(parser.add_subparsers(dest="command"), "en")
 >>> args = parser.parse_args(["serve", "--port", "0", "--bot-delay", "0"])
->>> args.port, args.host, args.bot_delay, settings_of(args).database_url
-(0, '127.0.0.1', 0.0, '')
+>>> args.port, args.host, args.bot_delay, settings_of(args).database_url, settings_of(args).bot_workers > 0
+(0, '127.0.0.1', 0.0, '', True)
+>>> settings_of(parser.parse_args(["serve", "--bot-workers", "0"])).bot_workers
+0
 """
 
 from __future__ import annotations
@@ -44,6 +46,10 @@ WORDS = Catalog({
                      "autre origine web autorisée à ouvrir des WebSockets (répétable)"),
     "bot_delay": ("seconds a bot waits before each move (default 0.6; 0: at once)",
                   "secondes d'attente d'un robot avant chaque coup (défaut 0,6 ; 0 : aussitôt)"),
+    "bot_workers": (("worker processes in which the bots that think (a search) decide, off the event loop "
+                     "(default: one per core but one; 0: on the event loop)"),
+                    ("processus où décident les robots qui réfléchissent (une recherche), hors de la boucle "
+                     "d'événements (défaut : un par cœur moins un ; 0 : dans la boucle)")),
     "grace": ("default seconds before a bot plays for an absent player (default 60)",
               "secondes par défaut avant qu'un robot joue pour un absent (défaut 60)"),
     "serve_seed": ("seed the deals and bots (tests only: never for real play)",
@@ -91,6 +97,7 @@ def add_serve_parser(sub: Any, lang: str) -> None:
     q.add_argument("--database-url", metavar="URL", default="", help=WORDS.tr("database_url", lang))
     q.add_argument("--allow-origin", action="append", default=[], metavar="ORIGIN", help=WORDS.tr("allow_origin", lang))
     q.add_argument("--bot-delay", type=float, default=0.6, help=WORDS.tr("bot_delay", lang))
+    q.add_argument("--bot-workers", type=_number, default=None, metavar="N", help=WORDS.tr("bot_workers", lang))
     q.add_argument("--grace", type=_number, default=60, help=WORDS.tr("grace", lang))
     q.add_argument("--seed", type=_number, default=None, help=WORDS.tr("serve_seed", lang))
     q.add_argument("--create-limit", type=_number, default=10, help=WORDS.tr("create_limit", lang))
@@ -112,6 +119,7 @@ def add_bench_server_arguments(q: argparse.ArgumentParser, lang: str) -> None:
     q.add_argument("--sqlite-sync", choices=("FULL", "NORMAL"), default="FULL", help=WORDS.tr("sqlite_sync", lang))
     q.add_argument("--bots", default=None, metavar="BOT", help=WORDS.tr("bench_bots", lang))
     q.add_argument("--bot-delay", type=float, default=None, help=WORDS.tr("bench_bot_delay", lang))
+    q.add_argument("--bot-workers", type=_number, default=None, metavar="N", help=WORDS.tr("bot_workers", lang))
 
 
 def _number(text: str) -> int:
@@ -123,9 +131,10 @@ def _number(text: str) -> int:
 
 def settings_of(args: argparse.Namespace) -> Any:
     """The server :class:`~atout.server.Settings` of the command line."""
-    from atout.server.settings import Settings, default_data_dir
+    from atout.server.settings import Settings, default_bot_workers, default_data_dir
 
-    return Settings(database_url=args.database_url, data_dir=Path(args.data) if args.data else default_data_dir(),
+    workers = default_bot_workers() if args.bot_workers is None else max(0, args.bot_workers)
+    return Settings(bot_workers=workers, database_url=args.database_url, data_dir=Path(args.data) if args.data else default_data_dir(),
                     allowed_origins=tuple(o.rstrip("/") for o in args.allow_origin), seed=args.seed,
                     grace=max(5, min(600, args.grace)), bot_delay=max(0.0, args.bot_delay),
                     max_tables_per_minute=max(0, args.create_limit), sqlite_sync=args.sqlite_sync,
@@ -217,9 +226,10 @@ def cmd_bench_server(args: argparse.Namespace) -> int:
     delay = Settings().bot_delay if args.bot_delay is None else max(0.0, args.bot_delay)
     if args.search:
         result = search_tables(game, args.tables, seconds, args.think, args.seed, args.p99, args.sqlite_sync,
-                               bots, delay)
+                               bots, delay, args.bot_workers)
     else:
-        result = run_server_bench(game, args.tables, seconds, args.think, args.seed, args.sqlite_sync, bots, delay)
+        result = run_server_bench(game, args.tables, seconds, args.think, args.seed, args.sqlite_sync, bots, delay,
+                                  args.bot_workers)
     if args.json:
         import json
 

@@ -9,6 +9,11 @@ spectator's), in one burst whose last event carries the seats and the view.
 
 Timers: the grace period of an absent person (then a stand-in bot plays for the seat), the
 turn timer (off by default), and the pause before each bot move (``Settings.bot_delay``).
+
+A bot that thinks (a search, :mod:`atout.server.bot_workers`) decides in a worker process: the actor
+asks and goes back to the loop; the answer comes back as a command, played if the table has not
+moved on since the asking (else dropped, and the bot asked again), never before ``bot_delay`` from
+the asking (a quick answer waits out the pause; a long thought adds none).
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from atout.server import schema
+from atout.server.bot_workers import BotWorkers, Decision, decision_of
 from atout.server.downloads import Downloads, access, build_record, gunzip, partie_of
 from atout.server.messages import Refusal
 from atout.server.meter import HandMeter, Meter
@@ -113,9 +119,11 @@ class TableActor:
     """The task that owns one :class:`~atout.server.table.Table` (see the module's doc)."""
 
     def __init__(self, table: Table, writer: Writer, on_broken: Callable[[str], None] | None = None,
-                 meter: Meter | None = None, downloads: Downloads | None = None):
+                 meter: Meter | None = None, downloads: Downloads | None = None, bots: BotWorkers | None = None):
         self.table = table
         self.downloads = downloads or Downloads(table.settings)
+        self.bots = bots or BotWorkers(table.settings)
+        self._thinking: asyncio.Task[None] | None = None   # a bot's decision asked of a worker
         self._sending: set[asyncio.Task[None]] = set()   # records being built for a connection
         self.writer = writer
         self.settings = table.settings
@@ -217,6 +225,9 @@ class TableActor:
         if self._wake is not None:
             self._wake.cancel()
             self._wake = None
+        if self._thinking is not None:
+            self._thinking.cancel()
+            self._thinking = None
 
     async def stop(self) -> None:
         self._cancel_timers()
@@ -358,20 +369,50 @@ class TableActor:
         """Let chance and the bots play as far as they may now, save and send; re-arm the timers."""
         table = self.table
         delay = self.settings.bot_delay
-        more = table.advance(0 if delay > 0 else None)
+        more = table.advance(0 if delay > 0 else None, defer=self.bots.enabled)
         await self.flush(replies)
         self._arm(more)
 
     async def _bot_turn(self) -> None:
         self._wake = None
-        more = self.table.advance(1)
+        more = self.table.advance(1, defer=self.bots.enabled)
         await self.flush()
         self._arm(more)
+
+    def _ask(self, seat: int) -> None:
+        """Ask a worker for the decision of the bot of ``seat``, which thinks; one at a time (the
+        answer to a decision the table has moved on from asks again)."""
+        if self._thinking is not None:
+            return
+        decision = decision_of(self.table, seat)
+        self._thinking = asyncio.create_task(self._await_answer(decision, self.table.last_event, time.monotonic()),
+                                             name=f"think-{self.table.id}")
+
+    async def _await_answer(self, decision: Decision, event: int, asked: float) -> None:
+        code = await self.bots.decide(decision)
+        left = asked + self.settings.bot_delay - time.monotonic()
+        if left > 0:
+            await asyncio.sleep(left)
+        self.post(functools.partial(self._answer, decision.seat, event, code))
+
+    async def _answer(self, seat: int, event: int, code: str | None) -> None:
+        """A worker's answer for ``seat``, asked at event ``event``: played if it still holds."""
+        self._thinking = None
+        table = self.table
+        if not table.awaits(seat, event):
+            self.bots.stale += 1
+        elif not table.play_bot(seat, code) and code is not None:
+            log.error("table %s: the bot's answer %r at seat %d is not legal; its first legal move is played",
+                      table.id, code, seat)
+        await self.settle()
 
     def _arm(self, bots_waiting: bool) -> None:
         loop = asyncio.get_running_loop()
         table = self.table
-        if bots_waiting and self._wake is None:
+        thinker = table.thinker_to_move() if bots_waiting and self.bots.enabled else None
+        if thinker is not None:
+            self._ask(thinker)
+        elif bots_waiting and self._wake is None:
             self._wake = loop.call_later(self.settings.bot_delay, self.post, self._bot_turn)
         # the turn timer of the person to move
         person = table.person_to_move()

@@ -148,7 +148,8 @@ def create_app(settings: Settings | None = None) -> Starlette:
     async def health(request: Request) -> Response:
         stats = hub.writer.stats() if hub.writer is not None else {}
         return JSONResponse({"ok": True, "tables": len(hub.actors), "store": stats, "actions": hub.timing_stats(),
-                             "hands": hub.meter.json(), "downloads": hub.downloads.stats()})
+                             "hands": hub.meter.json(), "downloads": hub.downloads.stats(),
+                             "bots": hub.bots.stats()})
 
     async def games(request: Request) -> Response:
         return JSONResponse({"games": games_json(_lang(request))})

@@ -7,7 +7,9 @@ move, thinks ``think`` seconds (uniform between half and one and a half times th
 its moves and measures the time until the event of that move comes back: the **action-to-update
 latency**. After a warm-up, the figures are taken over ``seconds``: actions applied per second (the
 players' and the bots', chance included), the players' actions per second, the p50/p99/max latency,
-errors, and the server process's CPU use. A finished partie is followed by a rematch.
+errors, and the server process's CPU use. A finished partie is followed by a rematch. With bots
+that think (``--bots search``), their decisions are made in the server's worker processes
+(``--bot-workers``) and the figures say how many, how long they took, how many failed.
 
 Beside them, from the server's own meter (:mod:`atout.server.meter`, ``GET /api/health``), the
 bytes sent and the table's CPU **per action in the first hand and in the last hand of the
@@ -74,13 +76,15 @@ def _cpu_seconds(pid: int) -> float:
 
 
 def start_server(folder: Path, seed: int | None, sqlite_sync: str = "FULL",
-                 bot_delay: float = 0.0) -> tuple[subprocess.Popen[str], int]:
+                 bot_delay: float = 0.0, bot_workers: int | None = None) -> tuple[subprocess.Popen[str], int]:
     """``atout serve`` on a free loopback port, in a subprocess; returns it and its port."""
     args = [sys.executable, "-c", "import sys; from atout.cli.main import main; sys.exit(main())", "serve",
             "--port", "0", "--data", str(folder), "--bot-delay", str(bot_delay), "--create-limit", "0",
             "--sockets-per-address", "0", "--log-level", "error", "--sqlite-sync", sqlite_sync]
     if seed is not None:
         args += ["--seed", str(seed)]
+    if bot_workers is not None:
+        args += ["--bot-workers", str(bot_workers)]
     proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     assert proc.stdout is not None
     deadline = time.monotonic() + 60
@@ -116,7 +120,7 @@ async def _server_timings(base: str) -> dict[str, Any]:
     async with httpx.AsyncClient(base_url=base, timeout=30) as http:
         data: dict[str, Any] = (await http.get("/api/health")).json()
         return {**data.get("actions", {}), "commit_ms_mean": data.get("store", {}).get("commit_ms_mean"),
-                "hands": data.get("hands")}
+                "hands": data.get("hands"), "bots": data.get("bots")}
 
 
 async def _create(base: str, game: str, tables: int, bots: str) -> list[dict[str, Any]]:
@@ -295,10 +299,10 @@ async def _drive(port: int, game: str, tables: int, seconds: float, think: float
 
 def run_server_bench(game: str = "sizette", tables: int = 500, seconds: float = 30.0, think: float = 2.0,
                      seed: int = 1, sqlite_sync: str = "FULL", bots: str = "random",
-                     bot_delay: float = 0.0) -> dict[str, Any]:
+                     bot_delay: float = 0.0, bot_workers: int | None = None) -> dict[str, Any]:
     """One load run (see the module's doc); the server is stopped at the end."""
     with tempfile.TemporaryDirectory(prefix="atout-bench-") as folder:
-        proc, port = start_server(Path(folder), seed, sqlite_sync, bot_delay)
+        proc, port = start_server(Path(folder), seed, sqlite_sync, bot_delay, bot_workers)
         try:
             result = asyncio.run(_drive(port, game, tables, seconds, think, seed, proc.pid, bots))
         finally:
@@ -317,14 +321,15 @@ def run_server_bench(game: str = "sizette", tables: int = 500, seconds: float = 
 
 
 def search_tables(game: str, tables: int, seconds: float, think: float, seed: int, target_ms: float,
-                  sqlite_sync: str = "FULL", bots: str = "random", bot_delay: float = 0.0) -> dict[str, Any]:
+                  sqlite_sync: str = "FULL", bots: str = "random", bot_delay: float = 0.0,
+                  bot_workers: int | None = None) -> dict[str, Any]:
     """Runs at growing table counts (a quarter of ``tables``, a half, …, twice it); the largest count
     whose p99 held ``target_ms`` without errors, and every run (all are run: on a shared machine a
     small count may fail and a larger one hold)."""
     runs = []
     best = 0
     for count in sorted({max(1, tables // 4), max(1, tables // 2), tables, tables * 3 // 2, tables * 2}):
-        result = run_server_bench(game, count, seconds, think, seed, sqlite_sync, bots, bot_delay)
+        result = run_server_bench(game, count, seconds, think, seed, sqlite_sync, bots, bot_delay, bot_workers)
         runs.append(result)
         if not result["errors"] and result["p99_ms"] <= target_ms and result["samples"] >= MIN_SAMPLES:
             best = count
@@ -384,6 +389,13 @@ def format_server_bench(result: dict[str, Any], lang: str = "en") -> str:
                      f"p50 {inside['p50_ms']} ms, p99 {inside['p99_ms']} ms, max {inside['max_ms']} ms")
     lines.append(f"  {'validation moyenne du journal' if fr else 'mean commit of the action log'}: "
                  f"{inside.get('commit_ms_mean', '—')} ms")
+    thinking = inside.get("bots") or {}
+    if thinking.get("asked"):
+        lines.append(f"  {'robots qui réfléchissent (processus à part)' if fr else 'bots that think (worker processes)'}: "
+                     f"{thinking['answered']} {'décisions' if fr else 'decisions'}, {thinking['workers']} "
+                     f"{'processus' if fr else 'workers'}, {'moyenne' if fr else 'mean'} {thinking['think_s_mean']} s, "
+                     f"max {thinking['think_s_max']} s, {'échecs' if fr else 'failed'} {thinking['failed']}, "
+                     f"{'réponses périmées' if fr else 'stale answers'} {thinking['stale']}")
     search = result.get("search")
     if search:
         for run in search["runs"]:

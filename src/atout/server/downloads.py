@@ -35,12 +35,10 @@ after it (the fields of the position that changed, the hands that changed).
 from __future__ import annotations
 
 import asyncio
-import concurrent.futures
 import gzip
 import importlib
 import json
 import logging
-import multiprocessing
 import time
 from collections import OrderedDict
 from collections.abc import Callable
@@ -54,6 +52,7 @@ from atout.game import CHANCE, Game, State, outcome_json
 from atout.server.messages import Refusal
 from atout.server.settings import Settings
 from atout.server.table import FINISHED, Table, spell
+from atout.server.workers import WorkerPool
 
 log = logging.getLogger("atout.server")
 HOLD_SECONDS = 120.0      # how long a build waits for a test's hold file at most
@@ -166,13 +165,7 @@ class Downloads:
         self.running = 0
         self.built = 0
         self.seconds = 0.0
-        self._pool: concurrent.futures.ProcessPoolExecutor | None = None
-
-    def pool(self) -> concurrent.futures.ProcessPoolExecutor:
-        if self._pool is None:
-            self._pool = concurrent.futures.ProcessPoolExecutor(
-                max(1, self.settings.download_workers), mp_context=multiprocessing.get_context("spawn"))
-        return self._pool
+        self.workers = WorkerPool(settings.download_workers)
 
     def kept(self, key: tuple[Any, ...] | None) -> bytes | None:
         """A finished partie's download already made, if it is still kept."""
@@ -199,10 +192,8 @@ class Downloads:
         self.running += 1
         began = time.perf_counter()
         try:
-            data = await loop.run_in_executor(self.pool(), fn, *args)
+            data = await self.workers.run(fn, *args)   # a worker that died: the next build gets a new pool
         except Exception as error:  # noqa: BLE001 - a game's bug while building: the asker hears of it
-            if isinstance(error, concurrent.futures.BrokenExecutor):
-                self._pool = None   # a worker died: the next build starts a new pool
             log.error("a download could not be built: %r", error)
             failure = error if isinstance(error, Refusal) else Refusal("internal")
             shared.set_exception(failure)
@@ -234,9 +225,7 @@ class Downloads:
                 "running": self.running, "kept": len(self.cache), "kept_bytes": self.cached}
 
     def stop(self) -> None:
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+        self.workers.stop()
 
 
 # ------------------------------------------------------------------------------ the worker's half
@@ -251,8 +240,12 @@ def game_of(partie: Partie) -> Game:
 
 def rebuild(partie: Partie, game: Game | None = None) -> State:
     """The partie's state after its actions (read back from their notation, as on a restart)."""
-    state = (game or game_of(partie)).new_state()
-    for seat, code in partie.actions:
+    return play_on((game or game_of(partie)).new_state(), partie.actions)
+
+
+def play_on(state: State, actions: tuple[tuple[int, str], ...]) -> State:
+    """``state`` after ``actions`` (``(seat, English notation)``, as the log stores them)."""
+    for seat, code in actions:
         state.apply(state.parse_action(code, "en"), None if seat == CHANCE else seat)
     return state
 

@@ -31,6 +31,7 @@ from atout.games import find_game, game_names
 from atout.server import schema
 from atout.server.actor import TableActor
 from atout.server.addresses import SocketCount
+from atout.server.bot_workers import BotWorkers
 from atout.server.downloads import Downloads
 from atout.server.identity import new_table_id, new_token, token_hash
 from atout.server.limits import SlidingWindow
@@ -138,6 +139,7 @@ class Hub:
         self.timings: deque[float] = deque(maxlen=20000)   # seconds from an action's arrival to its events sent
         self.meter = Meter()                  # what the first and the last hands of parties cost
         self.downloads = Downloads(settings)  # records and replays, built off the event loop
+        self.bots = BotWorkers(settings)      # the decisions of the bots that think, made off the event loop
 
     async def start(self) -> None:
         """Open the database and rebuild every unfinished table from its log."""
@@ -177,6 +179,7 @@ class Hub:
             await actor.stop()
         self.actors.clear()
         self.downloads.stop()
+        self.bots.stop()
         if self.writer is not None:
             await self.writer.stop()
 
@@ -185,7 +188,7 @@ class Hub:
         table = Table(row.table_id, TableConfig.from_json(row.config), self.settings, row.host_hash, row.created)
         entries = await self.writer.call(self.store.log, row.table_id)
         table.restore(entries)
-        actor = TableActor(table, self.writer, self._forget, self.meter, self.downloads)
+        actor = TableActor(table, self.writer, self._forget, self.meter, self.downloads, self.bots)
         actor.start()
         self.actors[table.id] = actor
         return actor
@@ -232,7 +235,7 @@ class Hub:
         table = Table(table_id, config, self.settings, token_hash(token), created)
         await self.writer.call(self.store.create_table,
                                TableRow(table_id, config.to_json(), table.host_hash, created, table.status, 0))
-        actor = TableActor(table, self.writer, self._forget, self.meter, self.downloads)
+        actor = TableActor(table, self.writer, self._forget, self.meter, self.downloads, self.bots)
         actor.start()
         self.actors[table_id] = actor
 

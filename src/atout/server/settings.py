@@ -23,6 +23,11 @@ DEFAULT_PORT = 8765
 DATABASE_FILE = "atout.sqlite3"
 
 
+def default_bot_workers() -> int:
+    """Worker processes for the bots that think: one per core but one (the event loop's), at least one."""
+    return max(1, (os.cpu_count() or 1) - 1)
+
+
 def default_data_dir() -> Path:
     """``$ATOUT_DATA``, else ``$XDG_DATA_HOME/atout``, else ``~/.local/share/atout``."""
     given = os.environ.get("ATOUT_DATA")
@@ -43,6 +48,10 @@ class Settings:
     seed: int | None = None             # tests only: seeded deals and bots
     grace: int = 60                     # default seconds before a stand-in plays for an absent person
     bot_delay: float = 0.6              # seconds a bot waits before each move (0: at once)
+    bot_workers: int = field(default_factory=default_bot_workers)   # processes in which the bots that think
+                                        # decide (0: on the event loop, as the quick bots always do)
+    bot_timeout: float = 30.0           # seconds a thinking bot may take (waiting for a worker included);
+                                        # beyond, the seat plays its first legal move
     max_message: int = 4096             # bytes of one client message
     max_frame: int = 65536              # a bigger WebSocket frame closes the connection
     rate: float = 20.0                  # messages per second per connection ...

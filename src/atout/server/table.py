@@ -29,6 +29,7 @@ False
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -221,6 +222,21 @@ class Table:
 
     def open_seats(self) -> list[int]:
         return [n for n, seat in enumerate(self.seats) if seat.kind == OPEN]
+
+    def thinker_to_move(self) -> int | None:
+        """The seat of the bot the table waits for, when it is one that thinks (:meth:`thinks`)."""
+        if self.status != PLAYING:
+            return None
+        seat = int(self.state.to_move)
+        if seat < 0 or self.controller(seat) != BOT or not self.thinks(seat):
+            return None
+        return seat
+
+    def awaits(self, seat: int, event: int) -> bool:
+        """Whether a bot's decision for ``seat`` asked at event ``event`` still holds: the table has
+        not moved on, and ``seat`` is a bot's to play."""
+        return (self.status == PLAYING and self.last_event == event and self.state.to_move == seat
+                and self.controller(seat) == BOT)
 
     def person_to_move(self) -> int | None:
         """The seat of the person the table waits for, if any (no stand-in)."""
@@ -426,7 +442,7 @@ class Table:
         if self.person_to_move() != seat or self.last_event != armed_at:
             return False
         obs = self.state.observation(seat)
-        action = self._bot_choice(seat, _moves_only(obs))
+        action = self._bot_choice(seat, moves_only(obs))
         self._play(seat, action, "timer")
         return True
 
@@ -438,11 +454,13 @@ class Table:
             return None
         obs = self.state.observation(seat)
         bot = make_bot(best_bot(self.game), self.game, self.settings.rng(f"{self.id}:hint:{self.last_event}"))
-        return bot.act(_moves_only(obs))
+        return bot.act(moves_only(obs))
 
-    def advance(self, moves: int | None = None) -> bool:
+    def advance(self, moves: int | None = None, defer: bool = False) -> bool:
         """Let chance and the bots play until a person must decide, the partie ends, or ``moves``
-        bot decisions were made; ``True`` when a bot still has to play."""
+        bot decisions were made; ``True`` when a bot still has to play. With ``defer``, a bot that
+        thinks (:meth:`thinks`) is left to decide elsewhere (the actor asks a worker, then
+        :meth:`play_bot`): the table stops before its turn."""
         made = 0
         for _ in range(MAX_BURST):
             if self.status != PLAYING:
@@ -457,15 +475,53 @@ class Table:
                 continue
             if self.controller(seat) == HUMAN:
                 return False
-            if moves is not None and made >= moves:
+            if (moves is not None and made >= moves) or (defer and self.thinks(seat)):
                 return True
-            obs = state.observation(seat)
-            if self._extras >= MAX_EXTRAS and self._turn_of == seat:
-                obs = _moves_only(obs)
-            action = self._bot_choice(seat, obs)
+            action = self._bot_choice(seat, self.bot_observation(seat))
             self._play(seat, action, "standin" if self.seats[seat].kind == HUMAN else None)
             made += 1
         return True
+
+    def play_bot(self, seat: int, code: str | None) -> bool:
+        """Play for ``seat`` (a bot's, to move: :meth:`awaits`) the action ``code`` (English
+        notation) its bot chose elsewhere; its first legal move when ``code`` is ``None`` or not
+        legal now (then ``False``)."""
+        obs = self.bot_observation(seat)
+        action = None
+        if code is not None:
+            try:
+                action = self.state.parse_action(code, "en")
+            except ValueError:
+                action = None
+        chosen = action is not None and action in obs.legal
+        self._play(seat, action if chosen else first_move(obs), "standin" if self.seats[seat].kind == HUMAN else None)
+        return chosen
+
+    def bot_name(self, seat: int) -> str:
+        """The bot that decides for ``seat``: the seat's own, or for a person the stand-in."""
+        info = self.seats[seat]
+        return info.bot if info.kind == BOT and info.bot else best_bot(self.game)
+
+    def thinks(self, seat: int) -> bool:
+        """Whether the bot of ``seat`` thinks long enough to decide off the event loop (a search:
+        its class says ``slow = True``)."""
+        return bool(getattr(self._bot(seat), "slow", False))
+
+    def bot_seed(self, seat: int) -> int:
+        """The seed of the decision a bot that thinks makes for ``seat`` now. Each of its decisions
+        is made by a fresh bot of that seed (in a worker or here), so a seed gives the same partie
+        wherever the bots think."""
+        return self.settings.rng(f"{self.id}:{self.partie}:{seat}:{self.last_event}:think").getrandbits(64)
+
+    def cut_to_moves(self, seat: int) -> bool:
+        """Whether ``seat`` took so many optional actions this turn that it must now move."""
+        return self._extras >= MAX_EXTRAS and self._turn_of == seat
+
+    def bot_observation(self, seat: int) -> Any:
+        """What the bot of ``seat`` decides from: its observation (its moves alone, past
+        :data:`MAX_EXTRAS` optional actions in one turn)."""
+        obs = self.state.observation(seat)
+        return moves_only(obs) if self.cut_to_moves(seat) else obs
 
     # ------------------------------------------------------------------ inside
 
@@ -509,8 +565,7 @@ class Table:
     def _bot(self, seat: int) -> Any:
         bot = self._bots.get(seat)
         if bot is None:
-            info = self.seats[seat]
-            name = info.bot if info.kind == BOT and info.bot else best_bot(self.game)
+            name = self.bot_name(seat)
             bot = make_bot(name, self.game, self.settings.rng(f"{self.id}:{self.partie}:{seat}:{self.last_event}"))
             self._bots[seat] = bot
         return bot
@@ -518,13 +573,15 @@ class Table:
     def _bot_choice(self, seat: int, obs: Any) -> Any:
         """The bot's action for ``seat``; should a bot fail, its first legal move (the table never stalls)."""
         try:
-            action = self._bot(seat).act(obs)
+            bot = self._bot(seat)
+            if getattr(bot, "slow", False):   # one bot per decision (:meth:`bot_seed`)
+                bot = make_bot(self.bot_name(seat), self.game, random.Random(self.bot_seed(seat)))
+            action = bot.act(obs)
             if action in obs.legal:
                 return action
         except (ValueError, KeyError, IndexError, AttributeError, TypeError):
             pass
-        moves = [a for a in obs.legal if a.kind is ActionKind.MOVE] or list(obs.legal)
-        return moves[0]
+        return first_move(obs)
 
     def _interjections(self, actor: int) -> None:
         """One chance for each bot that speaks out of turn (a claim), as the bots' runner gives it."""
@@ -714,7 +771,13 @@ def text_of(state: State, action: Any, lang: str) -> str:
         return str(action)
 
 
-def _moves_only(obs: Any) -> Any:
+def first_move(obs: Any) -> Any:
+    """What a bot that failed plays: the first of its legal moves (else of its legal actions)."""
+    moves = [a for a in obs.legal if a.kind is ActionKind.MOVE] or list(obs.legal)
+    return moves[0]
+
+
+def moves_only(obs: Any) -> Any:
     """``obs`` with ``legal`` cut to what the seat must choose from (its moves, else its answers)."""
     moves = tuple(a for a in obs.legal if a.kind is ActionKind.MOVE)
     if not moves:
