@@ -6,8 +6,8 @@ it under uvicorn. Each WebSocket belongs to one table: its messages are read and
 
 >>> import pathlib, tempfile
 >>> app = create_app(Settings(data_dir=pathlib.Path(tempfile.mkdtemp()), bot_delay=0))
->>> sorted(route.path for route in app.routes if route.path.startswith("/api/tables"))
-['/api/tables', '/api/tables/{table_id}', '/api/tables/{table_id}/record', '/api/tables/{table_id}/replay']
+>>> sorted(route.path for route in app.routes if route.path.startswith("/api/tables"))[1:]
+['/api/tables/{table_id}', '/api/tables/{table_id}/analysis', '/api/tables/{table_id}/record', '/api/tables/{table_id}/replay']
 """
 
 from __future__ import annotations
