@@ -7,8 +7,10 @@ from collections.abc import Callable
 
 from atout.actions import Action
 from atout.cards import Card
+from atout.chance import Deal
 from atout.game import CHANCE
 from atout.games import make_game
+from atout.games.whist.spec import WhistGame
 from atout.games.whist.state import WhistState
 
 
@@ -33,3 +35,34 @@ def play_until(game_name: str, seed: int, stop: Callable[[WhistState], bool],
         since.append((state.to_move, action))
         state.apply(action)
     raise AssertionError("the partie ended before the position")
+
+
+def from_deal(game_name: str, seed: int, setup: dict[str, str], stop: Callable[[WhistState], bool],
+              choose: Callable[[WhistState, list[Action], random.Random], Action] | None = None,
+              deal_ok: Callable[[Deal], bool] = lambda deal: True, options: dict[str, object] | None = None,
+              ) -> tuple[WhistState, Deal, list[tuple[int, Action]]]:
+    """One hand from a random deal (the first ``deal_ok`` of a seeded series), played by
+    ``choose`` (at random among the cards by default) until ``stop`` holds in play: the state,
+    the deal and the actions since the deal."""
+    game = make_game(game_name, options or {})
+    assert isinstance(game, WhistGame)
+    rng = random.Random(seed)
+    while True:
+        deal = WhistState.before_deal(game, setup).sample_chance(rng)
+        assert isinstance(deal, Deal)
+        if deal_ok(deal):
+            break
+    state = game.state_from_deal(deal, setup)
+    assert isinstance(state, WhistState)
+    actions: list[tuple[int, Action]] = []
+    while not (state.phase_name == "play" and stop(state)):
+        legal = list(state.legal_actions())
+        cards = [a for a in legal if type(a) is Card]
+        action = (choose or _any_card)(state, cards or legal, rng)
+        actions.append((state.to_move, action))
+        state.apply(action)
+    return state, deal, actions
+
+
+def _any_card(state: WhistState, legal: list[Action], rng: random.Random) -> Action:
+    return rng.choice(legal)
