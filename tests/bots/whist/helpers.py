@@ -6,8 +6,9 @@ import random
 from collections.abc import Callable
 
 from atout.actions import Action
-from atout.cards import Card
+from atout.cards import Card, CardSet, cards_of
 from atout.chance import Deal
+from atout.errors import ActionError
 from atout.game import CHANCE
 from atout.games import make_game
 from atout.games.whist.spec import WhistGame
@@ -66,3 +67,26 @@ def from_deal(game_name: str, seed: int, setup: dict[str, str], stop: Callable[[
 
 def _any_card(state: WhistState, legal: list[Action], rng: random.Random) -> Action:
     return rng.choice(legal)
+
+
+def replayed(state: WhistState, deal: Deal, actions: list[tuple[int, Action]], setup: dict[str, str],
+             world: tuple[int, ...]) -> WhistState | None:
+    """The hand of ``state`` (dealt ``deal``, then ``actions``) replayed with the cards still to
+    play placed as in ``world`` (by hand seat), the cards played where they were; ``None`` when the
+    engine refuses the deal or an action."""
+    table = state.table
+    dealt = [int(h) for h in deal.hands] + ([int(CardSet.of(deal.talon))] if table.mort else [])
+    now = [0] * 4
+    for place, hand in enumerate(state.hands):
+        now[state.seat_of_place(place)] = hand
+    hands = [world[h] | (dealt[h] & ~now[h]) for h in range(4)]
+    replay_deal = Deal(tuple(CardSet(hands[s]) for s in range(table.n)),
+                       tuple(cards_of(hands[3])) if table.mort else (), deal.turned)
+    try:
+        replay = state.game.state_from_deal(replay_deal, setup)
+        for who, action in actions:
+            replay.apply(action, who)
+    except ActionError:
+        return None
+    assert isinstance(replay, WhistState)
+    return replay

@@ -17,10 +17,9 @@ from atout.actions import Action
 from atout.bots.whist.sampler import Sampler, World, knowledge_of, true_world
 from atout.cards import Card, CardSet, cards_of
 from atout.chance import Deal
-from atout.errors import ActionError
 from atout.games.whist.actions import ANSWER_NO, CALL
 from atout.games.whist.state import WhistState
-from tests.bots.whist.helpers import from_deal
+from tests.bots.whist.helpers import from_deal, replayed
 
 HANDS = 4
 
@@ -48,24 +47,14 @@ def consistent_worlds(state: WhistState, deal: Deal, actions: list[tuple[int, Ac
     seen = {seat} | ({3} if obs.mort_hand is not None else set())
     hidden = [h for h in range(HANDS) if h not in seen]
     pool = [c for h in hidden for c in cards_of(truth[h])]
-    dealt = [int(h) for h in deal.hands] + ([int(CardSet.of(deal.talon))] if state.table.mort else [])
-    played = [dealt[h] & ~truth[h] for h in range(HANDS)]
     out: set[World] = set()
     for split in placings(pool, {h: truth[h].bit_count() for h in hidden}):
-        world = tuple(split.get(h, truth[h]) for h in range(HANDS))
-        hands = [world[h] | played[h] for h in range(HANDS)]
-        seats = state.table.n
-        replay_deal = Deal(tuple(CardSet(hands[s]) for s in range(seats)),
-                           tuple(cards_of(hands[3])) if state.table.mort else (), deal.turned)
-        try:
-            replay = state.game.state_from_deal(replay_deal, setup)
-            for who, action in actions:
-                replay.apply(action, who)
-        except ActionError:
-            continue
-        seen_now = replay.observation(seat)
-        if (seen_now.to_json(), seen_now.log.to_json()) == target:
-            out.add((world[0], world[1], world[2], world[3]))
+        world = (split.get(0, truth[0]), split.get(1, truth[1]), split.get(2, truth[2]), split.get(3, truth[3]))
+        replay = replayed(state, deal, actions, setup, world)
+        if replay is not None:
+            seen_now = replay.observation(seat)
+            if (seen_now.to_json(), seen_now.log.to_json()) == target:
+                out.add(world)
     return out
 
 

@@ -27,7 +27,7 @@ from atout.actions import Action
 from atout.bots.pimc import SECONDS, WORLDS, OracleBot, SearchBot
 from atout.bots.whist.heuristic import HeuristicBot
 from atout.bots.whist.sampler import sample, true_world
-from atout.bots.whist.solver import value
+from atout.bots.whist.solver import require_dds, value
 from atout.cards import Card
 
 
@@ -39,12 +39,14 @@ def searched(obs: Any, moves: Sequence[Action]) -> Sequence[Action] | None:
 
 def search_bot(rng: random.Random, worlds: int = WORLDS, seconds: float = SECONDS) -> SearchBot:
     """The ``search`` bot (see the module doc)."""
+    require_dds()
     return SearchBot(rng, sample=sample, value=value, searched=searched, fallback=HeuristicBot(rng),
                      worlds=worlds, seconds=seconds)
 
 
 def oracle_bot(rng: random.Random, worlds: int = 1, seconds: float = SECONDS) -> OracleBot:
     """The ``oracle``: the search given the true world (a yardstick for the arena)."""
+    require_dds()
     return OracleBot(rng, world_of=true_world, sample=sample, value=value, searched=searched,
                      fallback=HeuristicBot(rng), worlds=worlds, seconds=seconds)
 

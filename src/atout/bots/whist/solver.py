@@ -169,6 +169,14 @@ def _whist_keys() -> tuple[tuple[tuple[int, ...], ...], ...]:
 # ---------------------------------------------------------------------- DDS through endplay
 
 
+def require_dds() -> None:
+    """Raise a clear ``ImportError`` when ``endplay`` (the ``search`` extra) is not installed."""
+    from importlib.util import find_spec
+
+    if find_spec("endplay") is None:
+        raise ImportError("the Whist search bots need endplay (DDS): pip install 'atout[search]'")
+
+
 def dds_tricks(hands: Sequence[int], leader: int, trick: Sequence[Card], trump: int) -> dict[Card, int]:
     """:func:`reference_tricks` by DDS (``endplay``), for any number of cards: places are North,
     East, South, West; DDS values the trick in progress too."""
@@ -265,5 +273,5 @@ def trick_value(obs: Any, world: World, moves: Sequence[Any]) -> list[float]:
     return [float(tricks[move]) for move in moves]
 
 
-__all__ = ["Position", "World", "dds_tricks", "position_of", "reference_tricks", "table_of", "trick_value",
-           "value"]
+__all__ = ["Position", "World", "dds_tricks", "position_of", "reference_tricks", "require_dds", "table_of",
+           "trick_value", "value"]
