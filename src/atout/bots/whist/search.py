@@ -20,7 +20,7 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from atout.actions import Action
@@ -37,18 +37,34 @@ def searched(obs: Any, moves: Sequence[Action]) -> Sequence[Action] | None:
     return cards or None
 
 
+def heuristic_first(heuristic: HeuristicBot) -> Callable[[Any, Sequence[Action]], Sequence[Action] | None]:
+    """:func:`searched`, the card ``heuristic`` would play listed first: the search breaks its
+    ties in its favour (a card the worlds cannot tell from the best is played as the old maxims
+    say: low in second hand, the partner's suit returned)."""
+    def order(obs: Any, moves: Sequence[Action]) -> Sequence[Action] | None:
+        cards = [m for m in moves if type(m) is Card]
+        if len(cards) < 2:
+            return cards or None
+        preferred = heuristic.play(obs, cards)
+        return [preferred, *(c for c in cards if c != preferred)]
+
+    return order
+
+
 def search_bot(rng: random.Random, worlds: int = WORLDS, seconds: float = SECONDS) -> SearchBot:
     """The ``search`` bot (see the module doc)."""
     require_dds()
-    return SearchBot(rng, sample=sample, value=value, searched=searched, fallback=HeuristicBot(rng),
+    heuristic = HeuristicBot(rng)
+    return SearchBot(rng, sample=sample, value=value, searched=heuristic_first(heuristic), fallback=heuristic,
                      worlds=worlds, seconds=seconds)
 
 
 def oracle_bot(rng: random.Random, worlds: int = 1, seconds: float = SECONDS) -> OracleBot:
     """The ``oracle``: the search given the true world (a yardstick for the arena)."""
     require_dds()
-    return OracleBot(rng, world_of=true_world, sample=sample, value=value, searched=searched,
-                     fallback=HeuristicBot(rng), worlds=worlds, seconds=seconds)
+    heuristic = HeuristicBot(rng)
+    return OracleBot(rng, world_of=true_world, sample=sample, value=value, searched=heuristic_first(heuristic),
+                     fallback=heuristic, worlds=worlds, seconds=seconds)
 
 
 __all__ = ["oracle_bot", "search_bot", "searched"]
