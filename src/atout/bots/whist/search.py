@@ -5,7 +5,9 @@ seat's worlds (:mod:`atout.bots.whist.sampler`) valued by DDS (:mod:`atout.bots.
 showing, calling and answering at eight) to the :class:`~atout.bots.whist.heuristic.HeuristicBot`;
 ``oracle`` is the same search handed the true world by the arena. Both need ``endplay`` (the
 ``search`` extra). Options: ``worlds`` (worlds per card, default 24) and ``seconds`` (process time
-per card before the search stops early, default 0.5).
+per card before the search stops early, default 0.5). The heuristic's card is listed first, so
+cards of equal mean value go its way: double-dummy values are often tied (every low card of a
+suit, every discard), and there the old maxims are the better guide to play against people.
 
 >>> import random
 >>> from atout.games import make_game

@@ -30,6 +30,7 @@ points in every world: only the mean over worlds changes.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -47,6 +48,7 @@ World = tuple[int, int, int, int]
 
 HAND_SIZE = 13
 _PLACES = 4
+_DDS_LOCK = threading.Lock()
 
 
 class Position(NamedTuple):
@@ -189,7 +191,9 @@ def dds_tricks(hands: Sequence[int], leader: int, trick: Sequence[Card], trump: 
         deal[Player(place)] = Hand(_holding_array(holdings))
     for card in trick:
         deal.play(_endplay_card(card), from_hand=False)
-    return {Card(int(c.suit) * 13 + c.rank.value.bit_length() - 3): tricks for c, tricks in solve_board(deal)}
+    with _DDS_LOCK:          # DDS's memory for thread 0 is one per process: one solve at a time
+        solved = list(solve_board(deal))
+    return {Card(int(c.suit) * 13 + c.rank.value.bit_length() - 3): tricks for c, tricks in solved}
 
 
 def _holding_array(holdings: list[int]) -> Any:
