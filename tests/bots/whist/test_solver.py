@@ -44,7 +44,7 @@ def random_ending(rng: random.Random) -> tuple[list[int], int, tuple[Card, ...],
 
 def test_dds_agrees_with_the_reference_on_random_endings() -> None:
     rng = random.Random(17)
-    for _ in range(1500):
+    for _ in range(1000):
         hands, leader, trick, trump = random_ending(rng)
         assert dds_tricks(hands, leader, trick, trump) == reference_tricks(hands, leader, trick, trump), \
             (hands, leader, trick, trump)
