@@ -8,7 +8,10 @@ import random
 
 import pytest
 
+from atout.actions import Action
 from atout.cards import SUIT_INDEX, Card, cards_of
+from atout.games.whist.actions import CALL, SHOW
+from atout.games.whist.events import HandResult
 from atout.games.whist.state import WhistState
 from atout.tricks import follow_suit_mask
 
@@ -23,7 +26,7 @@ from atout.bots.whist.solver import (
     trick_value,
     value,
 )
-from tests.bots.whist.helpers import play_until
+from tests.bots.whist.helpers import from_deal, play_until
 
 
 def random_ending(rng: random.Random) -> tuple[list[int], int, tuple[Card, ...], int]:
@@ -93,16 +96,44 @@ def test_values_match_the_engine_at_the_end_of_a_hand(game: str, seed: int, plac
         state.undo()
 
 
-def test_value_is_in_points_of_the_game_score() -> None:
-    """At eight, the two tricks over the book that win the game are all a side can use: the
-    value of each card is its game-score points, capped at the game, and ranks like its tricks."""
-    state, _ = play_until("whist", 8, lambda s: s.ncards == 20)
+def engine_line(state: WhistState, side: int) -> HandResult:
+    """The hand's result on the engine's score sheet after the line of best play in tricks for
+    ``side`` (the first of equals)."""
+    if state.phase_name != "play":
+        return state.results[-1]
+    best: HandResult | None = None
+    for card in state.moves():
+        state.apply(card)
+        result = engine_line(state, side)
+        state.undo()
+        if best is None or (result.tricks[side] > best.tricks[side] if state.place % 2 == side
+                            else result.tricks[side] < best.tricks[side]):
+            best = result
+    assert best is not None
+    return best
+
+
+def no_honours_shown(state: WhistState, legal: list[Action], rng: random.Random) -> Action:
+    return rng.choice([a for a in legal if a not in (SHOW, CALL)])
+
+
+@pytest.mark.parametrize(("scores", "seed"), [("8-3", 31), ("8-3", 32), ("3-8", 33), ("0-0", 34), ("9-6", 35)])
+def test_values_are_the_game_score_points_the_engine_writes(scores: str, seed: int) -> None:
+    """Each card's value is what the hand adds to the mover's partnership's game score minus
+    what it adds to the other's, each up to the game, as the engine's score sheet says after
+    the line of best play (at eight, a third trick over the book is worth nothing)."""
+    setup = {"game_scores": scores}
+    state, _, _ = from_deal("whist", seed, setup, lambda s: s.ncards == 40 and len(s.moves()) > 1, no_honours_shown)
     obs = state.observation(state.to_move)
-    world = true_world(state, state.to_move)
     moves = [a for a in obs.legal if type(a) is Card]
-    points = value(obs, world, moves)
-    tricks = trick_value(obs, world, moves)
-    order = sorted(range(len(moves)), key=lambda i: tricks[i])
-    assert [points[i] for i in order] == sorted(points)
+    points = value(obs, true_world(state, state.to_move), moves)
+    us = state.place % 2
+    start = state.game_scores
+    for card, got in zip(moves, points, strict=True):
+        state.apply(card)
+        after = engine_line(state, us).game_scores
+        state.undo()
+        assert got == (min(after[us], 10) - start[us]) - (min(after[1 - us], 10) - start[1 - us])
     position = position_of(obs)
+    world = true_world(state, state.to_move)
     assert set(dds_tricks(hands_by_place(world, position), position.leader, position.trick, position.trump)) == set(moves)

@@ -33,15 +33,13 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple
 
 from atout.cards import SUIT_INDEX, Card, cards_of
 from atout.games import make_game
 from atout.games.whist.scoring import ScoringRules, score_hand
+from atout.games.whist.spec import Table, WhistGame
 from atout.tricks import fast_trick_winner, follow_suit_mask
-
-if TYPE_CHECKING:
-    from atout.games.whist.spec import Table
 
 World = tuple[int, int, int, int]
 """The cards each hand still holds, by hand seat (seat ``3``: the mort's hand)."""
@@ -64,11 +62,6 @@ class Position(NamedTuple):
     side: tuple[int, ...]
     trump: int
 
-    @property
-    def mover_hand(self) -> int:
-        """The hand seat to play (seat ``3``: the mort's hand, played by the declarer)."""
-        return self.order[self.mover]
-
 
 def position_of(obs: Any) -> Position:
     """The card play of ``obs`` by place (see :class:`Position`)."""
@@ -82,8 +75,10 @@ def position_of(obs: Any) -> Position:
 
 @lru_cache(maxsize=32)
 def _table(game: str, options: tuple[tuple[str, Any], ...]) -> Table:
-    table: Table = make_game(game, dict(options)).table  # type: ignore[attr-defined]
-    return table
+    spec = make_game(game, dict(options))
+    if not isinstance(spec, WhistGame):
+        raise TypeError(f"{game} is not Whist")
+    return spec.table
 
 
 def table_of(obs: Any) -> Table:
