@@ -15,7 +15,7 @@ import pytest
 
 from atout.actions import Action
 from atout.bots.whist.sampler import Sampler, World, knowledge_of, true_world
-from atout.cards import Card, CardSet, cards_of
+from atout.cards import RANK_INDEX, SUIT_INDEX, Card, CardSet, cards_of
 from atout.chance import Deal
 from atout.games.whist.actions import ANSWER_NO, CALL
 from atout.games.whist.state import WhistState
@@ -113,8 +113,8 @@ def test_mort_ending_seen_by_an_opponent() -> None:
 
 
 def honours_dealt(deal: Deal, seat: int) -> int:
-    trump = deal.turned[0] // 13
-    return sum(1 for c in deal.hands[seat] if c // 13 == trump and c % 13 >= 9)
+    trump = SUIT_INDEX[deal.turned[0]]
+    return sum(1 for c in deal.hands[seat] if SUIT_INDEX[c] == trump and RANK_INDEX[c] >= RANK_INDEX[Card("JS")])
 
 
 def test_a_call_at_eight_and_its_answer_no_are_hard_constraints() -> None:

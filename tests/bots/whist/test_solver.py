@@ -12,6 +12,7 @@ from atout.actions import Action
 from atout.cards import SUIT_INDEX, Card, cards_of
 from atout.games.whist.actions import CALL, SHOW
 from atout.games.whist.events import HandResult
+from atout.games.whist.spec import PARTNERSHIP_OF_PLACE
 from atout.games.whist.state import WhistState
 from atout.tricks import follow_suit_mask
 
@@ -74,7 +75,7 @@ def engine_tricks(state: WhistState, side: int) -> int:
         state.apply(card)
         results.append(engine_tricks(state, side))
         state.undo()
-    return max(results) if state.place % 2 == side else min(results)
+    return max(results) if PARTNERSHIP_OF_PLACE[state.place] == side else min(results)
 
 
 @pytest.mark.parametrize(("game", "seed", "place"), [("whist", 1, 0), ("whist", 2, 3), ("mort", 3, 0), ("mort", 4, 2),
@@ -88,7 +89,7 @@ def test_values_match_the_engine_at_the_end_of_a_hand(game: str, seed: int, plac
     obs = state.observation(state.to_move)
     moves = [a for a in obs.legal if type(a) is Card]
     tricks = trick_value(obs, true_world(state, state.to_move), moves)
-    side = state.place % 2
+    side = PARTNERSHIP_OF_PLACE[state.place]
     before = state.tricks_won[side]
     for card, got in zip(moves, tricks, strict=True):
         state.apply(card)
@@ -106,7 +107,7 @@ def engine_line(state: WhistState, side: int) -> HandResult:
         state.apply(card)
         result = engine_line(state, side)
         state.undo()
-        if best is None or (result.tricks[side] > best.tricks[side] if state.place % 2 == side
+        if best is None or (result.tricks[side] > best.tricks[side] if PARTNERSHIP_OF_PLACE[state.place] == side
                             else result.tricks[side] < best.tricks[side]):
             best = result
     assert best is not None
@@ -127,7 +128,7 @@ def test_values_are_the_game_score_points_the_engine_writes(scores: str, seed: i
     obs = state.observation(state.to_move)
     moves = [a for a in obs.legal if type(a) is Card]
     points = value(obs, true_world(state, state.to_move), moves)
-    us = state.place % 2
+    us = PARTNERSHIP_OF_PLACE[state.place]
     start = state.game_scores
     for card, got in zip(moves, points, strict=True):
         state.apply(card)

@@ -35,10 +35,10 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any, NamedTuple
 
-from atout.cards import SUIT_INDEX, Card, cards_of
+from atout.cards import RANK_INDEX, SUIT_INDEX, SUIT_MASK, Card, card_of, cards_of
 from atout.games import make_game
 from atout.games.whist.scoring import ScoringRules, score_hand
-from atout.games.whist.spec import Table, WhistGame
+from atout.games.whist.spec import PARTNERSHIP_OF_PLACE, Table, WhistGame
 from atout.tricks import fast_trick_winner, follow_suit_mask
 
 World = tuple[int, int, int, int]
@@ -47,6 +47,7 @@ World = tuple[int, int, int, int]
 HAND_SIZE = 13
 _PLACES = 4
 _DDS_LOCK = threading.Lock()
+_SIDE = PARTNERSHIP_OF_PLACE       # the partnership of each place (0: places 0 and 2)
 
 
 class Position(NamedTuple):
@@ -115,7 +116,7 @@ def reference_tricks(hands: Sequence[int], leader: int, trick: Sequence[Card], t
         place = (first + len(cards)) % _PLACES
         hand = h[place]
         playable = follow_suit_mask(hand, SUIT_INDEX[cards[0]]) if cards else hand
-        maximise = place % 2 == 0
+        maximise = _SIDE[place] == 0
         best = -1 if maximise else HAND_SIZE + 1
         for card in cards_of(playable):
             rest = list(h)
@@ -124,7 +125,7 @@ def reference_tricks(hands: Sequence[int], leader: int, trick: Sequence[Card], t
             played = (*cards, card)
             if len(played) == _PLACES:
                 winner = (first + fast_trick_winner(played, by_led[SUIT_INDEX[played[0]]])) % _PLACES
-                v = (winner % 2 == 0) + from_lead(after, winner)
+                v = (_SIDE[winner] == 0) + from_lead(after, winner)
             else:
                 v = in_trick(after, first, played, alpha, beta)
             if maximise:
@@ -151,10 +152,10 @@ def reference_tricks(hands: Sequence[int], leader: int, trick: Sequence[Card], t
         played = (*cards, card)
         if len(played) == _PLACES:
             winner = (first + fast_trick_winner(played, by_led[SUIT_INDEX[played[0]]])) % _PLACES
-            ours = (winner % 2 == 0) + from_lead(after, winner)
+            ours = (_SIDE[winner] == 0) + from_lead(after, winner)
         else:
             ours = in_trick(after, first, played, -1, HAND_SIZE + 1)
-        out[card] = ours if mover % 2 == 0 else left - ours
+        out[card] = ours if _SIDE[mover] == 0 else left - ours
     return out
 
 
@@ -182,13 +183,13 @@ def dds_tricks(hands: Sequence[int], leader: int, trick: Sequence[Card], trump: 
 
     deal = Deal(first=Player(leader), trump=Denom(trump))
     for place, cards in enumerate(hands):
-        holdings = [(cards >> (13 * suit) & 0x1FFF) << 2 for suit in range(4)]
+        holdings = [sum(4 << RANK_INDEX[c] for c in cards_of(cards & SUIT_MASK[suit])) for suit in range(4)]
         deal[Player(place)] = Hand(_holding_array(holdings))
     for card in trick:
         deal.play(_endplay_card(card), from_hand=False)
     with _DDS_LOCK:          # DDS's memory for thread 0 is one per process: one solve at a time
         solved = list(solve_board(deal))
-    return {Card(int(c.suit) * 13 + c.rank.value.bit_length() - 3): tricks for c, tricks in solved}
+    return {card_of(c.rank.value.bit_length() - 3, int(c.suit)): tricks for c, tricks in solved}
 
 
 def _holding_array(holdings: list[int]) -> Any:
@@ -201,7 +202,7 @@ def _endplay_card(card: Card) -> Any:
     from endplay.types import Card as EndplayCard
     from endplay.types import Denom, Rank
 
-    return EndplayCard(suit=Denom(SUIT_INDEX[card]), rank=Rank(4 << (card % 13)))
+    return EndplayCard(suit=Denom(SUIT_INDEX[card]), rank=Rank(4 << RANK_INDEX[card]))
 
 
 # ---------------------------------------------------------------------- the valuer
