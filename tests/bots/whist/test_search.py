@@ -11,7 +11,9 @@ from atout.bots.registry import bot_names, lobby_bot, make_bot
 from atout.bots.runner import play_partie
 from atout.bots.whist.sampler import Sampler, true_world
 from atout.bots.whist.search import oracle_bot, search_bot
-from atout.cards import Card
+from atout.cards import RANK_INDEX, SUIT_INDEX, Card
+from atout.chance import Deal
+from atout.games.whist.actions import CALL
 from tests.bots.whist.helpers import from_deal, replayed
 
 pytest.importorskip("endplay")
@@ -75,3 +77,16 @@ def test_search_plays_a_whole_mort_partie_with_the_heuristic() -> None:
     bots = [search_bot(random.Random(s), worlds=2, seconds=0.05) for s in range(3)]
     state = play_partie(make_game("mort", {"rubbers": 1}), bots, random.Random(8))
     assert state.outcome() is not None
+
+
+def test_the_call_at_eight_is_the_heuristics() -> None:
+    """Holding two honours at eight at his first turn, the search bot calls as the heuristic does."""
+    setup = {"game_scores": "8-3"}
+
+    def two_honours(deal: Deal) -> bool:
+        trump = SUIT_INDEX[deal.turned[0]]
+        return sum(1 for c in deal.hands[0] if SUIT_INDEX[c] == trump and RANK_INDEX[c] >= RANK_INDEX[Card("JS")]) == 2
+
+    state, _, _ = from_deal("whist", 41, setup, lambda s: CALL in s.legal_actions(), deal_ok=two_honours)
+    assert state.to_move == 0
+    assert search_bot(random.Random(0), worlds=2).act(state.observation(0)) == CALL

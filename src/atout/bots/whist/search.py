@@ -31,19 +31,17 @@ from atout.bots.whist.heuristic import HeuristicBot
 from atout.bots.whist.sampler import sample, true_world
 from atout.bots.whist.solver import require_dds, value
 from atout.cards import Card
-
-
-def searched(obs: Any, moves: Sequence[Action]) -> Sequence[Action] | None:
-    """The cards to search (card play); ``None`` for every other decision."""
-    cards = [m for m in moves if type(m) is Card]
-    return cards or None
+from atout.games.whist.actions import Call
 
 
 def heuristic_first(heuristic: HeuristicBot) -> Callable[[Any, Sequence[Action]], Sequence[Action] | None]:
-    """:func:`searched`, the card ``heuristic`` would play listed first: the search breaks its
-    ties in its favour (a card the worlds cannot tell from the best is played as the old maxims
-    say: low in second hand, the partner's suit returned)."""
+    """The cards to search, the card ``heuristic`` would play listed first so that the search
+    breaks its ties in its favour (a card the worlds cannot tell from the best is played as the
+    old maxims say: low in second hand, the partner's suit returned); ``None`` (the heuristic
+    decides) for every other decision, and when a call at eight may be made."""
     def order(obs: Any, moves: Sequence[Action]) -> Sequence[Action] | None:
+        if any(type(a) is Call for a in obs.legal):
+            return None
         cards = [m for m in moves if type(m) is Card]
         if len(cards) < 2:
             return cards or None
@@ -69,4 +67,4 @@ def oracle_bot(rng: random.Random, worlds: int = 1, seconds: float = SECONDS) ->
                      fallback=heuristic, worlds=worlds, seconds=seconds)
 
 
-__all__ = ["oracle_bot", "search_bot", "searched"]
+__all__ = ["heuristic_first", "oracle_bot", "search_bot"]
