@@ -32,15 +32,19 @@ def test_registered_for_both_games_heuristic_still_the_lobbys() -> None:
         make_bot("oracle", "mort", random.Random(0), seconds=-1)
 
 
-@pytest.mark.parametrize(("game", "seed", "ncards"), [("whist", 11, 9), ("whist", 12, 22), ("mort", 13, 5),
-                                                      ("mort", 14, 18), ("mort", 15, 26)])
-def test_poisoned_hidden_cards_change_nothing(game: str, seed: int, ncards: int) -> None:
+AFTER_LEAD = {"rubbers": 1, "exposure": "after_lead"}
+
+
+@pytest.mark.parametrize(("game", "seed", "ncards", "setup", "options"), [
+    ("whist", 11, 9, {}, {}), ("whist", 12, 22, {}, {}), ("mort", 13, 5, {"declarer": "1"}, {"rubbers": 1}),
+    ("mort", 14, 18, {"declarer": "1"}, {"rubbers": 1}), ("mort", 15, 26, {"declarer": "1"}, {"rubbers": 1}),
+    ("mort", 16, 0, {"declarer": "1", "dealer": "1"}, AFTER_LEAD)])     # the opening lead, the mort not yet seen
+def test_poisoned_hidden_cards_change_nothing(game: str, seed: int, ncards: int, setup: dict[str, str],
+                                              options: dict[str, object]) -> None:
     """Two real hands whose observation for the seat to move is the same but whose hidden cards
     differ (another placing, replayed by the engine): the bot with the same seed plays the same."""
-    setup = {"declarer": "1"} if game == "mort" else {}
-    options: dict[str, object] = {"rubbers": 1} if game == "mort" else {}
     state, deal, actions = from_deal(game, seed, setup, lambda s: s.ncards >= ncards and len(s.moves()) >= 2,
-                                         options=options)
+                                     options=options)
     mover = state.to_move
     obs = state.observation(mover)
     truth = true_world(state, mover)
