@@ -15,7 +15,7 @@ from tests.games.whist.test_rules import MIX, play
 
 
 def test_both_games_have_the_heuristic() -> None:
-    assert bot_names("whist") == ["random", "heuristic"] == bot_names("mort")
+    assert bot_names("whist") == ["random", "search", "oracle", "heuristic"] == bot_names("mort")
     assert make_bot("heuristic", "mort", random.Random(1)).name == "heuristic"
 
 

@@ -1,0 +1,70 @@
+"""The Whist search bots: Perfect Information Monte Carlo (:mod:`atout.bots.pimc`) over the
+seat's worlds (:mod:`atout.bots.whist.sampler`) valued by DDS (:mod:`atout.bots.whist.solver`).
+
+``search`` plays every card by search and leaves the rest (the cut, the mort's exposure,
+showing, calling and answering at eight) to the :class:`~atout.bots.whist.heuristic.HeuristicBot`;
+``oracle`` is the same search handed the true world by the arena. Both need ``endplay`` (the
+``search`` extra). Options: ``worlds`` (worlds per card, default 24) and ``seconds`` (process time
+per card before the search stops early, default 0.5). The heuristic's card is listed first, so
+cards of equal mean value go its way: double-dummy values are often tied (every low card of a
+suit, every discard), and there the old maxims are the better guide to play against people.
+
+>>> import random
+>>> from atout.games import make_game
+>>> from atout.bots.runner import play_partie
+>>> from atout.bots.whist.heuristic import HeuristicBot
+>>> game = make_game("mort", {"rubbers": 1})
+>>> bots = [search_bot(random.Random(1), worlds=2), HeuristicBot(random.Random(2)), HeuristicBot(random.Random(3))]
+>>> play_partie(game, bots, random.Random(4)).outcome() is not None
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from atout.actions import Action
+from atout.bots.pimc import SECONDS, WORLDS, OracleBot, SearchBot
+from atout.bots.whist.heuristic import HeuristicBot
+from atout.bots.whist.sampler import sample, true_world
+from atout.bots.whist.solver import require_dds, value
+from atout.cards import Card
+from atout.games.whist.actions import Call
+
+
+def heuristic_first(heuristic: HeuristicBot) -> Callable[[Any, Sequence[Action]], Sequence[Action] | None]:
+    """The cards to search, the card ``heuristic`` would play listed first so that the search
+    breaks its ties in its favour (a card the worlds cannot tell from the best is played as the
+    old maxims say: low in second hand, the partner's suit returned); ``None`` (the heuristic
+    decides) for every other decision, and when a call at eight may be made."""
+    def order(obs: Any, moves: Sequence[Action]) -> Sequence[Action] | None:
+        if any(type(a) is Call for a in obs.legal):
+            return None
+        cards = [m for m in moves if type(m) is Card]
+        if len(cards) < 2:
+            return cards or None
+        preferred = heuristic.play(obs, cards)
+        return [preferred, *(c for c in cards if c != preferred)]
+
+    return order
+
+
+def search_bot(rng: random.Random, worlds: int = WORLDS, seconds: float = SECONDS) -> SearchBot:
+    """The ``search`` bot (see the module doc)."""
+    require_dds()
+    heuristic = HeuristicBot(rng)
+    return SearchBot(rng, sample=sample, value=value, searched=heuristic_first(heuristic), fallback=heuristic,
+                     worlds=worlds, seconds=seconds)
+
+
+def oracle_bot(rng: random.Random, worlds: int = 1, seconds: float = SECONDS) -> OracleBot:
+    """The ``oracle``: the search given the true world (a yardstick for the arena)."""
+    require_dds()
+    heuristic = HeuristicBot(rng)
+    return OracleBot(rng, world_of=true_world, sample=sample, value=value, searched=heuristic_first(heuristic),
+                     fallback=heuristic, worlds=worlds, seconds=seconds)
+
+
+__all__ = ["heuristic_first", "oracle_bot", "search_bot"]
