@@ -2,7 +2,7 @@
 
 Every card played is valued with all cards in view (:mod:`atout.bots.analysis`): the text lists
 the cards that cost their side something (``--all``: every card), hand by hand, then each seat's
-total; ``--json`` gives every verdict. A view record (hidden hands) cannot be analysed.
+total; ``--json`` gives every verdict. A view record (hidden hands) is refused as ``replay`` refuses it.
 
 >>> parser = argparse.ArgumentParser(prog="atout")
 >>> add_analyse_parser(parser.add_subparsers(dest="command"), "en")
@@ -41,9 +41,6 @@ WORDS = Catalog({
     "none": ("  every card was the best", "  chaque carte était la meilleure"),
     "total": ("seat {seat}: {cards} cards, {errors} cost something, {loss} in all",
               "place {seat} : {cards} cartes, {errors} ont coûté, {loss} en tout"),
-    "view": ("this record is one seat's view: its hidden hands cannot be analysed (use the full record)",
-             ("cet enregistrement est la vue d'une place : ses mains cachées ne s'analysent pas "
-              "(prenez l'enregistrement complet)")),
     "no_solver": ("{game} has no double-dummy solver", "{game} n'a pas de solveur à cartes ouvertes"),
 }, parent=CORE)
 
@@ -64,12 +61,9 @@ def cmd_analyse(args: argparse.Namespace) -> int:
     from atout.cli.render.cards import card_label
 
     lang = args.lang
-    record, result, errors = _load_and_replay(args.file, lang)
+    _record, result, errors = _load_and_replay(args.file, lang)
     if errors or result is None or result.state is None:
         _print_errors(args.file, errors or [(0, CORE.tr("err.no_replay", lang))], sys.stderr)
-        return EXIT_INVALID
-    if record.is_view:
-        print(WORDS.tr("view", lang), file=sys.stderr)
         return EXIT_INVALID
     state = result.state
     try:

@@ -14,7 +14,8 @@ from math import sqrt
 import pytest
 
 from atout.actions import Action
-from atout.bots.whist.sampler import Sampler, World, knowledge_of, true_world
+from atout.bots.whist.sampler import Sampler, World, knowledge_of
+from atout.bots.whist.solver import world_of
 from atout.cards import RANK_INDEX, SUIT_INDEX, Card, CardSet, cards_of
 from atout.chance import Deal
 from atout.games.whist.actions import ANSWER_NO, CALL
@@ -43,7 +44,7 @@ def consistent_worlds(state: WhistState, deal: Deal, actions: list[tuple[int, Ac
     from each placing of the cards the seat does not see)."""
     obs = state.observation(seat)
     target = (obs.to_json(), obs.log.to_json())
-    truth = true_world(state, seat)
+    truth = world_of(state, seat)
     seen = {seat} | ({3} if obs.mort_hand is not None else set())
     hidden = [h for h in range(HANDS) if h not in seen]
     pool = [c for h in hidden for c in cards_of(truth[h])]

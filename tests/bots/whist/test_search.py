@@ -9,8 +9,9 @@ import pytest
 
 from atout.bots.registry import bot_names, lobby_bot, make_bot
 from atout.bots.runner import play_partie
-from atout.bots.whist.sampler import Sampler, true_world
+from atout.bots.whist.sampler import Sampler
 from atout.bots.whist.search import oracle_bot, search_bot
+from atout.bots.whist.solver import world_of
 from atout.cards import RANK_INDEX, SUIT_INDEX, Card
 from atout.chance import Deal
 from atout.games.whist.actions import CALL
@@ -47,14 +48,14 @@ def test_poisoned_hidden_cards_change_nothing(game: str, seed: int, ncards: int,
                                      options=options)
     mover = state.to_move
     obs = state.observation(mover)
-    truth = true_world(state, mover)
+    truth = world_of(state, mover)
     rng = random.Random(seed)
     other = next(w for w in (Sampler(obs).world(rng) for _ in range(100)) if w != truth)
     poisoned = replayed(state, deal, actions, setup, other)
     assert poisoned is not None
     twin = poisoned.observation(mover)
     assert (twin.to_json(), twin.log.to_json()) == (obs.to_json(), obs.log.to_json())
-    assert true_world(poisoned, mover) != truth
+    assert world_of(poisoned, mover) != truth
     chosen = []
     for real in (state, poisoned):
         bot = search_bot(random.Random(5), worlds=6, seconds=60)
@@ -65,7 +66,7 @@ def test_poisoned_hidden_cards_change_nothing(game: str, seed: int, ncards: int,
     assert type(chosen[0][0]) is Card
 
 
-def test_the_oracle_plays_the_true_worlds_best_card() -> None:
+def test_the_oracle_plays_the_world_ofs_best_card() -> None:
     state, _, _ = from_deal("whist", 21, {}, lambda s: s.ncards == 30)
     seat = state.to_move
     bot = oracle_bot(random.Random(0))

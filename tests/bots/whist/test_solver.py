@@ -18,7 +18,6 @@ from atout.tricks import follow_suit_mask
 
 pytest.importorskip("endplay")
 
-from atout.bots.whist.sampler import true_world
 from atout.bots.whist.solver import (
     dds_tricks,
     hands_by_place,
@@ -26,6 +25,7 @@ from atout.bots.whist.solver import (
     reference_tricks,
     trick_value,
     value,
+    world_of,
 )
 from tests.bots.whist.helpers import from_deal, play_until
 
@@ -88,7 +88,7 @@ def test_values_match_the_engine_at_the_end_of_a_hand(game: str, seed: int, plac
                           {"rubbers": 1} if game == "mort" else {})
     obs = state.observation(state.to_move)
     moves = [a for a in obs.legal if type(a) is Card]
-    tricks = trick_value(obs, true_world(state, state.to_move), moves)
+    tricks = trick_value(obs, world_of(state, state.to_move), moves)
     side = PARTNERSHIP_OF_PLACE[state.place]
     before = state.tricks_won[side]
     for card, got in zip(moves, tricks, strict=True):
@@ -127,7 +127,7 @@ def test_values_are_the_game_score_points_the_engine_writes(scores: str, seed: i
     state, _, _ = from_deal("whist", seed, setup, lambda s: s.ncards == 40 and len(s.moves()) > 1, no_honours_shown)
     obs = state.observation(state.to_move)
     moves = [a for a in obs.legal if type(a) is Card]
-    points = value(obs, true_world(state, state.to_move), moves)
+    points = value(obs, world_of(state, state.to_move), moves)
     us = PARTNERSHIP_OF_PLACE[state.place]
     start = state.game_scores
     for card, got in zip(moves, points, strict=True):
@@ -136,5 +136,5 @@ def test_values_are_the_game_score_points_the_engine_writes(scores: str, seed: i
         state.undo()
         assert got == (min(after[us], 10) - start[us]) - (min(after[1 - us], 10) - start[1 - us])
     position = position_of(obs)
-    world = true_world(state, state.to_move)
+    world = world_of(state, state.to_move)
     assert set(dds_tricks(hands_by_place(world, position), position.leader, position.trick, position.trump)) == set(moves)

@@ -40,11 +40,10 @@ from itertools import product
 from math import comb
 from typing import Any, NamedTuple
 
-from atout.bots.whist.solver import HAND_SIZE, World, table_of
+from atout.bots.whist.solver import HAND_SIZE, HANDS, World, table_of
 from atout.cards import SUIT_INDEX, cards_of
 from atout.games.whist.actions import Answer, Call
 
-HANDS = 4            # hand seats 0…3 (with a mort, 3 is the mort's hand)
 MORT = 3
 
 
@@ -222,12 +221,4 @@ def sample(obs: Any, rng: random.Random) -> Iterator[World]:
         yield sampler.world(rng)
 
 
-def true_world(state: Any, seat: int) -> World:
-    """The real world of ``state`` (for the oracle): every hand's cards by hand seat."""
-    hands = [0] * HANDS
-    for place, hand in enumerate(state.hands):
-        hands[state.seat_of_place(place)] = hand
-    return hands[0], hands[1], hands[2], hands[3]
-
-
-__all__ = ["Class", "Knowledge", "Sampler", "classes_of", "knowledge_of", "sample", "true_world"]
+__all__ = ["Class", "Knowledge", "Sampler", "classes_of", "knowledge_of", "sample"]

@@ -28,8 +28,8 @@ from typing import Any
 from atout.actions import Action
 from atout.bots.pimc import SECONDS, WORLDS, OracleBot, SearchBot
 from atout.bots.whist.heuristic import HeuristicBot
-from atout.bots.whist.sampler import sample, true_world
-from atout.bots.whist.solver import require_dds, value
+from atout.bots.whist.sampler import sample
+from atout.bots.whist.solver import require_dds, value, world_of
 from atout.cards import Card
 from atout.games.whist.actions import Call
 
@@ -63,7 +63,7 @@ def oracle_bot(rng: random.Random, worlds: int = 1, seconds: float = SECONDS) ->
     """The ``oracle``: the search given the true world (a yardstick for the arena)."""
     require_dds()
     heuristic = HeuristicBot(rng)
-    return OracleBot(rng, world_of=true_world, sample=sample, value=value, searched=heuristic_first(heuristic),
+    return OracleBot(rng, world_of=world_of, sample=sample, value=value, searched=heuristic_first(heuristic),
                      fallback=heuristic, worlds=worlds, seconds=seconds)
 
 

@@ -45,6 +45,7 @@ World = tuple[int, int, int, int]
 """The cards each hand still holds, by hand seat (seat ``3``: the mort's hand)."""
 
 HAND_SIZE = 13
+HANDS = 4            # hand seats 0…3 (with a mort, 3 is the mort's hand)
 _PLACES = 4
 _DDS_LOCK = threading.Lock()
 _SIDE = PARTNERSHIP_OF_PLACE       # the partnership of each place (0: places 0 and 2)
@@ -273,5 +274,23 @@ def trick_value(obs: Any, world: World, moves: Sequence[Any]) -> list[float]:
     return [float(tricks[move]) for move in moves]
 
 
-__all__ = ["Position", "World", "dds_tricks", "position_of", "reference_tricks", "require_dds", "table_of",
-           "trick_value", "value"]
+def world_of(state: Any, seat: int) -> World:
+    """The real world of ``state`` (for the oracle): every hand's cards by hand seat."""
+    hands = [0] * HANDS
+    for place, hand in enumerate(state.hands):
+        hands[state.seat_of_place(place)] = hand
+    return hands[0], hands[1], hands[2], hands[3]
+
+
+__all__ = [
+    "Position",
+    "World",
+    "dds_tricks",
+    "position_of",
+    "reference_tricks",
+    "require_dds",
+    "table_of",
+    "trick_value",
+    "value",
+    "world_of",
+]
