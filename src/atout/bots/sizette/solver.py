@@ -49,6 +49,7 @@ from atout.games import make_game
 from atout.games.sizette import scoring
 from atout.games.sizette.actions import Vole
 from atout.games.sizette.rules import Rules
+from atout.games.sizette.spec import SizetteGame
 from atout.games.sizette.table_law import REVOKE_POINTS
 
 __all__ = ["REVOKE", "Position", "Solver", "card_values", "position_of", "rules_of", "solve", "solver_for",
@@ -181,6 +182,7 @@ def _build(solver: Solver, bounds: Callable[..., tuple[int, int]]) -> Callable[.
     squeezer = _squeezer
     suits = _SUIT
     lead_orders: dict[tuple[int, int], tuple[int, ...]] = {}
+    ends_of: dict[tuple[int, int, int, int, int], tuple[Any, ...]] = {}
     follow_orders: dict[tuple[int, int, int, int, bool], tuple[tuple[int, int], ...]] = {}
 
     def quick(seat: int, live: int) -> int:
@@ -199,8 +201,7 @@ def _build(solver: Solver, bounds: Callable[..., tuple[int, int]]) -> Callable[.
                         x = hands[s]
                         if x & 0xFFFF and s != seat:
                             k = (x >> shift & 0xFFFF).bit_count()
-                            if k < m:
-                                m = k
+                            m = min(m, k)
                     q += m
         return q
 
@@ -213,8 +214,7 @@ def _build(solver: Solver, bounds: Callable[..., tuple[int, int]]) -> Callable[.
             live |= h
             h &= 0xFFFF
             if side_of[s]:
-                if h > top1:
-                    top1 = h
+                top1 = max(top1, h)
             elif h > top0:
                 top0 = h
         g0 = g1 = 0                         # sure tricks: one seat's trumps above every opposing trump
@@ -222,26 +222,22 @@ def _build(solver: Solver, bounds: Callable[..., tuple[int, int]]) -> Callable[.
             cut = top1.bit_length()
             for s in side0:
                 k = ((hands[s] & 0xFFFF) >> cut).bit_count()
-                if k > g0:
-                    g0 = k
+                g0 = max(g0, k)
         elif top1:
             cut = top0.bit_length()
             for s in side1:
                 k = ((hands[s] & 0xFFFF) >> cut).bit_count()
-                if k > g1:
-                    g1 = k
+                g1 = max(g1, k)
         lo, hi = bounds(won0, won1, g0, g1, vole, first)
         if lo >= t:
             return True
         if hi < t:
             return False
-        q = quick(seat, live)
-        if q:
-            if side_of[seat] == 0:
-                if bounds(won0, won1, g0, g1, vole, first, 0, q)[0] >= t:
-                    return True
-            elif bounds(won0, won1, g0, g1, vole, first, 1, q)[1] < t:
-                return False
+        ends = ends_of.get((won0, won1, vole, first, t))
+        if ends is None:
+            ends = ends_of[won0, won1, vole, first, t] = context(seat, live, won0, won1, vole, first, t)[7:]
+        if ends[2] and ends[3]:             # this trick settles the question: whoever wins it
+            return decide(seat, -1, -1, seat, seat, ends)
         c0 = squeeze[live & 0x1FF] or squeezer(live & 0x1FF)
         c1 = squeeze[live >> 16 & 0x1FF] or squeezer(live >> 16 & 0x1FF)
         c2 = squeeze[live >> 32 & 0x1FF] or squeezer(live >> 32 & 0x1FF)
@@ -250,14 +246,23 @@ def _build(solver: Solver, bounds: Callable[..., tuple[int, int]]) -> Callable[.
             c0[h & 0x1FF] | c1[h >> 16 & 0x1FF] << 9 | c2[h >> 32 & 0x1FF] << 18 | c3[h >> 48] << 27 for h in hands])
         entry = table.get(key)
         if entry is not None:
-            if entry[0] > lo:
-                lo = entry[0]
-            if entry[1] < hi:
-                hi = entry[1]
+            lo = max(lo, entry[0])
+            hi = min(hi, entry[1])
             if lo >= t:
                 return True
             if hi < t:
                 return False
+        q = quick(seat, live)
+        if q:
+            if side_of[seat] == 0:
+                q = bounds(won0, won1, g0, g1, vole, first, 0, q)[0]
+                lo = max(lo, q)
+            else:
+                q = bounds(won0, won1, g0, g1, vole, first, 1, q)[1]
+                hi = min(hi, q)
+            if lo >= t or hi < t:
+                table[key] = (lo, hi)
+                return lo >= t
         hand = hands[seat]
         okey = (hand, live)
         order = lead_orders.get(okey)
@@ -267,7 +272,7 @@ def _build(solver: Solver, bounds: Callable[..., tuple[int, int]]) -> Callable[.
             order = lead_orders[okey] = _lead_order(hand, live)
         maximize = side_of[seat] == 0
         result = not maximize
-        ctx = context(seat, live, won0, won1, vole, first, t)
+        ctx = (seat, live, won0, won1, vole, first, t, *ends)
         nxt = after[seat]
         for c in order:
             hands[seat] = hand ^ 1 << c
@@ -287,9 +292,58 @@ def _build(solver: Solver, bounds: Callable[..., tuple[int, int]]) -> Callable[.
     def context(leader: int, live: int, won0: int, won1: int, vole: int, first: int, t: int) -> tuple[Any, ...]:
         """What every node of one trick reads: who led, the cards in play, the counts, the
         threshold, and the verdict if side 0 or side 1 wins the trick."""
-        return (leader, live, won0, won1, vole, first, t,
-                verdicts[(((won0 + 1) * 8 + won1) * 2) * 9 + vole * 3 + first],
-                verdicts[((won0 * 8 + won1 + 1) * 2 + 1) * 9 + vole * 3 + first])
+        end0 = verdicts[(((won0 + 1) * 8 + won1) * 2) * 9 + vole * 3 + first]
+        end1 = verdicts[((won0 * 8 + won1 + 1) * 2 + 1) * 9 + vole * 3 + first]
+        return (leader, live, won0, won1, vole, first, t, end0, end1,
+                settled(won0 + 1, won1, end0, vole, first, t), settled(won0, won1 + 1, end1, vole, first, t))
+
+    def settled(won0: int, won1: int, end: Verdict, vole: int, first: int, t: int) -> int:
+        """Whether a trick won with the counts ``won0``, ``won1`` after it (its verdict ``end``)
+        settles the question: 1 side 0's value is at least ``t`` whatever follows, -1 it is
+        below, 0 it depends on the play."""
+        kind, a, b = end
+        if kind == 0:
+            lo = hi = a
+        elif kind == 1:
+            lo, hi = bounds(won0, won1, 0, 0, vole, a)
+        else:
+            lo, hi = bounds(won0, won1, 0, 0, a, first)
+            lo, hi = min(lo, b), max(hi, b)
+        return 1 if lo >= t else -1 if hi < t else 0
+
+    def decide(seat: int, led: int, best_key: int, best_seat: int, leader: int, ends: tuple[Any, ...]) -> bool:
+        """The answer when the trick in progress settles it either way (``ends[2]``, ``ends[3]``:
+        what side 0 or side 1 winning it means): then every seat left plays its strongest card (a
+        card's strength in the trick does not depend on the others' choices), and the leader, if
+        still to lead, the strongest card of the suit that serves his side best."""
+        if ends[2] == ends[3]:
+            return bool(ends[2] > 0)
+        if led < 0:                         # the leader to lead: his best card of each suit
+            hand = hands[seat]
+            want = 1 if side_of[seat] == 0 else -1
+            for suit in range(4):
+                mine = hand & suits[suit]
+                if mine:
+                    c = mine.bit_length() - 1
+                    if decide(after[seat], suit, c + 64 if c < 16 else c, seat, seat, ends) == (want > 0):
+                        return want > 0
+            return want < 0
+        s = seat
+        while s != leader:
+            h = hands[s]
+            f = h & suits[led]
+            if f:
+                key = f.bit_length() - 1
+                if led == 0:
+                    key += 64
+            elif h & 0xFFFF:
+                key = (h & 0xFFFF).bit_length() + 63
+            else:
+                key = -1
+            if key > best_key:
+                best_key, best_seat = key, s
+            s = after[s]
+        return bool(ends[2 + side_of[best_seat]] > 0)
 
     def finish(winner: int, ctx: tuple[Any, ...]) -> bool:
         """The trick is over, won by ``winner``: is side 0's value at least the threshold?"""
@@ -309,8 +363,10 @@ def _build(solver: Solver, bounds: Callable[..., tuple[int, int]]) -> Callable[.
     def follow(seat: int, k: int, led: int, best_key: int, best_seat: int, ctx: tuple[Any, ...]) -> bool:
         """Is side 0's value at least the threshold, ``k`` cards of the trick played?"""
         leader = ctx[0]
-        end = ctx[7 + side_of[best_seat]]
-        if end[0] == 0:                     # the hand ends if the side winning now keeps the trick
+        if ctx[9] and ctx[10]:
+            return decide(seat, led, best_key, best_seat, leader, ctx[7:])
+        settles = ctx[9 + side_of[best_seat]]
+        if settles:                         # the question is settled if the side winning now keeps the trick
             s = seat
             while s != leader:
                 h = hands[s]
@@ -323,7 +379,7 @@ def _build(solver: Solver, bounds: Callable[..., tuple[int, int]]) -> Callable[.
                         break
                 s = after[s]
             else:
-                return bool(end[1] >= ctx[6])   # nobody left to play can beat it
+                return bool(settles > 0)    # nobody left to play can beat it
         hand = hands[seat]
         legal = hand & suits[led] or hand
         maximize = side_of[seat] == 0
@@ -582,8 +638,10 @@ def solve(rules: Rules, pos: Position) -> int:
 
 @lru_cache(maxsize=32)
 def _rules(game: str, options: tuple[tuple[str, Any], ...]) -> Rules:
-    rules: Rules = make_game(game, dict(options)).rules
-    return rules
+    found = make_game(game, dict(options))
+    if not isinstance(found, SizetteGame):
+        raise TypeError(f"{game} is not Sizette nor Quadrette")
+    return found.rules
 
 
 def rules_of(obs: Any) -> Rules:
@@ -645,7 +703,7 @@ def vole_values(rules: Rules, pos: Position, moves: Sequence[Any]) -> list[float
     out = []
     for move in moves:
         if not isinstance(move, Vole):
-            raise ValueError(f"not a vole decision: {move!r}")
+            raise TypeError(f"not a vole decision: {move!r}")
         if move.go_on:
             if go_on is None:
                 values = solver_for(rules).values(pos._replace(vole_team=side))
