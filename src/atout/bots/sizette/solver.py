@@ -236,8 +236,10 @@ def _build(solver: Solver, bounds: Callable[..., tuple[int, int]]) -> Callable[.
         ends = ends_of.get((won0, won1, vole, first, t))
         if ends is None:
             ends = ends_of[won0, won1, vole, first, t] = context(seat, live, won0, won1, vole, first, t)[7:]
-        if ends[2] and ends[3]:             # this trick settles the question: whoever wins it
-            return decide(seat, -1, -1, seat, seat, ends)
+        if ends[2] or ends[3]:              # this trick may settle the question
+            settled = settled_at_lead(seat, ends[2], ends[3])
+            if settled:
+                return settled > 0
         c0 = squeeze[live & 0x1FF] or squeezer(live & 0x1FF)
         c1 = squeeze[live >> 16 & 0x1FF] or squeezer(live >> 16 & 0x1FF)
         c2 = squeeze[live >> 32 & 0x1FF] or squeezer(live >> 32 & 0x1FF)
@@ -311,23 +313,10 @@ def _build(solver: Solver, bounds: Callable[..., tuple[int, int]]) -> Callable[.
             lo, hi = min(lo, b), max(hi, b)
         return 1 if lo >= t else -1 if hi < t else 0
 
-    def decide(seat: int, led: int, best_key: int, best_seat: int, leader: int, ends: tuple[Any, ...]) -> bool:
-        """The answer when the trick in progress settles it either way (``ends[2]``, ``ends[3]``:
-        what side 0 or side 1 winning it means): then every seat left plays its strongest card (a
-        card's strength in the trick does not depend on the others' choices), and the leader, if
-        still to lead, the strongest card of the suit that serves his side best."""
-        if ends[2] == ends[3]:
-            return bool(ends[2] > 0)
-        if led < 0:                         # the leader to lead: his best card of each suit
-            hand = hands[seat]
-            want = 1 if side_of[seat] == 0 else -1
-            for suit in range(4):
-                mine = hand & suits[suit]
-                if mine:
-                    c = mine.bit_length() - 1
-                    if decide(after[seat], suit, c + 64 if c < 16 else c, seat, seat, ends) == (want > 0):
-                        return want > 0
-            return want < 0
+    def taker(seat: int, led: int, best_key: int, best_seat: int, leader: int) -> int:
+        """The seat that takes the trick if every seat left to play (from ``seat`` until the
+        ``leader`` again) plays its strongest card: a seat that takes it so can take it whatever
+        the others do (a card's strength in the trick does not depend on their choices)."""
         s = seat
         while s != leader:
             h = hands[s]
@@ -343,7 +332,31 @@ def _build(solver: Solver, bounds: Callable[..., tuple[int, int]]) -> Callable[.
             if key > best_key:
                 best_key, best_seat = key, s
             s = after[s]
-        return bool(ends[2 + side_of[best_seat]] > 0)
+        return best_seat
+
+    def settled_at_lead(seat: int, s0: int, s1: int) -> int:
+        """Whether the trick ``seat`` is to lead settles the question (``s0``, ``s1``: what side 0
+        or side 1 taking it means, 1 yes, -1 no, 0 not settled): 1 or -1 if so, else 0. The
+        leader's side settles it if it can take the trick and wants to; the other side if it
+        takes it whatever the leader leads, and wants to."""
+        if s0 == s1:
+            return s0
+        mine = side_of[seat]
+        want = 1 if mine == 0 else -1       # the answer the leader's side plays for
+        takes = (s1, s0)[mine] == -want     # the other side settles it its way by taking the trick
+        if (s0, s1)[mine] != want and not takes:
+            return 0
+        hand = hands[seat]
+        nxt = after[seat]
+        for suit in range(4):
+            cards = hand & suits[suit]
+            if cards:
+                c = cards.bit_length() - 1
+                if side_of[taker(nxt, suit, c + 64 if c < 16 else c, seat, seat)] == mine:
+                    if (s0, s1)[mine] == want:
+                        return want
+                    takes = False
+        return -want if takes else 0
 
     def finish(winner: int, ctx: tuple[Any, ...]) -> bool:
         """The trick is over, won by ``winner``: is side 0's value at least the threshold?"""
@@ -363,23 +376,16 @@ def _build(solver: Solver, bounds: Callable[..., tuple[int, int]]) -> Callable[.
     def follow(seat: int, k: int, led: int, best_key: int, best_seat: int, ctx: tuple[Any, ...]) -> bool:
         """Is side 0's value at least the threshold, ``k`` cards of the trick played?"""
         leader = ctx[0]
-        if ctx[9] and ctx[10]:
-            return decide(seat, led, best_key, best_seat, leader, ctx[7:])
-        settles = ctx[9 + side_of[best_seat]]
-        if settles:                         # the question is settled if the side winning now keeps the trick
-            s = seat
-            while s != leader:
-                h = hands[s]
-                if best_key >= 64:
-                    if (h & 0xFFFF) >> (best_key - 63) and (led == 0 or not h & suits[led]):
-                        break
-                else:
-                    f = h & suits[led]
-                    if (f >> (best_key + 1) if f else h & 0xFFFF):
-                        break
-                s = after[s]
-            else:
-                return bool(settles > 0)    # nobody left to play can beat it
+        s0 = ctx[9]
+        s1 = ctx[10]
+        if s0 or s1:                        # the trick may settle the question
+            top = taker(seat, led, best_key, best_seat, leader)
+            side = side_of[top]
+            settles = ctx[9 + side]
+            # settled: nobody can take the trick from its winner so far; or the side that can take it
+            # wants to; or it does not matter who takes it
+            if settles and (top == best_seat or (settles > 0) == (side == 0) or s0 == s1):
+                return bool(settles > 0)
         hand = hands[seat]
         legal = hand & suits[led] or hand
         maximize = side_of[seat] == 0
