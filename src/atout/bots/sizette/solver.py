@@ -208,26 +208,21 @@ def _build(solver: Solver, bounds: Callable[..., tuple[int, int]]) -> Callable[.
     def lead(seat: int, won0: int, won1: int, vole: int, first: int, t: int) -> bool:
         """Is side 0's value at least ``t`` with ``seat`` to lead a new trick?"""
         solver.nodes += 1
-        live = top0 = top1 = 0              # every card in play; each side's best trumps (one seat's)
-        for s in seats:
-            h = hands[s]
-            live |= h
-            h &= 0xFFFF
-            if side_of[s]:
-                top1 = max(top1, h)
-            elif h > top0:
-                top0 = h
+        live = top0 = top1 = 0              # every card in play; each side's cards (its trumps below)
+        for s in side0:
+            live |= hands[s]
+        top0 = live & 0xFFFF
+        for s in side1:
+            top1 |= hands[s]
+        live |= top1
+        top1 &= 0xFFFF
         g0 = g1 = 0                         # sure tricks: one seat's trumps above every opposing trump
         if top0 > top1:
             cut = top1.bit_length()
-            for s in side0:
-                k = ((hands[s] & 0xFFFF) >> cut).bit_count()
-                g0 = max(g0, k)
+            g0 = max([((hands[s] & 0xFFFF) >> cut).bit_count() for s in side0])
         elif top1:
             cut = top0.bit_length()
-            for s in side1:
-                k = ((hands[s] & 0xFFFF) >> cut).bit_count()
-                g1 = max(g1, k)
+            g1 = max([((hands[s] & 0xFFFF) >> cut).bit_count() for s in side1])
         lo, hi = bounds(won0, won1, g0, g1, vole, first)
         if lo >= t:
             return True
@@ -248,8 +243,7 @@ def _build(solver: Solver, bounds: Callable[..., tuple[int, int]]) -> Callable[.
             c0[h & 0x1FF] | c1[h >> 16 & 0x1FF] << 9 | c2[h >> 32 & 0x1FF] << 18 | c3[h >> 48] << 27 for h in hands])
         entry = table.get(key)
         if entry is not None:
-            lo = max(lo, entry[0])
-            hi = min(hi, entry[1])
+            lo, hi = entry                  # stored within this position's bounds
             if lo >= t:
                 return True
             if hi < t:
