@@ -127,44 +127,56 @@ class Solver:
         legal = hand & _SUIT[trick[0] >> 4] or hand if trick else hand
         if not legal:
             raise ValueError(f"seat {mover} holds no card")
-        out: dict[int, int] = {}
+        cards = []                                  # the cards to search, and the same cards
+        twins = []
         for c in _bits(legal):
             below = live & _SUIT[c >> 4] & ((1 << c) - 1)
-            twin = below.bit_length() - 1
-            if below and hand >> twin & 1:         # the same as the card just below, valued already
-                out[c] = out[twin]
+            if below and hand >> (below.bit_length() - 1) & 1:
+                twins.append((c, below.bit_length() - 1))
             else:
-                out[c] = self._exact(pos, trick, c, live)
-        return {from_int[c]: v for c, v in out.items()}
+                cards.append(c)
+        found = self._bisect(pos, trick, cards, live)
+        for c, twin in twins:                       # lowest first: its twin is valued already
+            found[c] = found[twin]
+        return {from_int[c]: v for c, v in found.items()}
 
-    def _exact(self, pos: Position, trick: list[int], card: int, live: int) -> int:
-        """Side 0's value after the mover plays ``card`` (internal ids), by bisection."""
+    def _bisect(self, pos: Position, trick: list[int], cards: list[int], live: int) -> dict[int, int]:
+        """Side 0's value after the mover plays each of ``cards`` (internal ids): a bisection over
+        the values a hand may end with, one step for every card in turn (the same question for
+        every card first: their searches share the table best)."""
         n = self.n
         mover = pos.to_move
-        cards = [*trick, card]
-        led = cards[0] >> 4
-        best_key, best_seat = -1, pos.leader
-        for i, c in enumerate(cards):
-            key = c + 64 if c < 16 else (c if c >> 4 == led else -1)
-            if key > best_key:
-                best_key, best_seat = key, (pos.leader + i) % n
         won0, won1 = pos.tricks_won
         vole = _NONE if pos.vole_team is None else pos.vole_team
         first = _NONE if pos.first_to_win is None else pos.first_to_win
         possible = self.possible
-        lo, hi = 0, len(possible) - 1
-        self._hands[mover] ^= 1 << card
-        try:
-            while lo < hi:
+        hands = self._hands
+        tricks = {}
+        for card in cards:
+            played = [*trick, card]
+            led = played[0] >> 4
+            best_key, best_seat = -1, pos.leader
+            for i, c in enumerate(played):
+                key = c + 64 if c < 16 else (c if c >> 4 == led else -1)
+                if key > best_key:
+                    best_key, best_seat = key, (pos.leader + i) % n
+            tricks[card] = (len(played), led, best_key, best_seat)
+        ranges = {card: (0, len(possible) - 1) for card in cards}
+        while any(lo < hi for lo, hi in ranges.values()):
+            for card in cards:
+                lo, hi = ranges[card]
+                if lo == hi:
+                    continue
                 mid = (lo + hi + 1) // 2
-                if self._root((mover + 1) % n, len(cards), led, best_key, best_seat, pos.leader, live,
-                              won0, won1, vole, first, possible[mid]):
-                    lo = mid
-                else:
-                    hi = mid - 1
-        finally:
-            self._hands[mover] ^= 1 << card
-        return possible[lo]
+                k, led, best_key, best_seat = tricks[card]
+                hands[mover] ^= 1 << card
+                try:
+                    yes = self._root((mover + 1) % n, k, led, best_key, best_seat, pos.leader, live,
+                                     won0, won1, vole, first, possible[mid])
+                finally:
+                    hands[mover] ^= 1 << card
+                ranges[card] = (mid, hi) if yes else (lo, mid - 1)
+        return {card: possible[lo] for card, (lo, _) in ranges.items()}
 
 
 def _build(solver: Solver, bounds: Callable[..., tuple[int, int]]) -> Callable[..., bool]:
