@@ -40,6 +40,7 @@ trick ends the hand; winning cards tried first (cheap ones when the partner wins
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import lru_cache
 from typing import Any, NamedTuple
@@ -57,7 +58,7 @@ __all__ = ["REVOKE", "Position", "Solver", "card_values", "position_of", "rules_
 
 REVOKE = REVOKE_POINTS
 """What a revoke costs the side that makes it, in place of the hand's score."""
-TABLE_LIMIT = 300_000
+TABLE_LIMIT = 100_000
 """Entries a solver's tables keep before they are emptied (memory stays bounded)."""
 
 _SUIT = tuple(0xFFFF << (16 * s) for s in range(4))     # the search's suits: 16 bits each, the trump first
@@ -625,14 +626,18 @@ def _convert(mask: int, to_int: tuple[int, ...]) -> int:
 # ---------------------------------------------------------------------------------- public API
 
 
-_SOLVERS: dict[int, Solver] = {}
+_LOCAL = threading.local()
 
 
 def solver_for(rules: Rules) -> Solver:
-    """The shared solver of these rules (its tables kept between calls)."""
-    found = _SOLVERS.get(id(rules))
+    """The solver of these rules for this thread (its tables kept between calls; a solver
+    searches in place, so threads do not share one)."""
+    solvers: dict[int, Solver] | None = getattr(_LOCAL, "solvers", None)
+    if solvers is None:
+        solvers = _LOCAL.solvers = {}
+    found = solvers.get(id(rules))
     if found is None or found.rules is not rules:
-        found = _SOLVERS[id(rules)] = Solver(rules)
+        found = solvers[id(rules)] = Solver(rules)
     return found
 
 
