@@ -127,7 +127,7 @@ def test_agrees_with_plain_minimax_on_small_positions(game: str, options: dict[s
 def test_sizette_positions_of_three_cards_agree() -> None:
     rules = make_game("sizette").rules
     rng = random.Random(5)
-    for _ in range(40):
+    for _ in range(150):
         pos = random_position(rules, rng, 3)
         expected = minimax(rules, pos.hands, pos.trump, pos.leader, pos.trick, pos.tricks_won, pos.vole_team,
                            pos.first_to_win)
@@ -213,7 +213,8 @@ def step(state: Any, choose: Any) -> None:
 
 @pytest.mark.parametrize(("game", "options", "deals"), [
     ("sizette", {}, 3), ("sizette", {"play_out_all_tricks": True}, 2), ("quadrette", {}, 3),
-    ("quadrette", {"win_rule": "four_needed"}, 3)])
+    ("quadrette", {"win_rule": "four_needed"}, 3), ("quadrette", {"win_rule": "four_needed", "play_out_all_tricks": True}, 2),
+    ("sizette", {"table_law_mode": True}, 2)])
 def test_the_solver_line_played_in_the_engine_scores_what_it_predicted(game: str, options: dict[str, Any],
                                                                        deals: int) -> None:
     g = make_game(game, options)

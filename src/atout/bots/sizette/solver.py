@@ -25,8 +25,14 @@ cards of its suit still in play, the trump renamed suit 0, so deals and trumps s
 between calls; cards of one hand adjacent among the cards still in play searched once; cut-offs at
 trick starts from the tricks each side is sure of (the trumps of one seat above every opposing
 trump) and the tricks the leader can cash in a row, turned into bounds of the value by the
-engine's verdicts; within a trick, a stop as soon as the trick's winner is beyond reach and the
-trick ends the hand; winning cards tried first (cheap ones when the partner wins).
+engine's verdicts; within a trick whose taking settles the question (the fifth trick at 2–2, any
+trick the defenders of a vole take…), a stop as soon as the side that wants it can take it
+whatever the others play (a card's strength in the trick does not depend on their choices, so
+every seat left playing its strongest card says who can); winning cards tried first (cheap ones
+when the partner wins).
+
+Measure: ``python -m tests.bots.test_sizette_solver [deals] [game]`` times :func:`value` on fresh
+deals at trick 1.
 
 >>> from atout.games import make_game
 >>> rules = make_game("sizette").rules
@@ -53,8 +59,8 @@ from atout.games.sizette.rules import Rules
 from atout.games.sizette.spec import SizetteGame
 from atout.games.sizette.table_law import REVOKE_POINTS
 
-__all__ = ["REVOKE", "Position", "Solver", "card_values", "position_of", "rules_of", "solve", "solver_for",
-           "value", "world_of"]
+__all__ = ["REVOKE", "Position", "Solver", "card_values", "position_of", "revoked_sides", "rules_of", "solve",
+           "solver_for", "value", "vole_values", "world_of"]
 
 REVOKE = REVOKE_POINTS
 """What a revoke costs the side that makes it, in place of the hand's score."""
