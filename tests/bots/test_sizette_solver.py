@@ -246,6 +246,24 @@ def play_best_line(state: Any) -> tuple[float, int]:
     return predicted[0], points[first_side] - points[1 - first_side]
 
 
+@pytest.mark.parametrize(("game", "options"), [CONFIGS[0], CONFIGS[1], CONFIGS[3]])
+def test_the_cut_offs_change_no_value_on_whole_deals(game: str, options: dict[str, Any]) -> None:
+    g = make_game(game, options)
+    rng = random.Random(23)
+    plain = solver.Solver(g.rules, cutoffs=False)
+    checked = 0
+    while checked < 20:
+        state = deal_state(g, rng)
+        for _ in range(rng.randrange(2 * g.num_seats)):        # somewhere in the first tricks
+            step(state, lambda obs, moves: rng.choice(moves))
+        if state.phase_name != "play":
+            continue
+        seat = state.player
+        pos = position_of(state.observation(seat), world_of(state, seat))
+        assert solver.solver_for(g.rules).values(pos) == plain.values(pos)
+        checked += 1
+
+
 def test_position_of_an_observation_and_the_oracle_world() -> None:
     game = make_game("quadrette")
     state = deal_state(game, random.Random(2))

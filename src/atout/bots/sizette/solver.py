@@ -100,8 +100,11 @@ class Solver:
     (4, [-2, -1, 0, 1, 2])
     """
 
-    def __init__(self, rules: Rules):
+    def __init__(self, rules: Rules, cutoffs: bool = True):
         self.rules = rules
+        self.cutoffs = cutoffs
+        """``False``: the plain search, without the sure and quick tricks nor the tricks that
+        settle the question (slower; a check of those cut-offs)."""
         self.n = rules.n
         self.side_of = rules.side_of
         self.strength = rules.strength
@@ -112,7 +115,10 @@ class Solver:
         self.nodes = 0
         """Trick starts searched (a measure)."""
         self._hands = [0] * self.n
-        self._root = _build(self, _bounds(self.verdicts, rules.hand_size))
+        bounds = _bounds(self.verdicts, rules.hand_size)
+        if not cutoffs:
+            bounds = _plain(bounds)
+        self._root = _build(self, bounds)
 
     def values(self, pos: Position) -> dict[int, int]:
         """Side 0's exact value after each card the mover may play (following suit), by engine card
@@ -309,6 +315,8 @@ def _build(solver: Solver, bounds: Callable[..., tuple[int, int]]) -> Callable[.
         threshold, and the verdict if side 0 or side 1 wins the trick."""
         end0 = verdicts[(((won0 + 1) * 8 + won1) * 2) * 9 + vole * 3 + first]
         end1 = verdicts[((won0 * 8 + won1 + 1) * 2 + 1) * 9 + vole * 3 + first]
+        if not solver.cutoffs:
+            return leader, live, won0, won1, vole, first, t, end0, end1, 0, 0
         return (leader, live, won0, won1, vole, first, t, end0, end1,
                 settled(won0 + 1, won1, end0, vole, first, t), settled(won0, won1 + 1, end1, vole, first, t))
 
@@ -603,6 +611,16 @@ def _bounds(verdicts: list[Verdict], size: int) -> Callable[..., tuple[int, int]
         return found
 
     return bounds
+
+
+def _plain(bounds: Callable[..., tuple[int, int]]) -> Callable[..., tuple[int, int]]:
+    """``bounds`` from the counts of tricks alone (no sure nor quick tricks)."""
+
+    def plain(won0: int, won1: int, g0: int, g1: int, vole: int, first: int, side: int = 0, quick: int = 0
+              ) -> tuple[int, int]:
+        return bounds(won0, won1, 0, 0, vole, first)
+
+    return plain
 
 
 @lru_cache(maxsize=16)
