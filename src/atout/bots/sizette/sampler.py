@@ -1,0 +1,342 @@
+"""Worlds for a Sizette or Quadrette seat: every other hand placed uniformly at random among the
+placings consistent with all the seat knows (:class:`~atout.bots.sizette.knowledge.Knowledge`).
+
+What a world must satisfy comes from :class:`Knowledge` alone (one reading of the talk), as
+plain facts about each other seat's *current* hand: the cards it surely holds (``known``), the
+cards it may hold (not in ``excl``), its size, and per suit a range for its number of cards (a
+stated count or « not void » is about the hand as dealt: the cards it has played of the suit
+since are taken off). In Quadrette the talon's seven hidden cards are a seat of their own that
+nobody sees (it may hold any card no seat surely holds). Every statement kind reduces to these
+facts (``count``, ``top``, ``cards``, ``highest``, ``void`` yes or no, ``hold`` yes or no, a
+``NoCard`` after a command, an obeyed ``high``/``low`` command, a rejected revoke claim, the
+voids shown by failing to follow suit when ``table_law_mode`` is off); ``nothing`` says nothing.
+
+Exact and uniform, no rejection. The seats bound by nothing but their size (and the talon) are
+*free*: given what the others take, the rest is dealt to them in multinomially many ways, the
+same number whatever the rest is. The other seats are *constrained*; the hidden cards fall into
+classes (same suit, same constrained seats allowed), and a world is, for each constrained seat in
+turn, how many cards it takes of each class, then which ones. The number of completions of every
+partial choice is counted exactly (memoised over the classes' remaining sizes: products of
+binomials), each choice is drawn with probability proportional to its completions, the cards of
+each class are drawn uniformly, and the free seats share the rest at random. So every consistent
+placing has the same probability.
+
+>>> import random
+>>> from atout.games import make_game
+>>> from atout.cards import Card, CardSet
+>>> from atout.chance import Deal
+>>> hands = [CardSet.parse(h, "en") for h in ("KH 7H 9S 6D 7D 8D", "QH JS 10S 6S 7S 8S",
+...          "JH AH 9D 10D JD QD", "10H 9H KS QS AS 7C", "8H 6H KD AD 6C 8C", "KC QC JC AC 10C 9C")]
+>>> state = make_game("sizette").state_from_deal(Deal(tuple(hands), turned=(Card("9C"),)),
+...                                               {"dealer": "5", "captains": "0,1"})
+>>> obs = state.observation(0)
+>>> world = next(sample(obs, random.Random(1)))
+>>> world[0] == obs.hand, [len(h) for h in world], Card("9C") in world[5]
+(True, [6, 6, 6, 6, 6, 6], True)
+>>> from math import comb
+>>> count_worlds(obs) == comb(29, 5) * comb(24, 6) * comb(18, 6) * comb(12, 6)
+True
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import bisect_right
+from collections.abc import Iterator
+from functools import lru_cache
+from itertools import accumulate, product
+from math import comb, log2
+from typing import Any
+
+from atout.bots.sizette.knowledge import Knowledge
+from atout.cards import SUIT_INDEX, SUIT_MASK, CardSet, cards_of
+from atout.games import make_game
+from atout.games.sizette.spec import SizetteGame
+from atout.games.sizette.talk import Question, answers
+
+World = tuple[CardSet, ...]
+_card_set = int.__new__
+
+class NoWorld(ValueError):
+    """No placing of the hidden cards agrees with the observation (never, for a true one)."""
+
+
+class Constraints:
+    """The facts every world of ``obs``'s seat must satisfy, and the exact count of its worlds.
+
+    Per seat ``s`` (``n``: the Quadrette talon): ``forced[s]`` (cards it surely holds),
+    ``allowed[s]`` (the other cards it may hold), ``room[s]`` (how many of those it holds) and
+    ``ranges[s][suit]`` (``(low, high)`` of them in the suit). ``free``: the seats bound by
+    their size only; ``bound``: the others, in the order the sampler places them.
+    """
+
+    def __init__(self, obs: Any):
+        if obs.seat is None:
+            raise ValueError("a spectator has no worlds: sample for a seat")
+        k = self.knowledge = Knowledge(obs)
+        n, me = k.n, k.me
+        self.n, self.me = n, me
+        self.mine = k.mine
+        hidden = k.live & ~k.mine
+        self.hidden = hidden
+        sizes = list(obs.hand_sizes)
+        others = [s for s in range(n) if s != me]
+        talon = hidden.bit_count() - sum(sizes[s] for s in others)
+        if talon < 0:
+            raise NoWorld("fewer hidden cards than the hands hold")
+        seats = others + ([n] if talon else [])
+        sizes.append(talon)
+        forced = [0] * (n + 1)
+        placed = 0
+        for s in others:
+            forced[s] = k.known[s] & hidden
+            if forced[s] & placed or forced[s].bit_count() > sizes[s]:
+                raise NoWorld(f"seat {s} cannot hold all it is known to hold")
+            placed |= forced[s]
+        pool = hidden & ~placed
+        self.pool = pool
+        self.forced = forced
+        self.sizes = sizes
+        self.seats = seats
+        self.allowed = [0] * (n + 1)
+        self.room = [0] * (n + 1)
+        self.ranges: list[list[tuple[int, int]]] = [[(0, 0)] * 4 for _ in range(n + 1)]
+        free: list[int] = []
+        bound: list[tuple[int, int]] = []
+        for s in seats:
+            room = sizes[s] - forced[s].bit_count()
+            allowed = pool if s == n else pool & ~k.excl[s]
+            self.room[s], self.allowed[s] = room, allowed
+            binding = allowed != pool
+            spread = 1
+            for q in range(4):
+                low, high = self._range(s, q, room, allowed)
+                if low > high:
+                    raise NoWorld(f"seat {s} cannot hold the cards stated of suit {q}")
+                self.ranges[s][q] = (low, high)
+                binding = binding or low > 0 or high < min(room, (pool & SUIT_MASK[q]).bit_count())
+                spread *= high - low + 1
+            if binding:
+                bound.append((spread, s))
+            else:
+                free.append(s)
+        self.free = free
+        self.bound = [s for _, s in sorted(bound)]
+        self._classes()
+        self._memo: list[dict[tuple[int, ...], int]] = [{} for _ in self.bound]
+        self._picks: list[dict[tuple[int, ...], tuple[list[int], list[tuple[int, ...]]]]] = [{} for _ in self.bound]
+        self._suit_options: dict[tuple[int, int, tuple[int, ...]], list[tuple[int, int, tuple[int, ...]]]] = {}
+
+    def _range(self, s: int, q: int, room: int, allowed: int) -> tuple[int, int]:
+        """How many more cards of suit ``q`` than its forced ones seat ``s`` holds (low, high)."""
+        mask = SUIT_MASK[q]
+        high = min(room, (allowed & mask).bit_count())
+        if s == self.n:
+            return 0, high
+        k = self.knowledge
+        gone = (k.played_by[s] & mask).bit_count() + (self.forced[s] & mask).bit_count()
+        stated = k.count[s][q]
+        low = max(k.least[s][q], stated or 0) - gone
+        if stated is not None:
+            high = min(high, stated - gone)
+        return max(low, 0), high
+
+    def _classes(self) -> None:
+        """The pool's cards by suit and by which bound seats may hold them."""
+        groups: dict[tuple[int, tuple[bool, ...]], list[int]] = {}
+        for c in cards_of(self.pool):
+            bit = 1 << c
+            key = (SUIT_INDEX[c], tuple(bool(self.allowed[s] & bit) for s in self.bound))
+            groups.setdefault(key, []).append(bit)
+        if not self.free and any(not any(pattern) for _, pattern in groups):
+            raise NoWorld("a hidden card nobody may hold")   # no free seat to take it
+        keys = sorted(groups)
+        self.class_cards: list[list[int]] = [groups[key] for key in keys]
+        self.start: tuple[int, ...] = tuple(len(cards) for cards in self.class_cards)
+        # per bound seat and suit: the classes it may take from
+        self.seat_classes: list[list[list[int]]] = [
+            [[i for i, (suit, pattern) in enumerate(keys) if suit == q and pattern[j]] for q in range(4)]
+            for j in range(len(self.bound))]
+
+    # ------------------------------------------------------------------ counting
+
+    def _per_suit(self, j: int, q: int, left: tuple[int, ...]) -> list[tuple[int, int, tuple[int, ...]]]:
+        """Bound seat ``j``'s ways to take cards of suit ``q``: ``(how many, ways, per class)``."""
+        key = (j, q, left)
+        found = self._suit_options.get(key)
+        if found is None:
+            low, high = self.ranges[self.bound[j]][q]
+            found = []
+            for ks in product(*(range(r + 1) for r in left)):
+                t = sum(ks)
+                if low <= t <= high:
+                    ways = 1
+                    for r, x in zip(left, ks, strict=True):
+                        ways *= comb(r, x)
+                    found.append((t, ways, ks))
+            self._suit_options[key] = found
+        return found
+
+    def _options(self, j: int, state: tuple[int, ...]) -> list[tuple[int, tuple[int, ...]]]:
+        """Bound seat ``j``'s choices at ``state``: ``(ways, state after)``."""
+        classes = self.seat_classes[j]
+        per_suit = [self._per_suit(j, q, tuple(state[c] for c in classes[q])) for q in range(4)]
+        room = self.room[self.bound[j]]
+        out: list[tuple[int, tuple[int, ...]]] = []
+
+        def walk(q: int, need: int, ways: int, after: list[int]) -> None:
+            if q == 4:
+                if need == 0:
+                    out.append((ways, tuple(after)))
+                return
+            cls = classes[q]
+            for t, w, ks in per_suit[q]:
+                if t <= need:
+                    nxt = after[:]
+                    for c, x in zip(cls, ks, strict=True):
+                        nxt[c] -= x
+                    walk(q + 1, need - t, ways * w, nxt)
+
+        walk(0, room, 1, list(state))
+        return out
+
+    def completions(self, j: int, state: tuple[int, ...]) -> int:
+        """Ways for bound seats ``j``… to take their cards from ``state`` (the free ones' share aside)."""
+        if j == len(self.bound):
+            return 1
+        memo = self._memo[j]
+        found = memo.get(state)
+        if found is None:
+            found = memo[state] = sum(w * self.completions(j + 1, after) for w, after in self._options(j, state))
+        return found
+
+    def count(self) -> int:
+        """The number of worlds (placings of the hidden cards, talon included)."""
+        total = self.completions(0, self.start)
+        left = sum(self.room[s] for s in self.free)
+        for s in self.free:
+            total *= comb(left, self.room[s])
+            left -= self.room[s]
+        return total
+
+    def admits(self, hands: tuple[int, ...] | list[int], talon: int | None = None) -> bool:
+        """Whether a placing (each seat's current hand; the talon's hidden cards: the rest) meets
+        every fact: the test that the sampler never excludes the true deal."""
+        n = self.n
+        if hands[self.me] != self.mine:
+            return False
+        rest = self.hidden
+        for s in range(n):
+            if s != self.me:
+                if hands[s] & ~rest:
+                    return False
+                rest &= ~hands[s]
+        full = list(hands) + [rest if talon is None else talon]
+        for s in self.seats:
+            hand = full[s]
+            if hand.bit_count() != self.sizes[s] or hand & self.forced[s] != self.forced[s]:
+                return False
+            extra = hand & ~self.forced[s]
+            if extra & ~self.allowed[s]:
+                return False
+            for q in range(4):
+                low, high = self.ranges[s][q]
+                if not low <= (extra & SUIT_MASK[q]).bit_count() <= high:
+                    return False
+        return rest.bit_count() == (self.sizes[n] if n in self.seats else 0)
+
+    # ------------------------------------------------------------------ sampling
+
+    def _pick(self, j: int, state: tuple[int, ...], rng: random.Random) -> tuple[int, ...]:
+        found = self._picks[j].get(state)
+        if found is None:
+            options = self._options(j, state)
+            weights = [w * self.completions(j + 1, after) for w, after in options]
+            found = self._picks[j][state] = (list(accumulate(weights)), [a for _, a in options])
+        cumulative, afters = found
+        return afters[bisect_right(cumulative, rng.randrange(cumulative[-1]))]
+
+    def world(self, rng: random.Random) -> World:
+        """One world, uniformly at random among all of them."""
+        if not self.completions(0, self.start):
+            raise NoWorld("no placing of the hidden cards agrees with the observation")
+        state = self.start
+        takes = []
+        for j in range(len(self.bound)):
+            after = self._pick(j, state, rng)
+            takes.append([a - b for a, b in zip(state, after, strict=True)])
+            state = after
+        hands = self.forced[:]
+        hands[self.me] = self.mine
+        rest: list[int] = []
+        for c, cards in enumerate(self.class_cards):
+            if len(cards) > 1:
+                cards = rng.sample(cards, len(cards))
+            at = 0
+            for j, take in enumerate(takes):
+                x = take[c]
+                if x:
+                    hands[self.bound[j]] |= sum(cards[at:at + x])
+                    at += x
+            rest += cards[at:]
+        if rest:
+            rng.shuffle(rest)
+            at = 0
+            for s in self.free:
+                x = self.room[s]
+                hands[s] |= sum(rest[at:at + x])
+                at += x
+        return tuple([_card_set(CardSet, h) for h in hands[:self.n]])
+
+
+def sample(obs: Any, rng: random.Random) -> Iterator[World]:
+    """Endless worlds for ``obs``'s seat: each seat's current hand (the seat's own as it is),
+    uniformly at random among the placings consistent with the observation."""
+    constraints = Constraints(obs)
+    while True:
+        yield constraints.world(rng)
+
+
+def count_worlds(obs: Any) -> int:
+    """How many placings of the hidden cards agree with ``obs`` (talon placings included)."""
+    return Constraints(obs).count()
+
+
+@lru_cache(maxsize=8)
+def _strength(game: str) -> tuple[int, ...]:
+    found = make_game(game)
+    assert isinstance(found, SizetteGame)
+    return tuple(found.order.strength)
+
+
+def answer_entropy(obs: Any, target: int, question: Question, rng: random.Random, worlds: int = 200) -> float:
+    """How much ``target``'s fullest true answer to ``question`` would tell ``obs``'s seat: the
+    entropy (bits) of that answer over ``worlds`` sampled worlds (0: it is known already).
+    A statement is about the hand as dealt, so each world's hand gets back the cards played.
+
+    >>> import random
+    >>> from atout.games import make_game
+    >>> from atout.cards import Card, CardSet, Suit
+    >>> from atout.chance import Deal
+    >>> hands = [CardSet.parse(h, "en") for h in ("KH 7H 9S 6D 7D 8D", "QH JS 10S 6S 7S 8S",
+    ...          "JH AH 9D 10D JD QD", "10H 9H KS QS AS 7C", "8H 6H KD AD 6C 8C", "KC QC JC AC 10C 9C")]
+    >>> state = make_game("sizette").state_from_deal(Deal(tuple(hands), turned=(Card("9C"),)),
+    ...                                               {"dealer": "5", "captains": "0,1"})
+    >>> obs = state.observation(0)
+    >>> answer_entropy(obs, 2, Question("count", Suit.HEARTS), random.Random(3)) > 1.0
+    True
+    >>> answer_entropy(obs, 2, Question("hold", card=Card("KH")), random.Random(3))
+    0.0
+    """
+    strength = _strength(obs.game)
+    played = Knowledge(obs).played_by[target] if target != obs.seat else 0
+    seen: dict[str, int] = {}
+    stream = sample(obs, rng)
+    for _ in range(worlds):
+        hand = next(stream)[target] | played
+        said = str(answers(question, hand, strength)[-2])  # the fullest true answer ("nothing" is last)
+        seen[said] = seen.get(said, 0) + 1
+    return max(0.0, -sum(c / worlds * log2(c / worlds) for c in seen.values()))
+
+
+__all__ = ["Constraints", "NoWorld", "World", "answer_entropy", "count_worlds", "sample"]
