@@ -61,6 +61,10 @@ class NoWorld(ValueError):
     """No placing of the hidden cards agrees with the observation (never, for a true one)."""
 
 
+class TooCostly(RuntimeError):
+    """Counting exactly would list more choices than the budget allows."""
+
+
 class Constraints:
     """The facts every world of ``obs``'s seat must satisfy, and the exact count of its worlds.
 
@@ -70,7 +74,7 @@ class Constraints:
     their size only; ``bound``: the others, in the order the sampler places them.
     """
 
-    def __init__(self, obs: Any):
+    def __init__(self, obs: Any, relax: int = 0):
         if obs.seat is None:
             raise ValueError("a spectator has no worlds: sample for a seat")
         k = self.knowledge = Knowledge(obs)
@@ -107,6 +111,8 @@ class Constraints:
             room = sizes[s] - forced[s].bit_count()
             allowed = pool if s == n else pool & ~k.excl[s]
             self.room[s], self.allowed[s] = room, allowed
+            if relax and s != n:
+                allowed = self._relaxed(s, allowed, relax)
             binding = allowed != pool
             spread = 1
             for q in range(4):
@@ -124,8 +130,22 @@ class Constraints:
         self.bound = [s for _, s in sorted(bound)]
         self._classes()
         self._memo: list[dict[tuple[int, ...], int]] = [{} for _ in self.bound]
-        self._picks: list[dict[tuple[int, ...], tuple[list[int], list[tuple[int, ...]]]]] = [{} for _ in self.bound]
+        self._picks: list[dict[tuple[int, ...], tuple[list[int], list[tuple[tuple[int, ...], tuple[int, ...]]]]]] = \
+            [{} for _ in self.bound]
         self._suit_options: dict[tuple[int, int, tuple[int, ...]], list[tuple[int, int, tuple[int, ...]]]] = {}
+        self.work = 0                  # choices listed so far (the cost of counting)
+        self.budget: int | None = None  # the most choices to list before giving up (None: no limit)
+
+    def _relaxed(self, s: int, allowed: int, relax: int) -> int:
+        """``allowed`` with the cards it leaves out of a suit it may hold given back (those suits
+        whose count is unknown if ``relax`` is 1, every suit if 2): a looser fact, for rejection."""
+        k = self.knowledge
+        for q in range(4):
+            mask = SUIT_MASK[q] & self.pool
+            if allowed & mask and (relax > 1 or (k.count[s][q] is None and not k.least[s][q])):
+                allowed |= mask
+        self.allowed[s] = allowed
+        return allowed
 
     def _range(self, s: int, q: int, room: int, allowed: int) -> tuple[int, int]:
         """How many more cards of suit ``q`` than its forced ones seat ``s`` holds (low, high)."""
@@ -142,21 +162,41 @@ class Constraints:
         return max(low, 0), high
 
     def _classes(self) -> None:
-        """The pool's cards by suit and by which bound seats may hold them."""
-        groups: dict[tuple[int, tuple[bool, ...]], list[int]] = {}
-        for c in cards_of(self.pool):
-            bit = 1 << c
-            key = (SUIT_INDEX[c], tuple(bool(self.allowed[s] & bit) for s in self.bound))
-            groups.setdefault(key, []).append(bit)
-        if not self.free and any(not any(pattern) for _, pattern in groups):
+        """The pool's cards in classes, level by level: at level ``j`` (before bound seat ``j``
+        takes its cards) by suit and by which of the bound seats ``j``… may hold them. A class
+        of level ``j`` falls into one of level ``j + 1`` (``merge[j]``); the last level is one class."""
+        bound = self.bound
+        if not self.free and any(not any(self.allowed[s] >> c & 1 for s in bound) for c in cards_of(self.pool)):
             raise NoWorld("a hidden card nobody may hold")   # no free seat to take it
-        keys = sorted(groups)
-        self.class_cards: list[list[int]] = [groups[key] for key in keys]
-        self.start: tuple[int, ...] = tuple(len(cards) for cards in self.class_cards)
-        # per bound seat and suit: the classes it may take from
+        cards = [1 << c for c in cards_of(self.pool)]
+        keys: list[list[tuple[int, ...]]] = []
+        for j in range(len(bound) + 1):
+            later = bound[j:]
+            keys.append([(SUIT_INDEX[b.bit_length() - 1], *(self.allowed[s] & b and 1 for s in later)) if later else ()
+                         for b in cards])
+        self.levels: list[list[tuple[int, ...]]] = [sorted(set(level)) for level in keys]
+        index = [{key: i for i, key in enumerate(level)} for level in self.levels]
+        self.class_cards: list[list[int]] = [[] for _ in self.levels[0]]
+        for b, key in zip(cards, keys[0], strict=True):
+            self.class_cards[index[0][key]].append(b)
+        self.start: tuple[int, ...] = tuple(len(group) for group in self.class_cards)
+        self.merge: list[list[int]] = []
+        for j in range(len(bound)):
+            into = [0] * len(self.levels[j])
+            for key, nxt in zip(keys[j], keys[j + 1], strict=True):
+                into[index[j][key]] = index[j + 1][nxt]
+            self.merge.append(into)
+        # per bound seat and suit: the classes of its level it may take from
         self.seat_classes: list[list[list[int]]] = [
-            [[i for i, (suit, pattern) in enumerate(keys) if suit == q and pattern[j]] for q in range(4)]
-            for j in range(len(self.bound))]
+            [[i for i, key in enumerate(self.levels[j]) if key[0] == q and key[1]] for q in range(4)]
+            for j in range(len(bound))]
+
+    def _after(self, j: int, left: list[int]) -> tuple[int, ...]:
+        """The classes of level ``j + 1`` that the cards ``left`` of level ``j`` fall into."""
+        out = [0] * len(self.levels[j + 1])
+        for c, x in zip(self.merge[j], left, strict=True):
+            out[c] += x
+        return tuple(out)
 
     # ------------------------------------------------------------------ counting
 
@@ -177,17 +217,17 @@ class Constraints:
             self._suit_options[key] = found
         return found
 
-    def _options(self, j: int, state: tuple[int, ...]) -> list[tuple[int, tuple[int, ...]]]:
-        """Bound seat ``j``'s choices at ``state``: ``(ways, state after)``."""
+    def _options(self, j: int, state: tuple[int, ...]) -> list[tuple[int, tuple[int, ...], tuple[int, ...]]]:
+        """Bound seat ``j``'s choices at ``state``: ``(ways, cards it takes of each class, state after)``."""
         classes = self.seat_classes[j]
         per_suit = [self._per_suit(j, q, tuple(state[c] for c in classes[q])) for q in range(4)]
         room = self.room[self.bound[j]]
-        out: list[tuple[int, tuple[int, ...]]] = []
+        out: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = []
 
         def walk(q: int, need: int, ways: int, after: list[int]) -> None:
             if q == 4:
                 if need == 0:
-                    out.append((ways, tuple(after)))
+                    out.append((ways, tuple(a - b for a, b in zip(state, after, strict=True)), self._after(j, after)))
                 return
             cls = classes[q]
             for t, w, ks in per_suit[q]:
@@ -198,6 +238,9 @@ class Constraints:
                     walk(q + 1, need - t, ways * w, nxt)
 
         walk(0, room, 1, list(state))
+        self.work += len(out) + 1
+        if self.budget is not None and self.work > self.budget:
+            raise TooCostly(f"more than {self.budget} choices to count")
         return out
 
     def completions(self, j: int, state: tuple[int, ...]) -> int:
@@ -207,7 +250,7 @@ class Constraints:
         memo = self._memo[j]
         found = memo.get(state)
         if found is None:
-            found = memo[state] = sum(w * self.completions(j + 1, after) for w, after in self._options(j, state))
+            found = memo[state] = sum(w * self.completions(j + 1, after) for w, _, after in self._options(j, state))
         return found
 
     def count(self) -> int:
@@ -247,38 +290,38 @@ class Constraints:
 
     # ------------------------------------------------------------------ sampling
 
-    def _pick(self, j: int, state: tuple[int, ...], rng: random.Random) -> tuple[int, ...]:
+    def _pick(self, j: int, state: tuple[int, ...], rng: random.Random) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """Bound seat ``j``'s share of each class at ``state``, drawn by its completions; and the state after."""
         found = self._picks[j].get(state)
         if found is None:
             options = self._options(j, state)
-            weights = [w * self.completions(j + 1, after) for w, after in options]
-            found = self._picks[j][state] = (list(accumulate(weights)), [a for _, a in options])
-        cumulative, afters = found
-        return afters[bisect_right(cumulative, rng.randrange(cumulative[-1]))]
+            weights = [w * self.completions(j + 1, after) for w, _, after in options]
+            found = self._picks[j][state] = (list(accumulate(weights)), [(k, a) for _, k, a in options])
+        cumulative, chosen = found
+        return chosen[bisect_right(cumulative, rng.randrange(cumulative[-1]))]
 
     def world(self, rng: random.Random) -> World:
         """One world, uniformly at random among all of them."""
         if not self.completions(0, self.start):
             raise NoWorld("no placing of the hidden cards agrees with the observation")
-        state = self.start
-        takes = []
-        for j in range(len(self.bound)):
-            after = self._pick(j, state, rng)
-            takes.append([a - b for a, b in zip(state, after, strict=True)])
-            state = after
         hands = self.forced[:]
         hands[self.me] = self.mine
-        rest: list[int] = []
-        for c, cards in enumerate(self.class_cards):
-            if len(cards) > 1:
-                cards = rng.sample(cards, len(cards))
-            at = 0
-            for j, take in enumerate(takes):
-                x = take[c]
+        state = self.start
+        groups = self.class_cards
+        for j, seat in enumerate(self.bound):
+            takes, state = self._pick(j, state, rng)
+            merged: list[list[int]] = [[] for _ in state]
+            got = 0
+            for c, (group, x) in enumerate(zip(groups, takes, strict=True)):
                 if x:
-                    hands[self.bound[j]] |= sum(cards[at:at + x])
-                    at += x
-            rest += cards[at:]
+                    if x < len(group):
+                        group = rng.sample(group, len(group))
+                    got |= sum(group[:x])
+                    group = group[x:]
+                merged[self.merge[j][c]] += group
+            hands[seat] |= got
+            groups = merged
+        rest = [b for group in groups for b in group]
         if rest:
             rng.shuffle(rest)
             at = 0
@@ -289,12 +332,45 @@ class Constraints:
         return tuple([_card_set(CardSet, h) for h in hands[:self.n]])
 
 
-def sample(obs: Any, rng: random.Random) -> Iterator[World]:
+BUDGET = 4_000
+"""Choices the exact count may list before the sampler turns to rejection from looser facts."""
+MIN_ACCEPTANCE = 0.02
+"""Below this share of worlds kept (after :data:`TRIES` tries), rejection gives way to the exact count."""
+TRIES = 500
+
+
+def sample(obs: Any, rng: random.Random, budget: int = BUDGET) -> Iterator[World]:
     """Endless worlds for ``obs``'s seat: each seat's current hand (the seat's own as it is),
-    uniformly at random among the placings consistent with the observation."""
-    constraints = Constraints(obs)
+    uniformly at random among the placings consistent with the observation.
+
+    Exact when counting fits ``budget``; else (much free talk: many single cards left out of
+    hands) worlds are drawn exactly from looser facts (those cards given back) and kept when
+    they meet every fact, which is still uniform; if too few are kept, the exact count is made
+    whatever it costs."""
+    exact = Constraints(obs)
+    exact.budget = budget
+    try:
+        exact.completions(0, exact.start)
+    except TooCostly:
+        for relax in (1, 2):
+            loose = Constraints(obs, relax)
+            loose.budget = budget
+            try:
+                loose.completions(0, loose.start)
+            except TooCostly:
+                continue
+            loose.budget = None
+            kept = tries = 0
+            while tries < TRIES or kept >= MIN_ACCEPTANCE * tries:
+                world = loose.world(rng)
+                tries += 1
+                if exact.admits(world):
+                    kept += 1
+                    yield world
+            break
+    exact.budget = None
     while True:
-        yield constraints.world(rng)
+        yield exact.world(rng)
 
 
 def count_worlds(obs: Any) -> int:
@@ -316,16 +392,13 @@ def answer_entropy(obs: Any, target: int, question: Question, rng: random.Random
 
     >>> import random
     >>> from atout.games import make_game
-    >>> from atout.cards import Card, CardSet, Suit
-    >>> from atout.chance import Deal
-    >>> hands = [CardSet.parse(h, "en") for h in ("KH 7H 9S 6D 7D 8D", "QH JS 10S 6S 7S 8S",
-    ...          "JH AH 9D 10D JD QD", "10H 9H KS QS AS 7C", "8H 6H KD AD 6C 8C", "KC QC JC AC 10C 9C")]
-    >>> state = make_game("sizette").state_from_deal(Deal(tuple(hands), turned=(Card("9C"),)),
-    ...                                               {"dealer": "5", "captains": "0,1"})
+    >>> from atout.cards import Card, Suit
+    >>> game = make_game("sizette")
+    >>> state = game.state_from_deal(game.deal_from_pack(list(game.pack), dealer=5), {"captains": "0,1"})
     >>> obs = state.observation(0)
     >>> answer_entropy(obs, 2, Question("count", Suit.HEARTS), random.Random(3)) > 1.0
     True
-    >>> answer_entropy(obs, 2, Question("hold", card=Card("KH")), random.Random(3))
+    >>> answer_entropy(obs, 2, Question("hold", card=Card("7S")), random.Random(3))
     0.0
     """
     strength = _strength(obs.game)
@@ -339,4 +412,4 @@ def answer_entropy(obs: Any, target: int, question: Question, rng: random.Random
     return max(0.0, -sum(c / worlds * log2(c / worlds) for c in seen.values()))
 
 
-__all__ = ["Constraints", "NoWorld", "World", "answer_entropy", "count_worlds", "sample"]
+__all__ = ["BUDGET", "Constraints", "NoWorld", "TooCostly", "World", "answer_entropy", "count_worlds", "sample"]
