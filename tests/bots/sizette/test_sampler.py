@@ -17,7 +17,7 @@ import pytest
 from atout.actions import ActionKind
 from atout.bots import make_bot, play_partie
 from atout.bots.sizette.knowledge import Knowledge
-from atout.bots.sizette.sampler import Constraints, answer_entropy, count_worlds, sample
+from atout.bots.sizette.sampler import Constraints, World, answer_entropy, count_worlds, sample
 from atout.cards import Card, CardSet, Suit, cards_of
 from atout.chance import Deal
 from atout.games import make_game
@@ -296,3 +296,30 @@ def test_answer_entropy_ranks_questions() -> None:
     wide = answer_entropy(obs, mate, Question("which", trump), random.Random(1), worlds=100)
     narrow = answer_entropy(obs, mate, Question("hold", card=Card(unseen)), random.Random(1), worlds=100)
     assert wide > 1.5 and 0 < narrow <= 1
+
+
+def holders(worlds: list[World], others: list[int]) -> Counter[tuple[int, int]]:
+    return Counter((c, s) for world in worlds for s in others for c in cards_of(world[s]))
+
+
+def test_rejection_from_looser_facts_is_uniform() -> None:
+    """When the exact count would cost more than the budget, worlds drawn from looser facts and
+    kept when they meet all of them have the exact sampler's marginals."""
+    rng = random.Random(8)
+    checked = 0
+    for obs, _ in positions("sizette")[::3]:
+        exact, loose = Constraints(obs), Constraints(obs, 2)
+        worlds, looser = exact.count(), loose.count()
+        if loose.work >= exact.work or worlds < 300 or worlds * 10 < looser:
+            continue
+        others = [s for s in range(obs.num_seats) if s != obs.seat]
+        drawn = list(itertools.islice(sample(obs, rng, budget=loose.work), 2000))
+        assert all(exact.admits(w) for w in drawn)
+        a, b = holders(drawn, others), holders(list(itertools.islice(sample(obs, rng), 2000)), others)
+        for key in set(a) | set(b):
+            p = (a[key] + b[key]) / 4000
+            assert abs(a[key] - b[key]) / 2000 <= 4.5 * sqrt(max(p * (1 - p), 1e-4) * 2 / 2000), key
+        checked += 1
+        if checked == 3:
+            break
+    assert checked >= 2

@@ -11,15 +11,21 @@ facts (``count``, ``top``, ``cards``, ``highest``, ``void`` yes or no, ``hold`` 
 ``NoCard`` after a command, an obeyed ``high``/``low`` command, a rejected revoke claim, the
 voids shown by failing to follow suit when ``table_law_mode`` is off); ``nothing`` says nothing.
 
-Exact and uniform, no rejection. The seats bound by nothing but their size (and the talon) are
-*free*: given what the others take, the rest is dealt to them in multinomially many ways, the
-same number whatever the rest is. The other seats are *constrained*; the hidden cards fall into
-classes (same suit, same constrained seats allowed), and a world is, for each constrained seat in
-turn, how many cards it takes of each class, then which ones. The number of completions of every
-partial choice is counted exactly (memoised over the classes' remaining sizes: products of
-binomials), each choice is drawn with probability proportional to its completions, the cards of
-each class are drawn uniformly, and the free seats share the rest at random. So every consistent
-placing has the same probability.
+Exact and uniform. The seats bound by nothing but their size (and the talon) are *free*: given
+what the others take, the rest is dealt to them in multinomially many ways, the same number
+whatever the rest is. The other seats are *bound*, placed one after the other. Before bound seat
+``j`` takes its cards, the hidden cards fall into classes (same suit, same bound seats ``j``… that
+may hold them; classes that only earlier seats told apart merge); a world is how many cards each
+bound seat takes of each class, then which ones. The number of completions of every partial
+choice is counted exactly (memoised on the classes' sizes: products of binomials), each choice is
+drawn with probability proportional to its completions, the cards of a class uniformly, and the
+free seats share the rest at random: every consistent placing has the same probability.
+
+Counting is fast under talk (stated counts cut the choices), but much free talk (many single cards
+said not held, by many seats) can make it costly: past :data:`BUDGET` listed choices, worlds are
+drawn exactly from looser facts (the cards left out of a suit whose count is unknown given back,
+then of every suit) and kept only when they meet every fact — rejection, so still uniform; if
+fewer than :data:`MIN_ACCEPTANCE` of them are kept, the exact count is made whatever it costs.
 
 >>> import random
 >>> from atout.games import make_game
