@@ -21,7 +21,8 @@ from atout.bots.sizette.sampler import Constraints, World, answer_entropy, count
 from atout.cards import Card, CardSet, Suit, cards_of
 from atout.chance import Deal
 from atout.games import make_game
-from atout.games.sizette.actions import Answer, Say
+from atout.games.sizette.actions import Answer, ClaimRevoke, Say
+from atout.games.sizette.events import ClaimRejected
 from atout.games.sizette.talk import Question
 
 Position = tuple[Any, tuple[int, ...]]   # (observation, every seat's true hand)
@@ -42,6 +43,9 @@ class Recorder:
 
     def interject(self, obs: Any) -> Any:
         return self.inner.interject(obs)
+
+    def act(self, obs: Any) -> Any:
+        return self.inner.act(obs)
 
     def act_seeing(self, obs: Any, state: Any, seat: int) -> Any:
         if obs.phase == "play" and self.rng.random() < self.keep:
@@ -323,3 +327,41 @@ def test_rejection_from_looser_facts_is_uniform() -> None:
         if checked == 3:
             break
     assert checked >= 2
+
+
+class Claimer:
+    """A heuristic (it never revokes) that claims a revoke whenever it may, half the time."""
+
+    name = "claimer"
+    interjects = True
+
+    def __init__(self, game: Any, rng: random.Random):
+        self.inner, self.rng = make_bot("heuristic", game, rng, detail="high"), rng
+
+    def act(self, obs: Any) -> Any:
+        return self.inner.act(obs)
+
+    def interject(self, obs: Any) -> Any:
+        claims = [a for a in obs.legal if isinstance(a, ClaimRevoke)]
+        return claims[0] if claims and self.rng.random() < 0.5 else None
+
+
+def test_a_rejected_revoke_claim_shows_voids() -> None:
+    """Table-law mode: a claim found groundless says the other side's cards off the suit led were
+    voids; worlds that forget it would revoke, and the engine would uphold the claim."""
+    game = make_game("sizette", {"target_points": 3, "table_law_mode": True})
+    found: list[Position] = []
+    for seed in range(3):
+        bots = [Recorder(Claimer(game, random.Random(seed * 10 + s)), found, random.Random(s), 1.0) for s in range(6)]
+        play_partie(game, bots, random.Random(seed))
+    after = [(obs, hands) for obs, hands in found if any(isinstance(e.action, ClaimRejected) for e in obs.talk)]
+    assert len(after) >= 20
+    rng = random.Random(4)
+    shown = 0
+    for obs, hands in after:
+        assert Constraints(obs).admits(hands)
+        plain = obs._replace(talk=tuple(e for e in obs.talk if not isinstance(e.action, ClaimRejected)))
+        shown += count_worlds(obs) < count_worlds(plain)
+        for world in itertools.islice(sample(obs, rng), 2):
+            assert replays(obs, world)
+    assert shown >= 10
