@@ -6,7 +6,12 @@ nobody holds it, out of play on the talon), and every typed statement in the pub
 Statements are always true, so they are hard constraints. Every statement of a hand is made
 in window C1 or C2, before its speaker has played a card, so it describes the hand as dealt;
 a :class:`~atout.games.sizette.actions.NoCard` after a command says the leader lacks the
-commanded card at that moment. Talk is read as the action objects of ``obs.talk``, never as text.
+commanded card at that moment; a captain asks about (``hold KS``) or commands a card only
+when it is not his; a command the leader obeyed (no ``NoCard`` after it) says, for
+``high S`` or ``low S``, that the card he led was then his highest or lowest of the suit. In
+table-law mode a :class:`~atout.games.sizette.events.ClaimRejected` says that no seat of the
+other side had revoked so far, so each of its cards off the suit led until then showed a void.
+Talk is read as the action objects of ``obs.talk``, never as text.
 
 Who plays with whom comes from ``obs.sides``; which cards exist from the game's pack.
 
@@ -30,8 +35,8 @@ from typing import Any
 from atout import tricks
 from atout.cards import CARDS, SUIT_INDEX, SUIT_MASK, Card, cards_of
 from atout.games import make_game
-from atout.games.sizette.actions import Answer, Command, Say
-from atout.games.sizette.events import NoCard
+from atout.games.sizette.actions import Answer, Ask, Command, Say
+from atout.games.sizette.events import ClaimRejected, NoCard
 from atout.games.sizette.talk import CommandSpec, Statement
 from atout.packs import SIZETTE_ORDER
 
@@ -40,6 +45,11 @@ STRENGTH = SIZETTE_ORDER.strength  # Quadrette uses the same relative order (no 
 # STRONGER[c]: the cards of c's suit that beat c (the 52-card pack; intersect with a pack)
 STRONGER: tuple[int, ...] = tuple(
     sum(1 << d for d in CARDS if SUIT_INDEX[d] == SUIT_INDEX[c] and STRENGTH[d] > STRENGTH[c]) for c in CARDS
+)
+
+# WEAKER[c]: the cards of c's suit that c beats
+WEAKER: tuple[int, ...] = tuple(
+    sum(1 << d for d in CARDS if SUIT_INDEX[d] == SUIT_INDEX[c] and STRENGTH[d] < STRENGTH[c]) for c in CARDS
 )
 
 card_list = cards_of  # the cards of a bitmask, lowest index first
@@ -73,7 +83,9 @@ class Knowledge:
     """Deductions about every seat's current hand, from one seat's observation.
 
     ``known[s]``: cards seat ``s`` certainly holds now; ``excl[s]``: unplayed cards it certainly
-    does not hold; ``count[s][suit]``: its number of cards of ``suit`` as dealt, when stated.
+    does not hold; ``count[s][suit]``: its number of cards of ``suit`` as dealt, when stated;
+    ``least[s][suit]``: the fewest it may have been dealt (1 after « not void »; else 0);
+    ``played_by[s]``: the cards it has played in this hand.
     ``mates``: this seat's side (itself included); ``opponents``: every other seat.
     """
 
@@ -103,6 +115,7 @@ class Knowledge:
         self.known = [0] * n
         self.excl = [0] * n
         self.count: list[list[int | None]] = [[None] * 4 for _ in range(n)]
+        self.least: list[list[int]] = [[0] * 4 for _ in range(n)]
         self.played_by = [0] * n
         self._read_plays()
         if turned is not None and holder is not None and 0 <= holder < n:
@@ -130,17 +143,62 @@ class Knowledge:
 
     def _read_talk(self) -> None:
         last_command: CommandSpec | None = None
-        for seat, _trick, action in self.obs.talk:
+        obeyed: dict[int, CommandSpec] = {}  # trick number (from 1) -> the command its lead obeyed
+        rejected = False
+        for seat, trick, action in self.obs.talk:
             if isinstance(action, (Say, Answer)):
                 self._statement(seat, action.statement)
             elif isinstance(action, Command):
-                last_command = action.spec
+                last_command = obeyed[trick] = action.spec
+                if action.spec.card is not None:  # a captain commands only a card he cannot see
+                    self.excl[seat] |= 1 << action.spec.card
+            elif isinstance(action, Ask) and action.question.card is not None:
+                self.excl[seat] |= 1 << action.question.card  # he asks only about a card he cannot see
             elif isinstance(action, NoCard) and last_command is not None:
                 spec = last_command
+                obeyed.pop(trick, None)
                 if spec.selector == "card" and spec.card is not None:
                     self.excl[seat] |= 1 << spec.card
                 elif spec.suit is not None:
                     self.excl[seat] |= SUIT_MASK[spec.suit]
+            elif isinstance(action, ClaimRejected):
+                rejected = True
+        if obeyed:
+            self._read_obeyed(obeyed)
+        if rejected and self.table_law:
+            self._read_rejected_claims()
+
+    def _read_obeyed(self, obeyed: dict[int, CommandSpec]) -> None:
+        """``high S`` (``low S``) obeyed: the card led was its leader's highest (lowest) of S then."""
+        plays = self.plays()
+        for trick, spec in obeyed.items():
+            if spec.selector not in ("high", "low") or not 0 < trick <= len(plays) or not plays[trick - 1]:
+                continue
+            leader, card = plays[trick - 1][0]
+            if spec.suit is not None and SUIT_INDEX[card] == spec.suit:
+                self.excl[leader] |= (STRONGER if spec.selector == "high" else WEAKER)[card]
+
+    def _read_rejected_claims(self) -> None:
+        """A revoke claim found groundless: no card of the claimant's opponents left the suit led
+        while they held it, up to the claim (its place among the cards is read from the log)."""
+        log = self.obs.log
+        cards = 0
+        upto: list[tuple[int, int]] = []  # (claimant, cards played before the claim)
+        for entry in log.since(log.hand_start):
+            item = entry.item
+            if isinstance(item, Card):
+                cards += 1
+            elif isinstance(item, ClaimRejected):
+                upto.append((entry.seat, cards))
+        flat = [(i, s, c) for trick in self.plays() for i, (s, c) in enumerate(trick)]
+        led = 0
+        for claimant, count in upto:
+            side = next(side for side in self.obs.sides if claimant in side)
+            for i, s, c in flat[:count]:
+                if i == 0:
+                    led = SUIT_INDEX[c]
+                elif s not in side and SUIT_INDEX[c] != led:
+                    self.excl[s] |= SUIT_MASK[led]
 
     def _statement(self, s: int, st: Statement) -> None:
         k = st.kind
@@ -174,8 +232,11 @@ class Knowledge:
             else:
                 self.known[s] |= 1 << st.card
                 self.excl[s] |= STRONGER[st.card]
-        elif k == "void" and st.yes:
-            self.count[s][suit] = 0
+        elif k == "void":
+            if st.yes:
+                self.count[s][suit] = 0
+            else:
+                self.least[s][suit] = 1
         if self.count[s][suit] == 0:
             self.excl[s] |= mask
 
@@ -294,4 +355,4 @@ class Knowledge:
         return bool(trumps)
 
 
-__all__ = ["STRENGTH", "STRONGER", "Knowledge", "card_list", "highest", "lowest", "pack_of", "trick_winner"]
+__all__ = ["STRENGTH", "STRONGER", "WEAKER", "Knowledge", "card_list", "highest", "lowest", "pack_of", "trick_winner"]
