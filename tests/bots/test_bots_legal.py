@@ -92,12 +92,14 @@ def test_bots_choose_only_offered_actions(game_name: str, options: dict[str, str
 
 def test_bots_satisfy_the_protocol_and_options_are_checked() -> None:
     for game_name in ("sizette", "quadrette"):
-        assert bot_names(game_name) == ["random", "heuristic"]
+        assert bot_names(game_name) == ["random", "search", "oracle", "heuristic"]
         for name in bot_names(game_name):
             bot = make_bot(name, game_name, random.Random(0))
             assert isinstance(bot, Bot) and bot.name == name
     with pytest.raises(ValueError, match="unknown bot"):
-        make_bot("oracle", "sizette", random.Random(0))
+        make_bot("genius", "sizette", random.Random(0))
+    with pytest.raises(ValueError, match="worlds"):
+        make_bot("search", "sizette", random.Random(0), worlds=0)
     with pytest.raises(ValueError):
         make_bot("heuristic", "sizette", random.Random(0), detail="verbose")
     with pytest.raises(ValueError):

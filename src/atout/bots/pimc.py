@@ -33,6 +33,7 @@ from typing import Any, Generic, TypeVar
 
 from atout.actions import Action, ActionKind
 from atout.bots.base import Offered
+from atout.cards import Card
 
 W = TypeVar("W")
 M = TypeVar("M")
@@ -77,6 +78,25 @@ def best_move(obs: Any, moves: Sequence[M], sample: Sampler[W], value: Valuer[W,
     means = [t / done for t in totals]
     best = max(range(len(moves)), key=lambda i: (means[i], -i))
     return Choice(moves[best], moves, means, done)
+
+
+def fallback_first(fallback: Any, searchable: Callable[[Action], bool] = lambda m: type(m) is Card
+                   ) -> Callable[[Any, Sequence[Action]], Sequence[Action] | None]:
+    """A ``searched`` rule: ask ``fallback`` (the game's heuristic) first; when it would play a
+    searchable move (a card, by default), search every searchable move with its choice listed first,
+    so that moves the worlds cannot tell apart go its way (double-dummy values are often tied: every
+    low card of a suit, every discard, and there the heuristic is the better guide against people);
+    else (talk, an answer, a claim, a call) leave the decision to it."""
+    def order(obs: Any, moves: Sequence[Action]) -> Sequence[Action] | None:
+        candidates = [m for m in moves if searchable(m)]
+        if len(candidates) < 2:
+            return None
+        preferred = fallback.act(obs)
+        if preferred not in candidates:
+            return None
+        return [preferred, *(m for m in candidates if m != preferred)]
+
+    return order
 
 
 class SearchBot:
@@ -146,4 +166,5 @@ class OracleBot(SearchBot):
         return self._decide(obs, lambda _obs, _rng: iter((world,)))
 
 
-__all__ = ["MIN_WORLDS", "SECONDS", "WORLDS", "Choice", "OracleBot", "Sampler", "SearchBot", "Valuer", "best_move"]
+__all__ = ["MIN_WORLDS", "SECONDS", "WORLDS", "Choice", "OracleBot", "Sampler", "SearchBot", "Valuer", "best_move",
+           "fallback_first"]

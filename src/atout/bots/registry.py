@@ -6,12 +6,12 @@ holds ``BOTS``, a table from policy names to factories; :data:`GAME_POLICIES` na
 for each game. Adding a game's heuristic is one new module and one line here.
 
 >>> import random
->>> make_bot("heuristic", "Quadrette", random.Random(0)).name, bot_names("sizette")
-('heuristic', ['random', 'heuristic'])
->>> make_bot("oracle", "sizette")
+>>> make_bot("heuristic", "Quadrette", random.Random(0)).name, bot_names("sizette"), table_bots("sizette")
+('heuristic', ['random', 'search', 'oracle', 'heuristic'], ['random', 'search', 'heuristic'])
+>>> make_bot("genius", "sizette")
 Traceback (most recent call last):
 ...
-ValueError: unknown bot 'oracle' for sizette; bots are: random, heuristic
+ValueError: unknown bot 'genius' for sizette; bots are: random, search, oracle, heuristic
 """
 
 from __future__ import annotations

@@ -79,10 +79,10 @@ def said_something(obs: Any) -> bool:
 # ---------------------------------------------------------------------------------- the engine's verdict
 
 
-def replays(obs: Any, world: tuple[int, ...]) -> bool:
-    """Whether the engine, dealt ``world`` (each hand with its played cards back; the Quadrette
-    talon: the rest, the turned card first), accepts every action of the hand so far and
-    produces the same tricks and talk (a « pas de carte », a rejected claim…) as the real one."""
+def replayed(obs: Any, world: tuple[int, ...]) -> Any | None:
+    """The engine's state dealt ``world`` (each hand with its played cards back; the Quadrette
+    talon: the rest, the turned card first) after every action of the hand so far, or ``None``
+    when the engine refuses one (an untrue statement, a card that could not be played)."""
     game = make_game(obs.game, dict(obs.options))
     rules = game.rules
     k = Knowledge(obs)
@@ -103,10 +103,17 @@ def replays(obs: Any, world: tuple[int, ...]) -> bool:
                 started = True
             elif started and getattr(item, "kind", None) is not ActionKind.EVENT:
                 state.apply(item, entry.seat)
-    except ValueError:   # a refusal: an untrue statement, a card that could not be played
-        return False
-    return state.talk == obs.talk and state.done_tricks == obs.tricks and tuple(
-        zip(rules.seats_from[state.leader], state.trick)) == obs.trick
+    except ValueError:
+        return None
+    return state
+
+
+def replays(obs: Any, world: tuple[int, ...]) -> bool:
+    """Whether the engine, dealt ``world``, accepts every action of the hand so far and produces
+    the same tricks and talk (a « pas de carte », a rejected claim…) as the real one."""
+    state = replayed(obs, world)
+    return state is not None and state.talk == obs.talk and state.done_tricks == obs.tricks and tuple(
+        zip(state.game.rules.seats_from[state.leader], state.trick)) == obs.trick
 
 
 # ---------------------------------------------------------------------------------- tests

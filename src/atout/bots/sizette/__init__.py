@@ -1,16 +1,18 @@
 """Bots written for Sizette and Quadrette (registered for both in
-:data:`atout.bots.registry.GAME_POLICIES`): the ``heuristic``.
+:data:`atout.bots.registry.GAME_POLICIES`): ``search`` and ``oracle``
+(:mod:`atout.bots.sizette.search`), then the ``heuristic``.
 
-The only bots module besides :mod:`atout.bots.registry`'s table that knows these games: it
-reads their typed talk (``Ask``, ``Say``, ``Command``, ``NoCard``) and phases.
+These modules read the games' typed talk (``Ask``, ``Say``, ``Command``, ``NoCard``) and phases,
+never its text.
 
->>> sorted(BOTS)
-['heuristic']
+>>> list(BOTS)
+['search', 'oracle', 'heuristic']
 """
 
 from atout.bots.registry import BotFactory
 from atout.bots.sizette.heuristic import HeuristicBot
+from atout.bots.sizette.search import oracle_bot, search_bot
 
-BOTS: dict[str, BotFactory] = {"heuristic": HeuristicBot}
+BOTS: dict[str, BotFactory] = {"search": search_bot, "oracle": oracle_bot, "heuristic": HeuristicBot}
 
 __all__ = ["BOTS", "HeuristicBot"]

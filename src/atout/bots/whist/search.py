@@ -6,8 +6,7 @@ showing, calling and answering at eight) to the :class:`~atout.bots.whist.heuris
 ``oracle`` is the same search handed the true world by the arena. Both need ``endplay`` (the
 ``search`` extra). Options: ``worlds`` (worlds per card, default 24) and ``seconds`` (process time
 per card before the search stops early, default 0.5). The heuristic's card is listed first, so
-cards of equal mean value go its way: double-dummy values are often tied (every low card of a
-suit, every discard), and there the old maxims are the better guide to play against people.
+cards of equal mean value go its way (:func:`~atout.bots.pimc.fallback_first`).
 
 >>> import random
 >>> from atout.games import make_game
@@ -22,40 +21,18 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
-from typing import Any
 
-from atout.actions import Action
-from atout.bots.pimc import SECONDS, WORLDS, OracleBot, SearchBot
+from atout.bots.pimc import SECONDS, WORLDS, OracleBot, SearchBot, fallback_first
 from atout.bots.whist.heuristic import HeuristicBot
 from atout.bots.whist.sampler import sample
 from atout.bots.whist.solver import require_dds, value, world_of
-from atout.cards import Card
-from atout.games.whist.actions import Call
-
-
-def heuristic_first(heuristic: HeuristicBot) -> Callable[[Any, Sequence[Action]], Sequence[Action] | None]:
-    """The cards to search, the card ``heuristic`` would play listed first so that the search
-    breaks its ties in its favour (a card the worlds cannot tell from the best is played as the
-    old maxims say: low in second hand, the partner's suit returned); ``None`` (the heuristic
-    decides) for every other decision, and when a call at eight may be made."""
-    def order(obs: Any, moves: Sequence[Action]) -> Sequence[Action] | None:
-        if any(type(a) is Call for a in obs.legal):
-            return None
-        cards = [m for m in moves if type(m) is Card]
-        if len(cards) < 2:
-            return cards or None
-        preferred = heuristic.play(obs, cards)
-        return [preferred, *(c for c in cards if c != preferred)]
-
-    return order
 
 
 def search_bot(rng: random.Random, worlds: int = WORLDS, seconds: float = SECONDS) -> SearchBot:
     """The ``search`` bot (see the module doc)."""
     require_dds()
     heuristic = HeuristicBot(rng)
-    return SearchBot(rng, sample=sample, value=value, searched=heuristic_first(heuristic), fallback=heuristic,
+    return SearchBot(rng, sample=sample, value=value, searched=fallback_first(heuristic), fallback=heuristic,
                      worlds=worlds, seconds=seconds)
 
 
@@ -63,8 +40,8 @@ def oracle_bot(rng: random.Random, worlds: int = 1, seconds: float = SECONDS) ->
     """The ``oracle``: the search given the true world (a yardstick for the arena)."""
     require_dds()
     heuristic = HeuristicBot(rng)
-    return OracleBot(rng, world_of=world_of, sample=sample, value=value, searched=heuristic_first(heuristic),
+    return OracleBot(rng, world_of=world_of, sample=sample, value=value, searched=fallback_first(heuristic),
                      fallback=heuristic, worlds=worlds, seconds=seconds)
 
 
-__all__ = ["heuristic_first", "oracle_bot", "search_bot"]
+__all__ = ["oracle_bot", "search_bot"]

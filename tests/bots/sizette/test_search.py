@@ -1,0 +1,91 @@
+"""The Sizette and Quadrette search bots: they decide from the observation alone, search the cards
+and the vole decision, and leave the talk to their heuristic."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from typing import Any
+
+import pytest
+
+from atout.bots import make_bot
+from atout.bots.sizette.sampler import sample
+from atout.bots.sizette.search import searchable
+from atout.cards import Card
+from atout.chance import Deal
+from tests.bots.sizette.test_sampler import positions, replayed
+
+
+def since_deal(obs: Any) -> list[tuple[int, Any]]:
+    """The hand's log from its deal on, as (seat, item): what a state made from that deal holds."""
+    entries = [(e.seat, e.item) for e in obs.log.since(obs.log.hand_start)]
+    start = next(i for i, (_, item) in enumerate(entries) if isinstance(item, Deal))
+    return entries[start:]
+
+
+def drop_log(position: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in position.items() if k not in ("log_length", "hand_log_start")}
+
+
+@pytest.mark.parametrize("game_name", ["sizette", "quadrette"])
+def test_poisoned_hidden_cards_change_nothing(game_name: str) -> None:
+    """At real positions, a second real state dealt another world the seat cannot tell apart (the
+    same observation, the other hands different): the bot with the same seed plays the same."""
+    checked = 0
+    for obs, truth in positions(game_name)[::3]:
+        if sum(1 for a in obs.legal if searchable(a)) < 2 or any(obs.scores):   # a state from a deal starts at 0–0
+            continue
+        world = next((w for w in itertools.islice(sample(obs, random.Random(3)), 20)
+                      if tuple(map(int, w)) != truth), None)
+        poisoned = replayed(obs, world) if world is not None else None
+        if poisoned is None or poisoned.to_move != obs.seat:
+            continue
+        other = poisoned.observation(obs.seat)   # made from this hand's deal: the log starts there
+        assert drop_log(other.to_json()) == drop_log(obs.to_json())
+        assert since_deal(other) == since_deal(obs)
+        assert tuple(map(int, poisoned.hands)) != truth
+        choices = [make_bot("search", game_name, random.Random(8), worlds=6).act(o) for o in (obs, other)]
+        assert choices[0] == choices[1]
+        checked += 1
+    assert checked >= 5
+
+
+def test_the_search_plays_cards_and_leaves_the_talk_to_its_heuristic() -> None:
+    """At positions where the heuristic talks or answers, the search bot does the same; where it
+    plays a card, the search bot plays a card (its own choice)."""
+    bot = make_bot("search", "sizette", random.Random(1), worlds=4)
+    heuristic = make_bot("heuristic", "sizette", random.Random(1))
+    searched = spoken = 0
+    for obs, _ in positions("sizette")[::5]:
+        mine, theirs = bot.act(obs), heuristic.act(obs)
+        assert mine in obs.legal
+        if type(theirs) is Card:
+            assert type(mine) is Card
+            searched += bot.last is not None
+        else:
+            assert mine == theirs
+            spoken += 1
+    assert searched > 5
+
+
+def test_the_oracle_plays_a_best_card_of_the_true_world() -> None:
+    from atout.bots.sizette.solver import value, world_of
+
+    class Seen:
+        """A state as the oracle is handed it: the true hands."""
+
+        def __init__(self, hands: tuple[int, ...]):
+            self.hands = hands
+
+    oracle: Any = make_bot("oracle", "sizette", random.Random(2))
+    tried = 0
+    for obs, truth in positions("sizette")[::7]:
+        moves = [a for a in obs.legal if type(a) is Card]
+        if len(moves) < 2:
+            continue
+        card = oracle.act_seeing(obs, Seen(truth), obs.seat)
+        values = value(obs, world_of(Seen(truth), obs.seat), moves)
+        assert values[moves.index(card)] == max(values)
+        tried += 1
+    assert tried >= 5
