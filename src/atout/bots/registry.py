@@ -77,9 +77,13 @@ def table_bots(game: str | Game) -> list[str]:
 
 
 def lobby_bot(game: str | Game) -> str:
-    """The bot the lobby offers first for the empty seats of ``game`` (its strongest): the last of
+    """The bot the lobby offers first for the empty seats of ``game``: the one its policies module
+    names (``LOBBY_BOT``: its strongest whose move time fits a table), else the last of
     :func:`table_bots`."""
-    return table_bots(game)[-1]
+    module = GAME_POLICIES.get(game_name_of(game))
+    named = getattr(importlib.import_module(module), "LOBBY_BOT", None) if module else None
+    names = table_bots(game)
+    return named if named in names else names[-1]
 
 
 def _generic(name: str) -> BotFactory:

@@ -20,10 +20,10 @@ from tests.bots.whist.helpers import from_deal, replayed
 pytest.importorskip("endplay")
 
 
-def test_registered_for_both_games_heuristic_still_the_lobbys() -> None:
+def test_registered_for_both_games_search_the_lobbys() -> None:
     for game in ("whist", "mort"):
         assert bot_names(game) == ["random", "search", "oracle", "heuristic"]
-        assert lobby_bot(game) == "heuristic"
+        assert lobby_bot(game) == "search"
         assert make_bot("search", game, random.Random(0), worlds=3, seconds=0.2).name == "search"
     with pytest.raises(ValueError):
         make_bot("search", "whist", random.Random(0), worlds=0)
