@@ -34,9 +34,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from atout.cards import BASE_OF, COPIES_MASK, RANK_INDEX, SUIT_INDEX, SUIT_MASK_ALL, Card, Rank, cards_of
+from atout.bots.besigue.sampler import World, rules_of, world_of
 from atout.games.besigue.brisques import brisque_points
 from atout.games.besigue.spec import LAST_TRICK_POINTS, Rules
 from atout.tricks import legal_mask, trick_winner
@@ -76,8 +78,6 @@ class Position:
 def position_of(obs: Any, hands: Sequence[int]) -> Position:
     """The position of the observation ``obs`` (its trick, trump, brisques and scores) with the
     hands ``hands`` (every seat's cards, a world of the sampler or the true state)."""
-    from atout.bots.besigue.sampler import rules_of
-
     rules = rules_of(obs)
     trick = tuple(c for _, c in obs.trick)
     return Position(rules, tuple(hands), trick, obs.leader, None if obs.trump is None else int(obs.trump),
@@ -284,10 +284,28 @@ def minimax(position: Position) -> float:
     return value(position.hands, position.trick, position.leader, position.brisques)
 
 
+def solvable(obs: Any) -> bool:
+    """Whether the solver values the observation's position: the last tricks only (the first phase,
+    with its draws and declarations, is the evaluator's: :mod:`~atout.bots.besigue.search`)."""
+    return bool(obs.phase == "last_tricks")
+
+
+@lru_cache(maxsize=16)
+def _solved(position: Position) -> dict[Card, float]:
+    return solve(position)
+
+
+def value(obs: Any, world: World, moves: Sequence[Any]) -> list[float]:
+    """Each move's exact value in ``world`` for the side of the seat to move (the PIMC valuer of the
+    last tricks; a world seen twice is solved once)."""
+    values = _solved(position_of(obs, world.hands))
+    return [values[m] for m in moves]
+
+
 def best_card(position: Position) -> Card:
     """The card of best value for the seat to move (ties: the lowest card id)."""
     values = solve(position)
     return max(values, key=lambda c: (values[c], -c))
 
 
-__all__ = ["BRISQUE", "Position", "best_card", "minimax", "position_of", "solve"]
+__all__ = ["BRISQUE", "Position", "best_card", "minimax", "position_of", "solvable", "solve", "value", "world_of"]
