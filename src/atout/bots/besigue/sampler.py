@@ -108,17 +108,16 @@ def knowledge(obs: Any) -> Knowledge:
     turned: int | None = None
     plays: list[tuple[int, int]] = []
     for entry in obs.log:
-        item = entry.item
+        item: Any = entry.item
         kind = type(item)
         if kind is Card:
-            plays.append((entry.seat, int(item)))  # type: ignore[call-overload]
+            plays.append((entry.seat, int(item)))
         elif kind is Deal:
-            deal: Deal = item  # type: ignore[assignment]
-            turned = int(deal.turned[0]) if deal.turned else None
+            turned = int(item.turned[0]) if item.turned else None
         elif kind is Exchange and turned is not None:
             extra[entry.seat] |= 1 << turned
-        elif kind is Drew and item.face_up and item.card is not None:  # type: ignore[attr-defined]
-            extra[entry.seat] |= 1 << int(item.card)  # type: ignore[attr-defined]
+        elif kind is Drew and item.face_up and item.card is not None:
+            extra[entry.seat] |= 1 << int(item.card)
     mine = int(obs.hand) | tabled[me]
     known = []
     hidden = []

@@ -46,6 +46,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from math import comb
 from typing import Any
 
 from atout.bots import pimc
@@ -65,21 +66,21 @@ from atout.games.besigue.declarations import (
     legal,
 )
 from atout.games.besigue.spec import BRISQUE_POINTS, SEVEN_POINTS, Rules
-from atout.tricks import trick_winner
+from atout.tricks import legal_mask, trick_winner
 
-READY = 0.7                                    # a combination ready to declare: this share of its points
-SINGLE = 0.2                                   # a king or queen (QS, JD) waiting for its mate
-CARRE_SHARE = (0.0, 0.05, 0.15, 0.35, 0.7)     # a carré, by the cards of it held (a joker for one)
-QUINTE_SHARE = (0.0, 0.0, 0.05, 0.1, 0.3, 0.7)
-SEVEN_KEPT = 8.0                               # a seven of trumps in hand (10 when played in the first phase)
-TRUMP_KEPT = 2.0                               # each other trump: tricks to win, declarations to make
-BRISQUE_KEPT = 2.0                             # each brisque held
+REALISED = 0.8        # a combination in hand is declared (a trick won in time, its cards kept) this often
+SEVEN_KEPT = 8.0      # a seven of trumps in hand (10 when played in the first phase)
+TRUMP_KEPT = 2.0      # each other trump: tricks to win, declarations to make
+BRISQUE_KEPT = 2.0    # each brisque held
 _SEVEN, _ACE, _TEN = Rank.SEVEN, Rank.ACE, Rank.TEN
+_QUINTE = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK)
 
 
 class _Table:
     """The facts of one observation every world shares: the rules, the cards used by the
-    declarations of the hand (read from the log), the tabled cards."""
+    declarations of the hand (read from the log), the tabled cards, and what the seat's view says
+    of the draws to come: how many cards each seat still draws, how many copies of each card it
+    has not seen."""
 
     def __init__(self, obs: Any):
         self.obs = obs
@@ -94,7 +95,30 @@ class _Table:
         for t in self.tabled:
             self.all_tabled |= t
         self.trump = None if obs.trump is None else int(obs.trump)
-        self.potentials: dict[int, float] = {}
+        seen = int(obs.hand) | self.all_tabled | int(obs.played)
+        if obs.retourne is not None:
+            seen |= 1 << int(obs.retourne)
+        self.unseen = int(self.rules.pack) & ~seen
+        self.unseen_count = self.unseen.bit_count()
+        self.draws = obs.talon // self.rules.n
+        self.realised = REALISED * (1 - 0.5 ** self.draws)
+        self.potentials: dict[tuple[int, int, Used], float] = {}
+        self.chances: dict[tuple[int, int], float] = {}
+
+    def chance(self, mask: int, need: int) -> float:
+        """The chance that a seat's draws to come bring at least ``need`` of the unseen cards of
+        ``mask`` (hypergeometric: the draws are a random part of the unseen cards)."""
+        if need <= 0:
+            return 1.0
+        u = (self.unseen & mask).bit_count()
+        key = (u, need)
+        found = self.chances.get(key)
+        if found is None:
+            total, draws = self.unseen_count, min(self.draws, self.unseen_count)
+            ways = comb(total, draws)
+            miss = sum(comb(u, k) * comb(total - u, draws - k) for k in range(min(need, u + 1)))
+            found = self.chances[key] = 1 - miss / ways if ways else 0.0
+        return found
 
 
 _LAST: list[_Table] = []
@@ -108,41 +132,61 @@ def _table(obs: Any) -> _Table:
     return table
 
 
-def potential(table: _Table, owned: int, tabled: int) -> float:
-    """What the cards ``owned`` (``tabled`` of them on the table) promise for the rest of the first
-    phase: the combinations they may still make and the cards worth keeping (see the module doc)."""
-    key = owned << 256 | tabled
+def potential(table: _Table, owned: int, used: Used) -> float:
+    """What the cards ``owned`` promise for the rest of the first phase (``used``: the cards already
+    used by declarations, by class): each combination they may still make, its points times the
+    chance the draws to come complete it times the chance it is then declared, and a little for the
+    seven of trumps, the trumps and the brisques kept (see the module doc)."""
+    key = (owned, table.draws, used)
     found = table.potentials.get(key)
     if found is not None:
         return found
-    trump, used, values = table.trump, table.used, table.rules.values
+    trump, values, chance = table.trump, table.rules.values, table.chance
     free_m, free_b, free_c = owned & ~used.m, owned & ~used.b, owned & ~used.c
-    total = 0.0
+    total: float = 0.0
     for suit in range(4):
-        kings = (free_m & copies(Rank.KING, suit)).bit_count()
-        queens = (free_m & copies(Rank.QUEEN, suit)).bit_count()
+        k_mask, q_mask = copies(Rank.KING, suit), copies(Rank.QUEEN, suit)
+        kings, queens = (free_m & k_mask).bit_count(), (free_m & q_mask).bit_count()
         points = values.trump_marriage if trump is None or suit == trump else 20
         pairs = min(kings, queens)
-        total += points * (READY * pairs + SINGLE * min(1, max(kings, queens) - pairs))
-    spades = (free_b & copies(Rank.QUEEN, 0)).bit_count()
-    diamonds = (free_b & copies(Rank.JACK, 2)).bit_count()
+        total += points * pairs
+        if kings > pairs:
+            total += points * chance(q_mask, 1)
+        elif queens > pairs:
+            total += points * chance(k_mask, 1)
+    qs_mask, jd_mask = copies(Rank.QUEEN, 0), copies(Rank.JACK, 2)
+    spades, diamonds = (free_b & qs_mask).bit_count(), (free_b & jd_mask).bit_count()
     pairs = min(spades, diamonds)
-    total += values.besigue * (READY * pairs + SINGLE * min(1, max(spades, diamonds) - pairs))
+    total += values.besigue * pairs
+    if spades > pairs:
+        total += values.besigue * chance(jd_mask, 1)
+    elif diamonds > pairs:
+        total += values.besigue * chance(qs_mask, 1)
     jokers = (free_c & JOKER_MASK).bit_count()
-    total += FIXED_VALUES["jokers"] * CARRE_SHARE[min(4, jokers)]
+    if jokers:
+        total += FIXED_VALUES["jokers"] * chance(JOKER_MASK, 4 - jokers)
     for rank in CARRE_RANKS:
-        held = (free_c & RANK_MASK_ALL[rank]).bit_count() + min(1, jokers)
-        total += FIXED_VALUES[PLAIN_CARRE[rank]] * CARRE_SHARE[min(4, held)]
+        held = min(4, (free_c & RANK_MASK_ALL[rank]).bit_count() + min(1, jokers))
+        if held >= 2:
+            total += FIXED_VALUES[PLAIN_CARRE[rank]] * chance(RANK_MASK_ALL[rank], 4 - held)
         if trump is not None:
-            total += FIXED_VALUES[TRUMP_CARRE[rank]] * CARRE_SHARE[min(4, (free_c & copies(rank, trump)).bit_count())]
+            four = copies(rank, trump)
+            held = (free_c & four).bit_count()
+            if held >= 2:
+                total += FIXED_VALUES[TRUMP_CARRE[rank]] * chance(four, 4 - held)
     if trump is not None:
-        quinte = sum(1 for rank in (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK)
-                     if free_m & copies(rank, trump) or (rank in (Rank.KING, Rank.QUEEN)
-                                                         and owned & used.tm & ~used.q & copies(rank, trump)))
-        total += FIXED_VALUES["quinte"] * QUINTE_SHARE[quinte]
+        quinte = 1.0
+        for rank in _QUINTE:
+            mask = copies(rank, trump)
+            if not (free_m & mask or (rank in (Rank.KING, Rank.QUEEN) and owned & used.tm & ~used.q & mask)):
+                quinte *= chance(mask, 1)
+        if quinte > 0.01:
+            total += FIXED_VALUES["quinte"] * quinte
         trumps = owned & SUIT_MASK_ALL[trump]
         sevens = (trumps & copies(_SEVEN, trump)).bit_count()
-        total += SEVEN_KEPT * sevens + TRUMP_KEPT * (trumps.bit_count() - sevens)
+        total = total * table.realised + SEVEN_KEPT * sevens + TRUMP_KEPT * (trumps.bit_count() - sevens)
+    else:
+        total *= table.realised
     total += BRISQUE_KEPT * ((owned & _BRISQUES).bit_count())
     table.potentials[key] = total
     return total
@@ -153,11 +197,11 @@ for _rank in (_ACE, _TEN):
     _BRISQUES |= RANK_MASK_ALL[_rank]
 
 
-def _best_declaration(table: _Table, owned: int, tabled: int) -> int:
-    """The points of the best combination the trick's winner may declare with ``owned``."""
+def _best_declaration(table: _Table, owned: int, tabled: int) -> Declaration | None:
+    """The combination of most points the trick's winner may declare with ``owned``, if any."""
     rules = table.rules
     found = legal(rules.values, table.trump, owned, tabled, table.used, rules.quinte_needs_marriage)
-    return max((d.points for d in found), default=0)
+    return max(found, key=lambda d: d.points, default=None)
 
 
 def _key(table: _Table, card: int) -> tuple[int, ...]:
@@ -178,6 +222,13 @@ def _classes(table: _Table, cards: Sequence[int]) -> dict[tuple[int, ...], int]:
 def first_phase_values(obs: Any, world: World, moves: Sequence[Any]) -> list[float]:
     """The value of each card of ``moves`` in ``world`` for the side of the seat to move (see the
     module doc)."""
+    return one_trick_values(obs, world, moves, last=False)
+
+
+def one_trick_values(obs: Any, world: World, moves: Sequence[Any], last: bool) -> list[float]:
+    """The evaluator one trick deep (see the module doc); in the ``last`` tricks (three or four
+    players with too many cards left for the solver) the answers follow the rules of the last
+    tricks and only the brisques count."""
     table = _table(obs)
     rules = table.rules
     n, me = rules.n, obs.seat
@@ -190,31 +241,36 @@ def first_phase_values(obs: Any, world: World, moves: Sequence[Any]) -> list[flo
         hands[me] ^= 1 << card
         seat = (me + 1) % n
         while len(played) < n:
-            reply = _reply(table, world, hands, played, obs.leader, seat)
+            reply = _reply(table, world, hands, played, obs.leader, seat, last)
             hands[seat] ^= 1 << reply
             played = (*played, reply)
             seat = (seat + 1) % n
-        points = _trick_points(table, world, played, obs.leader)
+        points = _trick_points(table, world, played, obs.leader, last)
         values[card] = _for_side(rules, points, rules.side_of[me])
     return [values[classes[_key(table, m)]] for m in moves]
 
 
-def _reply(table: _Table, world: World, hands: list[int], trick: tuple[int, ...], leader: int, seat: int) -> int:
+def _reply(table: _Table, world: World, hands: list[int], trick: tuple[int, ...], leader: int, seat: int,
+           last: bool) -> int:
     """The card ``seat`` answers with: the best for its side were the trick over after it."""
     rules = table.rules
     side = rules.side_of[seat]
     best, best_value = -1, -float("inf")
-    for card in _classes(table, _bits(hands[seat])).values():
+    cards = hands[seat]
+    if last:
+        cards = legal_mask(cards, trick, table.trump, rules.phase2_rule, rules.strength)
+    for card in _classes(table, _bits(cards)).values():
         played = (*trick, card)
-        value = _for_side(rules, _trick_points(table, world, played, leader), side)
+        value = _for_side(rules, _trick_points(table, world, played, leader, last), side)
         if value > best_value:
             best, best_value = card, value
     return best
 
 
-def _trick_points(table: _Table, world: World, trick: tuple[int, ...], leader: int) -> list[float]:
-    """Each side's gain from the (complete, or taken as complete) ``trick``: brisques, sevens of trumps,
-    the winner's declaration, and each player's change of potential once it has played and drawn."""
+def _trick_points(table: _Table, world: World, trick: tuple[int, ...], leader: int, last: bool) -> list[float]:
+    """Each side's gain from the (complete, or taken as complete) ``trick``: brisques, and in the
+    first phase the sevens of trumps, the winner's declaration, and each player's change of
+    potential once it has played."""
     rules = table.rules
     n = rules.n
     trump = table.trump
@@ -222,21 +278,22 @@ def _trick_points(table: _Table, world: World, trick: tuple[int, ...], leader: i
     winner = (leader + trick_winner(trick, trump, rules.strength)) % n
     brisques = sum(1 for c in trick if RANK_INDEX[c] in (_ACE, _TEN))
     points[rules.side_of[winner]] += BRISQUE_POINTS * brisques
-    talon = world.talon
+    if last:
+        return points
     for i, card in enumerate(trick):
         seat = (leader + i) % n
         if trump is not None and SUIT_INDEX[card] == trump and RANK_INDEX[card] == _SEVEN:
             points[rules.side_of[winner if rules.seven_to_winner else seat]] += SEVEN_POINTS
-        before = world.hands[seat]
+        before = world.hands[seat] | 1 << card      # (a card led before the seat's turn is out of the world)
         after = before ^ (1 << card)
-        tabled = table.tabled[seat] & ~(1 << card)
+        used = table.used
         if seat == winner:
-            points[rules.side_of[seat]] += _best_declaration(table, after, tabled)
-        turn = (seat - winner) % n
-        if turn < len(talon):
-            after |= 1 << talon[turn]
+            declared = _best_declaration(table, after, table.tabled[seat] & ~(1 << card))
+            if declared is not None:
+                points[rules.side_of[seat]] += declared.points
+                used = used.record(declared.name, int(declared.cards))
         side = rules.side_of[seat]
-        points[side] += potential(table, after, tabled) - potential(table, before, table.tabled[seat])
+        points[side] += potential(table, after, used) - potential(table, before, table.used)
     return points
 
 
@@ -259,7 +316,7 @@ def value(obs: Any, world: World, moves: Sequence[Any]) -> list[float]:
     """The PIMC valuer of both phases: the solver once the talon is out, else the evaluator."""
     if solver.solvable(obs):
         return solver.value(obs, world, moves)
-    return first_phase_values(obs, world, moves)
+    return one_trick_values(obs, world, moves, last=obs.phase == "last_tricks")
 
 
 def searched(obs: Any, moves: Sequence[Any]) -> Sequence[Any] | None:

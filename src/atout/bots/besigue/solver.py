@@ -37,8 +37,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from atout.cards import BASE_OF, COPIES_MASK, RANK_INDEX, SUIT_INDEX, SUIT_MASK_ALL, Card, Rank, cards_of
 from atout.bots.besigue.sampler import World, rules_of, world_of
+from atout.cards import BASE_OF, COPIES_MASK, RANK_INDEX, SUIT_INDEX, SUIT_MASK_ALL, Card, Rank, cards_of
 from atout.games.besigue.brisques import brisque_points
 from atout.games.besigue.spec import LAST_TRICK_POINTS, Rules
 from atout.tricks import legal_mask, trick_winner
@@ -46,6 +46,9 @@ from atout.tricks import legal_mask, trick_winner
 BRISQUE = tuple(RANK_INDEX[c] in (Rank.ACE, Rank.TEN) for c in range(len(BASE_OF)))
 """Whether each card id is a brisque (an ace or a ten)."""
 INFINITY = 10 ** 6
+SOLVED_CARDS = 16
+"""With three or four players, the solver values the last tricks from this many cards left in all
+hands (a few milliseconds; 20 cards: up to 0.7 s)."""
 
 
 @dataclass(frozen=True)
@@ -139,7 +142,7 @@ class _Search:
         mover = (leader + len(trick)) % n
         maximising = rules.side_of[mover] == self.root_side
         cards = _representatives(self, hands, trick, mover)
-        best = -INFINITY if maximising else INFINITY
+        best: float = -INFINITY if maximising else INFINITY
         a, b = alpha, beta
         for card in cards:
             v = self.after(hands, trick, leader, counts, mover, card, a, b)
@@ -286,8 +289,10 @@ def minimax(position: Position) -> float:
 
 def solvable(obs: Any) -> bool:
     """Whether the solver values the observation's position: the last tricks only (the first phase,
-    with its draws and declarations, is the evaluator's: :mod:`~atout.bots.besigue.search`)."""
-    return bool(obs.phase == "last_tricks")
+    with its draws and declarations, is the evaluator's: :mod:`~atout.bots.besigue.search`), and
+    with three or four players once at most :data:`SOLVED_CARDS` cards are left in the hands (a
+    search of every card of three or four full hands takes seconds in pure Python)."""
+    return bool(obs.phase == "last_tricks" and (obs.num_seats == 2 or sum(obs.hand_sizes) <= SOLVED_CARDS))
 
 
 @lru_cache(maxsize=16)
