@@ -11,7 +11,7 @@ import pytest
 from atout.bots import make_bot
 from atout.bots.besigue.sampler import consistent, knowledge
 from atout.bots.besigue.search import first_phase_values, make_oracle, make_search
-from atout.bots.besigue.solver import BRISQUE, position_of, solve
+from atout.bots.besigue.solver import position_of, solve
 from atout.cards import BASE_OF, cards_of
 from tests.bots.besigue.helpers import play_until
 
@@ -93,28 +93,22 @@ def test_two_players_last_tricks_search_plays_as_the_oracle() -> None:
 
 
 def test_first_phase_evaluator_sees_the_trick() -> None:
-    """Following a lead holding brisques, a card that takes the trick is worth more than one that
-    does not, by the brisques at least (the evaluator in one world: the true one)."""
+    """The opponent leads a ten: taking it with the ace is worth more than a small card, by more than
+    the ten (the evaluator in the true world, no draws)."""
     from atout.bots.besigue.sampler import world_of
-    from atout.tricks import trick_winner
+    from atout.cards import Card, CardSet
+    from atout.chance import Deal
+    from atout.games import make_game
 
-    found = 0
-    for seed in range(30):
-        state = play_until(seed, lambda s: s.phase_name == "play" and len(s.trick) == 1
-                           and BRISQUE[s.trick[0]] and s.trump is not None)
-        if state is None:
-            continue
-        obs = state.observation(state.to_move)
-        moves = [m for m in obs.legal if type(m).__name__ == "Card"]
-        values = first_phase_values(obs, world_of(state, state.to_move), moves)
-        win = [v for m, v in zip(moves, values, strict=True)
-               if trick_winner((state.trick[0], m), state.trump, state.rules.strength) == 1]
-        lose = [v for m, v in zip(moves, values, strict=True)
-                if trick_winner((state.trick[0], m), state.trump, state.rules.strength) == 0]
-        if win and lose:
-            assert max(win) > min(lose)
-            found += 1
-    assert found >= 3
+    game = make_game("besigue", {"target": 10000})
+    mine, his = CardSet.parse("AH 8C 9C 7D 8D 9D 8S 9S 7C"), CardSet.parse("10H 7H 8H 9H 7H#2 8H#2 9H#2 7S 8S#2")
+    talon = tuple(c for c in game.rules.pack_cards if c not in mine and c not in his)
+    state = game.state_from_deal(Deal((mine, his), talon), {"dealer": "0"})
+    state.apply(Card("10H"), 1)
+    obs = state.observation(0)
+    moves = [Card("AH"), Card("8C")]
+    take, throw = first_phase_values(obs, world_of(state, 0)._replace(talon=()), moves)
+    assert take - throw > 10
 
 
 def test_registered_with_options() -> None:
@@ -123,3 +117,29 @@ def test_registered_with_options() -> None:
     assert make_bot("oracle", "besigue", random.Random(0)).sees_all  # type: ignore[attr-defined]
     with pytest.raises(ValueError):
         make_bot("search", "besigue", random.Random(0), worlds="many")
+
+
+@pytest.mark.parametrize("options", [{"players": 3}, {"players": 4, "partnerships": True}, {"preset": "classic"},
+                                     {"trump_mode": "turned_card", "classic_sevens": True}])
+def test_a_whole_hand_with_the_search_bot(options: dict[str, object]) -> None:
+    """Every decision of a hand, both phases (the talon run out to its last card), is legal."""
+    from atout.bots.besigue import HeuristicBot
+    from atout.games import make_game
+
+    game = make_game("besigue", {"target": 10000, **options})
+    state, rng = game.new_state(), random.Random(5)
+    bots = [make_search(random.Random(1), worlds=3) if s == 0 else HeuristicBot(random.Random(s))
+            for s in range(game.num_seats)]
+    searched = set()
+    while not state.results:
+        if state.to_move < 0:
+            state.apply(state.sample_chance(rng))
+            continue
+        seat = state.to_move
+        obs = state.observation(seat)
+        action = bots[seat].act(obs)
+        assert action in obs.legal
+        if seat == 0 and bots[0].last is not None:  # type: ignore[attr-defined]
+            searched.add(obs.phase)
+        state.apply(action, seat)
+    assert searched == {"play", "last_tricks"}

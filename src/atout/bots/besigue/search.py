@@ -46,7 +46,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from math import comb
 from typing import Any
 
 from atout.bots import pimc
@@ -68,7 +67,11 @@ from atout.games.besigue.declarations import (
 from atout.games.besigue.spec import BRISQUE_POINTS, SEVEN_POINTS, Rules
 from atout.tricks import legal_mask, trick_winner
 
-REALISED = 0.8        # a combination in hand is declared (a trick won in time, its cards kept) this often
+READY = 0.7                                    # a combination ready to declare: this share of its points
+SINGLE = 0.2                                   # a king or queen (QS, JD) waiting for its mate
+CARRE_SHARE = (0.0, 0.05, 0.15, 0.35, 0.7)     # a carré, by the cards of it held (a joker for one)
+QUINTE_SHARE = (0.0, 0.0, 0.05, 0.1, 0.3, 0.7)
+DRAWS = True          # the change of potential counts the card each player then draws (the world's talon)
 SEVEN_KEPT = 8.0      # a seven of trumps in hand (10 when played in the first phase)
 TRUMP_KEPT = 2.0      # each other trump: tricks to win, declarations to make
 BRISQUE_KEPT = 2.0    # each brisque held
@@ -78,9 +81,7 @@ _QUINTE = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK)
 
 class _Table:
     """The facts of one observation every world shares: the rules, the cards used by the
-    declarations of the hand (read from the log), the tabled cards, and what the seat's view says
-    of the draws to come: how many cards each seat still draws, how many copies of each card it
-    has not seen."""
+    declarations of the hand (read from the log), the tabled cards."""
 
     def __init__(self, obs: Any):
         self.obs = obs
@@ -95,30 +96,7 @@ class _Table:
         for t in self.tabled:
             self.all_tabled |= t
         self.trump = None if obs.trump is None else int(obs.trump)
-        seen = int(obs.hand) | self.all_tabled | int(obs.played)
-        if obs.retourne is not None:
-            seen |= 1 << int(obs.retourne)
-        self.unseen = int(self.rules.pack) & ~seen
-        self.unseen_count = self.unseen.bit_count()
-        self.draws = obs.talon // self.rules.n
-        self.realised = REALISED * (1 - 0.5 ** self.draws)
-        self.potentials: dict[tuple[int, int, Used], float] = {}
-        self.chances: dict[tuple[int, int], float] = {}
-
-    def chance(self, mask: int, need: int) -> float:
-        """The chance that a seat's draws to come bring at least ``need`` of the unseen cards of
-        ``mask`` (hypergeometric: the draws are a random part of the unseen cards)."""
-        if need <= 0:
-            return 1.0
-        u = (self.unseen & mask).bit_count()
-        key = (u, need)
-        found = self.chances.get(key)
-        if found is None:
-            total, draws = self.unseen_count, min(self.draws, self.unseen_count)
-            ways = comb(total, draws)
-            miss = sum(comb(u, k) * comb(total - u, draws - k) for k in range(min(need, u + 1)))
-            found = self.chances[key] = 1 - miss / ways if ways else 0.0
-        return found
+        self.potentials: dict[tuple[int, Used], float] = {}
 
 
 _LAST: list[_Table] = []
@@ -134,59 +112,40 @@ def _table(obs: Any) -> _Table:
 
 def potential(table: _Table, owned: int, used: Used) -> float:
     """What the cards ``owned`` promise for the rest of the first phase (``used``: the cards already
-    used by declarations, by class): each combination they may still make, its points times the
-    chance the draws to come complete it times the chance it is then declared, and a little for the
-    seven of trumps, the trumps and the brisques kept (see the module doc)."""
-    key = (owned, table.draws, used)
+    used by declarations, by class): each combination they may still make, its points times a share
+    that grows as it nears completion (:data:`READY`, :data:`SINGLE`, :data:`CARRE_SHARE`,
+    :data:`QUINTE_SHARE`), and a little for the seven of trumps, the trumps and the brisques kept."""
+    key = (owned, used)
     found = table.potentials.get(key)
     if found is not None:
         return found
-    trump, values, chance = table.trump, table.rules.values, table.chance
+    trump, values = table.trump, table.rules.values
     free_m, free_b, free_c = owned & ~used.m, owned & ~used.b, owned & ~used.c
     total: float = 0.0
     for suit in range(4):
-        k_mask, q_mask = copies(Rank.KING, suit), copies(Rank.QUEEN, suit)
-        kings, queens = (free_m & k_mask).bit_count(), (free_m & q_mask).bit_count()
+        kings = (free_m & copies(Rank.KING, suit)).bit_count()
+        queens = (free_m & copies(Rank.QUEEN, suit)).bit_count()
         points = values.trump_marriage if trump is None or suit == trump else 20
         pairs = min(kings, queens)
-        total += points * pairs
-        if kings > pairs:
-            total += points * chance(q_mask, 1)
-        elif queens > pairs:
-            total += points * chance(k_mask, 1)
-    qs_mask, jd_mask = copies(Rank.QUEEN, 0), copies(Rank.JACK, 2)
-    spades, diamonds = (free_b & qs_mask).bit_count(), (free_b & jd_mask).bit_count()
+        total += points * (READY * pairs + SINGLE * min(1, max(kings, queens) - pairs))
+    spades = (free_b & copies(Rank.QUEEN, 0)).bit_count()
+    diamonds = (free_b & copies(Rank.JACK, 2)).bit_count()
     pairs = min(spades, diamonds)
-    total += values.besigue * pairs
-    if spades > pairs:
-        total += values.besigue * chance(jd_mask, 1)
-    elif diamonds > pairs:
-        total += values.besigue * chance(qs_mask, 1)
+    total += values.besigue * (READY * pairs + SINGLE * min(1, max(spades, diamonds) - pairs))
     jokers = (free_c & JOKER_MASK).bit_count()
-    if jokers:
-        total += FIXED_VALUES["jokers"] * chance(JOKER_MASK, 4 - jokers)
+    total += FIXED_VALUES["jokers"] * CARRE_SHARE[min(4, jokers)]
     for rank in CARRE_RANKS:
-        held = min(4, (free_c & RANK_MASK_ALL[rank]).bit_count() + min(1, jokers))
-        if held >= 2:
-            total += FIXED_VALUES[PLAIN_CARRE[rank]] * chance(RANK_MASK_ALL[rank], 4 - held)
+        held = (free_c & RANK_MASK_ALL[rank]).bit_count() + min(1, jokers)
+        total += FIXED_VALUES[PLAIN_CARRE[rank]] * CARRE_SHARE[min(4, held)]
         if trump is not None:
-            four = copies(rank, trump)
-            held = (free_c & four).bit_count()
-            if held >= 2:
-                total += FIXED_VALUES[TRUMP_CARRE[rank]] * chance(four, 4 - held)
+            total += FIXED_VALUES[TRUMP_CARRE[rank]] * CARRE_SHARE[min(4, (free_c & copies(rank, trump)).bit_count())]
     if trump is not None:
-        quinte = 1.0
-        for rank in _QUINTE:
-            mask = copies(rank, trump)
-            if not (free_m & mask or (rank in (Rank.KING, Rank.QUEEN) and owned & used.tm & ~used.q & mask)):
-                quinte *= chance(mask, 1)
-        if quinte > 0.01:
-            total += FIXED_VALUES["quinte"] * quinte
+        quinte = sum(1 for rank in _QUINTE if free_m & copies(rank, trump) or (
+            rank in (Rank.KING, Rank.QUEEN) and owned & used.tm & ~used.q & copies(rank, trump)))
+        total += FIXED_VALUES["quinte"] * QUINTE_SHARE[quinte]
         trumps = owned & SUIT_MASK_ALL[trump]
         sevens = (trumps & copies(_SEVEN, trump)).bit_count()
-        total = total * table.realised + SEVEN_KEPT * sevens + TRUMP_KEPT * (trumps.bit_count() - sevens)
-    else:
-        total *= table.realised
+        total += SEVEN_KEPT * sevens + TRUMP_KEPT * (trumps.bit_count() - sevens)
     total += BRISQUE_KEPT * ((owned & _BRISQUES).bit_count())
     table.potentials[key] = total
     return total
@@ -292,6 +251,9 @@ def _trick_points(table: _Table, world: World, trick: tuple[int, ...], leader: i
             if declared is not None:
                 points[rules.side_of[seat]] += declared.points
                 used = used.record(declared.name, int(declared.cards))
+        turn = (seat - winner) % n
+        if DRAWS and turn < len(world.talon):
+            after |= 1 << world.talon[turn]
         side = rules.side_of[seat]
         points[side] += potential(table, after, used) - potential(table, before, table.used)
     return points
