@@ -15,8 +15,10 @@
   (10), the best declaration the winner may then make (its cards then used), and the change of
   each player's *meld potential* once it has played: the combinations its cards may still make,
   each weighted by a share that grows as it nears completion (a marriage or bésigue ready counts
-  0.7 of its points, a carré three-quarters there 0.35…), plus a little for the seven of trumps
-  kept, trumps and brisques.
+  0.7 of its points, a carré three-quarters there 0.35…) and fading over the last six tricks
+  before the talon is out (no time left to declare), plus a little for the seven of trumps kept,
+  trumps and brisques. The fade measured +131 points a deal pair (95 % CI 55…207, 30 pairs)
+  against the evaluator's first version.
 
   Measured and left out (duplicate, one hand a deal, against this evaluator's first version): the
   card each player then draws from the world's talon (-112 points a deal pair, 95 % CI -251…27,
@@ -78,6 +80,7 @@ READY = 0.7                                    # a combination ready to declare:
 SINGLE = 0.2                                   # a king or queen (QS, JD) waiting for its mate
 CARRE_SHARE = (0.0, 0.05, 0.15, 0.35, 0.7)     # a carré, by the cards of it held (a joker for one)
 QUINTE_SHARE = (0.0, 0.0, 0.05, 0.1, 0.3, 0.7)
+FADE_TRICKS = 6       # fewer tricks than this to win before the talon is out: combinations fade
 SEVEN_KEPT = 8.0      # a seven of trumps in hand (10 when played in the first phase)
 TRUMP_KEPT = 2.0      # each other trump: tricks to win, declarations to make
 BRISQUE_KEPT = 2.0    # each brisque held
@@ -103,6 +106,7 @@ class _Table:
             self.all_tabled |= t
         self.trump = None if obs.trump is None else int(obs.trump)
         self.potentials: dict[tuple[int, Used], float] = {}
+        self.fade = min(1.0, obs.talon // self.rules.n / FADE_TRICKS)
 
 
 _LAST: list[_Table] = []
@@ -149,6 +153,8 @@ def potential(table: _Table, owned: int, used: Used) -> float:
         quinte = sum(1 for rank in _QUINTE if free_m & copies(rank, trump) or (
             rank in (Rank.KING, Rank.QUEEN) and owned & used.tm & ~used.q & copies(rank, trump)))
         total += FIXED_VALUES["quinte"] * QUINTE_SHARE[quinte]
+    total *= table.fade
+    if trump is not None:
         trumps = owned & SUIT_MASK_ALL[trump]
         sevens = (trumps & copies(_SEVEN, trump)).bit_count()
         total += SEVEN_KEPT * sevens + TRUMP_KEPT * (trumps.bit_count() - sevens)
