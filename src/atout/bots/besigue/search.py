@@ -3,7 +3,9 @@
 
 - **The last tricks** (talon out): every card valued exactly by :mod:`~atout.bots.besigue.solver`
   in each world. With two players the seat knows the other hand, so every world is the true one
-  (solved once, then read from the solver's cache).
+  (solved once, then read from the solver's cache). With three or four players (hidden hands, a
+  paranoid solver) once at most 16 cards are left in the hands; before that, the first phase's
+  evaluator below with the answers bound by the rules of the last tricks and only brisques counted.
 - **The first phase** (talon not empty, any card may be played): the first phase lasts 57 tricks
   with the Haitian pack and two players, so a playout to the end of the hand per card and world is
   out of reach of the move-time budget (tens of milliseconds a playout in the engine, hundreds of
