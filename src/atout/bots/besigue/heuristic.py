@@ -9,7 +9,7 @@
   declare, and otherwise throws its least useful card (never a brisque onto an opponent's trick
   when it can help it); it does not overtake its partner.
 - Last tricks: with two players and at most six cards each, both hands are known and it plays
-  exactly (:mod:`~atout.bots.besigue.endgame`); otherwise it counts the trumps still out (from the
+  exactly (:mod:`~atout.bots.besigue.solver`); otherwise it counts the trumps still out (from the
   cards played and tabled);
   leading, it cashes a card no unseen card can beat, else leads its least useful card; following,
   it wins with the cheapest winning card when the trick is worth it (or it must), and otherwise
@@ -32,29 +32,25 @@ from functools import lru_cache
 from typing import Any, cast
 
 from atout.bots.base import moves_of
-from atout.bots.besigue.endgame import MAX_CARDS, best_card
+from atout.bots.besigue.solver import best_card, position_of
 from atout.cards import JOKER_MASK, RANK_INDEX, SUIT_INDEX, SUIT_MASK_ALL, Card, Rank, Suit
 from atout.games.besigue.actions import Exchange
 from atout.games.besigue.declarations import Declaration
 from atout.games.besigue.spec import BesigueGame
 from atout.packs import BESIGUE_ORDER
-from atout.tricks import FollowRule, trick_winner
+from atout.tricks import trick_winner
 
 STRENGTH = BESIGUE_ORDER.strength
 BRISQUE_RANKS = (Rank.ACE, Rank.TEN)
 KEEP_BY_RANK = {Rank.ACE: 6.0, Rank.TEN: 5.0, Rank.KING: 4.0, Rank.QUEEN: 4.0, Rank.JACK: 3.0,
                 Rank.NINE: 0.5, Rank.EIGHT: 0.3, Rank.SEVEN: 0.0}
 JOKER_KEEP = 3.5
+MAX_CARDS = 6   # search the last tricks exactly when each hand holds at most this many cards
 
 
 @lru_cache(maxsize=64)
 def _pack(options: tuple[tuple[str, Any], ...]) -> int:
     return int(BesigueGame(dict(options)).pack)
-
-
-@lru_cache(maxsize=64)
-def _rule(options: tuple[tuple[str, Any], ...]) -> FollowRule:
-    return BesigueGame(dict(options)).rules.phase2_rule
 
 
 class HeuristicBot:
@@ -147,7 +143,8 @@ class HeuristicBot:
         unknown = _pack(options) & ~seen
         if obs.num_seats == 2 and 0 < len(cards) and hand.bit_count() <= MAX_CARDS \
                 and unknown.bit_count() == obs.hand_sizes[1 - seat]:
-            return best_card(hand, unknown, tuple(trick), trump, _rule(options))   # both hands known: search
+            hands = (hand, unknown) if seat == 0 else (unknown, hand)
+            return best_card(position_of(obs, hands))   # both hands known: search
         unseen = unknown & ~JOKER_MASK
         if not trick:
             masters = [c for c in cards if _master(c, unseen, trump)]
