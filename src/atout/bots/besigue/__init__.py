@@ -1,6 +1,6 @@
 """Bots written for Bésigue (registered in :data:`atout.bots.registry.GAME_POLICIES`): the
 ``search`` bot (:mod:`~atout.bots.besigue.search`), its ``oracle`` (the arena's yardstick, seeing
-every card), and the ``heuristic`` (last: the lobby's bot for now).
+every card), and the ``heuristic``. The lobby offers ``search``.
 
 >>> list(BOTS)
 ['search', 'oracle', 'heuristic']
@@ -11,5 +11,6 @@ from atout.bots.besigue.search import make_oracle, make_search
 from atout.bots.registry import BotFactory
 
 BOTS: dict[str, BotFactory] = {"search": make_search, "oracle": make_oracle, "heuristic": HeuristicBot}
+LOBBY_BOT = "search"   # thinks off the event loop at the online table (milliseconds a move, at most a second or two)
 
 __all__ = ["BOTS", "HeuristicBot"]
