@@ -1,0 +1,157 @@
+"""The Piquet search player: Perfect Information Monte Carlo for the card play
+(:mod:`atout.bots.pimc`) over the worlds of :mod:`atout.bots.piquet.sampler`, each valued by the
+double-dummy :mod:`atout.bots.piquet.solver`; the exchange and the declarations are the
+heuristic's (:class:`~atout.bots.piquet.heuristic.HeuristicBot`). The ``oracle`` is the same
+search given the true hands.
+
+A card's value in a world is what the seat will still score in the deal's play less what the
+opponent will (tricks, the last trick, the cards or the capot, the pic still to be had): the
+declarations already scored are the same whatever is played, so they are left out.
+
+>>> import random
+>>> from atout.games import make_game
+>>> from atout.bots.runner import play_partie
+>>> from atout.bots.piquet.heuristic import HeuristicBot
+>>> game = make_game("piquet", {"partie": "rubicon4"})
+>>> bots = [search_bot(random.Random(1), worlds=4), HeuristicBot(random.Random(2))]
+>>> play_partie(game, bots, random.Random(3)).outcome() is not None
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from atout.actions import Action
+from atout.bots.pimc import OracleBot, SearchBot
+from atout.bots.piquet.heuristic import HeuristicBot
+from atout.bots.piquet.sampler import World, sample, world_of
+from atout.bots.piquet.solver import Position, Solver
+from atout.cards import Card
+from atout.games.piquet.actions import NameSuit
+from atout.games.piquet.holdings import SUIT_BITS, SUIT_OF, analyse
+from atout.games.piquet.pic import Tally
+from atout.games.piquet.play import lead_points, trick_points
+
+_SOLVERS: dict[bool, Solver] = {}
+
+
+def is_ten_rule(obs: Any) -> bool:
+    """Whether only tens and higher score in play (the ``trick_points`` option)."""
+    return bool(obs.options.get("trick_points") == "ten_or_higher")
+
+
+def younger_will_score(obs: Any, younger_hand: int) -> bool:
+    """Before the younger has made his declarations (he makes them after the elder's first lead):
+    whether he will score some, taken to declare what he holds in each class left to him (a class
+    he answered ``not good`` he must declare; one the elder left open he declares if he can)."""
+    hold = analyse(younger_hand)
+    for entry in obs.dialogue:
+        if entry.winner >= 0 or entry.younger_declared >= 0:
+            continue
+        if entry.answers and entry.answers[-1] == "not_good":
+            return True
+        if entry.stated == 0 and hold.lengths(entry.cls):
+            return True
+    return False
+
+
+def pic_need(obs: Any, world: World) -> int:
+    """The points the elder still needs for the pic, counted as the engine's tally counts them
+    from what the table saw (0: no pic to be had)."""
+    elder = obs.elder
+    events = []
+    if obs.carte_blanche >= 0:
+        events.append((0, obs.carte_blanche, 10))
+    events.extend((e.cls + 1, e.winner, e.points) for e in obs.dialogue if e.winner >= 0)
+    if not obs.complete and younger_will_score(obs, world.hands[1 - elder]):
+        return 0
+    tally = Tally(elder, events, True)
+    ten = is_ten_rule(obs)
+    for leader, lead, follow, winner in obs.tricks:
+        tally.trick(*trick_points(ten, leader, lead, follow, winner))
+    if obs.trick:
+        leader, lead = obs.trick[0]
+        tally.play(leader, lead_points(ten, lead))
+    return max(0, 30 - tally.total[elder]) if tally.pic_open else 0
+
+
+def position_of(obs: Any, world: World) -> Position:
+    """The card play's position for the solver: the hands of ``world``, the rest from ``obs``."""
+    if obs.trick:
+        leader, lead = obs.trick[0]
+    else:
+        leader, lead = obs.to_move, -1
+    return Position(world.hands, leader, int(lead), tuple(obs.tricks_won), obs.elder, pic_need(obs, world),
+                    is_ten_rule(obs))
+
+
+def solver_for(ten_rule: bool) -> Solver:
+    """One solver per rule in the process (its table is emptied for every world)."""
+    found = _SOLVERS.get(ten_rule)
+    if found is None:
+        found = _SOLVERS[ten_rule] = Solver(ten_rule)
+    return found
+
+
+def value(obs: Any, world: World, moves: Sequence[Any]) -> list[float]:
+    """Each move's exact value in ``world`` for the seat to move (see the module); naming a suit
+    is worth the best lead of that suit."""
+    pos = position_of(obs, world)
+    solver = solver_for(pos.ten_rule)
+    solver.clear()
+    hand = pos.hands[pos.to_move]
+    cards = [int(m) for m in moves if isinstance(m, Card)]
+    for m in moves:
+        if isinstance(m, NameSuit):
+            cards.extend(c for c in _cards_of(hand & SUIT_BITS[m.suit]) if c not in cards)
+    worth = dict(zip(cards, solver.values(pos, cards), strict=True))
+    out: list[float] = []
+    for m in moves:
+        if isinstance(m, NameSuit):
+            out.append(float(max(v for c, v in worth.items() if SUIT_OF[c] == m.suit)))
+        else:
+            out.append(float(worth[int(m)]))
+    return out
+
+
+def _cards_of(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def searched(obs: Any, moves: Sequence[Action]) -> Sequence[Action] | None:
+    """The card play is searched (a card, or naming the suit of the first lead); the rest is the
+    heuristic's."""
+    if moves and all(isinstance(m, (Card, NameSuit)) for m in moves):
+        return moves
+    return None
+
+
+def _options(options: dict[str, Any]) -> dict[str, Any]:
+    unknown = sorted(set(options) - {"worlds", "seconds"})
+    if unknown:
+        raise ValueError(f"unknown option(s) for the Piquet search bot: {', '.join(unknown)}")
+    return options
+
+
+def search_bot(rng: random.Random, **options: Any) -> SearchBot:
+    """The ``search`` bot (options ``worlds``, ``seconds``)."""
+    return SearchBot(rng, sample=sample, value=value, searched=searched, fallback=HeuristicBot(rng),
+                     **_options(options))
+
+
+def oracle_bot(rng: random.Random, **options: Any) -> OracleBot:
+    """The ``oracle``: the same search on the true hands (a yardstick for the arena)."""
+    return OracleBot(rng, world_of=world_of, sample=sample, value=value, searched=searched,
+                     fallback=HeuristicBot(rng), **_options(options))
+
+
+__all__ = ["is_ten_rule", "oracle_bot", "pic_need", "position_of", "search_bot", "searched",
+           "value", "younger_will_score"]
