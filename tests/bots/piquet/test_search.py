@@ -109,7 +109,7 @@ def test_the_oracle_plays_a_best_card_of_the_true_hands() -> None:
         chosen = bot.act_seeing(obs, state, seat)
         cards = [m for m in obs.legal if isinstance(m, Card)]
         values = value(obs, world_of(state, seat), cards)
-        assert values[cards.index(chosen)] == max(values)
+        assert next(v for c, v in zip(cards, values, strict=True) if c == chosen) == max(values)
 
 
 def test_the_search_plays_whole_deals_legally() -> None:

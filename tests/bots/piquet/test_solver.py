@@ -11,7 +11,7 @@ from atout.bots.piquet.sampler import world_of
 from atout.bots.piquet.search import position_of, value
 from atout.bots.piquet.solver import Position, Solver, groups, move_values
 from atout.cards import Card
-from atout.games.piquet.holdings import SUIT_BITS, SUIT_OF, STRENGTH
+from atout.games.piquet.holdings import STRENGTH, SUIT_BITS, SUIT_OF
 from atout.games.piquet.pic import POINT, Tally
 from atout.games.piquet.play import trick_points
 from atout.games.piquet.state import PiquetState

@@ -115,12 +115,12 @@ def _class_groups(obs: Any, opp: int) -> tuple[tuple[tuple[Pred, ...], ...], ...
         groups = out[e.cls]
         s, v, answers = e.stated, e.told, e.answers
         extras = tuple(Pred(n, n) for n in e.extras or ()) if e.winner == opp else ()
+        main: Pred | None = None
         if opp == obs.elder:
             if s > 0:
                 main = Pred(s, s, v, v) if v >= 0 else Pred(s, s)
                 groups.append((main, *extras))
             continue
-        main = None
         if answers and answers[0] != "good":
             main = Pred(s + 1, 99) if answers[0] == "not_good" else Pred(s, s)
             groups.append((main,))
@@ -128,11 +128,9 @@ def _class_groups(obs: Any, opp: int) -> tuple[tuple[tuple[Pred, ...], ...], ...
             main = Pred(s, s, v + 1, 999) if answers[1] == "not_good" else Pred(s, s, v, v)
             groups.append((main,))
         if e.younger_declared > 0:
-            declared = Pred(e.younger_declared, e.younger_declared)
-            if main is None or not (main.low <= e.younger_declared <= main.high):
-                main = declared
-            elif main.low != main.high:
-                main = declared
+            size = e.younger_declared
+            if main is None or main.low != size or main.high != size:
+                main = Pred(size, size)
             groups.append((main,))
         if extras and main is not None:
             groups.append((main, *extras))
@@ -214,7 +212,7 @@ class Hands:
 
     def __init__(self, know: Knowledge):
         self.know = know
-        point, runs, sets = know.groups
+        sets = know.groups[2]
         self.ranks = tuple(sorted({r for g in sets for p in g for r in SET_RANKS
                                    if p.tie_low <= r <= p.tie_high})) if sets else ()
         layers: list[dict[tuple[Any, ...], list[tuple[Any, int, tuple[int, ...]]]]] = []

@@ -35,7 +35,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
-from atout.cards import Card
 from atout.games.piquet.holdings import SHIFT
 from atout.games.piquet.pic import TRICKS_PER_DEAL
 
@@ -241,10 +240,8 @@ class Solver:
                     return hi
                 if lo == hi:
                     return lo
-                if lo > alpha:
-                    alpha = lo
-                if hi < beta:
-                    beta = hi
+                alpha = max(alpha, lo)
+                beta = min(beta, hi)
             else:
                 lo, hi = -INF, INF
             best = -INF
@@ -311,7 +308,7 @@ class Solver:
                 fwins = answer >> 3 == s and (answer & 7) > lead_rank
                 diff, p2 = trick(lead, answer, fwins, last, p)
                 left = hf & ~(1 << answer)
-                bound = beta if beta < worst else worst
+                bound = min(worst, beta)
                 if fwins:
                     value = diff - search(left, rest, fw + 1, -p2, diff - bound, diff - alpha)
                 else:
