@@ -17,7 +17,7 @@ of the other separates in rank (nor, by the ten option, the ten's line) searched
 leads that win the trick tried first (the best lead of the table before them). Cards are held in
 a compact 32-bit mask (``suit * 8 + rank``, the seven 0 and the ace 7).
 
->>> from atout.cards import CardSet
+>>> from atout.cards import Card, CardSet
 >>> mine, yours = int(CardSet.parse("AS 7H")), int(CardSet.parse("KS 8H"))
 >>> pos = Position((mine, yours), leader=0, lead=-1, won=(5, 5), elder=0, pic_need=0, ten_rule=False)
 >>> move_values(pos, [Card("AS"), Card("7H")])
