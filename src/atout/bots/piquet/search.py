@@ -24,13 +24,14 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from atout.actions import Action
+from atout.actions import Action, ActionKind
 from atout.bots.pimc import OracleBot, SearchBot
+from atout.bots.piquet.discards import ELDER_SHARE, plan
 from atout.bots.piquet.heuristic import HeuristicBot
 from atout.bots.piquet.sampler import World, sample, world_of
 from atout.bots.piquet.solver import Position, Solver
 from atout.cards import Card
-from atout.games.piquet.actions import NameSuit
+from atout.games.piquet.actions import CarteBlanche, Discard, NameSuit, Take
 from atout.games.piquet.holdings import SUIT_BITS, SUIT_OF, analyse
 from atout.games.piquet.pic import Tally
 from atout.games.piquet.play import lead_points, trick_points
@@ -141,17 +142,70 @@ def _options(options: dict[str, Any]) -> dict[str, Any]:
     return options
 
 
+EXCHANGES = ("search", "heuristic")
+
+
+class PiquetSearchBot(SearchBot):
+    """The search bot, with the exchange searched too (``exchange="search"``, :mod:`discards`) or
+    left to the heuristic (``exchange="heuristic"``)."""
+
+    def __init__(self, rng: random.Random, *, exchange: str = "search", **options: Any):
+        if exchange not in EXCHANGES:
+            raise ValueError(f"exchange must be one of {', '.join(EXCHANGES)}, got {exchange!r}")
+        super().__init__(rng, sample=sample, value=value, searched=searched, fallback=HeuristicBot(rng),
+                         **_options(options))
+        self.exchange = exchange
+        self.planned: list[Card] = []
+
+    def act(self, obs: Any) -> Action:
+        if self.exchange == "search":
+            chosen = self._exchange(obs)
+            if chosen is not None:
+                self.last = None
+                return chosen
+        return super().act(obs)
+
+    def _exchange(self, obs: Any) -> Action | None:
+        """The next step of the searched exchange, or ``None`` (not an exchange step it plans)."""
+        if obs.phase not in ("exchange_elder", "exchange_younger") or obs.carte_blanche >= 0:
+            return None
+        moves = [m for m in obs.legal if m.kind is ActionKind.MOVE]
+        if any(isinstance(m, CarteBlanche) for m in moves):
+            return None
+        discards = {m.card: m for m in moves if isinstance(m, Discard)}
+        takes = [m for m in moves if isinstance(m, Take)]
+        me = obs.seat
+        elder = me == obs.elder
+        if not obs.discard_sizes[me]:
+            hand = int(obs.hand)
+            if elder:
+                least, most, before = 1, ELDER_SHARE, 0
+            else:
+                before = obs.discard_sizes[obs.elder]
+                least, most = int(obs.options.get("younger_min_exchange", 1)), obs.talon_size
+            self.planned = list(plan(hand, elder, least, most, self.rng, elder_discards=before,
+                                     younger_least=int(obs.options.get("younger_min_exchange", 1)),
+                                     solver=solver_for(False)))
+        while self.planned:
+            card = self.planned.pop(0)
+            if card in discards:
+                return discards[card]
+        if takes:
+            return max(takes, key=lambda t: t.see == "look")
+        return None
+
+
 def search_bot(rng: random.Random, **options: Any) -> SearchBot:
-    """The ``search`` bot (options ``worlds``, ``seconds``)."""
-    return SearchBot(rng, sample=sample, value=value, searched=searched, fallback=HeuristicBot(rng),
-                     **_options(options))
+    """The ``search`` bot (options ``worlds``, ``seconds``, ``exchange``)."""
+    return PiquetSearchBot(rng, **options)
 
 
 def oracle_bot(rng: random.Random, **options: Any) -> OracleBot:
-    """The ``oracle``: the same search on the true hands (a yardstick for the arena)."""
+    """The ``oracle``: the card play searched on the true hands (a yardstick for the arena), the
+    rest the heuristic's."""
     return OracleBot(rng, world_of=world_of, sample=sample, value=value, searched=searched,
                      fallback=HeuristicBot(rng), **_options(options))
 
 
-__all__ = ["is_ten_rule", "oracle_bot", "pic_need", "position_of", "search_bot", "searched",
+__all__ = ["PiquetSearchBot", "is_ten_rule", "oracle_bot", "pic_need", "position_of", "search_bot", "searched",
            "value", "younger_will_score"]
