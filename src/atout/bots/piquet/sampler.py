@@ -56,6 +56,7 @@ from atout.games.piquet.holdings import (
     PATTERN_LENGTH,
     PATTERN_RUNS,
     PATTERN_VALUE,
+    RANK_BITS,
     SET_RANKS,
     SHIFT,
     SUIT_BITS,
@@ -212,37 +213,52 @@ class Hands:
 
     def __init__(self, know: Knowledge):
         self.know = know
-        sets = know.groups[2]
-        self.ranks = tuple(sorted({r for g in sets for p in g for r in SET_RANKS
-                                   if p.tie_low <= r <= p.tie_high})) if sets else ()
+        _, runs, sets = know.groups
+        # a class whose groups are single holdings is read as the set of groups met (a bitmask);
+        # runs with the winner's others, as the runs that could meet one; sets, as the counts of
+        # the ranks that could make one
+        self.single_runs = all(len(g) == 1 for g in runs)
+        reachable = know.known | know.pool
+        self.ranks = tuple(r for r in SET_RANKS
+                           if (reachable & RANK_BITS[r]).bit_count() >= 3
+                           and any(p.tie_low <= r <= p.tie_high for g in sets for p in g))
         layers: list[dict[tuple[Any, ...], list[tuple[Any, int, tuple[int, ...]]]]] = []
-        states: dict[tuple[Any, ...], int] = {(0, (0,) * len(know.counted), (), (), (0,) * len(self.ranks)): 1}
+        start = (0, (0,) * len(know.counted), 0, 0 if self.single_runs else (), (0,) * len(self.ranks))
+        states: dict[tuple[Any, ...], int] = {start: 1}
         targets = tuple(n for _, n in know.counted)
+        complete: dict[tuple[Any, ...], bool] = {}
+        single_runs = self.single_runs
         for suit in range(4):
             kinds = self._suit_kinds(suit)
+            last = suit == 3
             nxt: dict[tuple[Any, ...], int] = {}
             back: dict[tuple[Any, ...], list[tuple[Any, int, tuple[int, ...]]]] = {}
             for state, weight in states.items():
                 length, counts, pts, rns, ranks = state
                 for (k_len, k_counts, k_pt, k_runs, k_ranks), patterns in kinds.items():
                     total = length + k_len
-                    if total > HAND:
+                    if total > HAND or (last and total != HAND):
                         continue
                     new_counts = tuple(a + b for a, b in zip(counts, k_counts, strict=True))
                     if any(c > t for c, t in zip(new_counts, targets, strict=True)):
                         continue
-                    new = (total, new_counts, tuple(sorted(pts + k_pt)), tuple(sorted(rns + k_runs)),
+                    new = (total, new_counts, pts | k_pt, rns | k_runs if single_runs else tuple(sorted(rns + k_runs)),
                            tuple(a + b for a, b in zip(ranks, k_ranks, strict=True)))
+                    if last:
+                        ok = complete.get(new)
+                        if ok is None:
+                            ok = complete[new] = self._complete(new, targets)
+                        if not ok:
+                            continue
                     w = weight * len(patterns)
                     nxt[new] = nxt.get(new, 0) + w
                     back.setdefault(new, []).append((state, w, patterns))
             layers.append(back)
             states = nxt
-        finals = [(s, w) for s, w in states.items() if self._complete(s, targets)]
         self.layers = layers
-        self.states = [s for s, _ in finals]
-        self.cumulative = list(accumulate(w for _, w in finals))
-        self.count = self.cumulative[-1] if finals else 0
+        self.states = list(states)
+        self.cumulative = list(accumulate(states.values()))
+        self.count = self.cumulative[-1] if states else 0
         self._tables: dict[tuple[int, tuple[Any, ...]], tuple[list[tuple[Any, int, tuple[int, ...]]], list[int]]] = {}
 
     def _suit_kinds(self, suit: int) -> dict[tuple[Any, ...], tuple[int, ...]]:
@@ -260,8 +276,13 @@ class Hands:
             counts = tuple((mask & m).bit_count() for m, _ in know.counted)
             length = PATTERN_LENGTH[pattern]
             value = PATTERN_VALUE[pattern]
-            pt = ((length, value),) if point and length and _relevant(point, length, value) else ()
-            rn = tuple((n, top) for n, top in PATTERN_RUNS[pattern] if _relevant(runs, n, top)) if runs else ()
+            pt = sum(1 << i for i, g in enumerate(point) if length and g[0].fits(length, value))
+            held = PATTERN_RUNS[pattern]
+            rn: Any
+            if self.single_runs:
+                rn = sum(1 << i for i, g in enumerate(runs) if any(g[0].fits(n, top) for n, top in held))
+            else:
+                rn = tuple((n, top) for n, top in held if _relevant(runs, n, top))
             rk = tuple(pattern >> r & 1 for r in self.ranks)
             kinds.setdefault((length, counts, pt, rn, rk), []).append(pattern)
             if not sub:
@@ -274,9 +295,12 @@ class Hands:
         if length != HAND or counts != targets:
             return False
         point, runs, sets = self.know.groups
-        if point and not _matches(point, list(pts)):
+        if pts != (1 << len(point)) - 1:
             return False
-        if runs and not _matches(runs, list(rns)):
+        if self.single_runs:
+            if rns != (1 << len(runs)) - 1:
+                return False
+        elif not _matches(runs, list(rns)):
             return False
         if sets:
             held = [(n, r) for n, r in zip(ranks, self.ranks, strict=True) if n >= 3]
