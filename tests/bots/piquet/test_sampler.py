@@ -141,3 +141,23 @@ def test_every_consistent_hand_is_drawn_about_equally() -> None:
     chi2 = sum((seen[h] - 200) ** 2 / 200 for h in hands)
     k = len(hands) - 1
     assert chi2 < k + 5 * math.sqrt(2 * k)      # far in the tail for a uniform draw
+
+
+def test_tight_declarations_are_drawn_without_rejection() -> None:
+    """At the first trick, a dialogue that leaves under one hand in fifty of the pool's
+    (rejection would need fifty tries a world): every world drawn says what was said."""
+    for seed in range(200):
+        state = card_play_position(seed, 11)
+        obs = state.observation(state.to_move)
+        know = knowledge(obs)
+        hands = Hands(know)
+        possible = math.comb(know.pool.bit_count(), 12 - know.known.bit_count())
+        if hands.count * 50 < possible:
+            break
+    else:
+        raise AssertionError("no tight dialogue found")
+    it = sample(obs, random.Random(2))
+    for _ in range(300):
+        after = next(it).hands[know.opponent] | know.played
+        assert says_true(obs, know.opponent, after)
+        assert all((after & m).bit_count() == n for m, n in know.counted)
