@@ -1,8 +1,10 @@
 """The Piquet search player: Perfect Information Monte Carlo for the card play
 (:mod:`atout.bots.pimc`) over the worlds of :mod:`atout.bots.piquet.sampler`, each valued by the
-double-dummy :mod:`atout.bots.piquet.solver`; the exchange and the declarations are the
-heuristic's (:class:`~atout.bots.piquet.heuristic.HeuristicBot`). The ``oracle`` is the same
-search given the true hands.
+double-dummy :mod:`atout.bots.piquet.solver`; the discards chosen by sampling the talon and the
+opponent (:mod:`atout.bots.piquet.discards`; option ``exchange="heuristic"`` leaves them to the
+heuristic); the declarations, the carte blanche and the cut are the heuristic's
+(:class:`~atout.bots.piquet.heuristic.HeuristicBot`). The ``oracle`` is the card play searched on
+the true hands, the rest the heuristic's.
 
 A card's value in a world is what the seat will still score in the deal's play less what the
 opponent will (tricks, the last trick, the cards or the capot, the pic still to be had): the
