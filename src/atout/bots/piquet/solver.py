@@ -211,12 +211,8 @@ class Solver:
             """The leader's value (his future points less the follower's) at a trick's start."""
             n = hl.bit_count()
             fw = TRICKS_PER_DEAL - n - lw
-            if n == 1:
-                lead = hl.bit_length() - 1
-                answer = hf.bit_length() - 1
-                fwins = lead >> 3 == answer >> 3 and answer > lead
-                diff, _ = trick(lead, answer, fwins, 1, p)
-                return diff + (final_bonus(fw + 1, lw) * -1 if fwins else final_bonus(lw + 1, fw))
+            if n <= 2:
+                return two(hl, hf, lw, fw, p) if n == 2 else one(hl, hf, lw, fw, p)
             solver.nodes += 1
             if ten:
                 key = hl | hf << 32 | lw << 64 | (p + 64) << 68
@@ -256,6 +252,36 @@ class Solver:
                         if best >= beta:
                             break
             table[key] = _bounds(lo, hi, best, alpha, beta, best_lead)
+            return best
+
+        def one(hl: int, hf: int, lw: int, fw: int, p: int) -> int:
+            """The last trick."""
+            lead = hl.bit_length() - 1
+            answer = hf.bit_length() - 1
+            fwins = lead >> 3 == answer >> 3 and answer > lead
+            diff, _ = trick(lead, answer, fwins, 1, p)
+            return diff - final_bonus(fw + 1, lw) if fwins else diff + final_bonus(lw + 1, fw)
+
+        def two(hl: int, hf: int, lw: int, fw: int, p: int) -> int:
+            """The last two tricks, every line (no table: cheaper than looking it up)."""
+            best = -INF
+            low = hl & -hl
+            for lead_bit in (low, hl ^ low):
+                lead = lead_bit.bit_length() - 1
+                s = lead >> 3
+                follow = hf & 255 << 8 * s or hf
+                other = follow & -follow
+                worst = INF
+                for answer_bit in (other, follow ^ other) if follow != other else (other,):
+                    answer = answer_bit.bit_length() - 1
+                    fwins = answer >> 3 == s and answer > lead
+                    diff, p2 = trick(lead, answer, fwins, 0, p)
+                    if fwins:
+                        value = diff - one(hf ^ answer_bit, hl ^ lead_bit, fw + 1, lw, -p2)
+                    else:
+                        value = diff + one(hl ^ lead_bit, hf ^ answer_bit, lw + 1, fw, p2)
+                    worst = min(worst, value)
+                best = max(best, worst)
             return best
 
         def leads(hl: int, hf: int, hint: int) -> list[int]:
