@@ -12,12 +12,14 @@ import pytest
 from atout.bots.piquet import BOTS
 from atout.bots.piquet.heuristic import HeuristicBot
 from atout.bots.piquet.sampler import world_of
-from atout.bots.piquet.search import oracle_bot, search_bot, value
+from atout.bots.piquet.search import oracle_bot, pic_need, search_bot, value
 from atout.bots.registry import lobby_bot
 from atout.cards import Card, CardSet
 from atout.chance import Deal
 from atout.game import CHANCE
 from atout.games.piquet.actions import Discard, Show
+from atout.games.piquet.declarations import declared_events
+from atout.games.piquet.pic import Tally
 from atout.games.piquet.spec import PiquetGame
 from atout.games.piquet.state import PiquetState
 from atout.packs import PACK_32
@@ -127,3 +129,28 @@ def test_the_search_plays_whole_deals_legally() -> None:
         searched += state.to_move == 0 and bots[0].last is not None
         state.apply(action, state.to_move)
     assert searched >= 10
+
+
+def test_the_pic_at_the_first_lead_counts_the_younger_declarations_to_come() -> None:
+    """Before the younger declares (after the elder's first lead), the pic still to be had is
+    what the tally gives once he has declared what he holds (as the heuristic does)."""
+    checked = opened = 0
+    for seed in range(60):
+        state = PiquetGame().new_state()
+        rng = random.Random(seed)
+        bots = [HeuristicBot(random.Random(seed + s)) for s in range(2)]
+        while not (state.phase_name == "play" and state.to_move >= 0):
+            if state.to_move == CHANCE:
+                state.apply(state.sample_chance(rng))
+            else:
+                state.apply(bots[state.to_move].act(state.observation(state.to_move)))
+        elder = state.elder
+        obs = state.observation(elder)
+        predicted = pic_need(obs, world_of(state, elder))
+        while not state.complete:
+            state.apply(bots[state.to_move].act(state.observation(state.to_move)))
+        tally = Tally(elder, declared_events(state), True)
+        assert predicted == (30 - tally.total[elder] if tally.pic_open else 0), seed
+        checked += 1
+        opened += predicted > 0
+    assert checked == 60 and opened >= 1
