@@ -187,7 +187,7 @@ class PiquetSearchBot(SearchBot):
                 least, most = int(obs.options.get("younger_min_exchange", 1)), obs.talon_size
             self.planned = list(plan(hand, elder, least, most, self.rng, elder_discards=before,
                                      younger_least=int(obs.options.get("younger_min_exchange", 1)),
-                                     solver=solver_for(False), seconds=self.seconds))
+                                     solver=solver_for(is_ten_rule(obs)), seconds=self.seconds))
         while self.planned:
             card = self.planned.pop(0)
             if card in discards:
