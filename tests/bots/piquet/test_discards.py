@@ -46,7 +46,7 @@ def test_the_model_of_the_heuristic_is_the_heuristic() -> None:
 
 def test_candidates_and_plans_are_legal() -> None:
     rng = random.Random(3)
-    for seed in range(6):
+    for seed in range(3):
         state = PiquetGame().new_state()
         r = random.Random(seed)
         while state.phase_name != "exchange_elder":

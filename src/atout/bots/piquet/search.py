@@ -11,13 +11,14 @@ opponent will (tricks, the last trick, the cards or the capot, the pic still to 
 declarations already scored are the same whatever is played, so they are left out.
 
 >>> import random
->>> from atout.games import make_game
->>> from atout.bots.runner import play_partie
->>> from atout.bots.piquet.heuristic import HeuristicBot
->>> game = make_game("piquet", {"partie": "rubicon4"})
->>> bots = [search_bot(random.Random(1), worlds=4), HeuristicBot(random.Random(2))]
->>> play_partie(game, bots, random.Random(3)).outcome() is not None
-True
+>>> from atout.games.piquet.spec import PiquetGame
+>>> state, rng = PiquetGame().new_state(), random.Random(5)
+>>> while len(state.tricks) < 4:
+...     state.apply(state.sample_chance(rng) if state.to_move < 0 else rng.choice(state.moves()))
+>>> bot = search_bot(random.Random(1), worlds=6)
+>>> obs = state.observation(state.to_move)
+>>> bot.act(obs) in obs.legal, bot.last.worlds
+(True, 6)
 """
 
 from __future__ import annotations
