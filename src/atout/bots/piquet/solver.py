@@ -206,6 +206,7 @@ class Solver:
         trick = self.trick
         solver = self
         squeeze = SQUEEZE
+        cache = _GROUPS
 
         def search(hl: int, hf: int, lw: int, p: int, alpha: int, beta: int) -> int:
             """The leader's value (his future points less the follower's) at a trick's start."""
@@ -293,7 +294,7 @@ class Solver:
                     continue
                 other = hf >> 8 * s & 255
                 top_other = other.bit_length() - 1
-                for r in groups(mine, other, ten):
+                for r in cache.get(mine | other << 8 | ten << 16) or groups(mine, other, ten):
                     card = 8 * s + r
                     if card == hint:
                         continue
@@ -315,7 +316,8 @@ class Solver:
             if follow:
                 options: list[int] = []
                 losers: list[int] = []
-                for r in groups(follow, hl >> 8 * s & 255, ten):
+                key = follow | (hl >> 8 * s & 255) << 8 | ten << 16
+                for r in cache.get(key) or groups(follow, hl >> 8 * s & 255, ten):
                     (options if r > lead_rank else losers).append(8 * s + r)
                 if options:
                     cheapest = options.pop()     # the lowest winner first, then the lowest loser
@@ -330,9 +332,17 @@ class Solver:
                     if mine:
                         ordered.extend(8 * t + r for r in reversed(groups(mine, hl >> 8 * t & 255, ten)))
                 ordered.sort(key=lambda c: c & 7)
+            lead_pt = 1 if not ten or lead_rank >= TEN else 0
             for answer in ordered:
                 fwins = answer >> 3 == s and (answer & 7) > lead_rank
-                diff, p2 = trick(lead, answer, fwins, last, p)
+                if p:
+                    diff, p2 = trick(lead, answer, fwins, last, p)
+                elif fwins:
+                    diff = lead_pt - last - (1 if not ten or (answer & 7) >= TEN else 0)
+                    p2 = 0
+                else:
+                    diff = lead_pt + last
+                    p2 = 0
                 left = hf & ~(1 << answer)
                 bound = min(worst, beta)
                 if fwins:
