@@ -9,11 +9,12 @@ from typing import Any
 
 import pytest
 
+from atout.bots.base import Bot
 from atout.bots.piquet import BOTS
 from atout.bots.piquet.heuristic import HeuristicBot
 from atout.bots.piquet.sampler import world_of
 from atout.bots.piquet.search import oracle_bot, pic_need, search_bot, value
-from atout.bots.registry import lobby_bot
+from atout.bots.registry import bot_names, lobby_bot, make_bot
 from atout.cards import Card, CardSet
 from atout.chance import Deal
 from atout.game import CHANCE
@@ -30,6 +31,10 @@ BIG_CLOCK = 600.0      # the number of worlds decides, never the clock (the test
 def test_registered_with_the_heuristic_last() -> None:
     assert list(BOTS) == ["search", "oracle", "heuristic"]
     assert lobby_bot("piquet") == "heuristic"
+    assert bot_names("piquet") == ["random", "search", "oracle", "heuristic"]
+    for name in ("search", "oracle"):
+        bot = make_bot(name, "piquet", random.Random(0), worlds=2)
+        assert isinstance(bot, Bot) and bot.name == name
     for name in ("search", "oracle"):
         with pytest.raises(ValueError):
             BOTS[name](random.Random(1), worlds=0)
