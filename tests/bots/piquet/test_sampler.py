@@ -12,8 +12,13 @@ from typing import Any
 
 import pytest
 
+from atout.bots.piquet.heuristic import HeuristicBot
 from atout.bots.piquet.sampler import Hands, knowledge, sample
-from atout.games.piquet.holdings import analyse
+from atout.cards import CardSet
+from atout.chance import Deal
+from atout.games.piquet.holdings import COURT_MASK, analyse
+from atout.games.piquet.spec import PiquetGame
+from atout.games.piquet.state import PiquetState
 from atout.packs import PACK_32
 from tests.bots.piquet.positions import card_play_position
 
@@ -161,3 +166,26 @@ def test_tight_declarations_are_drawn_without_rejection() -> None:
         after = next(it).hands[know.opponent] | know.played
         assert says_true(obs, know.opponent, after)
         assert all((after & m).bit_count() == n for m, n in know.counted)
+
+
+def test_a_carte_blanche_shown_keeps_the_dealt_cards_but_the_discards() -> None:
+    """The elder shows a carte blanche (his twelve dealt cards): the younger's worlds give him all
+    of them but as many as he discarded."""
+    low = [c for c in PACK_32 if not COURT_MASK >> c & 1]
+    rest = [c for c in PACK_32 if c not in low[:12]]
+    deal = Deal((CardSet(sum(1 << c for c in low[:12])), CardSet(sum(1 << c for c in rest[:12]))),
+                tuple(rest[12:]))
+    state = PiquetState.from_deal(PiquetGame(), deal, {"dealer": "1"})
+    bots = [HeuristicBot(random.Random(s)) for s in range(2)]
+    while state.phase_name != "play":
+        state.apply(bots[state.to_move].act(state.observation(state.to_move)))
+    assert state.cb_seat == 0
+    obs = state.observation(1)
+    know = knowledge(obs)
+    dealt = int(deal.hands[0])
+    assert (dealt, 12 - obs.discard_sizes[0]) in know.counted
+    it = sample(obs, random.Random(3))
+    for _ in range(100):
+        after = next(it).hands[0] | know.played
+        assert (after & dealt).bit_count() == 12 - obs.discard_sizes[0]
+        assert says_true(obs, 0, after)
