@@ -137,7 +137,7 @@ def plan(hand: int, elder: bool, least: int, most: int, rng: random.Random, worl
             totals[i] += tally.total[me] - tally.total[opp]
             if solve:
                 need = max(0, 30 - tally.total[0]) if tally.pic_open else 0
-                solver.clear()
+                solver.trim()
                 v = solver.search(compact(hands[0]), compact(hands[1]), 0, need, -INF, INF)
                 play[i] += v if elder else -v
     scores = [t / worlds + (p / played if played else 0.0)

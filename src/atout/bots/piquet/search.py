@@ -93,7 +93,7 @@ def position_of(obs: Any, world: World) -> Position:
 
 
 def solver_for(ten_rule: bool) -> Solver:
-    """One solver per rule in the process (its table is emptied for every world)."""
+    """One solver per rule in the process (its table serves every world and every decision)."""
     found = _SOLVERS.get(ten_rule)
     if found is None:
         found = _SOLVERS[ten_rule] = Solver(ten_rule)
@@ -105,7 +105,7 @@ def value(obs: Any, world: World, moves: Sequence[Any]) -> list[float]:
     is worth the best lead of that suit."""
     pos = position_of(obs, world)
     solver = solver_for(pos.ten_rule)
-    solver.clear()
+    solver.trim()
     hand = pos.hands[pos.to_move]
     cards = [int(m) for m in moves if isinstance(m, Card)]
     for m in moves:

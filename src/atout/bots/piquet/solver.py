@@ -39,6 +39,7 @@ from atout.games.piquet.holdings import SHIFT
 from atout.games.piquet.pic import TRICKS_PER_DEAL
 
 INF = 10_000
+TABLE_LIMIT = 100_000       # positions kept in the table (about 17 MB)
 PIC = 30
 CARDS_BONUS = 10
 CAPOT = 40
@@ -147,8 +148,8 @@ def final_bonus(won: int, lost: int) -> int:
 
 
 class Solver:
-    """The search of one deal's rule (``ten_rule``), with its transposition table (kept across
-    calls on positions of one deal; :meth:`clear` empties it)."""
+    """The search of one trick-points rule (``ten_rule``), with its transposition table (kept
+    across calls: :meth:`trim`)."""
 
     def __init__(self, ten_rule: bool = False):
         self.ten = ten_rule
@@ -159,6 +160,12 @@ class Solver:
 
     def clear(self) -> None:
         self.table.clear()
+
+    def trim(self, limit: int = TABLE_LIMIT) -> None:
+        """Empty the table once it holds more than ``limit`` positions. Its entries hold for any
+        deal (the key is the whole position), so it is kept across worlds and decisions."""
+        if len(self.table) > limit:
+            self.table.clear()
 
     def _trick_function(self) -> Callable[[int, int, bool, int, int], tuple[int, int]]:
         ten = self.ten
