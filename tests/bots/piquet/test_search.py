@@ -42,7 +42,7 @@ def test_registered_with_the_heuristic_last() -> None:
             BOTS[name](random.Random(1), depth=3)
     with pytest.raises(ValueError):
         BOTS["search"](random.Random(1), exchange="guess")
-    assert BOTS["search"](random.Random(1), exchange="heuristic", worlds=3).worlds == 3
+    assert search_bot(random.Random(1), exchange="heuristic", worlds=3).worlds == 3
 
 
 def heuristic_play(seed: int, tricks: int) -> PiquetState:
