@@ -189,3 +189,19 @@ def test_a_carte_blanche_shown_keeps_the_dealt_cards_but_the_discards() -> None:
         after = next(it).hands[0] | know.played
         assert (after & dealt).bit_count() == 12 - obs.discard_sizes[0]
         assert says_true(obs, 0, after)
+
+
+def test_a_world_places_every_card() -> None:
+    for seed in range(30):
+        state = card_play_position(seed, 12 - seed % 12)
+        seat = state.to_move
+        obs = state.observation(seat)
+        world = next(sample(obs, random.Random(seed)))
+        gone = int(obs.discard or 0) | int(obs.left_cards)
+        for _, lead, follow, _ in obs.tricks:
+            gone |= 1 << lead | 1 << follow
+        for _, card in obs.trick:
+            gone |= 1 << card
+        placed = world.hands[0] | world.hands[1] | world.hidden | gone | int(obs.known_cards)
+        assert placed == sum(1 << c for c in PACK_32)
+        assert not world.hands[0] & world.hands[1] and not (world.hands[0] | world.hands[1]) & world.hidden

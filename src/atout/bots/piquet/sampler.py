@@ -97,6 +97,7 @@ class Knowledge(NamedTuple):
     pool: int                                        # cards A's unknown part is drawn from
     counted: tuple[tuple[int, int], ...]             # (mask, exactly this many in A)
     groups: tuple[tuple[tuple[Pred, ...], ...], ...]  # per class: groups of holdings A holds
+    unseen: int                                      # every card the seat has not seen
 
 
 def world_of(state: Any, seat: int) -> World:
@@ -186,7 +187,7 @@ def knowledge(obs: Any) -> Knowledge:
         dealt = int(obs.carte_blanche_cards)
         counted.append((dealt, HAND - obs.discard_sizes[opp]))
     pool = PACK & ~seen & ~voids & ~known
-    return Knowledge(opp, known, played, pool, tuple(counted), _class_groups(obs, opp))
+    return Knowledge(opp, known, played, pool, tuple(counted), _class_groups(obs, opp), PACK & ~seen)
 
 
 def _matches(groups: tuple[tuple[Pred, ...], ...], holdings: list[tuple[int, int]]) -> bool:
@@ -339,7 +340,7 @@ def sample(obs: Any, rng: random.Random) -> Iterator[World]:
         after = hands.draw(rng)
         theirs = after & ~know.played
         both = (mine, theirs) if me == 0 else (theirs, mine)
-        yield World(both, know.pool & ~after)
+        yield World(both, know.unseen & ~after)
 
 
 __all__ = ["Hands", "Knowledge", "Pred", "World", "knowledge", "sample", "world_of"]
