@@ -29,8 +29,8 @@ are the consistent hands, counted exactly. A world is drawn backwards: a final s
 proportion to its count, then for each suit a predecessor and a summary of that suit in proportion
 to theirs, then a pattern of that summary at random — so each consistent ``A`` is equally likely
 (the split of the rest between the discard and the talon is the same number of ways for each ``A``).
-The programme is built once per observation (milliseconds) and each world costs a few
-microseconds, however tight the declarations are.
+The programme is built once per observation (about a millisecond; a tenth of a second at worst, on
+600 positions) and each world then costs a few microseconds, however tight the declarations are.
 
 >>> import random
 >>> from atout.games.piquet.spec import PiquetGame
