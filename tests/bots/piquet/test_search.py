@@ -18,12 +18,14 @@ from atout.bots.registry import bot_names, lobby_bot, make_bot
 from atout.cards import Card, CardSet
 from atout.chance import Deal
 from atout.game import CHANCE
-from atout.games.piquet.actions import Discard, Show
+from atout.games.piquet.actions import Discard, NameSuit, Show
 from atout.games.piquet.declarations import declared_events
+from atout.games.piquet.holdings import SUIT_OF
 from atout.games.piquet.pic import Tally
 from atout.games.piquet.spec import PiquetGame
 from atout.games.piquet.state import PiquetState
 from atout.packs import PACK_32
+from tests.bots.piquet.positions import card_play_position
 
 BIG_CLOCK = 600.0      # the number of worlds decides, never the clock (the tests must not depend on it)
 
@@ -162,3 +164,20 @@ def test_the_pic_at_the_first_lead_counts_the_younger_declarations_to_come() -> 
         checked += 1
         opened += predicted > 0
     assert checked == 60 and opened >= 1
+
+
+def test_naming_a_suit_is_worth_its_best_lead() -> None:
+    for seed in range(200):
+        state = card_play_position(seed, 12)
+        moves = state.moves()
+        names = [m for m in moves if isinstance(m, NameSuit)]
+        if names:
+            break
+    else:
+        raise AssertionError("no suit to name")
+    seat = state.to_move
+    cards = [m for m in moves if isinstance(m, Card)]
+    worth = dict(zip(cards, value(state.observation(seat), world_of(state, seat), cards), strict=True))
+    named = value(state.observation(seat), world_of(state, seat), names)
+    for name, v in zip(names, named, strict=True):
+        assert v == max(w for c, w in worth.items() if SUIT_OF[c] == name.suit)
