@@ -24,11 +24,11 @@ declarations already scored are the same whatever is played, so they are left ou
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from atout.actions import Action, ActionKind
-from atout.bots.pimc import OracleBot, SearchBot
+from atout.bots.pimc import OracleBot, SearchBot, fallback_first
 from atout.bots.piquet.discards import ELDER_SHARE, plan
 from atout.bots.piquet.heuristic import HeuristicBot
 from atout.bots.piquet.sampler import World, sample, world_of
@@ -130,12 +130,15 @@ def _cards_of(mask: int) -> list[int]:
     return out
 
 
-def searched(obs: Any, moves: Sequence[Action]) -> Sequence[Action] | None:
-    """The card play is searched (a card, or naming the suit of the first lead); the rest is the
-    heuristic's."""
-    if moves and all(isinstance(m, (Card, NameSuit)) for m in moves):
-        return moves
-    return None
+def is_card_play(move: Action) -> bool:
+    """A card, or naming the suit of the first lead: what the search decides."""
+    return isinstance(move, (Card, NameSuit))
+
+
+def searched_by(fallback: HeuristicBot) -> Callable[[Any, Sequence[Action]], Sequence[Action] | None]:
+    """The card play is searched, the heuristic's choice listed first (so that the cards the worlds
+    value alike go its way); the rest is the heuristic's."""
+    return fallback_first(fallback, is_card_play)
 
 
 def _options(options: dict[str, Any]) -> dict[str, Any]:
@@ -155,7 +158,8 @@ class PiquetSearchBot(SearchBot):
     def __init__(self, rng: random.Random, *, exchange: str = "search", **options: Any):
         if exchange not in EXCHANGES:
             raise ValueError(f"exchange must be one of {', '.join(EXCHANGES)}, got {exchange!r}")
-        super().__init__(rng, sample=sample, value=value, searched=searched, fallback=HeuristicBot(rng),
+        fallback = HeuristicBot(rng)
+        super().__init__(rng, sample=sample, value=value, searched=searched_by(fallback), fallback=fallback,
                          **_options(options))
         self.exchange = exchange
         self.planned: list[Card] = []
@@ -206,9 +210,10 @@ def search_bot(rng: random.Random, **options: Any) -> SearchBot:
 def oracle_bot(rng: random.Random, **options: Any) -> OracleBot:
     """The ``oracle``: the card play searched on the true hands (a yardstick for the arena), the
     rest the heuristic's."""
-    return OracleBot(rng, world_of=world_of, sample=sample, value=value, searched=searched,
-                     fallback=HeuristicBot(rng), **_options(options))
+    fallback = HeuristicBot(rng)
+    return OracleBot(rng, world_of=world_of, sample=sample, value=value, searched=searched_by(fallback),
+                     fallback=fallback, **_options(options))
 
 
-__all__ = ["PiquetSearchBot", "is_ten_rule", "oracle_bot", "pic_need", "position_of", "search_bot", "searched",
+__all__ = ["PiquetSearchBot", "is_ten_rule", "oracle_bot", "pic_need", "position_of", "search_bot", "searched_by",
            "value", "younger_will_score"]
