@@ -1,13 +1,16 @@
 """Bots written for Piquet (registered in :data:`atout.bots.registry.GAME_POLICIES`): the
-``heuristic``.
+``search`` player (PIMC over consistent worlds and a double-dummy solver of the card play), the
+``oracle`` (the same search on the true hands: a yardstick for the arena, never a player) and the
+``heuristic`` (the lobby's bot: the last listed).
 
->>> sorted(BOTS)
-['heuristic']
+>>> list(BOTS)
+['search', 'oracle', 'heuristic']
 """
 
 from atout.bots.piquet.heuristic import HeuristicBot
+from atout.bots.piquet.search import oracle_bot, search_bot
 from atout.bots.registry import BotFactory
 
-BOTS: dict[str, BotFactory] = {"heuristic": HeuristicBot}
+BOTS: dict[str, BotFactory] = {"search": search_bot, "oracle": oracle_bot, "heuristic": HeuristicBot}
 
 __all__ = ["BOTS", "HeuristicBot"]

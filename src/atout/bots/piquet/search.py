@@ -1,0 +1,219 @@
+"""The Piquet search player: Perfect Information Monte Carlo for the card play
+(:mod:`atout.bots.pimc`) over the worlds of :mod:`atout.bots.piquet.sampler`, each valued by the
+double-dummy :mod:`atout.bots.piquet.solver`; the discards chosen by sampling the talon and the
+opponent (:mod:`atout.bots.piquet.discards`; option ``exchange="heuristic"`` leaves them to the
+heuristic); the declarations, the carte blanche and the cut are the heuristic's
+(:class:`~atout.bots.piquet.heuristic.HeuristicBot`). The ``oracle`` is the card play searched on
+the true hands, the rest the heuristic's.
+
+A card's value in a world is what the seat will still score in the deal's play less what the
+opponent will (tricks, the last trick, the cards or the capot, the pic still to be had): the
+declarations already scored are the same whatever is played, so they are left out.
+
+>>> import random
+>>> from atout.games.piquet.spec import PiquetGame
+>>> state, rng = PiquetGame().new_state(), random.Random(5)
+>>> while len(state.tricks) < 4:
+...     state.apply(state.sample_chance(rng) if state.to_move < 0 else rng.choice(state.moves()))
+>>> bot = search_bot(random.Random(1), worlds=6)
+>>> obs = state.observation(state.to_move)
+>>> bot.act(obs) in obs.legal, bot.last.worlds
+(True, 6)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from atout.actions import Action, ActionKind
+from atout.bots.pimc import OracleBot, SearchBot, fallback_first
+from atout.bots.piquet.discards import ELDER_SHARE, plan
+from atout.bots.piquet.heuristic import HeuristicBot
+from atout.bots.piquet.sampler import World, sample, world_of
+from atout.bots.piquet.solver import Position, Solver
+from atout.cards import Card
+from atout.games.piquet.actions import CarteBlanche, Discard, NameSuit, Take
+from atout.games.piquet.holdings import SUIT_BITS, SUIT_OF, analyse
+from atout.games.piquet.pic import Tally
+from atout.games.piquet.play import lead_points, trick_points
+
+_SOLVERS: dict[bool, Solver] = {}
+
+
+def is_ten_rule(obs: Any) -> bool:
+    """Whether only tens and higher score in play (the ``trick_points`` option)."""
+    return bool(obs.options.get("trick_points") == "ten_or_higher")
+
+
+def younger_will_score(obs: Any, younger_hand: int) -> bool:
+    """Before the younger has made his declarations (he makes them after the elder's first lead):
+    whether he will score some, taken to declare what he holds in each class left to him (a class
+    he answered ``not good`` he must declare; one the elder left open he declares if he can)."""
+    hold = analyse(younger_hand)
+    for entry in obs.dialogue:
+        if entry.winner >= 0 or entry.younger_declared >= 0:
+            continue
+        if entry.answers and entry.answers[-1] == "not_good":
+            return True
+        if entry.stated == 0 and hold.lengths(entry.cls):
+            return True
+    return False
+
+
+def pic_need(obs: Any, world: World) -> int:
+    """The points the elder still needs for the pic, counted as the engine's tally counts them
+    from what the table saw (0: no pic to be had)."""
+    elder = obs.elder
+    events = []
+    if obs.carte_blanche >= 0:
+        events.append((0, obs.carte_blanche, 10))
+    events.extend((e.cls + 1, e.winner, e.points) for e in obs.dialogue if e.winner >= 0)
+    if not obs.complete and younger_will_score(obs, world.hands[1 - elder]):
+        return 0
+    tally = Tally(elder, events, True)
+    ten = is_ten_rule(obs)
+    for leader, lead, follow, winner in obs.tricks:
+        tally.trick(*trick_points(ten, leader, lead, follow, winner))
+    if obs.trick:
+        leader, lead = obs.trick[0]
+        tally.play(leader, lead_points(ten, lead))
+    return max(0, 30 - tally.total[elder]) if tally.pic_open else 0
+
+
+def position_of(obs: Any, world: World) -> Position:
+    """The card play's position for the solver: the hands of ``world``, the rest from ``obs``."""
+    if obs.trick:
+        leader, lead = obs.trick[0]
+    else:
+        leader, lead = obs.to_move, -1
+    return Position(world.hands, leader, int(lead), tuple(obs.tricks_won), obs.elder, pic_need(obs, world),
+                    is_ten_rule(obs))
+
+
+def solver_for(ten_rule: bool) -> Solver:
+    """One solver per rule in the process (its table serves every world and every decision)."""
+    found = _SOLVERS.get(ten_rule)
+    if found is None:
+        found = _SOLVERS[ten_rule] = Solver(ten_rule)
+    return found
+
+
+def value(obs: Any, world: World, moves: Sequence[Any]) -> list[float]:
+    """Each move's exact value in ``world`` for the seat to move (see the module); naming a suit
+    is worth the best lead of that suit."""
+    pos = position_of(obs, world)
+    solver = solver_for(pos.ten_rule)
+    solver.trim()
+    hand = pos.hands[pos.to_move]
+    cards = [int(m) for m in moves if isinstance(m, Card)]
+    for m in moves:
+        if isinstance(m, NameSuit):
+            cards.extend(c for c in _cards_of(hand & SUIT_BITS[m.suit]) if c not in cards)
+    worth = dict(zip(cards, solver.values(pos, cards), strict=True))
+    out: list[float] = []
+    for m in moves:
+        if isinstance(m, NameSuit):
+            out.append(float(max(v for c, v in worth.items() if SUIT_OF[c] == m.suit)))
+        else:
+            out.append(float(worth[int(m)]))
+    return out
+
+
+def _cards_of(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def is_card_play(move: Action) -> bool:
+    """A card, or naming the suit of the first lead: what the search decides."""
+    return isinstance(move, (Card, NameSuit))
+
+
+def searched_by(fallback: HeuristicBot) -> Callable[[Any, Sequence[Action]], Sequence[Action] | None]:
+    """The card play is searched, the heuristic's choice listed first (so that the cards the worlds
+    value alike go its way); the rest is the heuristic's."""
+    return fallback_first(fallback, is_card_play)
+
+
+def _options(options: dict[str, Any]) -> dict[str, Any]:
+    unknown = sorted(set(options) - {"worlds", "seconds"})
+    if unknown:
+        raise ValueError(f"unknown option(s) for the Piquet search bot: {', '.join(unknown)}")
+    return options
+
+
+EXCHANGES = ("search", "heuristic")
+
+
+class PiquetSearchBot(SearchBot):
+    """The search bot, with the exchange searched too (``exchange="search"``, :mod:`discards`) or
+    left to the heuristic (``exchange="heuristic"``)."""
+
+    def __init__(self, rng: random.Random, *, exchange: str = "search", **options: Any):
+        if exchange not in EXCHANGES:
+            raise ValueError(f"exchange must be one of {', '.join(EXCHANGES)}, got {exchange!r}")
+        fallback = HeuristicBot(rng)
+        super().__init__(rng, sample=sample, value=value, searched=searched_by(fallback), fallback=fallback,
+                         **_options(options))
+        self.exchange = exchange
+        self.planned: list[Card] = []
+
+    def act(self, obs: Any) -> Action:
+        if self.exchange == "search":
+            chosen = self._exchange(obs)
+            if chosen is not None:
+                self.last = None
+                return chosen
+        return super().act(obs)
+
+    def _exchange(self, obs: Any) -> Action | None:
+        """The next step of the searched exchange, or ``None`` (not an exchange step it plans)."""
+        if obs.phase not in ("exchange_elder", "exchange_younger") or obs.carte_blanche >= 0:
+            return None
+        moves = [m for m in obs.legal if m.kind is ActionKind.MOVE]
+        if any(isinstance(m, CarteBlanche) for m in moves):
+            return None
+        discards = {m.card: m for m in moves if isinstance(m, Discard)}
+        takes = [m for m in moves if isinstance(m, Take)]
+        me = obs.seat
+        elder = me == obs.elder
+        if not obs.discard_sizes[me]:
+            hand = int(obs.hand)
+            if elder:
+                least, most, before = 1, ELDER_SHARE, 0
+            else:
+                before = obs.discard_sizes[obs.elder]
+                least, most = int(obs.options.get("younger_min_exchange", 1)), obs.talon_size
+            self.planned = list(plan(hand, elder, least, most, self.rng, elder_discards=before,
+                                     younger_least=int(obs.options.get("younger_min_exchange", 1)),
+                                     solver=solver_for(is_ten_rule(obs)), seconds=self.seconds))
+        while self.planned:
+            card = self.planned.pop(0)
+            if card in discards:
+                return discards[card]
+        if takes:
+            return max(takes, key=lambda t: t.see == "look")
+        return None
+
+
+def search_bot(rng: random.Random, **options: Any) -> SearchBot:
+    """The ``search`` bot (options ``worlds``, ``seconds``, ``exchange``)."""
+    return PiquetSearchBot(rng, **options)
+
+
+def oracle_bot(rng: random.Random, **options: Any) -> OracleBot:
+    """The ``oracle``: the card play searched on the true hands (a yardstick for the arena), the
+    rest the heuristic's."""
+    fallback = HeuristicBot(rng)
+    return OracleBot(rng, world_of=world_of, sample=sample, value=value, searched=searched_by(fallback),
+                     fallback=fallback, **_options(options))
+
+
+__all__ = ["PiquetSearchBot", "is_ten_rule", "oracle_bot", "pic_need", "position_of", "search_bot", "searched_by",
+           "value", "younger_will_score"]
