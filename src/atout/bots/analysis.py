@@ -10,8 +10,8 @@ the game (Bésigue's second phase) says so with ``solvable(obs)``; the other car
 >>> import random
 >>> from atout.games import make_game
 >>> from atout.bots import make_bot, play_partie
->>> game = make_game("piquet", {"deals": 1})
->>> state = play_partie(game, [make_bot("heuristic", game, random.Random(s)) for s in range(2)], random.Random(4))
+>>> game = make_game("piquet")
+>>> state = play_partie(game, [make_bot("heuristic", game, random.Random(s)) for s in range(2)], random.Random(4), hands=1)
 >>> verdicts = analyse(state)
 >>> len(verdicts), {v.seat for v in verdicts}, all(v.best >= v.value for v in verdicts)
 (24, {0, 1}, True)

@@ -12,8 +12,8 @@ import pytest
 from atout.bots.base import Bot
 from atout.bots.piquet import BOTS
 from atout.bots.piquet.heuristic import HeuristicBot
-from atout.bots.piquet.sampler import world_of
-from atout.bots.piquet.search import oracle_bot, pic_need, search_bot, value
+from atout.bots.piquet.search import oracle_bot, search_bot
+from atout.bots.piquet.solver import pic_need, value, world_of
 from atout.bots.registry import bot_names, lobby_bot, make_bot
 from atout.cards import Card, CardSet
 from atout.chance import Deal
@@ -30,9 +30,9 @@ from tests.bots.piquet.positions import card_play_position
 BIG_CLOCK = 600.0      # the number of worlds decides, never the clock (the tests must not depend on it)
 
 
-def test_registered_with_the_heuristic_last() -> None:
+def test_registered_search_offered_by_the_lobby() -> None:
     assert list(BOTS) == ["search", "oracle", "heuristic"]
-    assert lobby_bot("piquet") == "heuristic"
+    assert lobby_bot("piquet") == "search"
     assert bot_names("piquet") == ["random", "search", "oracle", "heuristic"]
     for name in ("search", "oracle"):
         bot = make_bot(name, "piquet", random.Random(0), worlds=2)

@@ -7,9 +7,7 @@ import random
 
 import pytest
 
-from atout.bots.piquet.sampler import world_of
-from atout.bots.piquet.search import position_of, value
-from atout.bots.piquet.solver import Position, Solver, groups, move_values
+from atout.bots.piquet.solver import Position, Solver, groups, move_values, position_of, value, world_of
 from atout.cards import Card
 from atout.games.piquet.holdings import STRENGTH, SUIT_BITS, SUIT_OF
 from atout.games.piquet.pic import POINT, Tally

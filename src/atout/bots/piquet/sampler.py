@@ -51,6 +51,7 @@ from collections.abc import Iterator
 from itertools import accumulate, permutations
 from typing import Any, NamedTuple
 
+from atout.bots.piquet.solver import PACK, World
 from atout.games.piquet.events import Seen, Taken
 from atout.games.piquet.holdings import (
     PATTERN_LENGTH,
@@ -64,16 +65,7 @@ from atout.games.piquet.holdings import (
 )
 
 HAND = 12
-PACK = sum(SUIT_BITS)
 NO_TIE = (-1, 999)
-
-
-class World(NamedTuple):
-    """A placing of the hidden cards: each seat's hand now (engine bitmasks) and the cards out of
-    play that nobody showed the seat (the opponent's discard, the talon left)."""
-
-    hands: tuple[int, int]
-    hidden: int
 
 
 class Pred(NamedTuple):
@@ -98,16 +90,6 @@ class Knowledge(NamedTuple):
     counted: tuple[tuple[int, int], ...]             # (mask, exactly this many in A)
     groups: tuple[tuple[tuple[Pred, ...], ...], ...]  # per class: groups of holdings A holds
     unseen: int                                      # every card the seat has not seen
-
-
-def world_of(state: Any, seat: int) -> World:
-    """The true world of ``state`` for ``seat`` (the oracle's)."""
-    hidden = PACK & ~(state.hands[0] | state.hands[1] | state.discards[seat])
-    for _, lead, follow, _ in state.tricks:
-        hidden &= ~(1 << lead | 1 << follow)
-    if state.lead_card >= 0:
-        hidden &= ~(1 << state.lead_card)
-    return World((state.hands[0], state.hands[1]), hidden)
 
 
 def _class_groups(obs: Any, opp: int) -> tuple[tuple[tuple[Pred, ...], ...], ...]:
@@ -343,4 +325,4 @@ def sample(obs: Any, rng: random.Random) -> Iterator[World]:
         yield World(both, know.unseen & ~after)
 
 
-__all__ = ["Hands", "Knowledge", "Pred", "World", "knowledge", "sample", "world_of"]
+__all__ = ["Hands", "Knowledge", "Pred", "knowledge", "sample"]

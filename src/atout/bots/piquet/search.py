@@ -31,103 +31,10 @@ from atout.actions import Action, ActionKind
 from atout.bots.pimc import OracleBot, SearchBot, fallback_first
 from atout.bots.piquet.discards import ELDER_SHARE, plan
 from atout.bots.piquet.heuristic import HeuristicBot
-from atout.bots.piquet.sampler import World, sample, world_of
-from atout.bots.piquet.solver import Position, Solver
+from atout.bots.piquet.sampler import sample
+from atout.bots.piquet.solver import is_ten_rule, solver_for, value, world_of
 from atout.cards import Card
 from atout.games.piquet.actions import CarteBlanche, Discard, NameSuit, Take
-from atout.games.piquet.holdings import SUIT_BITS, SUIT_OF, analyse
-from atout.games.piquet.pic import Tally
-from atout.games.piquet.play import lead_points, trick_points
-
-_SOLVERS: dict[bool, Solver] = {}
-
-
-def is_ten_rule(obs: Any) -> bool:
-    """Whether only tens and higher score in play (the ``trick_points`` option)."""
-    return bool(obs.options.get("trick_points") == "ten_or_higher")
-
-
-def younger_will_score(obs: Any, younger_hand: int) -> bool:
-    """Before the younger has made his declarations (he makes them after the elder's first lead):
-    whether he will score some, taken to declare what he holds in each class left to him (a class
-    he answered ``not good`` he must declare; one the elder left open he declares if he can)."""
-    hold = analyse(younger_hand)
-    for entry in obs.dialogue:
-        if entry.winner >= 0 or entry.younger_declared >= 0:
-            continue
-        if entry.answers and entry.answers[-1] == "not_good":
-            return True
-        if entry.stated == 0 and hold.lengths(entry.cls):
-            return True
-    return False
-
-
-def pic_need(obs: Any, world: World) -> int:
-    """The points the elder still needs for the pic, counted as the engine's tally counts them
-    from what the table saw (0: no pic to be had)."""
-    elder = obs.elder
-    events = []
-    if obs.carte_blanche >= 0:
-        events.append((0, obs.carte_blanche, 10))
-    events.extend((e.cls + 1, e.winner, e.points) for e in obs.dialogue if e.winner >= 0)
-    if not obs.complete and younger_will_score(obs, world.hands[1 - elder]):
-        return 0
-    tally = Tally(elder, events, True)
-    ten = is_ten_rule(obs)
-    for leader, lead, follow, winner in obs.tricks:
-        tally.trick(*trick_points(ten, leader, lead, follow, winner))
-    if obs.trick:
-        leader, lead = obs.trick[0]
-        tally.play(leader, lead_points(ten, lead))
-    return max(0, 30 - tally.total[elder]) if tally.pic_open else 0
-
-
-def position_of(obs: Any, world: World) -> Position:
-    """The card play's position for the solver: the hands of ``world``, the rest from ``obs``."""
-    if obs.trick:
-        leader, lead = obs.trick[0]
-    else:
-        leader, lead = obs.to_move, -1
-    return Position(world.hands, leader, int(lead), tuple(obs.tricks_won), obs.elder, pic_need(obs, world),
-                    is_ten_rule(obs))
-
-
-def solver_for(ten_rule: bool) -> Solver:
-    """One solver per rule in the process (its table serves every world and every decision)."""
-    found = _SOLVERS.get(ten_rule)
-    if found is None:
-        found = _SOLVERS[ten_rule] = Solver(ten_rule)
-    return found
-
-
-def value(obs: Any, world: World, moves: Sequence[Any]) -> list[float]:
-    """Each move's exact value in ``world`` for the seat to move (see the module); naming a suit
-    is worth the best lead of that suit."""
-    pos = position_of(obs, world)
-    solver = solver_for(pos.ten_rule)
-    solver.trim()
-    hand = pos.hands[pos.to_move]
-    cards = [int(m) for m in moves if isinstance(m, Card)]
-    for m in moves:
-        if isinstance(m, NameSuit):
-            cards.extend(c for c in _cards_of(hand & SUIT_BITS[m.suit]) if c not in cards)
-    worth = dict(zip(cards, solver.values(pos, cards), strict=True))
-    out: list[float] = []
-    for m in moves:
-        if isinstance(m, NameSuit):
-            out.append(float(max(v for c, v in worth.items() if SUIT_OF[c] == m.suit)))
-        else:
-            out.append(float(worth[int(m)]))
-    return out
-
-
-def _cards_of(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def is_card_play(move: Action) -> bool:
@@ -215,5 +122,4 @@ def oracle_bot(rng: random.Random, **options: Any) -> OracleBot:
                      fallback=fallback, **_options(options))
 
 
-__all__ = ["PiquetSearchBot", "is_ten_rule", "oracle_bot", "pic_need", "position_of", "search_bot", "searched_by",
-           "value", "younger_will_score"]
+__all__ = ["PiquetSearchBot", "oracle_bot", "search_bot", "searched_by"]

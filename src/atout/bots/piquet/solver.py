@@ -33,10 +33,13 @@ last trick, 3–2.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
-from atout.games.piquet.holdings import SHIFT
-from atout.games.piquet.pic import TRICKS_PER_DEAL
+from atout.cards import Card
+from atout.games.piquet.actions import NameSuit
+from atout.games.piquet.holdings import SHIFT, SUIT_BITS, SUIT_OF, analyse
+from atout.games.piquet.pic import TRICKS_PER_DEAL, Tally
+from atout.games.piquet.play import lead_points, trick_points
 
 INF = 10_000
 TABLE_LIMIT = 100_000       # positions kept in the table (about 17 MB)
@@ -44,6 +47,7 @@ PIC = 30
 CARDS_BONUS = 10
 CAPOT = 40
 TEN = 3                     # the rank index of the ten (the seven is 0)
+PACK = sum(SUIT_BITS)
 
 
 class Position(NamedTuple):
@@ -432,4 +436,119 @@ def move_values(pos: Position, cards: Sequence[int], solver: Solver | None = Non
     return (solver or Solver(pos.ten_rule)).values(pos, cards)
 
 
-__all__ = ["Position", "Solver", "compact", "compact_card", "final_bonus", "groups", "move_values"]
+# ---------------------------------------------------------------------------------- from an observation
+
+
+class World(NamedTuple):
+    """A placing of the hidden cards: each seat's hand now (engine bitmasks) and the cards out of
+    play that nobody showed the seat (the opponent's discard, the talon left)."""
+
+    hands: tuple[int, int]
+    hidden: int
+
+
+def world_of(state: Any, seat: int) -> World:
+    """The true world of ``state`` for ``seat`` (the oracle's)."""
+    hidden = PACK & ~(state.hands[0] | state.hands[1] | state.discards[seat])
+    for _, lead, follow, _ in state.tricks:
+        hidden &= ~(1 << lead | 1 << follow)
+    if state.lead_card >= 0:
+        hidden &= ~(1 << state.lead_card)
+    return World((state.hands[0], state.hands[1]), hidden)
+
+
+_SOLVERS: dict[bool, Solver] = {}
+
+
+def is_ten_rule(obs: Any) -> bool:
+    """Whether only tens and higher score in play (the ``trick_points`` option)."""
+    return bool(obs.options.get("trick_points") == "ten_or_higher")
+
+
+def younger_will_score(obs: Any, younger_hand: int) -> bool:
+    """Before the younger has made his declarations (he makes them after the elder's first lead):
+    whether he will score some, taken to declare what he holds in each class left to him (a class
+    he answered ``not good`` he must declare; one the elder left open he declares if he can)."""
+    hold = analyse(younger_hand)
+    for entry in obs.dialogue:
+        if entry.winner >= 0 or entry.younger_declared >= 0:
+            continue
+        if entry.answers and entry.answers[-1] == "not_good":
+            return True
+        if entry.stated == 0 and hold.lengths(entry.cls):
+            return True
+    return False
+
+
+def pic_need(obs: Any, world: World) -> int:
+    """The points the elder still needs for the pic, counted as the engine's tally counts them
+    from what the table saw (0: no pic to be had)."""
+    elder = obs.elder
+    events = []
+    if obs.carte_blanche >= 0:
+        events.append((0, obs.carte_blanche, 10))
+    events.extend((e.cls + 1, e.winner, e.points) for e in obs.dialogue if e.winner >= 0)
+    if not obs.complete and younger_will_score(obs, world.hands[1 - elder]):
+        return 0
+    tally = Tally(elder, events, True)
+    ten = is_ten_rule(obs)
+    for leader, lead, follow, winner in obs.tricks:
+        tally.trick(*trick_points(ten, leader, lead, follow, winner))
+    if obs.trick:
+        leader, lead = obs.trick[0]
+        tally.play(leader, lead_points(ten, lead))
+    return max(0, 30 - tally.total[elder]) if tally.pic_open else 0
+
+
+def position_of(obs: Any, world: World) -> Position:
+    """The card play's position for the solver: the hands of ``world``, the rest from ``obs``."""
+    if obs.trick:
+        leader, lead = obs.trick[0]
+    else:
+        leader, lead = obs.to_move, -1
+    return Position(world.hands, leader, int(lead), tuple(obs.tricks_won), obs.elder, pic_need(obs, world),
+                    is_ten_rule(obs))
+
+
+def solver_for(ten_rule: bool) -> Solver:
+    """One solver per rule in the process (its table serves every world and every decision)."""
+    found = _SOLVERS.get(ten_rule)
+    if found is None:
+        found = _SOLVERS[ten_rule] = Solver(ten_rule)
+    return found
+
+
+def value(obs: Any, world: World, moves: Sequence[Any]) -> list[float]:
+    """Each move's exact value in ``world`` for the seat to move (see the module); naming a suit
+    is worth the best lead of that suit."""
+    pos = position_of(obs, world)
+    solver = solver_for(pos.ten_rule)
+    solver.trim()
+    hand = pos.hands[pos.to_move]
+    cards = [int(m) for m in moves if isinstance(m, Card)]
+    for m in moves:
+        if isinstance(m, NameSuit):
+            cards.extend(c for c in _cards_of(hand & SUIT_BITS[m.suit]) if c not in cards)
+    worth = dict(zip(cards, solver.values(pos, cards), strict=True))
+    out: list[float] = []
+    for m in moves:
+        if isinstance(m, NameSuit):
+            out.append(float(max(v for c, v in worth.items() if SUIT_OF[c] == m.suit)))
+        else:
+            out.append(float(worth[int(m)]))
+    return out
+
+
+def _cards_of(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+
+
+__all__ = ["PACK", "Position", "Solver", "World", "compact", "compact_card", "final_bonus", "groups", "is_ten_rule",
+           "move_values", "pic_need", "position_of", "solver_for", "value", "world_of", "younger_will_score"]
