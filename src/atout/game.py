@@ -48,7 +48,7 @@ from atout.cards import CARD_CODES, Card, CardSet, Suit, card_codes
 from atout.errors import OptionError
 from atout.fields import Copier, Getter, Setter, copier, getter, setter
 from atout.history import SEAT_CODE, History, intern
-from atout.log import Log, LogEntry, LogView
+from atout.log import EntryJSON, Log, LogEntry, LogView, Visibility
 from atout.seats import Direction, Sides
 from atout.view import DEFAULT, GameView
 from atout.words import ENTRY, SeatWords, entry_words
@@ -313,27 +313,46 @@ def common_json(obs: Observation) -> JSONObject:
 
     Values made once and shared between positions (the options, the sides, lists of codes of the
     same actions) are read-only: a caller that wants to change the JSON copies it first."""
+    options = obs.options
+    sides = obs.sides
+    made = _TABLE_JSON.get(id(options))
+    if made is None or made[0] is not options or made[1] is not sides:
+        made = _table_json(options, sides)
     trump = obs.trump
     hand = obs.hand
     log = obs.log
     trick = obs.trick
     outcome = obs.outcome
     to_move = obs.to_move
+    legal = obs.legal
     return {
-        "game": obs.game, "options": options_json(obs.options), "seat": obs.seat, "num_seats": obs.num_seats,
-        "sides": frozen_json(obs.sides, _lists), "phase": obs.phase,
-        "to_move": to_move if to_move >= 0 else mover_json(to_move),
+        "game": obs.game, "options": made[2], "seat": obs.seat, "num_seats": obs.num_seats, "sides": made[3],
+        "phase": obs.phase, "to_move": to_move if to_move >= 0 else mover_json(to_move),
         "hand": None if hand is None else card_codes(hand), "hand_sizes": list(obs.hand_sizes),
         "trump": None if trump is None else "SHDC"[trump],
         "trick": [{"seat": s, "card": CARD_CODES[c]} for s, c in trick] if trick else [],
-        "scores": list(obs.scores), "legal": codes_json(obs.legal),
+        "scores": list(obs.scores), "legal": codes_json(legal) if legal else [],
         "outcome": None if outcome is None else outcome_json(outcome), "log_length": len(log),
         "hand_log_start": log.hand_start,
     }
 
 
+_TABLE_JSON: dict[int, tuple[object, object, JSONObject, list[list[int]]]] = {}
+
+
+def _table_json(options: Mapping[str, OptionValue], sides: tuple[tuple[int, ...], ...],
+                ) -> tuple[object, object, JSONObject, list[list[int]]]:
+    """The JSON of a table's options and sides, made once per options object (the objects kept:
+    their ids stay their own)."""
+    made = (options, sides, options_json(options), sides_json(sides))
+    if len(_TABLE_JSON) >= 1_000:
+        _TABLE_JSON.clear()
+    _TABLE_JSON[id(options)] = made
+    return made
+
+
 _FROZEN_JSON: dict[int, tuple[object, object]] = {}
-_FROZEN_LIMIT = 20_000
+_FROZEN_LIMIT = 4_096
 T = TypeVar("T")
 
 
@@ -371,21 +390,22 @@ def sides_json(sides: tuple[tuple[int, ...], ...]) -> list[list[int]]:
 
 
 def codes_json(actions: Sequence[Action]) -> list[str]:
-    """The notations of ``actions`` (:func:`action_code`); made once per tuple of actions that the
-    engine keeps (the moves of a position, shared listings), read only."""
+    """The notations of ``actions`` (:func:`action_code`), each from a table (read only when shared)."""
     if not actions:
         return []
     if type(actions[0]) is Card:   # cards (a trick-taking game's usual listing): straight from the table
-        codes = CARD_CODES
         try:
-            return [codes[a] for a in actions]  # type: ignore[call-overload]
+            return list(map(_card_code, actions))   # type: ignore[arg-type]
         except TypeError:
             pass
-    return frozen_json(actions, _codes)
+    return frozen_json(actions, _codes)   # made once per tuple of actions kept (a shared listing)
 
 
 def _codes(actions: object) -> list[str]:
-    return [action_code(a) for a in actions]  # type: ignore[attr-defined]
+    try:
+        return list(map(_code_of_id, map(id, actions)))  # type: ignore[call-overload]
+    except KeyError:   # an action not met before, or cards among other actions
+        return [action_code(a) for a in actions]  # type: ignore[attr-defined]
 
 
 def action_code(action: Action) -> str:
@@ -393,16 +413,22 @@ def action_code(action: Action) -> str:
     action's made once per action object and kept while that object lives in the engine's tables."""
     if type(action) is Card:
         return CARD_CODES[action]
-    cached = _ACTION_CODES.get(id(action))
-    if cached is not None and cached[0] is action:
-        return cached[1]
+    code = _ACTION_CODES.get(id(action))
+    if code is not None:
+        return code
     code = str(action)
     if len(_ACTION_CODES) < 200_000:
-        _ACTION_CODES[id(action)] = (action, code)   # holding the action keeps its id its own
+        _ACTION_CODES[id(action)] = code
+        _ACTIONS_KEPT.append(action)   # holding the action keeps its id its own
     return code
 
 
-_ACTION_CODES: dict[int, tuple[Action, str]] = {}
+_ACTION_CODES: dict[int, str] = {}
+"""The code of each action object met, by its id (the object kept alive in :data:`_ACTIONS_KEPT`:
+an id found here is that very object's)."""
+_ACTIONS_KEPT: list[Action] = []
+_code_of_id = _ACTION_CODES.__getitem__
+_card_code = CARD_CODES.__getitem__
 
 
 def outcome_json(outcome: Outcome | None) -> JSONObject | None:
@@ -604,7 +630,7 @@ class State(ABC):
     :meth:`clone` copies every slot (the values are immutable) and the log.
     """
 
-    __slots__ = ("_anchors", "_codes", "_log", "_ring", "_slow", "game", "setup", "version")
+    __slots__ = ("_anchors", "_codes", "_how", "_log", "_ring", "_slow", "game", "setup", "version")
 
     position: ClassVar[tuple[str, ...]] = ()
     """The names of the slotted fields that make the position (snapshot for :meth:`undo`)."""
@@ -650,6 +676,10 @@ class State(ABC):
         self._slow = record._make([None] * len(record._fields)) if record is not None else ()  # type: ignore[attr-defined]
         self._log = Log()
         self._codes = self._log.history.codes    # the history's array (apply appends to it)
+        how = game.__dict__.get("_log_how")      # how the game shows its log (one pair per game)
+        if how is None:
+            how = game._log_how = (game.visible_action, game.entry_json)  # type: ignore[attr-defined]
+        self._how: tuple[Visibility, EntryJSON] = how
         self._ring: deque[tuple[object, ...]] = deque(maxlen=self.undo_depth)
         self._anchors: list[tuple[int, tuple[object, ...]]] = []
 
@@ -798,8 +828,7 @@ class State(ABC):
 
     def log_view(self, viewer: int | None, hand_start: int = 0) -> LogView:
         """The log as ``viewer`` may see it (what an observation holds)."""
-        game = self.game
-        return self._log.view(viewer, game.visible_action, game.entry_json, hand_start)
+        return self._log.viewer_view(viewer, self._how, hand_start)
 
     def full_log(self) -> LogView:
         """The whole log with every action as it was played, hidden cards included (deals, discards):

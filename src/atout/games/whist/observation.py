@@ -18,7 +18,8 @@ shapes.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from operator import is_, itemgetter
 from typing import TYPE_CHECKING, NamedTuple
 
 from atout.actions import Action
@@ -31,7 +32,6 @@ from atout.game import (
     Outcome,
     action_code,
     common_json,
-    frozen_json,
     item_type,
 )
 from atout.games.whist.actions import Answer, Cut
@@ -40,6 +40,7 @@ from atout.games.whist.state import MORT_PLACE, PHASE_NAMES
 from atout.log import LogEntry, LogView
 
 if TYPE_CHECKING:
+    from atout.games.whist.spec import Seating
     from atout.games.whist.state import WhistSlow, WhistState
 
 _new_tuple = tuple.__new__
@@ -84,8 +85,30 @@ class WhistSheet(NamedTuple):
         }
 
 
-def _sheet_json(sheet: object) -> JSONObject:
-    return sheet.to_json()  # type: ignore[attr-defined,no-any-return]
+_LAST_SHEET: list[object] = [None, None, (), None]
+_HAND_FIELDS = itemgetter(0, 1, 2, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 17, 18)
+"""The fields of a sheet that change with the score sheet or the deal, not with a trick."""
+
+
+def sheet_json(sheet: WhistSheet) -> JSONObject:
+    """The sheet's JSON, made once for the last sheet asked (the observations of a trick share
+    their sheet; one kept, not a table of them); after a trick only its three keys are made again
+    (the rest is the last sheet's, when its fields are the same objects); read only."""
+    last = _LAST_SHEET
+    if last[0] is sheet:
+        return last[1]  # type: ignore[return-value]
+    fields = _HAND_FIELDS(sheet)
+    if last[3] is not None and all(map(is_, fields, last[2])):  # type: ignore[call-overload]
+        made: JSONObject = last[3].copy()  # type: ignore[attr-defined]
+        trick = sheet.last_trick
+        made["leader"] = sheet.leader
+        made["last_trick"] = None if trick is None else trick.to_json()
+        made["tricks_won"] = list(sheet.tricks_won)
+    else:
+        made = sheet.to_json()
+        last[2], last[3] = fields, made
+    last[0], last[1] = sheet, made
+    return made
 
 
 class WhistObservation(NamedTuple):
@@ -116,7 +139,7 @@ class WhistObservation(NamedTuple):
     def to_json(self) -> JSONObject:
         """The position as a JSON-ready dict: cards as codes (``KH``), suits as letters."""
         out = common_json(self)
-        out.update(frozen_json(self.sheet, _sheet_json))
+        out.update(sheet_json(self.sheet))
         turned = self.turned
         mort = self.mort_hand
         out["turned"] = None if turned is None else CARD_CODES[turned]
@@ -250,9 +273,15 @@ def sheet_of(st: WhistState) -> WhistSheet:
     """The sheet of the state's slow record and this hand's tricks (made once for them)."""
     cached = st._sheet
     slow, log = st._slow, st.trick_log
-    if cached is not None and cached[0] is slow and cached[1] is log:
-        return cached[2]
-    sheet = _make_sheet(st, slow)
+    if cached is not None and cached[0] is slow:
+        if cached[1] is log:
+            return cached[2]
+        old = cached[2]   # a trick more: the other fields are the same objects (their JSON kept)
+        sheet = _new_tuple(WhistSheet, (
+            *old[:4], slow.seating.hand_seat[st.leader] if slow.turned is not None else -1, *old[5:11],
+            log[-1] if log else None, st.tricks_won, *old[13:16], log, *old[17:]))
+    else:
+        sheet = _make_sheet(st, slow)
     st._sheet = (slow, log, sheet)
     return sheet
 
@@ -273,6 +302,20 @@ def _make_sheet(st: WhistState, slow: WhistSlow) -> WhistSheet:
         slow.draws)
 
 
+_bit_count = int.bit_count
+_TURNS: dict[tuple[int, ...], tuple[tuple[tuple[int, ...], ...], Callable[[tuple[int, ...]], tuple[int, ...]]]] = {}
+"""By the hands' seats round the table (``hand_seat``): the seats of a trick's cards by its leader's
+place, and a getter of the seats' own hands from the places' hands, in seat order."""
+
+
+def _turns(seating: Seating) -> tuple[tuple[tuple[int, ...], ...], Callable[[tuple[int, ...]], tuple[int, ...]]]:
+    hand_seat = seating.hand_seat
+    order = tuple(tuple(hand_seat[(leader + k) % 4] for k in range(4)) for leader in range(4))
+    place_of = seating.place_of
+    made = _TURNS[hand_seat] = (order, itemgetter(*place_of))   # three or four seats: a tuple
+    return made
+
+
 def observe(st: WhistState, seat: int | None) -> WhistObservation:
     """The observation of ``seat`` (``None``: a spectator)."""
     table = st.table
@@ -289,19 +332,17 @@ def observe(st: WhistState, seat: int | None) -> WhistObservation:
     else:
         raise ValueError(f"no seat {seat} at this table")
     trick = st.trick
-    if trick:
-        hand_seat = seating.hand_seat
-        leader = st.leader
-        shown_trick = tuple(zip([hand_seat[(leader + k) % 4] for k in range(len(trick))], trick, strict=True))
-    else:
-        shown_trick = ()
+    turns = _TURNS.get(seating.hand_seat)
+    if turns is None:
+        turns = _turns(seating)
+    shown_trick = tuple(zip(turns[0][st.leader], trick)) if trick else ()
     turned = slow.turned
     dealer = slow.dealer
     in_hand = turned is not None and bool(hands[dealer] >> turned & 1)
     sheet = sheet_of(st)
     return _new_tuple(WhistObservation, (
         table.name, table.options_view, seat, table.n, table.members, PHASE_NAMES[st.phase], st.to_move, hand,
-        tuple([hands[p].bit_count() for p in place_of]), _SUITS[slow.trump], shown_trick, slow.scores,
+        tuple(map(_bit_count, turns[1](hands))), _SUITS[slow.trump], shown_trick, slow.scores,
         legal, st.log_view(seat, slow.hand_start), st._outcome,
         turned if in_hand else None, seating.hand_seat[dealer] if in_hand else None,
         _cardset(CardSet, hands[MORT_PLACE]) if table.mort and slow.exposed else None,
