@@ -38,9 +38,11 @@ import random
 import unicodedata
 from abc import ABC, abstractmethod
 from collections import deque
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from itertools import compress
+from operator import is_not
 from typing import ClassVar, Protocol, Self, TypeVar
 
 from atout.actions import Action, ActionKind
@@ -369,6 +371,49 @@ def frozen_json(value: object, make: Callable[[object], T]) -> T:
     return made
 
 
+class RecordJSON:
+    """The JSON of a record's fields (a tuple: a ``NamedTuple``, or a slice of one), one key per
+    field, made again only for the fields that are not the very objects of the last record made
+    (the record's values are immutable: the same object, the same JSON); the other keys are the
+    last JSON's. One record kept (the last), not a table of them; what it returns is read only.
+
+    ``fields`` pairs each field, in order, with its key (``None``: not in the JSON) and the
+    function that makes its JSON from its value (``None``: the value as it is).
+
+    >>> made = RecordJSON((("a", None), ("b", list), (None, None)))
+    >>> made((1, (2, 3), "x")), made((1, (4,), "y"))
+    ({'a': 1, 'b': [2, 3]}, {'a': 1, 'b': [4]})
+    """
+
+    __slots__ = ("_keys", "_last", "_makers", "_shown")
+
+    def __init__(self, fields: Sequence[tuple[str | None, Callable[..., object] | None]]):
+        self._keys = tuple(key for key, _ in fields)
+        self._makers = tuple(make for _, make in fields)
+        self._shown = tuple(i for i, (key, _) in enumerate(fields) if key is not None)
+        self._last: tuple[tuple[object, ...], JSONObject] | None = None   # one value: read and replaced whole
+
+    def __call__(self, record: tuple[object, ...]) -> JSONObject:
+        last = self._last
+        if last is not None and last[0] is record:
+            return last[1]
+        keys, makers = self._keys, self._makers
+        changed: Iterable[int]
+        if last is None or len(last[0]) != len(record):
+            made: JSONObject = {}
+            changed = self._shown
+        else:
+            made = last[1].copy()
+            changed = compress(range(len(record)), map(is_not, record, last[0]))
+        for i in changed:
+            key = keys[i]
+            if key is not None:
+                make = makers[i]
+                made[key] = record[i] if make is None else make(record[i])
+        self._last = (record, made)
+        return made
+
+
 def _lists(value: object) -> list[list[int]]:
     return [list(part) for part in value]  # type: ignore[attr-defined]
 
@@ -398,7 +443,17 @@ def codes_json(actions: Sequence[Action]) -> list[str]:
             return list(map(_card_code, actions))   # type: ignore[arg-type]
         except TypeError:
             pass
-    return frozen_json(actions, _codes)   # made once per tuple of actions kept (a shared listing)
+    cached = _CODES_JSON.get(id(actions))   # made once per tuple of actions kept (a shared listing)
+    if cached is not None and cached[0] is actions:
+        return cached[1]
+    made = _codes(actions)
+    if len(_CODES_JSON) >= 1_024:   # a table of its own: a position's new listings do not push out the rest
+        _CODES_JSON.clear()
+    _CODES_JSON[id(actions)] = (actions, made)
+    return made
+
+
+_CODES_JSON: dict[int, tuple[Sequence[Action], list[str]]] = {}
 
 
 def _codes(actions: object) -> list[str]:

@@ -19,7 +19,7 @@ shapes.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from operator import is_, itemgetter
+from operator import itemgetter
 from typing import TYPE_CHECKING, NamedTuple
 
 from atout.actions import Action
@@ -30,6 +30,7 @@ from atout.game import (
     JSONObject,
     OptionValue,
     Outcome,
+    RecordJSON,
     action_code,
     common_json,
     item_type,
@@ -73,42 +74,17 @@ class WhistSheet(NamedTuple):
     draws: tuple[tuple[tuple[int, Card], ...], ...]
 
     def to_json(self) -> JSONObject:
-        last = self.last_trick
-        return {
-            "hand_number": self.hand_number, "rubber": self.rubber, "game_number": self.game_number,
-            "dealer": self.dealer, "leader": self.leader, "declarer": self.declarer,
-            "partners": [list(p) for p in self.partners], "places": list(self.places),
-            "game_scores": list(self.game_scores),
-            "games": [{"winner": w, "value": v} for w, v in self.games], "games_won": list(self.games_won),
-            "last_trick": None if last is None else last.to_json(), "tricks_won": list(self.tricks_won),
-            "calling": list(self.calling), "call": self.call, "settlement": list(self.settlement),
-        }
+        return dict(sheet_json(self))
 
 
-_LAST_SHEET: list[object] = [None, None, (), None]
-_HAND_FIELDS = itemgetter(0, 1, 2, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 17, 18)
-"""The fields of a sheet that change with the score sheet or the deal, not with a trick."""
-
-
-def sheet_json(sheet: WhistSheet) -> JSONObject:
-    """The sheet's JSON, made once for the last sheet asked (the observations of a trick share
-    their sheet; one kept, not a table of them); after a trick only its three keys are made again
-    (the rest is the last sheet's, when its fields are the same objects); read only."""
-    last = _LAST_SHEET
-    if last[0] is sheet:
-        return last[1]  # type: ignore[return-value]
-    fields = _HAND_FIELDS(sheet)
-    if last[3] is not None and all(map(is_, fields, last[2])):  # type: ignore[call-overload]
-        made: JSONObject = last[3].copy()  # type: ignore[attr-defined]
-        trick = sheet.last_trick
-        made["leader"] = sheet.leader
-        made["last_trick"] = None if trick is None else trick.to_json()
-        made["tricks_won"] = list(sheet.tricks_won)
-    else:
-        made = sheet.to_json()
-        last[2], last[3] = fields, made
-    last[0], last[1] = sheet, made
-    return made
+sheet_json = RecordJSON((
+    ("hand_number", None), ("rubber", None), ("game_number", None), ("dealer", None), ("leader", None),
+    ("declarer", None), ("partners", lambda p: [list(x) for x in p]), ("places", list), ("game_scores", list),
+    ("games", lambda g: [{"winner": w, "value": v} for w, v in g]), ("games_won", list),
+    ("last_trick", lambda t: None if t is None else t.to_json()), ("tricks_won", list), ("calling", list),
+    ("call", None), ("settlement", list), (None, None), (None, None), (None, None)))
+"""The sheet's JSON (:class:`~atout.game.RecordJSON`: the observations of a trick share their sheet;
+after a trick only the keys of the fields that changed are made again); read only."""
 
 
 class WhistObservation(NamedTuple):
