@@ -42,7 +42,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from itertools import compress
-from operator import is_not
+from operator import is_, is_not
 from typing import ClassVar, Protocol, Self, TypeVar
 
 from atout.actions import Action, ActionKind
@@ -414,6 +414,35 @@ class RecordJSON:
         return made
 
 
+class GrowingJSON:
+    """The JSON list of a tuple that grows by appending (a hand's tricks, its talk): when the tuple
+    asked begins with the last one made (the very same objects), only the items added are made. One list kept (the last), not a table of them; what it returns is read only.
+
+    >>> made = GrowingJSON(str)
+    >>> a = (1, 2); made(a), made(a + (3,)), made((4,))
+    (['1', '2'], ['1', '2', '3'], ['4'])
+    """
+
+    __slots__ = ("_last", "_make")
+
+    def __init__(self, make: Callable[..., object]):
+        self._make = make
+        self._last: tuple[tuple[object, ...], list[object]] = ((), [])   # one value: read and replaced whole
+
+    def __call__(self, items: tuple[object, ...]) -> list[object]:
+        last = self._last
+        done = last[0]
+        if done is items:
+            return last[1]
+        k = len(done)
+        if k and k <= len(items) and items[k - 1] is done[k - 1] and all(map(is_, items, done)):
+            made = last[1] + [self._make(item) for item in items[k:]]
+        else:
+            made = [self._make(item) for item in items]
+        self._last = (items, made)
+        return made
+
+
 def _lists(value: object) -> list[list[int]]:
     return [list(part) for part in value]  # type: ignore[attr-defined]
 
@@ -456,11 +485,13 @@ def codes_json(actions: Sequence[Action]) -> list[str]:
 _CODES_JSON: dict[int, tuple[Sequence[Action], list[str]]] = {}
 
 
-def _codes(actions: object) -> list[str]:
+def _codes(actions: Sequence[Action]) -> list[str]:
     try:
-        return list(map(_code_of_id, map(id, actions)))  # type: ignore[call-overload]
+        return list(map(_code_of_id, map(id, actions)))
     except KeyError:   # an action not met before, or cards among other actions
-        return [action_code(a) for a in actions]  # type: ignore[attr-defined]
+        get = _ACTION_CODES.get
+        return [_card_code(a) if type(a) is Card else get(id(a)) or action_code(a)
+                for a in actions]
 
 
 def action_code(action: Action) -> str:

@@ -41,6 +41,19 @@ _new_tuple = tuple.__new__
 
 REMARK_MARKER = REMARK_TEMPLATE
 _CLOSE_ONLY = (CLOSE,)
+_ANSWERS: dict[Statement, Answer] = {}
+"""One answer object per statement (the answers listed are the same objects from one listing to
+the next: their codes are found by identity)."""
+
+
+def _answer(statement: Statement) -> Answer:
+    found = _ANSWERS.get(statement)
+    if found is None:
+        found = Answer(statement)
+        if len(_ANSWERS) < 100_000:
+            _ANSWERS[statement] = found
+    return found
+
 _COMMANDS_FREE = (Command(FREE_CHOICE),)
 _COMMANDS_EXTENDED = _COMMANDS_FREE + tuple(Command(CommandSpec(sel, s)) for s in Suit for sel in SELECTORS)
 _COMMAND_CARD = [Command(CommandSpec("card", card=c)) for c in CARDS]
@@ -112,7 +125,7 @@ def window_moves(st: SizetteState, seat: int) -> tuple[Any, ...]:
     if pending is not None:
         if seat != pending[1]:
             return ()
-        return tuple(Answer(s) for s in answers(pending[2], st.hands[seat], st.strength))
+        return tuple([_answer(s) for s in answers(pending[2], st.hands[seat], st.strength)])
     window = st.window
     if seat != st.captains[side]:
         # C2 closes when the player due to play plays his card (decisions.md#speech-windows)
