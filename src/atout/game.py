@@ -37,7 +37,6 @@ from __future__ import annotations
 import random
 import unicodedata
 from abc import ABC, abstractmethod
-from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -766,7 +765,7 @@ class State(ABC):
         if how is None:
             how = game._log_how = (game.visible_action, game.entry_json)  # type: ignore[attr-defined]
         self._how: tuple[Visibility, EntryJSON] = how
-        self._ring: deque[tuple[object, ...]] = deque(maxlen=self.undo_depth)
+        self._ring: list[tuple[object, ...]] = []   # the last undo_depth snapshots (a list: a deque takes 600 bytes)
         self._anchors: list[tuple[int, tuple[object, ...]]] = []
 
     # ------------------------------------------------------------------ what a game writes
@@ -835,7 +834,10 @@ class State(ABC):
         snapshot = self._snap(self)
         if not len(codes) & ANCHOR_MASK:
             self._keep_anchor(len(codes), snapshot)
-        self._ring.append(snapshot)
+        ring = self._ring
+        ring.append(snapshot)
+        if len(ring) > self.undo_depth:
+            del ring[0]
         if type(action) is Card:
             codes.append(SEAT_CODE[seat] | action)
         else:
@@ -898,7 +900,7 @@ class State(ABC):
         self._copy_slots(self, new)
         new._log = log = self._log.copy()
         new._codes = log.history.codes
-        new._ring = self._ring.copy()
+        new._ring = self._ring[:]
         new._anchors = self._anchors[:]
         return new
 

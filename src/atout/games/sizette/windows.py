@@ -147,16 +147,27 @@ def may_play_from_window(st: SizetteState, seat: int, card: Card) -> bool:
 def commands(st: SizetteState, seat: int) -> tuple[Command, ...]:
     """The captain's lead commands: ``any``, suit + selector (extended grammar), and every card he
     cannot see (not his, not played, not the Quadrette turned card on the talon). The last list
-    made is kept on the state: the captain commands again after « pas de carte »."""
+    made is kept on the state (the captain commands again after « pas de carte »), and each list
+    in a table shared by every state (by the cards unseen and the grammar)."""
     unseen = st.rules.pack & ~(st.hands[seat] | st.played | st.talon_turned)
     cached = st.command_list
     if cached[0] == unseen:
         return cached[1]
-    found = _COMMANDS_EXTENDED if st.rules.extended else _COMMANDS_FREE
-    for suit_mask in SUIT_MASK:
-        found += _card_commands(unseen & suit_mask)
+    extended = st.rules.extended
+    key = unseen << 1 | extended
+    found = _COMMAND_LISTS.get(key)
+    if found is None:
+        found = _COMMANDS_EXTENDED if extended else _COMMANDS_FREE
+        for suit_mask in SUIT_MASK:
+            found += _card_commands(unseen & suit_mask)
+        if len(_COMMAND_LISTS) >= 4_096:
+            _COMMAND_LISTS.clear()
+        _COMMAND_LISTS[key] = found
     st.command_list = (unseen, found)
     return found
+
+
+_COMMAND_LISTS: dict[int, tuple[Command, ...]] = {}
 
 
 def is_listed_command(st: SizetteState, action: Command) -> bool:
