@@ -442,6 +442,29 @@ class GrowingJSON:
         return made
 
 
+class KeptCardSet:
+    """A bitmask as a :class:`~atout.cards.CardSet`: the last one made while the bits stay the same
+    (the cards played between two cards falling), so that :class:`RecordJSON` keeps its JSON.
+
+    >>> kept = KeptCardSet()
+    >>> kept(6) is kept(6), kept(7) == 7
+    (True, True)
+    """
+
+    __slots__ = ("_last",)
+
+    def __init__(self) -> None:
+        self._last: tuple[int, CardSet] = (0, CardSet(0))   # one value: read and replaced whole
+
+    def __call__(self, bits: int) -> CardSet:
+        last = self._last
+        if last[0] == bits:
+            return last[1]
+        made = int.__new__(CardSet, bits)
+        self._last = (bits, made)
+        return made
+
+
 def _lists(value: object) -> list[list[int]]:
     return [list(part) for part in value]  # type: ignore[attr-defined]
 

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from atout.cards import CARD_CODES, Card, CardSet, Suit, card_codes
 from atout.chance import Deal, Draw
 from atout.events import Scored, TrickWon
-from atout.game import GrowingJSON, JSONObject, Outcome, RecordJSON, common_json, plain_entry_json
+from atout.game import GrowingJSON, JSONObject, KeptCardSet, Outcome, RecordJSON, common_json, plain_entry_json
 from atout.games.sizette.actions import (
     Abandon,
     Accept,
@@ -182,8 +182,7 @@ def entry_json(entry: LogEntry) -> JSONObject:
     return out
 
 
-_PLAYED: list[tuple[int, CardSet]] = [(0, CardSet(0))]
-"""The cards played as the last observation showed them (one pair, read and replaced whole)."""
+_played = KeptCardSet()
 
 
 def observe(st: SizetteState, seat: int | None) -> SizetteObservation:
@@ -199,12 +198,7 @@ def observe(st: SizetteState, seat: int | None) -> SizetteObservation:
         raise ValueError(f"no seat {seat} at this table")
     trick = st.trick
     dealer = st.dealer
-    last = _PLAYED[0]
-    if last[0] == st.played:   # the same object while no card is played (its JSON then kept)
-        played = last[1]
-    else:
-        played = _cardset(CardSet, st.played)
-        _PLAYED[0] = (st.played, played)
+    played = _played(st.played)
     turned = st.turned
     done = st.done_tricks
     window = st.window
