@@ -489,7 +489,7 @@ def codes_json(actions: Sequence[Action]) -> list[str]:
     """The notations of ``actions`` (:func:`action_code`), each from a table (read only when shared)."""
     if not actions:
         return []
-    if type(actions[0]) is Card:   # cards (a trick-taking game's usual listing): straight from the table
+    if type(actions[0]) is Card and type(actions[-1]) is Card:   # cards (the usual listing): from the table
         try:
             return list(map(_card_code, actions))   # type: ignore[arg-type]
         except TypeError:
@@ -508,12 +508,13 @@ _CODES_JSON: dict[int, tuple[Sequence[Action], list[str]]] = {}
 
 
 def _codes(actions: Sequence[Action]) -> list[str]:
-    try:
-        return list(map(_code_of_id, map(id, actions)))
-    except KeyError:   # an action not met before, or cards among other actions
-        get = _ACTION_CODES.get
-        return [_card_code(a) if type(a) is Card else get(id(a)) or action_code(a)
-                for a in actions]
+    if type(actions[0]) is not Card:
+        try:
+            return list(map(_code_of_id, map(id, actions)))
+        except KeyError:   # an action not met before, or cards among other actions
+            pass
+    get = _ACTION_CODES.get
+    return [_card_code(a) if type(a) is Card else get(id(a)) or action_code(a) for a in actions]
 
 
 def action_code(action: Action) -> str:
