@@ -415,7 +415,8 @@ class RecordJSON:
 
 class GrowingJSON:
     """The JSON list of a tuple that grows by appending (a hand's tricks, its talk): when the tuple
-    asked begins with the last one made (the very same objects), only the items added are made. One list kept (the last), not a table of them; what it returns is read only.
+    asked begins with the last one made (the very same objects), only the items added are made.
+    One list kept (the last), not a table of them; what it returns is read only.
 
     >>> made = GrowingJSON(str)
     >>> a = (1, 2); made(a), made(a + (3,)), made((4,))
