@@ -37,10 +37,11 @@ from __future__ import annotations
 import random
 import unicodedata
 from abc import ABC, abstractmethod
-from collections import deque
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from itertools import compress
+from operator import is_, is_not
 from typing import ClassVar, Protocol, Self, TypeVar
 
 from atout.actions import Action, ActionKind
@@ -48,7 +49,7 @@ from atout.cards import CARD_CODES, Card, CardSet, Suit, card_codes
 from atout.errors import OptionError
 from atout.fields import Copier, Getter, Setter, copier, getter, setter
 from atout.history import SEAT_CODE, History, intern
-from atout.log import Log, LogEntry, LogView
+from atout.log import EntryJSON, Log, LogEntry, LogView, Visibility
 from atout.seats import Direction, Sides
 from atout.view import DEFAULT, GameView
 from atout.words import ENTRY, SeatWords, entry_words
@@ -313,27 +314,46 @@ def common_json(obs: Observation) -> JSONObject:
 
     Values made once and shared between positions (the options, the sides, lists of codes of the
     same actions) are read-only: a caller that wants to change the JSON copies it first."""
+    options = obs.options
+    sides = obs.sides
+    made = _TABLE_JSON.get(id(options))
+    if made is None or made[0] is not options or made[1] is not sides:
+        made = _table_json(options, sides)
     trump = obs.trump
     hand = obs.hand
     log = obs.log
     trick = obs.trick
     outcome = obs.outcome
     to_move = obs.to_move
+    legal = obs.legal
     return {
-        "game": obs.game, "options": options_json(obs.options), "seat": obs.seat, "num_seats": obs.num_seats,
-        "sides": frozen_json(obs.sides, _lists), "phase": obs.phase,
-        "to_move": to_move if to_move >= 0 else mover_json(to_move),
+        "game": obs.game, "options": made[2], "seat": obs.seat, "num_seats": obs.num_seats, "sides": made[3],
+        "phase": obs.phase, "to_move": to_move if to_move >= 0 else mover_json(to_move),
         "hand": None if hand is None else card_codes(hand), "hand_sizes": list(obs.hand_sizes),
         "trump": None if trump is None else "SHDC"[trump],
         "trick": [{"seat": s, "card": CARD_CODES[c]} for s, c in trick] if trick else [],
-        "scores": list(obs.scores), "legal": codes_json(obs.legal),
+        "scores": list(obs.scores), "legal": codes_json(legal) if legal else [],
         "outcome": None if outcome is None else outcome_json(outcome), "log_length": len(log),
         "hand_log_start": log.hand_start,
     }
 
 
+_TABLE_JSON: dict[int, tuple[object, object, JSONObject, list[list[int]]]] = {}
+
+
+def _table_json(options: Mapping[str, OptionValue], sides: tuple[tuple[int, ...], ...],
+                ) -> tuple[object, object, JSONObject, list[list[int]]]:
+    """The JSON of a table's options and sides, made once per options object (the objects kept:
+    their ids stay their own)."""
+    made = (options, sides, options_json(options), sides_json(sides))
+    if len(_TABLE_JSON) >= 1_000:
+        _TABLE_JSON.clear()
+    _TABLE_JSON[id(options)] = made
+    return made
+
+
 _FROZEN_JSON: dict[int, tuple[object, object]] = {}
-_FROZEN_LIMIT = 20_000
+_FROZEN_LIMIT = 4_096
 T = TypeVar("T")
 
 
@@ -348,6 +368,102 @@ def frozen_json(value: object, make: Callable[[object], T]) -> T:
         _FROZEN_JSON.clear()
     _FROZEN_JSON[id(value)] = (value, made)   # holding the value keeps its id its own
     return made
+
+
+class RecordJSON:
+    """The JSON of a record's fields (a tuple: a ``NamedTuple``, or a slice of one), one key per
+    field, made again only for the fields that are not the very objects of the last record made
+    (the record's values are immutable: the same object, the same JSON); the other keys are the
+    last JSON's. One record kept (the last), not a table of them; what it returns is read only.
+
+    ``fields`` pairs each field, in order, with its key (``None``: not in the JSON) and the
+    function that makes its JSON from its value (``None``: the value as it is).
+
+    >>> made = RecordJSON((("a", None), ("b", list), (None, None)))
+    >>> made((1, (2, 3), "x")), made((1, (4,), "y"))
+    ({'a': 1, 'b': [2, 3]}, {'a': 1, 'b': [4]})
+    """
+
+    __slots__ = ("_keys", "_last", "_makers", "_shown")
+
+    def __init__(self, fields: Sequence[tuple[str | None, Callable[..., object] | None]]):
+        self._keys = tuple(key for key, _ in fields)
+        self._makers = tuple(make for _, make in fields)
+        self._shown = tuple(i for i, (key, _) in enumerate(fields) if key is not None)
+        self._last: tuple[tuple[object, ...], JSONObject] | None = None   # one value: read and replaced whole
+
+    def __call__(self, record: tuple[object, ...]) -> JSONObject:
+        last = self._last
+        if last is not None and last[0] is record:
+            return last[1]
+        keys, makers = self._keys, self._makers
+        changed: Iterable[int]
+        if last is None or len(last[0]) != len(record):
+            made: JSONObject = {}
+            changed = self._shown
+        else:
+            made = last[1].copy()
+            changed = compress(range(len(record)), map(is_not, record, last[0]))
+        for i in changed:
+            key = keys[i]
+            if key is not None:
+                make = makers[i]
+                made[key] = record[i] if make is None else make(record[i])
+        self._last = (record, made)
+        return made
+
+
+class GrowingJSON:
+    """The JSON list of a tuple that grows by appending (a hand's tricks, its talk): when the tuple
+    asked begins with the last one made (the very same objects), only the items added are made.
+    One list kept (the last), not a table of them; what it returns is read only.
+
+    >>> made = GrowingJSON(str)
+    >>> a = (1, 2); made(a), made(a + (3,)), made((4,))
+    (['1', '2'], ['1', '2', '3'], ['4'])
+    """
+
+    __slots__ = ("_last", "_make")
+
+    def __init__(self, make: Callable[..., object]):
+        self._make = make
+        self._last: tuple[tuple[object, ...], list[object]] = ((), [])   # one value: read and replaced whole
+
+    def __call__(self, items: tuple[object, ...]) -> list[object]:
+        last = self._last
+        done = last[0]
+        if done is items:
+            return last[1]
+        k = len(done)
+        if k and k <= len(items) and items[k - 1] is done[k - 1] and all(map(is_, items, done)):
+            made = last[1] + [self._make(item) for item in items[k:]]
+        else:
+            made = [self._make(item) for item in items]
+        self._last = (items, made)
+        return made
+
+
+class KeptCardSet:
+    """A bitmask as a :class:`~atout.cards.CardSet`: the last one made while the bits stay the same
+    (the cards played between two cards falling), so that :class:`RecordJSON` keeps its JSON.
+
+    >>> kept = KeptCardSet()
+    >>> kept(6) is kept(6), kept(7) == 7
+    (True, True)
+    """
+
+    __slots__ = ("_last",)
+
+    def __init__(self) -> None:
+        self._last: tuple[int, CardSet] = (0, CardSet(0))   # one value: read and replaced whole
+
+    def __call__(self, bits: int) -> CardSet:
+        last = self._last
+        if last[0] == bits:
+            return last[1]
+        made = int.__new__(CardSet, bits)
+        self._last = (bits, made)
+        return made
 
 
 def _lists(value: object) -> list[list[int]]:
@@ -371,21 +487,35 @@ def sides_json(sides: tuple[tuple[int, ...], ...]) -> list[list[int]]:
 
 
 def codes_json(actions: Sequence[Action]) -> list[str]:
-    """The notations of ``actions`` (:func:`action_code`); made once per tuple of actions that the
-    engine keeps (the moves of a position, shared listings), read only."""
+    """The notations of ``actions`` (:func:`action_code`), each from a table (read only when shared)."""
     if not actions:
         return []
-    if type(actions[0]) is Card:   # cards (a trick-taking game's usual listing): straight from the table
-        codes = CARD_CODES
+    if type(actions[0]) is Card and type(actions[-1]) is Card:   # cards (the usual listing): from the table
         try:
-            return [codes[a] for a in actions]  # type: ignore[call-overload]
+            return list(map(_card_code, actions))   # type: ignore[arg-type]
         except TypeError:
             pass
-    return frozen_json(actions, _codes)
+    cached = _CODES_JSON.get(id(actions))   # made once per tuple of actions kept (a shared listing)
+    if cached is not None and cached[0] is actions:
+        return cached[1]
+    made = _codes(actions)
+    if len(_CODES_JSON) >= 1_024:   # a table of its own: a position's new listings do not push out the rest
+        _CODES_JSON.clear()
+    _CODES_JSON[id(actions)] = (actions, made)
+    return made
 
 
-def _codes(actions: object) -> list[str]:
-    return [action_code(a) for a in actions]  # type: ignore[attr-defined]
+_CODES_JSON: dict[int, tuple[Sequence[Action], list[str]]] = {}
+
+
+def _codes(actions: Sequence[Action]) -> list[str]:
+    if type(actions[0]) is not Card:
+        try:
+            return list(map(_code_of_id, map(id, actions)))
+        except KeyError:   # an action not met before, or cards among other actions
+            pass
+    get = _ACTION_CODES.get
+    return [_card_code(a) if type(a) is Card else get(id(a)) or action_code(a) for a in actions]
 
 
 def action_code(action: Action) -> str:
@@ -393,16 +523,22 @@ def action_code(action: Action) -> str:
     action's made once per action object and kept while that object lives in the engine's tables."""
     if type(action) is Card:
         return CARD_CODES[action]
-    cached = _ACTION_CODES.get(id(action))
-    if cached is not None and cached[0] is action:
-        return cached[1]
+    code = _ACTION_CODES.get(id(action))
+    if code is not None:
+        return code
     code = str(action)
     if len(_ACTION_CODES) < 200_000:
-        _ACTION_CODES[id(action)] = (action, code)   # holding the action keeps its id its own
+        _ACTION_CODES[id(action)] = code
+        _ACTIONS_KEPT.append(action)   # holding the action keeps its id its own
     return code
 
 
-_ACTION_CODES: dict[int, tuple[Action, str]] = {}
+_ACTION_CODES: dict[int, str] = {}
+"""The code of each action object met, by its id (the object kept alive in :data:`_ACTIONS_KEPT`:
+an id found here is that very object's)."""
+_ACTIONS_KEPT: list[Action] = []
+_code_of_id = _ACTION_CODES.__getitem__
+_card_code = CARD_CODES.__getitem__
 
 
 def outcome_json(outcome: Outcome | None) -> JSONObject | None:
@@ -604,7 +740,7 @@ class State(ABC):
     :meth:`clone` copies every slot (the values are immutable) and the log.
     """
 
-    __slots__ = ("_anchors", "_codes", "_log", "_ring", "_slow", "game", "setup", "version")
+    __slots__ = ("_anchors", "_codes", "_how", "_log", "_ring", "_slow", "game", "setup", "version")
 
     position: ClassVar[tuple[str, ...]] = ()
     """The names of the slotted fields that make the position (snapshot for :meth:`undo`)."""
@@ -650,7 +786,11 @@ class State(ABC):
         self._slow = record._make([None] * len(record._fields)) if record is not None else ()  # type: ignore[attr-defined]
         self._log = Log()
         self._codes = self._log.history.codes    # the history's array (apply appends to it)
-        self._ring: deque[tuple[object, ...]] = deque(maxlen=self.undo_depth)
+        how = game.__dict__.get("_log_how")      # how the game shows its log (one pair per game)
+        if how is None:
+            how = game._log_how = (game.visible_action, game.entry_json)  # type: ignore[attr-defined]
+        self._how: tuple[Visibility, EntryJSON] = how
+        self._ring: list[tuple[object, ...]] = []   # the last undo_depth snapshots (a list: a deque takes 600 bytes)
         self._anchors: list[tuple[int, tuple[object, ...]]] = []
 
     # ------------------------------------------------------------------ what a game writes
@@ -719,7 +859,10 @@ class State(ABC):
         snapshot = self._snap(self)
         if not len(codes) & ANCHOR_MASK:
             self._keep_anchor(len(codes), snapshot)
-        self._ring.append(snapshot)
+        ring = self._ring
+        ring.append(snapshot)
+        if len(ring) > self.undo_depth:
+            del ring[0]
         if type(action) is Card:
             codes.append(SEAT_CODE[seat] | action)
         else:
@@ -782,7 +925,7 @@ class State(ABC):
         self._copy_slots(self, new)
         new._log = log = self._log.copy()
         new._codes = log.history.codes
-        new._ring = self._ring.copy()
+        new._ring = self._ring[:]
         new._anchors = self._anchors[:]
         return new
 
@@ -798,8 +941,7 @@ class State(ABC):
 
     def log_view(self, viewer: int | None, hand_start: int = 0) -> LogView:
         """The log as ``viewer`` may see it (what an observation holds)."""
-        game = self.game
-        return self._log.view(viewer, game.visible_action, game.entry_json, hand_start)
+        return self._log.viewer_view(viewer, self._how, hand_start)
 
     def full_log(self) -> LogView:
         """The whole log with every action as it was played, hidden cards included (deals, discards):

@@ -95,9 +95,15 @@ class Log:
     def view(self, viewer: int | None, visible: Visibility, entry_json: EntryJSON | None = None,
              hand_start: int = 0) -> LogView:
         """The log as it stands, as ``viewer`` (``None``: a spectator) may see it."""
+        return self.viewer_view(viewer, (visible, entry_json), hand_start)
+
+    def viewer_view(self, viewer: int | None, how: tuple[Visibility, EntryJSON | None], hand_start: int = 0) -> LogView:
+        """:meth:`view` with its two functions given as one pair ``(visible, entry_json)``, which a
+        caller makes once (what an observation calls: the fast path)."""
         history = self.history
-        return LogView(history.codes, history.side, self.at, self.codes, self.side,
-                       len(history.codes) + len(self.at), viewer, visible, entry_json, hand_start)
+        actions, at = history.codes, self.at
+        return LogView((actions, history.side, at, self.codes, self.side), len(actions) + len(at), viewer, how,
+                       hand_start)
 
 
 class LogView(Sequence[LogEntry]):
@@ -108,20 +114,13 @@ class LogView(Sequence[LogEntry]):
     client that has the first ``n`` still lacks), or index it like a list.
     """
 
-    __slots__ = ("_actions", "_at", "_codes", "_entry_json", "_event_side", "_side", "_stop", "_visible",
-                 "hand_start", "viewer")
+    __slots__ = ("_how", "_parts", "_stop", "hand_start", "viewer")
 
-    def __init__(self, actions: array[int], side: Sequence[object], at: array[int], codes: array[int],
-                 event_side: Sequence[object], stop: int, viewer: int | None, visible: Visibility,
-                 entry_json: EntryJSON | None = None, hand_start: int = 0):
-        self._actions = actions
-        self._side = side
-        self._at = at
-        self._codes = codes
-        self._event_side = event_side
+    def __init__(self, parts: tuple[array[int], Sequence[object], array[int], array[int], Sequence[object]],
+                 stop: int, viewer: int | None, how: tuple[Visibility, EntryJSON | None], hand_start: int = 0):
+        self._parts = parts   # the actions' codes and side list, the events' numbers, codes and side list
         self._stop = stop
-        self._visible = visible
-        self._entry_json = entry_json
+        self._how = how       # (visible, entry_json)
         self.viewer = viewer
         self.hand_start = hand_start
 
@@ -129,16 +128,16 @@ class LogView(Sequence[LogEntry]):
         return self._stop
 
     def _entry(self, index: int) -> LogEntry:
-        at = self._at
+        actions, side, at, codes, event_side = self._parts
         events = bisect_left(at, index, 0, min(len(at), index + 1))
         if events < len(at) and at[events] == index:
-            code = self._codes[events]
+            code = codes[events]
             raw = code & CODE_MASK
-            item = decode(code, ())[1] if raw < SIDE else self._event_side[raw - SIDE]
+            item = decode(code, ())[1] if raw < SIDE else event_side[raw - SIDE]
             seat = (code >> SEAT_SHIFT) - 1
         else:
-            seat, item = decode(self._actions[index - events], self._side)
-        return LogEntry(index, seat, self._visible(item, seat, self.viewer))  # type: ignore[arg-type]
+            seat, item = decode(actions[index - events], side)
+        return LogEntry(index, seat, self._how[0](item, seat, self.viewer))  # type: ignore[arg-type]
 
     @overload
     def __getitem__(self, i: int) -> LogEntry: ...
@@ -164,14 +163,14 @@ class LogView(Sequence[LogEntry]):
 
     def to_json(self, since: int = 0) -> list[dict[str, object]]:
         """The entries numbered ``since`` and on, in JSON (the game's shape, ``docs/observation.md``)."""
-        entry_json = self._entry_json
+        entry_json = self._how[1]
         if entry_json is None:
             return [{"i": e.number, "seat": e.seat, "text": str(e.item)} for e in self._walk(max(0, since))]
         return [entry_json(e) for e in self._walk(max(0, since))]
 
     def _walk(self, start: int) -> Iterator[LogEntry]:
-        at, codes, actions, side, event_side = self._at, self._codes, self._actions, self._side, self._event_side
-        visible, viewer, stop = self._visible, self.viewer, self._stop
+        actions, side, at, codes, event_side = self._parts
+        visible, viewer, stop = self._how[0], self.viewer, self._stop
         events = bisect_left(at, start, 0, min(len(at), start + 1)) if at else 0
         action = start - events
         index = start

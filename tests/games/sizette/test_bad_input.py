@@ -162,12 +162,12 @@ def test_chance_actions_at_the_wrong_time_or_malformed() -> None:
     short = Deal(tuple(cs(h) for h in DEAL_H[:5]) + (cs("9H 9D 9S 9C 6S"),), turned=(card("9C"),))
     refused(state, short, CHANCE, IllegalActionError, "a deal gives 6 cards to each of 6 seats")
     twice = Deal(tuple(cs(h) for h in DEAL_H[:5]) + (cs("9H 9D 9S 9C 6S KH"),), turned=(card("9C"),))
-    refused(state, twice, CHANCE, IllegalActionError, "a card is dealt twice")
+    refused(state, twice, CHANCE, IllegalActionError, "the hands and the talon must make up the pack, each card once")
     hands = list(DEAL_H)
     dealer = state.dealer
     wrong_turn = next(c for c in cs(hands[(dealer + 1) % 6]))
     refused(state, Deal(tuple(cs(h) for h in DEAL_H), turned=(wrong_turn,)), CHANCE, IllegalActionError,
-            "the turned card is the dealer's last card")
+            "the turned card must be the dealer's last card")
     # a deal that carries its pack is checked card by card: the hands must be the pack's
     good = state.sample_chance(random.Random(1))
     a, b = (dealer + 1) % 6, (dealer + 2) % 6

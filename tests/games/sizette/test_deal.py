@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-import atout.games.sizette.deal as deal_module
+import atout.dealing as deal_module  # Sizette deals through the core DealPlan: its shuffle is the core's
 from atout.cards import CardSet
 from atout.chance import Deal
 from atout.dealing import cut

@@ -34,7 +34,7 @@ from atout.actions import Action
 from atout.cards import CARD_CODES, Card, CardSet, Suit, card_codes
 from atout.chance import Deal, Draw
 from atout.events import Scored, TrickWon
-from atout.game import JSONObject, Outcome, action_code, common_json, frozen_json, item_type
+from atout.game import JSONObject, KeptCardSet, Outcome, RecordJSON, action_code, common_json, frozen_json, item_type
 from atout.games.besigue.actions import Cut, Exchange
 from atout.games.besigue.declarations import Declaration
 from atout.games.besigue.events import Drew, GameWon, Points, TrickRecord
@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     from atout.games.besigue.state import BesigueState
 
 _cardset = int.__new__
+_new_tuple = tuple.__new__
 _SUITS: tuple[Suit, ...] = tuple(Suit)
 
 
@@ -86,26 +87,20 @@ class BesigueObservation(NamedTuple):
     def to_json(self) -> JSONObject:
         """The position as a JSON-ready dict: cards as codes (``KH#2``), suits as letters."""
         out = common_json(self)
-        retourne = self.retourne
-        last = self.last_trick
-        out.update({
-            "hand_number": self.hand_number, "dealer": self.dealer, "leader": self.leader, "target": self.target,
-            "marque": list(self.marque), "tabled": frozen_json(self.tabled, _tabled_json),
-            "retourne": None if retourne is None else CARD_CODES[retourne],
-            "retourne_holder": self.retourne_holder, "talon": self.talon, "brisques": list(self.brisques),
-            "played": card_codes(self.played), "last_trick": None if last is None else frozen_json(last, _record_json),
-            "declared": self.declared, "wins": list(self.wins), "streak": list(self.streak),
-            "hundreds": list(self.hundreds), "head_start": self.head_start,
-        })
+        out.update(_own_json(self[_OWN:]))
         return out
 
 
-def _tabled_json(tabled: object) -> list[list[str]]:
-    return [card_codes(t) for t in tabled]  # type: ignore[attr-defined]
-
-
-def _record_json(record: object) -> JSONObject:
-    return record.to_json()  # type: ignore[attr-defined,no-any-return]
+_OWN = BesigueObservation._fields.index("hand_number")
+_own_json = RecordJSON((
+    ("hand_number", None), ("dealer", None), ("leader", None), ("target", None), ("marque", list),
+    ("tabled", lambda tabled: [card_codes(t) for t in tabled]),
+    ("retourne", lambda c: None if c is None else CARD_CODES[c]), ("retourne_holder", None), ("talon", None),
+    ("brisques", list), ("played", card_codes), ("last_trick", lambda t: None if t is None else t.to_json()),
+    ("declared", None), ("wins", list), ("streak", list), ("hundreds", list), ("head_start", None)))
+"""Bésigue's own keys of the position (:class:`~atout.game.RecordJSON`: from one observation to the
+next only the keys of the fields that changed are made again); read only."""
+_played = KeptCardSet()
 
 
 def _cardsets(tabled: object) -> tuple[CardSet, ...]:
@@ -158,7 +153,8 @@ def observe(st: BesigueState, seat: int | None) -> BesigueObservation:
     trick = st.trick
     match = st.match
     trump = st.trump
-    return BesigueObservation(
+    played = _played(st.played)
+    return _new_tuple(BesigueObservation, (
         "besigue", rules.changed_options, seat, n, rules.sides.seats, st.phase_name, st.to_move, hand,
         tuple([(h & ~t).bit_count() for h, t in zip(hands, tabled, strict=True)]),
         None if trump is None else _SUITS[trump],
@@ -166,6 +162,6 @@ def observe(st: BesigueState, seat: int | None) -> BesigueObservation:
         legal, st.log_view(seat, st.hand_start), st.ended,
         st.hand_no, st.dealer, leader, rules.target, st.marque,
         frozen_json(tabled, _cardsets), st.retourne, st.retourne_holder,
-        len(st.talon) - st.talon_pos, st.brisques, _cardset(CardSet, st.played), st.last_trick, st.declared,
+        len(st.talon) - st.talon_pos, st.brisques, played, st.last_trick, st.declared,
         match.wins, match.streak, match.hundreds, match.receiver,
-    )
+    ))

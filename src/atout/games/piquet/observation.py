@@ -26,7 +26,7 @@ from atout.actions import Hidden
 from atout.cards import CARD_CODES, Card, CardSet, Suit, card_codes
 from atout.chance import Deal, Draw
 from atout.events import Scored, TrickWon
-from atout.game import JSONObject, OptionValue, Outcome, common_json, frozen_json, plain_entry_json
+from atout.game import JSONObject, OptionValue, Outcome, RecordJSON, common_json, plain_entry_json
 from atout.games.piquet.actions import (
     Also,
     Answer,
@@ -99,34 +99,19 @@ class PiquetTable(NamedTuple):
     settlement: tuple[int, ...]
 
     def to_json(self) -> JSONObject:
-        named = self.named_suit
-        return {
-            "hand_number": self.hand_number, "partie_deal": self.partie_deal, "dealer": self.dealer,
-            "elder": self.elder, "talon_size": self.talon_size, "discard_sizes": list(self.discard_sizes),
-            "left_cards": card_codes(self.left_cards), "carte_blanche": self.carte_blanche,
-            "carte_blanche_cards": card_codes(self.carte_blanche_cards),
-            "dialogue": frozen_json(self.dialogue, _dialogue_json), "step": self.step, "step_class": self.step_class,
-            "complete": self.complete, "categories": [dict(zip(CATEGORIES, cats)) for cats in self.categories],
-            "hand_scores": list(self.hand_scores), "tricks": frozen_json(self.tricks, _tricks_json),
-            "tricks_won": list(self.tricks_won), "shown": [card_codes(s) for s in self.shown],
-            "pending_show": self.pending_show, "named_suit": None if named < 0 else "SHDC"[named],
-            "manches": list(self.manches), "settlement": list(self.settlement),
-        }
+        return dict(table_json(self))
 
 
-_LAST_TABLE: list[Any] = [None, None]
-
-
-def table_json(table: PiquetTable) -> JSONObject:
-    """The table's JSON, made once for the last table asked (the observations of one position
-    share their table); read only."""
-    last = _LAST_TABLE
-    if last[0] is table:
-        found: JSONObject = last[1]
-        return found
-    made = table.to_json()
-    last[0], last[1] = table, made
-    return made
+table_json = RecordJSON((
+    ("hand_number", None), ("partie_deal", None), ("dealer", None), ("elder", None), ("talon_size", None),
+    ("discard_sizes", list), ("left_cards", card_codes), ("carte_blanche", None), ("carte_blanche_cards", card_codes),
+    ("dialogue", lambda d: [e.to_json() for e in d]), ("step", None), ("step_class", None), ("complete", None),
+    ("categories", lambda c: [dict(zip(CATEGORIES, cats)) for cats in c]), ("hand_scores", list),
+    ("tricks", lambda t: _tricks_json(t)), ("tricks_won", list), ("shown", lambda s: [card_codes(x) for x in s]),
+    ("pending_show", None), ("named_suit", lambda n: None if n < 0 else "SHDC"[n]), ("manches", list),
+    ("settlement", list)))
+"""The table's JSON (:class:`~atout.game.RecordJSON`: the observations of one position share their
+table; from one position to the next only the keys of the fields that changed are made again); read only."""
 
 
 class _Fields(NamedTuple):
@@ -195,10 +180,6 @@ class PiquetObservation(_Fields):
     named_suit = property(lambda self: self.table.named_suit, doc="the suit the elder named, -1")
     manches = property(lambda self: self.table.manches, doc="manches won (a game liée)")
     settlement = property(lambda self: self.table.settlement, doc="la marque so far per seat")
-
-
-def _dialogue_json(dialogue: object) -> list[JSONObject]:
-    return [e.to_json() for e in dialogue]  # type: ignore[attr-defined]
 
 
 def _tricks_json(tricks: object) -> list[JSONObject]:

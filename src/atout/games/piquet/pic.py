@@ -46,7 +46,7 @@ class Tally:
     """The running count of a deal's scoring events, in the order of precedence: built from the
     declarations, then fed trick by trick (so an observation need not count the deal again)."""
 
-    __slots__ = ("cats", "elder", "pic", "pic_open", "repic", "total", "tricks", "won", "younger")
+    __slots__ = ("cats", "elder", "made", "pic", "pic_open", "repic", "total", "tricks", "won", "younger")
 
     def __init__(self, elder: int, declared: Sequence[tuple[int, int, int]], complete: bool):
         younger = 1 if elder == 0 else 0
@@ -56,6 +56,7 @@ class Tally:
         self.repic = self.pic = -1
         self.won = [0, 0]
         self.tricks = 0
+        self.made: dict[tuple[int, int] | None, HandScore] = {}   # the results made since the last change, by lead
         cats, total = self.cats, self.total
         for category, seat, points in declared:
             cats[seat][category] += points
@@ -73,10 +74,13 @@ class Tally:
         other.pic_open, other.tricks = self.pic_open, self.tricks
         other.cats = [list(self.cats[0]), list(self.cats[1])]
         other.total, other.won = list(self.total), list(self.won)
+        other.made = {}
         return other
 
     def play(self, seat: int, points: int) -> None:
         """A point (or none) made in play by ``seat``; it may complete the elder's pic."""
+        if self.made:
+            self.made = {}
         self.cats[seat][PLAY] += points
         self.total[seat] += points
         if not points or not self.pic_open:
@@ -100,7 +104,10 @@ class Tally:
 
     def result(self, lead: tuple[int, int] | None = None) -> HandScore:
         """The score now (``lead``: the trick in progress, ``(leader, points)``); after the twelfth
-        trick, with the cards or the capot."""
+        trick, with the cards or the capot. The same result object while the tally stands."""
+        found = self.made.get(lead)
+        if found is not None:
+            return found
         tally = self
         if lead is not None:
             tally = self.copy()
@@ -115,7 +122,9 @@ class Tally:
                 elif tally.won[seat] * 2 > TRICKS_PER_DEAL:
                     cats[seat][CARDS] = 10
                     total[seat] += 10
-        return HandScore((tuple(cats[0]), tuple(cats[1])), (total[0], total[1]), tally.pic, tally.repic)
+        made = self.made[lead] = HandScore((tuple(cats[0]), tuple(cats[1])), (total[0], total[1]), tally.pic,
+                                           tally.repic)
+        return made
 
 
 def score_hand(elder: int, declared: Sequence[tuple[int, int, int]],

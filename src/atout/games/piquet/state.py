@@ -431,9 +431,11 @@ class PiquetState(State):
         return self.ended
 
     def observation(self, seat: int | None) -> PiquetObservation:
-        from atout.games.piquet.observation import observe
-
-        return observe(self, seat)
+        found = _OBSERVE[0]
+        if found is None:   # imported once (the observation module imports this one)
+            from atout.games.piquet.observation import observe
+            found = _OBSERVE[0] = observe
+        return found(self, seat)
 
     def zones(self) -> dict[str, CardSet]:
         if self.phase in (DRAW, CUT, DEAL):
@@ -466,6 +468,7 @@ class PiquetState(State):
 
 
 _DEAL_FIELDS = tuple(DEAL_DEFAULTS)
+_OBSERVE: list[Callable[[PiquetState, int | None], PiquetObservation] | None] = [None]
 _RESET_DEAL = setter(_DEAL_FIELDS)
 _DEAL_VALUES = tuple(DEAL_DEFAULTS.values())
 

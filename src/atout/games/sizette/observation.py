@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from atout.cards import CARD_CODES, Card, CardSet, Suit, card_codes
 from atout.chance import Deal, Draw
 from atout.events import Scored, TrickWon
-from atout.game import JSONObject, Outcome, common_json, frozen_json, plain_entry_json
+from atout.game import GrowingJSON, JSONObject, KeptCardSet, Outcome, RecordJSON, common_json, plain_entry_json
 from atout.games.sizette.actions import (
     Abandon,
     Accept,
@@ -101,38 +101,24 @@ class SizetteObservation(NamedTuple):
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict: cards as codes (``KH``), suits as letters, actions in notation and typed."""
-        pending = self.pending_question
-        return {
-            **common_json(self),
-            "hand_number": self.hand_number, "dealer": self.dealer, "first_hand": self.first_hand,
-            "captains": list(self.captains), "target": self.target,
-            "turned": str(self.turned) if self.turned is not None else None,
-            "turned_in_hand_of": self.turned_in_hand_of, "leader": self.leader,
-            "tricks": frozen_json(self.tricks, _tricks_json) if self.tricks else [],
-            "last_trick": frozen_json(self.last_trick, _trick_json) if self.last_trick is not None else None,
-            "tricks_won": list(self.tricks_won),
-            "window": self.window, "window_team": self.window_team,
-            "pending_question": ({"asker": pending[0], "target": pending[1], "text": str(pending[2]),
-                                  "question": pending[2].to_json()} if pending is not None else None),
-            "pending_claims": [{"claimant": c[0], "claim": str(c[1]), "answerer": c[2]} for c in self.pending_claims],
-            "command": str(self.command) if self.command is not None else None,
-            "failed_commands": self.failed_commands, "vole_team": self.vole_team,
-            "talk": frozen_json(self.talk, _talk_json) if self.talk else [],
-            "played": card_codes(self.played),
-        }
+        out = common_json(self)
+        out.update(_own_json(self[_OWN:]))
+        return out
 
 
-def _tricks_json(tricks: Any) -> list[dict[str, Any]]:
-    return [t.to_json() for t in tricks]
-
-
-def _trick_json(trick: Any) -> dict[str, Any]:
-    out: dict[str, Any] = trick.to_json()
-    return out
-
-
-def _talk_json(talk: Any) -> list[dict[str, Any]]:
-    return [{"seat": e.seat, "trick": e.trick, **action_json(e.action)} for e in talk]
+_OWN = SizetteObservation._fields.index("hand_number")
+_own_json = RecordJSON((
+    ("hand_number", None), ("dealer", None), ("first_hand", None), ("captains", list), ("target", None),
+    ("turned", lambda c: None if c is None else CARD_CODES[c]), ("turned_in_hand_of", None), ("leader", None),
+    ("tricks", GrowingJSON(lambda t: t.to_json())), ("last_trick", lambda t: None if t is None else t.to_json()), ("tricks_won", list),
+    ("window", None), ("window_team", None),
+    ("pending_question", lambda p: None if p is None else {"asker": p[0], "target": p[1], "text": str(p[2]),
+                                                            "question": p[2].to_json()}),
+    ("pending_claims", lambda claims: [{"claimant": c[0], "claim": str(c[1]), "answerer": c[2]} for c in claims]),
+    ("command", lambda c: None if c is None else str(c)), ("failed_commands", None), ("vole_team", None),
+    ("talk", GrowingJSON(lambda e: {"seat": e.seat, "trick": e.trick, **action_json(e.action)})), (None, None), (None, None), ("played", card_codes)))
+"""Sizette's own keys of the position (:class:`~atout.game.RecordJSON`: from one observation to the
+next only the keys of the fields that changed are made again); read only."""
 
 
 _TYPES: dict[type, str] = {
@@ -196,6 +182,9 @@ def entry_json(entry: LogEntry) -> JSONObject:
     return out
 
 
+_played = KeptCardSet()
+
+
 def observe(st: SizetteState, seat: int | None) -> SizetteObservation:
     """The observation of ``seat`` (``None``: a spectator)."""
     rules = st.rules
@@ -209,6 +198,7 @@ def observe(st: SizetteState, seat: int | None) -> SizetteObservation:
         raise ValueError(f"no seat {seat} at this table")
     trick = st.trick
     dealer = st.dealer
+    played = _played(st.played)
     turned = st.turned
     done = st.done_tricks
     window = st.window
@@ -226,5 +216,5 @@ def observe(st: SizetteState, seat: int | None) -> SizetteObservation:
         done[-1] if done and not trick and rules.last_trick_review else None,
         st.tricks_won, WINDOW_NAMES[window], st.window_team if window else None, st.pending,
         tuple(c for c in st.claims if c is not None) if st.table_law else (),
-        st.command, st.failed_commands, st.vole_team, st.talk, st.draws, st.results, _cardset(CardSet, st.played),
+        st.command, st.failed_commands, st.vole_team, st.talk, st.draws, st.results, played,
     ))

@@ -10,9 +10,8 @@ shared by all its states.
 
 from __future__ import annotations
 
-from operator import itemgetter
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from atout.cards import JOKER_MASK, cards_of
 from atout.dealing import cut_range, deal_by_packets
@@ -76,13 +75,11 @@ class Rules:
         self.dealer_choice = str(o["first_dealer_choice"])
         self.cut_positions = cut_range(len(self.pack_cards), int(o["min_cut_packet"]))
         self.cuts = tuple(_cut(p) for p in self.cut_positions)
-        # per dealer: the seats in dealing order, and per seat a getter of its pack positions
+        # per dealer: the seats in dealing order, and per seat its positions in the pack
         self.deal_order = tuple(tuple((dealer + 1 + i) % n for i in range(n)) for dealer in range(n))
         self.positions: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
             tuple(tuple(p) for p in deal_by_packets(range(len(self.pack_cards)), order, self.packets))
             for order in self.deal_order)
-        self.takers: tuple[tuple[Any, ...], ...] = tuple(
-            tuple(itemgetter(*p) for p in per_seat) for per_seat in self.positions)
         self.dealt = n * self.hand_size
         self.keys_by_trump = tuple(tuple(trick_keys(self.strength, trump, led) for led in range(4)) for trump in range(4))
         self.hand_sizes = hand_sizes_table(n, self.hand_size)

@@ -41,6 +41,19 @@ _new_tuple = tuple.__new__
 
 REMARK_MARKER = REMARK_TEMPLATE
 _CLOSE_ONLY = (CLOSE,)
+_ANSWERS: dict[Statement, Answer] = {}
+"""One answer object per statement (the answers listed are the same objects from one listing to
+the next: their codes are found by identity)."""
+
+
+def _answer(statement: Statement) -> Answer:
+    found = _ANSWERS.get(statement)
+    if found is None:
+        found = Answer(statement)
+        if len(_ANSWERS) < 100_000:
+            _ANSWERS[statement] = found
+    return found
+
 _COMMANDS_FREE = (Command(FREE_CHOICE),)
 _COMMANDS_EXTENDED = _COMMANDS_FREE + tuple(Command(CommandSpec(sel, s)) for s in Suit for sel in SELECTORS)
 _COMMAND_CARD = [Command(CommandSpec("card", card=c)) for c in CARDS]
@@ -112,7 +125,7 @@ def window_moves(st: SizetteState, seat: int) -> tuple[Any, ...]:
     if pending is not None:
         if seat != pending[1]:
             return ()
-        return tuple(Answer(s) for s in answers(pending[2], st.hands[seat], st.strength))
+        return tuple([_answer(s) for s in answers(pending[2], st.hands[seat], st.strength)])
     window = st.window
     if seat != st.captains[side]:
         # C2 closes when the player due to play plays his card (decisions.md#speech-windows)
@@ -134,16 +147,27 @@ def may_play_from_window(st: SizetteState, seat: int, card: Card) -> bool:
 def commands(st: SizetteState, seat: int) -> tuple[Command, ...]:
     """The captain's lead commands: ``any``, suit + selector (extended grammar), and every card he
     cannot see (not his, not played, not the Quadrette turned card on the talon). The last list
-    made is kept on the state: the captain commands again after « pas de carte »."""
+    made is kept on the state (the captain commands again after « pas de carte »), and each list
+    in a table shared by every state (by the cards unseen and the grammar)."""
     unseen = st.rules.pack & ~(st.hands[seat] | st.played | st.talon_turned)
     cached = st.command_list
     if cached[0] == unseen:
         return cached[1]
-    found = _COMMANDS_EXTENDED if st.rules.extended else _COMMANDS_FREE
-    for suit_mask in SUIT_MASK:
-        found += _card_commands(unseen & suit_mask)
+    extended = st.rules.extended
+    key = unseen << 1 | extended
+    found = _COMMAND_LISTS.get(key)
+    if found is None:
+        found = _COMMANDS_EXTENDED if extended else _COMMANDS_FREE
+        for suit_mask in SUIT_MASK:
+            found += _card_commands(unseen & suit_mask)
+        if len(_COMMAND_LISTS) >= 4_096:
+            _COMMAND_LISTS.clear()
+        _COMMAND_LISTS[key] = found
     st.command_list = (unseen, found)
     return found
+
+
+_COMMAND_LISTS: dict[int, tuple[Command, ...]] = {}
 
 
 def is_listed_command(st: SizetteState, action: Command) -> bool:

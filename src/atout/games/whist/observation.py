@@ -18,7 +18,8 @@ shapes.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from operator import itemgetter
 from typing import TYPE_CHECKING, NamedTuple
 
 from atout.actions import Action
@@ -29,9 +30,9 @@ from atout.game import (
     JSONObject,
     OptionValue,
     Outcome,
+    RecordJSON,
     action_code,
     common_json,
-    frozen_json,
     item_type,
 )
 from atout.games.whist.actions import Answer, Cut
@@ -40,6 +41,7 @@ from atout.games.whist.state import MORT_PLACE, PHASE_NAMES
 from atout.log import LogEntry, LogView
 
 if TYPE_CHECKING:
+    from atout.games.whist.spec import Seating
     from atout.games.whist.state import WhistSlow, WhistState
 
 _new_tuple = tuple.__new__
@@ -72,20 +74,17 @@ class WhistSheet(NamedTuple):
     draws: tuple[tuple[tuple[int, Card], ...], ...]
 
     def to_json(self) -> JSONObject:
-        last = self.last_trick
-        return {
-            "hand_number": self.hand_number, "rubber": self.rubber, "game_number": self.game_number,
-            "dealer": self.dealer, "leader": self.leader, "declarer": self.declarer,
-            "partners": [list(p) for p in self.partners], "places": list(self.places),
-            "game_scores": list(self.game_scores),
-            "games": [{"winner": w, "value": v} for w, v in self.games], "games_won": list(self.games_won),
-            "last_trick": None if last is None else last.to_json(), "tricks_won": list(self.tricks_won),
-            "calling": list(self.calling), "call": self.call, "settlement": list(self.settlement),
-        }
+        return dict(sheet_json(self))
 
 
-def _sheet_json(sheet: object) -> JSONObject:
-    return sheet.to_json()  # type: ignore[attr-defined,no-any-return]
+sheet_json = RecordJSON((
+    ("hand_number", None), ("rubber", None), ("game_number", None), ("dealer", None), ("leader", None),
+    ("declarer", None), ("partners", lambda p: [list(x) for x in p]), ("places", list), ("game_scores", list),
+    ("games", lambda g: [{"winner": w, "value": v} for w, v in g]), ("games_won", list),
+    ("last_trick", lambda t: None if t is None else t.to_json()), ("tricks_won", list), ("calling", list),
+    ("call", None), ("settlement", list), (None, None), (None, None), (None, None)))
+"""The sheet's JSON (:class:`~atout.game.RecordJSON`: the observations of a trick share their sheet;
+after a trick only the keys of the fields that changed are made again); read only."""
 
 
 class WhistObservation(NamedTuple):
@@ -116,7 +115,7 @@ class WhistObservation(NamedTuple):
     def to_json(self) -> JSONObject:
         """The position as a JSON-ready dict: cards as codes (``KH``), suits as letters."""
         out = common_json(self)
-        out.update(frozen_json(self.sheet, _sheet_json))
+        out.update(sheet_json(self.sheet))
         turned = self.turned
         mort = self.mort_hand
         out["turned"] = None if turned is None else CARD_CODES[turned]
@@ -250,9 +249,15 @@ def sheet_of(st: WhistState) -> WhistSheet:
     """The sheet of the state's slow record and this hand's tricks (made once for them)."""
     cached = st._sheet
     slow, log = st._slow, st.trick_log
-    if cached is not None and cached[0] is slow and cached[1] is log:
-        return cached[2]
-    sheet = _make_sheet(st, slow)
+    if cached is not None and cached[0] is slow:
+        if cached[1] is log:
+            return cached[2]
+        old = cached[2]   # a trick more: the other fields are the same objects (their JSON kept)
+        sheet = _new_tuple(WhistSheet, (
+            *old[:4], slow.seating.hand_seat[st.leader] if slow.turned is not None else -1, *old[5:11],
+            log[-1] if log else None, st.tricks_won, *old[13:16], log, *old[17:]))
+    else:
+        sheet = _make_sheet(st, slow)
     st._sheet = (slow, log, sheet)
     return sheet
 
@@ -273,6 +278,20 @@ def _make_sheet(st: WhistState, slow: WhistSlow) -> WhistSheet:
         slow.draws)
 
 
+_bit_count = int.bit_count
+_TURNS: dict[tuple[int, ...], tuple[tuple[tuple[int, ...], ...], Callable[[tuple[int, ...]], tuple[int, ...]]]] = {}
+"""By the hands' seats round the table (``hand_seat``): the seats of a trick's cards by its leader's
+place, and a getter of the seats' own hands from the places' hands, in seat order."""
+
+
+def _turns(seating: Seating) -> tuple[tuple[tuple[int, ...], ...], Callable[[tuple[int, ...]], tuple[int, ...]]]:
+    hand_seat = seating.hand_seat
+    order = tuple(tuple(hand_seat[(leader + k) % 4] for k in range(4)) for leader in range(4))
+    place_of = seating.place_of
+    made = _TURNS[hand_seat] = (order, itemgetter(*place_of))   # three or four seats: a tuple
+    return made
+
+
 def observe(st: WhistState, seat: int | None) -> WhistObservation:
     """The observation of ``seat`` (``None``: a spectator)."""
     table = st.table
@@ -289,19 +308,17 @@ def observe(st: WhistState, seat: int | None) -> WhistObservation:
     else:
         raise ValueError(f"no seat {seat} at this table")
     trick = st.trick
-    if trick:
-        hand_seat = seating.hand_seat
-        leader = st.leader
-        shown_trick = tuple(zip([hand_seat[(leader + k) % 4] for k in range(len(trick))], trick, strict=True))
-    else:
-        shown_trick = ()
+    turns = _TURNS.get(seating.hand_seat)
+    if turns is None:
+        turns = _turns(seating)
+    shown_trick = tuple(zip(turns[0][st.leader], trick)) if trick else ()
     turned = slow.turned
     dealer = slow.dealer
     in_hand = turned is not None and bool(hands[dealer] >> turned & 1)
     sheet = sheet_of(st)
     return _new_tuple(WhistObservation, (
         table.name, table.options_view, seat, table.n, table.members, PHASE_NAMES[st.phase], st.to_move, hand,
-        tuple([hands[p].bit_count() for p in place_of]), _SUITS[slow.trump], shown_trick, slow.scores,
+        tuple(map(_bit_count, turns[1](hands))), _SUITS[slow.trump], shown_trick, slow.scores,
         legal, st.log_view(seat, slow.hand_start), st._outcome,
         turned if in_hand else None, seating.hand_seat[dealer] if in_hand else None,
         _cardset(CardSet, hands[MORT_PLACE]) if table.mort and slow.exposed else None,

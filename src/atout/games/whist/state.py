@@ -23,7 +23,7 @@ Refused actions raise and change nothing.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, NamedTuple
 
 from atout.actions import Action, ActionKind
@@ -652,9 +652,11 @@ class WhistState(State):
         return out
 
     def observation(self, seat: int | None) -> WhistObservation:
-        from atout.games.whist.observation import observe
-
-        return observe(self, seat)
+        found = _OBSERVE[0]
+        if found is None:   # imported once (the observation module imports this one)
+            from atout.games.whist.observation import observe
+            found = _OBSERVE[0] = observe
+        return found(self, seat)
 
     def parse_action(self, text: str, lang: str | None = None) -> Action:
         from atout.games.whist.notation import parse_action
@@ -671,6 +673,7 @@ class WhistState(State):
                 f"game {self.game_scores[0]}-{self.game_scores[1]} to_move {self.to_move}>")
 
 
+_OBSERVE: list[Callable[[WhistState, int | None], WhistObservation] | None] = [None]
 _HAND_FAST = tuple(name for name in HAND_DEFAULTS if name in WhistState.position)
 _HAND_SLOW = tuple(name for name in HAND_DEFAULTS if name not in WhistState.position)
 _RESET_FAST = setter(_HAND_FAST)
