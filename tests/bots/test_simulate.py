@@ -93,7 +93,7 @@ def test_result_fields() -> None:
     with pytest.raises(ValueError):
         simulate("sizette", {}, bots=("random",), games=2)
     with pytest.raises(ValueError, match="unknown bot"):
-        simulate("sizette", {}, bots=("random", "oracle"), games=2)
+        simulate("sizette", {}, bots=("random", "genius"), games=2)
     with pytest.raises(ValueError):
         simulate("sizette", {}, bot_options=({"talk_prob": 2}, {}), games=2)
 
