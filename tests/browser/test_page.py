@@ -212,6 +212,15 @@ def test_end_of_partie_replay_and_rematch(open_page: Any) -> None:
     results = len([e for e in state(page)["entries"] if e["type"] == "scored"])
     assert results >= 1 and viewer.locator(".sheet-results tbody tr").count() == results
     assert viewer.locator(".replay-felt .seat .card").count() == 0   # the last step: every hand played out
+    # the double-dummy analysis, asked for: each seat's totals, the card of a step judged
+    viewer.click(".analysis-box button.analyse")
+    viewer.wait_for_selector(".analysis-table tr", timeout=60_000)
+    assert viewer.locator(".analysis-table tr").count() == 4
+    viewer.click(".replay-controls button.first")
+    costly = viewer.locator(".analysis-box button.next-error")
+    if costly.count():
+        costly.click()
+        assert viewer.locator(".analysis-box .verdict.costly").count() == 1
     page.click(".summary-partie button.rematch")
     page.wait_for_function("() => window.atoutTable.state.partie === 2 && window.atoutTable.state.status === 'playing'")
 

@@ -161,3 +161,29 @@ def test_who_may_download_what_busy_and_kept(folder: Path) -> None:
                 await client.close()
 
     asyncio.run(main())
+
+
+def test_the_analysis_of_a_finished_partie(folder: Path) -> None:
+    """Every card played, valued against the best, for a finished partie; refused while the partie
+    is in progress (it shows every hand); the replay says the partie can be analysed."""
+
+    async def main() -> None:
+        async with running(quick_settings(folder)) as served:
+            over = await create(served, {"game": "piquet", "seats": ["random", "random"]})
+            live = await create(served, {"game": "piquet", "seats": ["human", "random"], "name": "A", "seat": 0})
+            async with served.http() as http:
+                answer = await http.get(f"/api/tables/{over['table']}/analysis")
+                refused = await http.get(f"/api/tables/{live['table']}/analysis",
+                                         headers={"Authorization": f"Bearer {live['token']}"})
+                replay = (await http.get(f"/api/tables/{over['table']}/replay")).json()
+            assert answer.status_code == 200, answer.text
+            data = answer.json()
+            history = served.table(over["table"]).state.history
+            cards = [n for n, (_, action) in enumerate(history) if type(action).__name__ == "Card"]
+            assert [v["step"] for v in data["verdicts"]] == cards
+            assert all(v["best"] >= v["value"] for v in data["verdicts"])
+            assert sum(row["cards"] for row in data["seats"]) == len(cards)
+            assert refused.status_code == 403 and refused.json()["error"] == "analysis_not_over"
+            assert replay["analysable"] is True
+
+    asyncio.run(main())
