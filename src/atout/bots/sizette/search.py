@@ -11,7 +11,7 @@ heuristic's card is listed first, so cards of equal value go its way. ``oracle``
 handed the true world by the arena, with the heuristic's talk. Options: ``worlds`` (default 24),
 ``seconds`` (process time per decision before the search stops early, default 0.5), ``detail``,
 ``captain`` (``"search"``, the default, or ``"heuristic"``: the heuristic's questions and
-commands), ``talk`` (``True``; ``False``: a yardstick whose worlds ignore every word of the talk,
+commands), ``captain_worlds`` (worlds of a captain's decision, default 40), ``talk`` (``True``; ``False``: a yardstick whose worlds ignore every word of the talk,
 with the heuristic's captain, since answers it would not hear are not worth asking).
 
 >>> import random
@@ -35,8 +35,9 @@ from atout.bots.base import Offered
 from atout.bots.pimc import SECONDS, WORLDS, OracleBot, Sampler, SearchBot, fallback_first
 from atout.bots.sizette.heuristic import HeuristicBot
 from atout.bots.sizette.sampler import sample
-from atout.bots.sizette.talk_search import Decision, captain_decision, is_captains_lead
 from atout.bots.sizette.solver import value, world_of
+from atout.bots.sizette.talk_search import WORLDS as CAPTAIN_WORLDS
+from atout.bots.sizette.talk_search import Decision, captain_decision, is_captains_lead
 from atout.cards import Card
 from atout.games.sizette.actions import Vole
 
@@ -53,15 +54,17 @@ class SizetteSearchBot(SearchBot):
     """The search bot, whose captain decides by search (:func:`captain_decision`) when ``captain``
     is ``"search"``. ``last_captain``: its last such decision (for analysis and tests)."""
 
-    def __init__(self, rng: random.Random, *, captain: str, detail: str, **search: Any):
+    def __init__(self, rng: random.Random, *, captain: str, detail: str, captain_worlds: int, **search: Any):
         super().__init__(rng, **search)
         self.captain = captain
+        self.captain_worlds = captain_worlds
         self.detail = detail
         self.last_captain: Decision | None = None
 
     def act(self, obs: Offered) -> Action:
         if self.captain == "search" and is_captains_lead(obs):
-            decision = self.last_captain = captain_decision(obs, self.rng, detail=self.detail, sampler=self.sample)
+            decision = self.last_captain = captain_decision(
+                obs, self.rng, detail=self.detail, worlds=self.captain_worlds, sampler=self.sample)
             if decision.action is not None:
                 chosen: Action = decision.action
                 return chosen
@@ -69,16 +72,18 @@ class SizetteSearchBot(SearchBot):
 
 
 def search_bot(rng: random.Random, worlds: int = WORLDS, seconds: float = SECONDS, detail: str = "medium",
-               captain: str = "search", talk: bool = True) -> SearchBot:
+               captain: str = "search", talk: bool = True, captain_worlds: int = CAPTAIN_WORLDS) -> SearchBot:
     """The ``search`` bot (see the module doc)."""
     if captain not in CAPTAINS:
         raise ValueError(f"captain must be one of {', '.join(CAPTAINS)}, got {captain!r}")
-    if not isinstance(talk, bool):
+    if talk is not True and talk is not False:
         raise ValueError(f"talk must be true or false, got {talk!r}")
+    if not isinstance(captain_worlds, int) or captain_worlds < 1:
+        raise ValueError(f"captain_worlds must be a whole number ≥ 1, got {captain_worlds!r}")
     heuristic = HeuristicBot(rng, detail=detail)
     sampler: Sampler[Any] = sample if talk else partial(sample, talk=False)
-    return SizetteSearchBot(rng, captain=captain if talk else "heuristic", detail=detail, sample=sampler,
-                            value=value, searched=fallback_first(heuristic, searchable), fallback=heuristic,
+    return SizetteSearchBot(rng, captain=captain if talk else "heuristic", detail=detail,
+                            captain_worlds=captain_worlds, sample=sampler, value=value, searched=fallback_first(heuristic, searchable), fallback=heuristic,
                             worlds=worlds, seconds=seconds)
 
 

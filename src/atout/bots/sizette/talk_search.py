@@ -17,7 +17,11 @@ lead, for the leader's side, which is the captain's). That one table values ever
 worlds; ties go to the heuristic's command (listed first,
 :func:`~atout.bots.sizette.talk.choose_command`).
 
-**Questions by value** (C1). The team-mate asked answers at the bot's own ``detail``
+**Questions by value** (C1). The candidates are a handful: the heuristic's next question
+(:func:`~atout.bots.sizette.talk.next_question`), and the suit questions (``count``, ``which``,
+``highest``, ``void``) to the leader of every suit and to the other team-mates of the trump suit;
+never a ``hold`` question (thirty of them, each worth little: many noisy estimates would let
+one pass by chance). The team-mate asked answers at the bot's own ``detail``
 (:func:`~atout.bots.sizette.talk.pick_answer` over the true answers in each world: the answer he
 would give). The answer splits the worlds; knowing it, the captain orders the best command of the
 worlds that gave it. The question's worth is the expected value of that sample information: the
@@ -29,10 +33,11 @@ would look worth the whole perfect-information gain). A question costs what it t
 opponents, who hear the answer: double-dummy values cannot price that (every card is visible to
 the solver's defenders already), so it is charged at :data:`BIT_COST` points per bit of the
 answer's entropy over the captain's worlds (the opponents, knowing less, learn at least about as
-much). The captain asks the question of the best net worth if it is above :data:`MIN_GAIN` (at
-most :data:`MAX_QUESTIONS` a window), else orders. Every question costs no more solving: the
-worlds and their table are shared, so a decision is one sample of ``worlds`` worlds and their
-solves (the ``seconds`` budget stops early, after :data:`MIN_WORLDS`).
+much). The captain asks the question of the best net worth if that worth is above
+:data:`MARGIN` standard errors of its estimate (the gains world by world) and above
+:data:`MIN_GAIN` (at most :data:`MAX_QUESTIONS` a window), else orders. Every question costs no
+more solving: the worlds and their table are shared, so a decision is one sample of ``worlds``
+worlds and their solves (the ``seconds`` budget stops early, after :data:`MIN_WORLDS`).
 
 **Answers** stay the heuristic's (``detail``): a fuller answer helps the partner's captain and the
 opponents alike, and the bots have no measured reason yet to do otherwise.
@@ -66,20 +71,24 @@ from atout.actions import ActionKind
 from atout.bots.sizette.knowledge import Knowledge
 from atout.bots.sizette.sampler import _strength, sample
 from atout.bots.sizette.solver import card_values, position_of, rules_of
-from atout.bots.sizette.talk import choose_command, pick_answer
-from atout.cards import Card, cards_of
+from atout.bots.sizette.talk import choose_command, next_question, pick_answer
+from atout.cards import Card, Suit, cards_of
 from atout.games.sizette.actions import Answer, Ask, Command
-from atout.games.sizette.talk import FREE_CHOICE, answers
+from atout.games.sizette.talk import FREE_CHOICE, Question, answers
 
 LEADER_SKILL = 0.5
 """How far a leader left a choice of cards goes from their mean value (0) to the best one (1)."""
 BIT_COST = 0.02
 """Points a bit the answer tells the opponents costs the captain's side."""
-MIN_GAIN = 0.0
+MIN_GAIN = 0.02
 """The net worth (points) a question must beat to be asked."""
+MARGIN = 0.5
+"""Standard errors of its estimated gain by which a question's net worth must clear zero."""
+SUIT_KINDS = ("count", "which", "highest", "void")
+"""The kinds of question weighed (the ``hold`` questions are not)."""
 MAX_QUESTIONS = 4
 """Questions a captain asks at most in one window (each decision is one search)."""
-WORLDS = 32
+WORLDS = 40
 SECONDS = 1.5
 MIN_WORLDS = 8
 
@@ -93,7 +102,7 @@ class Decision:
     action: Any
     moves: Sequence[Any]
     means: list[float]
-    worths: dict[Any, float]
+    worths: dict[Any, float]    # the net worth of each question that cleared its margin
     worlds: int
 
 
@@ -133,15 +142,15 @@ def _loo_choice(sums: list[float], row: list[float]) -> int:
     return at
 
 
-def question_worth(table: list[list[float]], said: list[str]) -> tuple[float, float]:
+def question_worth(table: list[list[float]], said: list[str]) -> tuple[float, float, float]:
     """The leave-one-out value of knowing the answer (``said[w]`` in world ``w``) over not knowing
-    it, and the answer's entropy in bits (see the module doc).
+    it, the standard error of that estimate, and the answer's entropy in bits (see the module doc).
 
     >>> table = [[1.0, -1.0], [1.0, -1.0], [-1.0, 1.0], [-1.0, 1.0]]   # two decisions, four worlds
     >>> question_worth(table, ["a", "a", "b", "b"])     # the answer tells which decision wins
-    (2.0, 1.0)
+    (2.0, 0.0, 1.0)
     >>> question_worth(table, ["a", "a", "a", "a"])     # it tells nothing
-    (0.0, 0.0)
+    (0.0, 0.0, 0.0)
     """
     n = len(table)
     total = [sum(col) for col in zip(*table, strict=True)]
@@ -149,15 +158,31 @@ def question_worth(table: list[list[float]], said: list[str]) -> tuple[float, fl
     groups: dict[str, list[int]] = {}
     for w, a in enumerate(said):
         groups.setdefault(a, []).append(w)
-    gain = 0.0
+    gains = [0.0] * n
     for members in groups.values():
         if len(members) == 1:
             continue            # no other world gave this answer: the blind choice, no gain
         sums = [sum(table[w][i] for w in members) for i in range(len(total))]
         for w in members:
-            gain += table[w][_loo_choice(sums, table[w])] - table[w][blind[w]]
+            gains[w] = table[w][_loo_choice(sums, table[w])] - table[w][blind[w]]
+    mean = sum(gains) / n
+    se = (sum((g - mean) ** 2 for g in gains) / (n - 1) / n) ** 0.5 if n > 1 else 0.0
     bits = -sum(len(m) / n * log2(len(m) / n) for m in groups.values())
-    return gain / n, max(0.0, bits)
+    return mean, se, max(0.0, bits)
+
+
+def candidate_questions(k: Knowledge, legal: Sequence[Any]) -> list[Ask]:
+    """The questions worth weighing (module doc), among the legal ones."""
+    leader = k.obs.leader
+    wanted = {Ask(leader, Question(kind, suit=Suit(q))) for kind in SUIT_KINDS for q in range(4)}
+    if k.trump is not None:
+        wanted |= {Ask(m, Question(kind, suit=Suit(k.trump))) for kind in SUIT_KINDS for m in k.partners}
+    talk = [a for a in legal if isinstance(a, Ask) and a.target in k.partners]
+    found = [a for a in talk if a in wanted]
+    usual = next_question(k, talk)
+    if usual is not None and usual not in found:
+        found.insert(0, usual)
+    return found
 
 
 def _answer(ask: Ask, hand: int, strength: tuple[int, ...], detail: str) -> str:
@@ -171,7 +196,7 @@ def captain_decision(obs: Any, rng: random.Random, *, detail: str = "medium", wo
     When he leads himself and asks nothing, ``action`` is ``None``: his card is searched as usual."""
     moves = [a for a in obs.legal if a.kind is ActionKind.MOVE]
     k = Knowledge(obs)
-    asks = [a for a in obs.legal if isinstance(a, Ask) and a.target in k.partners]
+    asks = candidate_questions(k, obs.legal)
     asked = sum(1 for seat, trick, a in obs.talk if seat == obs.seat and trick == 1 and isinstance(a, Ask))
     if asked >= MAX_QUESTIONS or obs.window != "C1":
         asks = []
@@ -193,8 +218,10 @@ def captain_decision(obs: Any, rng: random.Random, *, detail: str = "medium", wo
     means = [sum(col) / len(table) for col in zip(*table, strict=True)]
     worths: dict[Any, float] = {}
     for ask, answered in zip(asks, said, strict=True):
-        gain, bits = question_worth(table, answered)
-        worths[ask] = gain - BIT_COST * bits
+        gain, se, bits = question_worth(table, answered)
+        worth = gain - BIT_COST * bits
+        if worth > MARGIN * se:
+            worths[ask] = worth
     best_ask = max(worths, key=lambda a: worths[a], default=None)
     if best_ask is not None and worths[best_ask] > MIN_GAIN:
         return Decision(best_ask, moves, means, worths, len(table))
@@ -214,5 +241,6 @@ def is_captains_lead(obs: Any) -> bool:
     return obs.window == "C1" and obs.leader == obs.seat and any(isinstance(a, Ask) for a in obs.legal)
 
 
-__all__ = ["BIT_COST", "LEADER_SKILL", "MAX_QUESTIONS", "MIN_GAIN", "Decision", "captain_decision",
+__all__ = ["BIT_COST", "LEADER_SKILL", "MARGIN", "MAX_QUESTIONS", "MIN_GAIN", "Decision", "candidate_questions",
+           "captain_decision",
            "decision_values", "is_captains_lead", "question_worth"]
