@@ -38,6 +38,8 @@ much). The captain asks the question of the best net worth if that worth is abov
 :data:`MIN_GAIN` (at most :data:`MAX_QUESTIONS` a window), else orders. Every question costs no
 more solving: the worlds and their table are shared, so a decision is one sample of ``worlds``
 worlds and their solves (the ``seconds`` budget stops early, after :data:`MIN_WORLDS`).
+The worth counts the lead only: what the answer later tells every card player of both sides is
+not valued (so this captain asks less than the heuristic's fixed set).
 
 **Answers** stay the heuristic's (``detail``): a fuller answer helps the partner's captain and the
 opponents alike, and the bots have no measured reason yet to do otherwise.
