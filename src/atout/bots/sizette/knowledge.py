@@ -87,9 +87,11 @@ class Knowledge:
     ``least[s][suit]``: the fewest it may have been dealt (1 after « not void »; else 0);
     ``played_by[s]``: the cards it has played in this hand.
     ``mates``: this seat's side (itself included); ``opponents``: every other seat.
+    ``talk=False`` reads no talk at all (no statement, command, « pas de carte » nor claim):
+    what the cards alone tell (the search bot's yardstick without talk inference).
     """
 
-    def __init__(self, obs: Any):
+    def __init__(self, obs: Any, talk: bool = True):
         self.obs = obs
         n = self.n = obs.num_seats
         me = self.me = obs.seat
@@ -120,7 +122,8 @@ class Knowledge:
         self._read_plays()
         if turned is not None and holder is not None and 0 <= holder < n:
             self.known[holder] |= 1 << turned
-        self._read_talk()
+        if talk:
+            self._read_talk()
         self._close()
 
     # ------------------------------------------------------------------ reading

@@ -78,12 +78,13 @@ class Constraints:
     ``allowed[s]`` (the other cards it may hold), ``room[s]`` (how many of those it holds) and
     ``ranges[s][suit]`` (``(low, high)`` of them in the suit). ``free``: the seats bound by
     their size only; ``bound``: the others, in the order the sampler places them.
+    ``talk=False``: the facts the cards alone give, every word of the talk ignored.
     """
 
-    def __init__(self, obs: Any, relax: int = 0):
+    def __init__(self, obs: Any, relax: int = 0, talk: bool = True):
         if obs.seat is None:
             raise ValueError("a spectator has no worlds: sample for a seat")
-        k = self.knowledge = Knowledge(obs)
+        k = self.knowledge = Knowledge(obs, talk)
         n, me = k.n, k.me
         self.n, self.me = n, me
         self.mine = k.mine
@@ -345,21 +346,22 @@ MIN_ACCEPTANCE = 0.02
 TRIES = 500
 
 
-def sample(obs: Any, rng: random.Random, budget: int = BUDGET) -> Iterator[World]:
+def sample(obs: Any, rng: random.Random, budget: int = BUDGET, talk: bool = True) -> Iterator[World]:
     """Endless worlds for ``obs``'s seat: each seat's current hand (the seat's own as it is),
     uniformly at random among the placings consistent with the observation.
 
     Exact when counting fits ``budget``; else (much free talk: many single cards left out of
     hands) worlds are drawn exactly from looser facts (those cards given back) and kept when
     they meet every fact, which is still uniform; if too few are kept, the exact count is made
-    whatever it costs."""
-    exact = Constraints(obs)
+    whatever it costs. ``talk=False`` ignores every word of the talk (a yardstick: what talk
+    inference is worth)."""
+    exact = Constraints(obs, talk=talk)
     exact.budget = budget
     try:
         exact.completions(0, exact.start)
     except TooCostly:
         for relax in (1, 2):
-            loose = Constraints(obs, relax)
+            loose = Constraints(obs, relax, talk)
             loose.budget = budget
             try:
                 loose.completions(0, loose.start)

@@ -3,12 +3,16 @@ over the worlds consistent with everything the seat saw and heard (:mod:`atout.b
 every statement of the talk a hard constraint), valued on the hand's true objective by the
 double-dummy solver (:mod:`atout.bots.sizette.solver`).
 
-``search`` plays every card and makes the vole decision by search; the talk (questions, answers,
-commands), the captains, the cut and the claims are its heuristic's
-(:class:`~atout.bots.sizette.heuristic.HeuristicBot`, whose ``detail`` it takes). The heuristic's
-card is listed first, so cards of equal value go its way. ``oracle`` is the same search handed the
-true world by the arena. Options: ``worlds`` (default 24), ``seconds`` (process time per decision
-before the search stops early, default 0.5), ``detail``.
+``search`` plays every card and makes the vole decision by search; as captain in a lead window it
+asks its questions by their value and orders the lead by search
+(:mod:`atout.bots.sizette.talk_search`); the answers, the captains, the cut and the claims are its
+heuristic's (:class:`~atout.bots.sizette.heuristic.HeuristicBot`, whose ``detail`` it takes). The
+heuristic's card is listed first, so cards of equal value go its way. ``oracle`` is the same search
+handed the true world by the arena, with the heuristic's talk. Options: ``worlds`` (default 24),
+``seconds`` (process time per decision before the search stops early, default 0.5), ``detail``,
+``captain`` (``"search"``, the default, or ``"heuristic"``: the heuristic's questions and
+commands), ``captain_worlds`` (worlds of a captain's decision, default 40), ``talk`` (``True``; ``False``: a yardstick whose worlds ignore every word of the talk,
+with the heuristic's captain, since answers it would not hear are not worth asking).
 
 >>> import random
 >>> from atout.games import make_game
@@ -23,12 +27,17 @@ True
 from __future__ import annotations
 
 import random
+from functools import partial
+from typing import Any
 
 from atout.actions import Action
-from atout.bots.pimc import SECONDS, WORLDS, OracleBot, SearchBot, fallback_first
+from atout.bots.base import Offered
+from atout.bots.pimc import SECONDS, WORLDS, OracleBot, Sampler, SearchBot, fallback_first
 from atout.bots.sizette.heuristic import HeuristicBot
 from atout.bots.sizette.sampler import sample
 from atout.bots.sizette.solver import value, world_of
+from atout.bots.sizette.talk_search import WORLDS as CAPTAIN_WORLDS
+from atout.bots.sizette.talk_search import Decision, captain_decision, is_captains_lead
 from atout.cards import Card
 from atout.games.sizette.actions import Vole
 
@@ -38,11 +47,44 @@ def searchable(move: Action) -> bool:
     return type(move) is Card or isinstance(move, Vole)
 
 
-def search_bot(rng: random.Random, worlds: int = WORLDS, seconds: float = SECONDS, detail: str = "medium") -> SearchBot:
+CAPTAINS = ("search", "heuristic")
+
+
+class SizetteSearchBot(SearchBot):
+    """The search bot, whose captain decides by search (:func:`captain_decision`) when ``captain``
+    is ``"search"``. ``last_captain``: its last such decision (for analysis and tests)."""
+
+    def __init__(self, rng: random.Random, *, captain: str, detail: str, captain_worlds: int, **search: Any):
+        super().__init__(rng, **search)
+        self.captain = captain
+        self.captain_worlds = captain_worlds
+        self.detail = detail
+        self.last_captain: Decision | None = None
+
+    def act(self, obs: Offered) -> Action:
+        if self.captain == "search" and is_captains_lead(obs):
+            decision = self.last_captain = captain_decision(
+                obs, self.rng, detail=self.detail, worlds=self.captain_worlds, sampler=self.sample)
+            if decision.action is not None:
+                chosen: Action = decision.action
+                return chosen
+        return super().act(obs)
+
+
+def search_bot(rng: random.Random, worlds: int = WORLDS, seconds: float = SECONDS, detail: str = "medium",
+               captain: str = "search", talk: bool = True, captain_worlds: int = CAPTAIN_WORLDS) -> SearchBot:
     """The ``search`` bot (see the module doc)."""
+    if captain not in CAPTAINS:
+        raise ValueError(f"captain must be one of {', '.join(CAPTAINS)}, got {captain!r}")
+    if talk is not True and talk is not False:
+        raise ValueError(f"talk must be true or false, got {talk!r}")
+    if not isinstance(captain_worlds, int) or captain_worlds < 1:
+        raise ValueError(f"captain_worlds must be a whole number ≥ 1, got {captain_worlds!r}")
     heuristic = HeuristicBot(rng, detail=detail)
-    return SearchBot(rng, sample=sample, value=value, searched=fallback_first(heuristic, searchable),
-                     fallback=heuristic, worlds=worlds, seconds=seconds)
+    sampler: Sampler[Any] = sample if talk else partial(sample, talk=False)
+    return SizetteSearchBot(rng, captain=captain if talk else "heuristic", detail=detail,
+                            captain_worlds=captain_worlds, sample=sampler, value=value, searched=fallback_first(heuristic, searchable), fallback=heuristic,
+                            worlds=worlds, seconds=seconds)
 
 
 def oracle_bot(rng: random.Random, worlds: int = 1, seconds: float = SECONDS, detail: str = "medium") -> OracleBot:
@@ -52,4 +94,4 @@ def oracle_bot(rng: random.Random, worlds: int = 1, seconds: float = SECONDS, de
                      fallback=heuristic, worlds=worlds, seconds=seconds)
 
 
-__all__ = ["oracle_bot", "search_bot", "searchable"]
+__all__ = ["CAPTAINS", "SizetteSearchBot", "oracle_bot", "search_bot", "searchable"]
