@@ -108,7 +108,7 @@ def test_poisoned_hidden_cards_change_no_question_nor_order() -> None:
         other = poisoned.observation(obs.seat)
         assert drop_log(other.to_json()) == drop_log(obs.to_json())
         assert since_deal(other) == since_deal(obs)
-        choices = [make_bot("search", "sizette", random.Random(8), worlds=4, captain_worlds=6).act(o)
+        choices = [make_bot("search", "sizette", random.Random(8), worlds=4, captain_worlds=6, captain="search").act(o)
                    for o in (obs, other)]
         assert choices[0] == choices[1]
         assert choices[0] in obs.legal

@@ -3,15 +3,16 @@ over the worlds consistent with everything the seat saw and heard (:mod:`atout.b
 every statement of the talk a hard constraint), valued on the hand's true objective by the
 double-dummy solver (:mod:`atout.bots.sizette.solver`).
 
-``search`` plays every card and makes the vole decision by search; as captain in a lead window it
-asks its questions by their value and orders the lead by search
-(:mod:`atout.bots.sizette.talk_search`); the answers, the captains, the cut and the claims are its
+``search`` plays every card and makes the vole decision by search; with ``captain="search"``, as
+captain in a lead window it asks its questions by their value and orders the lead by search
+(:mod:`atout.bots.sizette.talk_search`; measured no better than the heuristic's captain so far, and
+slower, so not the default); the answers, the captains, the cut and the claims are its
 heuristic's (:class:`~atout.bots.sizette.heuristic.HeuristicBot`, whose ``detail`` it takes). The
 heuristic's card is listed first, so cards of equal value go its way. ``oracle`` is the same search
 handed the true world by the arena, with the heuristic's talk. Options: ``worlds`` (default 24),
 ``seconds`` (process time per decision before the search stops early, default 0.5), ``detail``,
-``captain`` (``"search"``, the default, or ``"heuristic"``: the heuristic's questions and
-commands), ``captain_worlds`` (worlds of a captain's decision, default 40), ``talk`` (``True``; ``False``: a yardstick whose worlds ignore every word of the talk,
+``captain`` (``"heuristic"``, the default: the heuristic's questions and commands, or
+``"search"``), ``captain_worlds`` (worlds of a captain's decision, default 40), ``talk`` (``True``; ``False``: a yardstick whose worlds ignore every word of the talk,
 with the heuristic's captain, since answers it would not hear are not worth asking).
 
 >>> import random
@@ -72,7 +73,7 @@ class SizetteSearchBot(SearchBot):
 
 
 def search_bot(rng: random.Random, worlds: int = WORLDS, seconds: float = SECONDS, detail: str = "medium",
-               captain: str = "search", talk: bool = True, captain_worlds: int = CAPTAIN_WORLDS) -> SearchBot:
+               captain: str = "heuristic", talk: bool = True, captain_worlds: int = CAPTAIN_WORLDS) -> SearchBot:
     """The ``search`` bot (see the module doc)."""
     if captain not in CAPTAINS:
         raise ValueError(f"captain must be one of {', '.join(CAPTAINS)}, got {captain!r}")
