@@ -46,8 +46,8 @@ def test_bench_server_measures_a_small_load() -> None:
 
     result = run_server_bench("whist", tables=3, seconds=3.0, think=0.05, seed=4, bots=lobby_bot("whist"),
                               bot_delay=0.02)   # the lobby's own bots, with a delay before each move
-    assert (result["bots"], result["bot_delay"]) == ("heuristic", 0.02)
-    assert "heuristic bots, 0.02 s before each move" in format_server_bench(result)
+    assert (result["bots"], result["bot_delay"]) == ("search", 0.02)
+    assert "search bots, 0.02 s before each move" in format_server_bench(result)
     assert result["samples"] < 1000 and "fewer than 1000 samples" in format_server_bench(result)
     assert result["errors"] == [], result["errors"]
     assert result["samples"] > 0 and result["player_actions_per_s"] > 0
