@@ -189,9 +189,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
                           "presets."),
                           ("Lister chaque option d'un jeu (nom, défaut, valeurs permises, aide, source) et ses "
                           "préréglages.")),
-    "cli.bench": ("measure the engine's speed", "mesurer la vitesse du moteur"),
-    "cli.bench_what": ("what to bench: engine (the rules engine) or server (the online table under load)",
-                       "ce qu'on mesure : engine (le moteur de règles) ou server (la table en ligne sous charge)"),
+    "cli.bench": ("measure the speed of the engine, the online table or the search bots",
+                  "mesurer la vitesse du moteur, de la table en ligne ou des robots qui cherchent"),
+    "cli.bench_what": (("what to bench: engine (the rules engine), server (the online table under load) or search "
+                        "(the search bots' sampler, solver and decisions at positions of real parties)"),
+                       ("ce qu'on mesure : engine (le moteur de règles), server (la table en ligne sous charge) ou "
+                        "search (l'échantillonneur, le solveur et les décisions des robots qui cherchent)")),
     "cli.seconds": (("seconds per loop and game (default 5; with --baseline: per round); server: the measured window "
                     "(default 30)"),
                     ("secondes par boucle et par jeu (défaut 5 ; avec --baseline : par manche) ; server : la fenêtre "

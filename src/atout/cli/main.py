@@ -117,7 +117,7 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     common(q, options=False)
 
     q = sub.add_parser("bench", help=h("bench"), description=h("bench"))
-    q.add_argument("what", choices=("engine", "server"), help=h("bench_what"))
+    q.add_argument("what", choices=("engine", "server", "search"), help=h("bench_what"))
     q.add_argument("--seconds", type=float, default=None, help=h("seconds"))
     q.add_argument("--seed", type=number, default=1, help=h("seed"))
     q.add_argument("--games", dest="bench_games", default="", help=h("bench_games"))
@@ -342,11 +342,25 @@ def cmd_variants(args: argparse.Namespace) -> int:
 # ---------------------------------------------------------------- bench
 
 
+def _bench_search(args: argparse.Namespace) -> int:
+    from atout.bots.bench import bench_search, format_search_bench
+    from atout.games import find_game
+
+    if args.positions < 1:
+        raise UsageError(tr("err.seconds", args.lang))
+    games = [find_game(name).name for name in args.bench_games.split(",") if name.strip()] or None
+    result = bench_search(games, positions=args.positions, seed=args.seed)
+    print(json.dumps(result, indent=2) if args.json else format_search_bench(result))
+    return EXIT_OK
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     if args.what == "server":
         from atout.cli.serve import cmd_bench_server
 
         return cmd_bench_server(args)
+    if args.what == "search":
+        return _bench_search(args)
     bench = _require("atout.bench", args.lang)
     if args.seconds is None:
         args.seconds = 5.0

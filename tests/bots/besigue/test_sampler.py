@@ -102,3 +102,20 @@ def test_first_phase_talon_order_is_uniform() -> None:
     expected = total / len(k.pool)
     chi2 = sum((tops[c] - expected) ** 2 / expected for c in k.pool)
     assert chi2 < len(k.pool) + 5 * (2 * len(k.pool)) ** 0.5
+
+
+def test_the_truth_stays_possible_in_later_hands() -> None:
+    """Past hands' plays say nothing of this hand: at every card decision of the last tricks of a
+    partie's second and third hands, the true hands are consistent and worlds are drawn."""
+    from atout.bots.bench import positions_of
+    from atout.bots.besigue.solver import solvable
+
+    checked = 0
+    for obs, world in positions_of("besigue", 60, 2026):
+        if obs.hand_number < 2 or not solvable(obs):
+            continue
+        k = knowledge(obs)
+        assert consistent(k, world.hands), obs.to_json()
+        assert next(sample(obs, random.Random(1))).hands[obs.seat] == int(obs.hand)
+        checked += 1
+    assert checked >= 5

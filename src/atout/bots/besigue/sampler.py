@@ -107,7 +107,7 @@ def knowledge(obs: Any) -> Knowledge:
     extra = [0] * n                       # cards known in a seat's hidden hand
     turned: int | None = None
     plays: list[tuple[int, int]] = []
-    for entry in obs.log:
+    for entry in obs.log.since(obs.log.hand_start):   # this hand's deal, draws and plays only
         item: Any = entry.item
         kind = type(item)
         if kind is Card:

@@ -98,7 +98,7 @@ class _Table:
         self.obs = obs
         self.rules: Rules = rules_of(obs)
         used = Used()
-        for entry in obs.log:
+        for entry in obs.log.since(obs.log.hand_start):
             if type(entry.item) is Declaration:
                 used = used.record(entry.item.name, int(entry.item.cards))
         self.used = used

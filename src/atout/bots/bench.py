@@ -1,0 +1,169 @@
+"""``atout bench search``: the search bot's parts timed at positions of real parties.
+
+For every game with a search bot, the positions are the card decisions (two cards or more to choose
+from) of parties the heuristic plays at every seat (Sizette with its talkative ``detail="high"``,
+so the sampler works under talk), spread over whole hands. At each position, in process time:
+
+- **sampler**: worlds per second, drawing 24 worlds (setup included, as the search calls it);
+- **solver**: every legal card valued in the true world, as the search values each world, at the
+  positions spread over the hands and at as many first leads of a hand (Sizette's "trick 1"
+  figure), the latter also apart;
+- **search**: one whole decision of the ``search`` bot at its default strength (a fresh bot per
+  game, so its first decision pays the warm-up), on every ``decide_every``-th position.
+
+Figures: mean with its 95% confidence interval, median, 95th percentile, max, and how many.
+
+>>> result = bench_search(["quadrette"], positions=6, decide_every=3, seed=1)
+>>> entry = result["games"]["quadrette"]
+>>> entry["solver"]["count"] >= 6, entry["solver_first_lead"]["count"] >= 6, entry["sampler"]["worlds_per_second"] > 0
+(True, True, True)
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+import random
+import statistics
+import time
+from collections.abc import Sequence
+from itertools import islice
+from typing import Any
+
+from atout.actions import ActionKind
+from atout.bench import machine
+from atout.bots.analysis import SOLVERS
+from atout.bots.registry import game_policies, make_bot
+from atout.bots.runner import play_partie
+from atout.cards import Card
+from atout.games import make_game
+
+WORLDS = 24
+SEARCH_MODULES = {name: module.rsplit(".", 1)[0] + ".sampler" for name, module in SOLVERS.items()}
+
+
+class _Recorder:
+    """Plays as the heuristic; keeps each card decision's observation and true world."""
+
+    name = "recorder"
+    sees_all = True
+
+    def __init__(self, inner: Any, solver: Any, out: list[tuple[Any, Any]]):
+        self.inner, self.solver, self.out = inner, solver, out
+
+    @property
+    def interjects(self) -> bool:
+        return bool(getattr(self.inner, "interjects", False))
+
+    def interject(self, obs: Any) -> Any:
+        return self.inner.interject(obs)
+
+    def act(self, obs: Any) -> Any:
+        return self.inner.act(obs)
+
+    def act_seeing(self, obs: Any, state: Any, seat: int) -> Any:
+        cards = [a for a in obs.legal if a.kind is ActionKind.MOVE and type(a) is Card]
+        if len(cards) > 1 and getattr(self.solver, "solvable", lambda o: True)(obs):
+            self.out.append((obs, self.solver.world_of(state, seat)))
+        return self.inner.act(obs)
+
+
+def is_first_lead(obs: Any) -> bool:
+    """No card played yet in the hand."""
+    return not obs.trick and not getattr(obs, "tricks", None) and not sum(getattr(obs, "tricks_won", ()) or ())
+
+
+def positions_of(game_name: str, count: int, seed: int) -> list[tuple[Any, Any]]:
+    """``count`` card decisions (observation, true world) spread over parties of heuristics, then
+    up to ``count`` first leads of a hand."""
+    game = make_game(game_name)
+    solver = importlib.import_module(SOLVERS[game_name])
+    options = {"detail": "high"} if game_name in ("sizette", "quadrette") else {}
+    found: list[tuple[Any, Any]] = []
+    partie = 0
+    while (len(found) < 4 * count or sum(1 for o, _ in found if is_first_lead(o)) < count) and partie < 60:
+        bots = [_Recorder(make_bot("heuristic", game, random.Random(seed * 101 + partie * 7 + s), **options), solver,
+                          found) for s in range(game.num_seats)]
+        play_partie(game, bots, random.Random(seed * 31 + partie), hands=4)
+        partie += 1
+    step = max(1, len(found) // count)
+    return found[::step][:count] + [spot for spot in found if is_first_lead(spot[0])][:count]
+
+
+def figures(seconds: Sequence[float]) -> dict[str, Any]:
+    """Mean (95% CI), median, p95, max of ``seconds``, in milliseconds."""
+    ms = sorted(1000 * s for s in seconds)
+    n = len(ms)
+    if not n:
+        return {"count": 0}
+    mean = statistics.fmean(ms)
+    half = 1.96 * statistics.stdev(ms) / math.sqrt(n) if n > 1 else None
+    return {"count": n, "mean_ms": round(mean, 3), "ci95_ms": None if half is None else [round(mean - half, 3),
+            round(mean + half, 3)], "median_ms": round(statistics.median(ms), 3),
+            "p95_ms": round(ms[min(n - 1, int(0.95 * n))], 3), "max_ms": round(ms[-1], 3)}
+
+
+def bench_game(game_name: str, positions: int, decide_every: int, seed: int) -> dict[str, Any]:
+    solver = importlib.import_module(SOLVERS[game_name])
+    sampler = importlib.import_module(SEARCH_MODULES[game_name])
+    spots = positions_of(game_name, positions, seed)
+    rng = random.Random(seed)
+    clock = time.process_time
+    drawn, sampling = 0, 0.0
+    solving: list[float] = []
+    first_leads: list[float] = []
+    for obs, world in spots:
+        start = clock()
+        drawn += sum(1 for _ in islice(sampler.sample(obs, rng), WORLDS))
+        sampling += clock() - start
+        moves = [a for a in obs.legal if a.kind is ActionKind.MOVE and type(a) is Card]
+        start = clock()
+        solver.value(obs, world, moves)
+        solving.append(clock() - start)
+        if is_first_lead(obs):
+            first_leads.append(solving[-1])
+    policies = game_policies(game_name)
+    bot = policies["search"](random.Random(seed))
+    deciding: list[float] = []
+    for obs, _ in spots[::decide_every]:
+        start = clock()
+        bot.act(obs)
+        deciding.append(clock() - start)
+    return {"positions": len(spots), "sampler": {"worlds": drawn, "seconds": round(sampling, 4),
+                                                   "worlds_per_second": round(drawn / sampling) if sampling else None},
+            "solver": figures(solving), "solver_first_lead": figures(first_leads), "search": figures(deciding)}
+
+
+def bench_search(games: Sequence[str] | None = None, positions: int = 60, decide_every: int = 3,
+                 seed: int = 1) -> dict[str, Any]:
+    """The search's parts timed for ``games`` (default: every game with a search bot)."""
+    names = [g for g in (games or sorted(SOLVERS)) if g in SOLVERS]
+    return {"seed": seed, "machine": machine(), "worlds_per_position": WORLDS, "decide_every": decide_every,
+            "games": {g: bench_game(g, positions, decide_every, seed) for g in names}}
+
+
+def _line(label: str, f: dict[str, Any]) -> str:
+    if not f.get("count"):
+        return f"  {label}: no position"
+    ci = f["ci95_ms"]
+    within = f" (95% CI {ci[0]:.2f}–{ci[1]:.2f})" if ci else ""
+    return (f"  {label}: mean {f['mean_ms']:.2f} ms{within}, median {f['median_ms']:.2f}, p95 {f['p95_ms']:.2f}, "
+            f"max {f['max_ms']:.2f} ms over {f['count']}")
+
+
+def format_search_bench(result: dict[str, Any]) -> str:
+    m = result["machine"]
+    head = (f"search bench, seed {result['seed']}; {m.get('processor') or m.get('machine')}, {m.get('cpus')} CPUs, "
+            f"load {m.get('load_average')}, Python {m.get('python')}; process time")
+    lines = [head]
+    for game, entry in result["games"].items():
+        s = entry["sampler"]
+        lines.append(f"{game}: {entry['positions']} card decisions of heuristic parties")
+        lines.append(f"  sampler: {s['worlds_per_second']} worlds/s ({s['worlds']} worlds, setup included)")
+        lines.append(_line("solver, every legal card", entry["solver"]))
+        lines.append(_line("solver at a hand's first lead", entry["solver_first_lead"]))
+        lines.append(_line("search decision (default strength)", entry["search"]))
+    return "\n".join(lines)
+
+
+__all__ = ["bench_search", "figures", "format_search_bench", "positions_of"]
