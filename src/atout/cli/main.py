@@ -343,7 +343,7 @@ def cmd_variants(args: argparse.Namespace) -> int:
 
 
 def _bench_search(args: argparse.Namespace) -> int:
-    from atout.bots.bench import bench_search, format_search_bench
+    from atout.bench_search import bench_search, format_search_bench
     from atout.games import find_game
 
     if args.positions < 1:

@@ -107,7 +107,7 @@ def test_first_phase_talon_order_is_uniform() -> None:
 def test_the_truth_stays_possible_in_later_hands() -> None:
     """Past hands' plays say nothing of this hand: at every card decision of the last tricks of a
     partie's second and third hands, the true hands are consistent and worlds are drawn."""
-    from atout.bots.bench import positions_of
+    from atout.bench_search import positions_of
     from atout.bots.besigue.solver import solvable
 
     checked = 0
