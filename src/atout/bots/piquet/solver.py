@@ -35,7 +35,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
-from atout.cards import Card
+from atout.cards import Card, cards_of
 from atout.games.piquet.actions import NameSuit
 from atout.games.piquet.holdings import SHIFT, SUIT_BITS, SUIT_OF, analyse
 from atout.games.piquet.pic import TRICKS_PER_DEAL, Tally
@@ -528,7 +528,7 @@ def value(obs: Any, world: World, moves: Sequence[Any]) -> list[float]:
     cards = [int(m) for m in moves if isinstance(m, Card)]
     for m in moves:
         if isinstance(m, NameSuit):
-            cards.extend(c for c in _cards_of(hand & SUIT_BITS[m.suit]) if c not in cards)
+            cards.extend(c for c in cards_of(hand & SUIT_BITS[m.suit]) if c not in cards)
     worth = dict(zip(cards, solver.values(pos, cards), strict=True))
     out: list[float] = []
     for m in moves:
@@ -536,15 +536,6 @@ def value(obs: Any, world: World, moves: Sequence[Any]) -> list[float]:
             out.append(float(max(v for c, v in worth.items() if SUIT_OF[c] == m.suit)))
         else:
             out.append(float(worth[int(m)]))
-    return out
-
-
-def _cards_of(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
     return out
 
 
