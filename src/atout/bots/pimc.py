@@ -4,8 +4,9 @@ A seat does not see the other hands. The search bot draws *worlds* (a placing of
 card consistent with everything the seat knows: its game's ``sampler`` module), values each of its
 candidate moves in every world with all cards visible (its game's ``solver`` module), and plays the
 move with the best mean value. Strength is the number of worlds per decision (``worlds``); a
-per-decision budget (``seconds``, process time) stops early once ``min_worlds`` are done, so a slow
-machine plays weaker, never slower. Decisions the solver does not value (talk, bids, exchanges)
+per-decision budget (``seconds``, process time) stops before a world that would end past it once
+``min_worlds`` are done, and before one that would end past twice the budget whatever the count
+(a position whose worlds are slow to solve), so a slow machine plays weaker, never slower. Decisions the solver does not value (talk, bids, exchanges)
 go to the game's ``fallback`` bot.
 
 The oracle is the same search fed the one true world: the arena hands it the real state
@@ -57,21 +58,27 @@ class Choice(Generic[M]):
 
 
 def best_move(obs: Any, moves: Sequence[M], sample: Sampler[W], value: Valuer[W, M], rng: random.Random,
-              worlds: int = WORLDS, seconds: float = SECONDS, min_worlds: int = MIN_WORLDS) -> Choice[M]:
+              worlds: int = WORLDS, seconds: float = SECONDS, min_worlds: int = MIN_WORLDS,
+              clock: Callable[[], float] = time.process_time) -> Choice[M]:
     """The move of ``moves`` with the best mean value over up to ``worlds`` sampled worlds (ties go
-    to the first listed: the order a game lists its moves in)."""
+    to the first listed: the order a game lists its moves in).
+
+    The next world is expected to cost the mean of those done: the search stops before it when it
+    would end past ``seconds`` (once ``min_worlds`` are done) or past twice ``seconds`` (always)."""
     if not moves:
         raise ValueError("nothing to choose from")
     if len(moves) == 1:
         return Choice(moves[0], moves, [0.0], 0)
     totals = [0.0] * len(moves)
     done = 0
-    deadline = time.process_time() + seconds
+    start = clock()
     for world in sample(obs, rng):
         for i, v in enumerate(value(obs, world, moves)):
             totals[i] += v
         done += 1
-        if done >= worlds or (done >= min_worlds and time.process_time() > deadline):
+        spent = clock() - start
+        ending = spent + spent / done      # when the next world would end
+        if done >= worlds or ending > 2 * seconds or (done >= min_worlds and ending > seconds):
             break
     if done == 0:
         raise ValueError("the sampler gave no world")
