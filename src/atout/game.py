@@ -416,7 +416,9 @@ class RecordJSON:
 class GrowingJSON:
     """The JSON list of a tuple that grows by appending (a hand's tricks, its talk): when the tuple
     asked begins with the last one made (the very same objects), only the items added are made.
-    One list kept (the last), not a table of them; what it returns is read only.
+    One list kept (the last), not a table of them; each item's JSON is made once per item object
+    (:func:`frozen_json`: another seat's view, or a position of another table, shares the items'
+    objects); what it returns is read only.
 
     >>> made = GrowingJSON(str)
     >>> a = (1, 2); made(a), made(a + (3,)), made((4,))
@@ -435,10 +437,11 @@ class GrowingJSON:
         if done is items:
             return last[1]
         k = len(done)
+        make = self._make
         if k and k <= len(items) and items[k - 1] is done[k - 1] and all(map(is_, items, done)):
-            made = last[1] + [self._make(item) for item in items[k:]]
+            made = last[1] + [frozen_json(item, make) for item in items[k:]]
         else:
-            made = [self._make(item) for item in items]
+            made = [frozen_json(item, make) for item in items]
         self._last = (items, made)
         return made
 
