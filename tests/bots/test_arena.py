@@ -206,3 +206,15 @@ def test_without_ray_the_command_says_what_to_install(monkeypatch: pytest.Monkey
     monkeypatch.setitem(sys.modules, "ray", None)   # import ray now raises ImportError
     assert main(["arena", "piquet", "--deals", "2", "--ray", "local"]) == 2
     assert "atout[arena]" in capsys.readouterr().err
+
+
+def test_piquet_search_match_prints_the_published_reference(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["arena", "piquet", "--bots", "search,heuristic", "--deals", "1", "--workers", "1",
+            "--bot-option", "A:worlds=1", "--no-progress"]
+    assert main(argv) == 0
+    assert "for comparison, abartnof/piquet's exact endgame solver over its best heuristic: +5.0 to +6.4" in (
+        capsys.readouterr().out)
+    assert main([*argv, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["references"]["fr"].startswith("le solveur exact")
+    assert main(["arena", "piquet", "--deals", "1", "--workers", "1", "--json", "--no-progress"]) == 0
+    assert json.loads(capsys.readouterr().out)["references"] == {}

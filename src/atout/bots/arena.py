@@ -44,7 +44,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from atout.bots.progress import Progress
-from atout.bots.registry import make_bot
+from atout.bots.registry import arena_references, make_bot
 from atout.bots.runner import play_partie
 from atout.bots.simulate import Z95, machine_info
 from atout.chance import Deal
@@ -502,6 +502,7 @@ def _figures(spec: ArenaSpec, game: Game, scores: list[DealScore], times: list[M
         "pairs_won": [sum(v > 0 for v in values), sum(v == 0 for v in values), sum(v < 0 for v in values)],
         "bots": bots,
         "partners": spec.partners,
+        "references": arena_references(game, bots[0]["name"], bots[1]["name"]),
         "setups": rotation(game),
         "wall_seconds": wall,
         "workers": None if ray is not None else workers,
@@ -527,6 +528,7 @@ _TEXT = {
         "wall": "{d} deals, {p} plays in {t} s on {where}; {plat}, {cpus} cpus, Python {py}",
         "workers": "{w} local processes",
         "ray": "Ray ({addr})",
+        "reference": "for comparison, {text}",
     },
     "fr": {
         "head": "{game}, {n} paires de donnes : {a} (A) contre {b} (B), graine {seed}",
@@ -542,6 +544,7 @@ _TEXT = {
         "wall": "{d} donnes, {p} parties jouées en {t} s sur {where} ; {plat}, {cpus} processeurs, Python {py}",
         "workers": "{w} processus locaux",
         "ray": "Ray ({addr})",
+        "reference": "pour comparer, {text}",
     },
 }
 
@@ -580,6 +583,9 @@ def format_arena(result: Mapping[str, Any], lang: str = "en") -> str:
         q = bot["move_seconds"]
         lines.append(t["time"].format(role=bot["role"], name=bot["name"], med=_num(q["median"], lang, 6),
                                       p95=_num(q["p95"], lang, 6), moves=q["moves"]))
+    reference = result.get("references", {}).get(lang)
+    if reference:
+        lines.append(t["reference"].format(text=reference))
     m = result["machine"]
     where = t["ray"].format(addr=result["ray"]) if result.get("ray") else t["workers"].format(w=result["workers"])
     lines.append(t["wall"].format(d=result["deals"], p=result["plays"], t=_num(result["wall_seconds"], lang, 1),

@@ -86,6 +86,18 @@ def lobby_bot(game: str | Game) -> str:
     return named if named in names else names[-1]
 
 
+def arena_references(game: str | Game, a: str, b: str) -> dict[str, str]:
+    """What others measured for a match of ``a`` against ``b`` in ``game`` (by language: ``en``,
+    ``fr``), as its policies module names it (``ARENA_REFERENCES``), else nothing.
+
+    >>> arena_references("piquet", "search", "heuristic")["en"][:22], arena_references("whist", "search", "heuristic")
+    ("abartnof/piquet's exac", {})
+    """
+    module = GAME_POLICIES.get(game_name_of(game))
+    found = getattr(importlib.import_module(module), "ARENA_REFERENCES", {}) if module else {}
+    return dict(found.get((a, b), {}))
+
+
 def _generic(name: str) -> BotFactory:
     module, _, attribute = GENERIC_BOTS[name].partition(":")
     factory: BotFactory = getattr(importlib.import_module(module), attribute)
@@ -115,5 +127,5 @@ def make_bot(name: str, game: str | Game, rng: random.Random | None = None, **op
     return factory(rng, **options)
 
 
-__all__ = ["GAME_POLICIES", "GENERIC_BOTS", "YARDSTICKS", "BotFactory", "bot_names", "game_policies", "lobby_bot",
+__all__ = ["GAME_POLICIES", "GENERIC_BOTS", "YARDSTICKS", "BotFactory", "arena_references", "bot_names", "game_policies", "lobby_bot",
            "make_bot", "table_bots"]

@@ -14,4 +14,14 @@ from atout.bots.registry import BotFactory
 BOTS: dict[str, BotFactory] = {"search": search_bot, "oracle": oracle_bot, "heuristic": HeuristicBot}
 LOBBY_BOT = "search"   # thinks off the event loop at the online table (p95 a few tenths of a second a move)
 
+# what others measured, printed by `atout arena` beside a match of these bots (A, B)
+ARENA_REFERENCES: dict[tuple[str, str], dict[str, str]] = {
+    ("search", "heuristic"): {
+        "en": "abartnof/piquet's exact endgame solver over its best heuristic: +5.0 to +6.4 points a mirrored "
+              "pair (its heuristic, not ours: a reference, not a ranking)",
+        "fr": "le solveur exact de fin de coup d'abartnof/piquet contre sa meilleure heuristique : +5,0 à +6,4 "
+              "points par paire en miroir (son heuristique, pas la nôtre : un repère, pas un classement)",
+    },
+}
+
 __all__ = ["BOTS", "HeuristicBot"]
