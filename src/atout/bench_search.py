@@ -21,7 +21,6 @@ Figures: mean with its 95% confidence interval, median, 95th percentile, max, an
 
 from __future__ import annotations
 
-import importlib
 import math
 import random
 import statistics
@@ -32,14 +31,12 @@ from typing import Any
 
 from atout.actions import ActionKind
 from atout.bench import machine
-from atout.bots.analysis import SOLVERS
-from atout.bots.registry import game_policies, make_bot
+from atout.bots.registry import game_policies, make_bot, search_part
 from atout.bots.runner import play_partie
 from atout.cards import Card
-from atout.games import make_game
+from atout.games import game_names, make_game
 
 WORLDS = 24
-SEARCH_MODULES = {name: module.rsplit(".", 1)[0] + ".sampler" for name, module in SOLVERS.items()}
 
 
 class _Recorder:
@@ -73,11 +70,18 @@ def is_first_lead(obs: Any) -> bool:
     return not obs.trick and not getattr(obs, "tricks", None) and not sum(getattr(obs, "tricks_won", ()) or ())
 
 
+def _part(game_name: str, part: str) -> Any:
+    found = search_part(game_name, part)
+    if found is None:
+        raise ValueError(f"no search bot for {game_name}")
+    return found
+
+
 def positions_of(game_name: str, count: int, seed: int) -> list[tuple[Any, Any]]:
     """``count`` card decisions (observation, true world) spread over parties of heuristics, then
     up to ``count`` first leads of a hand."""
     game = make_game(game_name)
-    solver = importlib.import_module(SOLVERS[game_name])
+    solver = _part(game_name, "solver")
     options = {"detail": "high"} if game_name in ("sizette", "quadrette") else {}
     found: list[tuple[Any, Any]] = []
     partie = 0
@@ -104,8 +108,8 @@ def figures(seconds: Sequence[float]) -> dict[str, Any]:
 
 
 def bench_game(game_name: str, positions: int, decide_every: int, seed: int) -> dict[str, Any]:
-    solver = importlib.import_module(SOLVERS[game_name])
-    sampler = importlib.import_module(SEARCH_MODULES[game_name])
+    solver = _part(game_name, "solver")
+    sampler = _part(game_name, "sampler")
     spots = positions_of(game_name, positions, seed)
     rng = random.Random(seed)
     clock = time.process_time
@@ -137,7 +141,7 @@ def bench_game(game_name: str, positions: int, decide_every: int, seed: int) -> 
 def bench_search(games: Sequence[str] | None = None, positions: int = 60, decide_every: int = 3,
                  seed: int = 1) -> dict[str, Any]:
     """The search's parts timed for ``games`` (default: every game with a search bot)."""
-    names = [g for g in (games or sorted(SOLVERS)) if g in SOLVERS]
+    names = [g for g in (games or sorted(game_names())) if search_part(g, "solver") is not None]
     return {"seed": seed, "machine": machine(), "worlds_per_position": WORLDS, "decide_every": decide_every,
             "games": {g: bench_game(g, positions, decide_every, seed) for g in names}}
 

@@ -9,14 +9,14 @@ import random
 import pytest
 
 from atout.bots import make_bot, play_partie
-from atout.bots.analysis import SOLVERS, analyse, summary
+from atout.bots.analysis import analyse, summary
 from atout.cards import Card
-from atout.games import make_game
+from atout.games import game_names, make_game
 
 pytest.importorskip("endplay")
 
 
-@pytest.mark.parametrize("game_name", sorted(SOLVERS))
+@pytest.mark.parametrize("game_name", sorted(game_names()))
 def test_the_oracle_loses_nothing_and_every_verdict_holds(game_name: str) -> None:
     game = make_game(game_name)
     bots = [make_bot("oracle" if s == 0 else "heuristic", game, random.Random(40 + s)) for s in range(game.num_seats)]
@@ -39,8 +39,8 @@ def test_only_the_seats_asked_for() -> None:
     assert {v.seat for v in analyse(state, seats=[1])} == {1}
 
 
-def test_a_game_without_a_solver_is_refused() -> None:
+def test_a_game_without_a_solver_is_refused(toy: type) -> None:
     from atout.bots.analysis import solver_of
 
-    with pytest.raises(ValueError, match="no double-dummy solver"):
+    with pytest.raises(ValueError, match="no double-dummy solver for toy"):
         solver_of("toy")

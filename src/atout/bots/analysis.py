@@ -21,24 +21,15 @@ True
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Sequence
 from types import ModuleType
 from typing import Any, NamedTuple
 
 from atout.actions import Action, ActionKind
+from atout.bots.registry import search_part
 from atout.cards import Card
 from atout.game import State
 from atout.record.walk import fresh_start
-
-SOLVERS: dict[str, str] = {
-    "sizette": "atout.bots.sizette.solver",
-    "quadrette": "atout.bots.sizette.solver",
-    "piquet": "atout.bots.piquet.solver",
-    "besigue": "atout.bots.besigue.solver",
-    "whist": "atout.bots.whist.solver",
-    "mort": "atout.bots.whist.solver",
-}
 
 EPSILON = 1e-9
 
@@ -71,11 +62,11 @@ def _number(x: float) -> float | int:
 
 
 def solver_of(game: str) -> ModuleType:
-    """The solver module of ``game`` (a canonical name); ``ValueError`` when it has none."""
-    try:
-        return importlib.import_module(SOLVERS[game])
-    except KeyError:
-        raise ValueError(f"no double-dummy solver for {game}") from None
+    """The solver module of ``game`` (its bots' ``solver``); ``ValueError`` when it has none."""
+    solver = search_part(game, "solver")
+    if solver is None:
+        raise ValueError(f"no double-dummy solver for {game}")
+    return solver
 
 
 def analyse(state: State, seats: Sequence[int] | None = None,
@@ -120,4 +111,4 @@ def summary(verdicts: Sequence[Verdict], num_seats: int) -> list[dict[str, objec
     return out
 
 
-__all__ = ["SOLVERS", "Verdict", "analyse", "solver_of", "summary"]
+__all__ = ["Verdict", "analyse", "solver_of", "summary"]

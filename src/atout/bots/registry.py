@@ -20,6 +20,7 @@ import importlib
 import inspect
 import random
 from collections.abc import Callable, Mapping
+from types import ModuleType
 from typing import Any
 
 from atout.bots.base import Bot
@@ -86,6 +87,27 @@ def lobby_bot(game: str | Game) -> str:
     return named if named in names else names[-1]
 
 
+def search_part(game: str | Game, part: str) -> ModuleType | None:
+    """The module ``part`` of ``game``'s bots package (``"solver"``: its double-dummy solver,
+    ``"sampler"``: its deal sampler), or ``None`` when the game's bots have none.
+
+    >>> search_part("mort", "solver").__name__, search_part("piquet", "sampler").__name__
+    ('atout.bots.whist.solver', 'atout.bots.piquet.sampler')
+    >>> search_part("mort", "oracle") is None
+    True
+    """
+    package = GAME_POLICIES.get(game_name_of(game))
+    if package is None:
+        return None
+    name = f"{package}.{part}"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name == name:
+            return None
+        raise
+
+
 def arena_references(game: str | Game, a: str, b: str) -> dict[str, str]:
     """What others measured for a match of ``a`` against ``b`` in ``game`` (by language: ``en``,
     ``fr``), as its policies module names it (``ARENA_REFERENCES``), else nothing.
@@ -128,4 +150,4 @@ def make_bot(name: str, game: str | Game, rng: random.Random | None = None, **op
 
 
 __all__ = ["GAME_POLICIES", "GENERIC_BOTS", "YARDSTICKS", "BotFactory", "arena_references", "bot_names", "game_policies", "lobby_bot",
-           "make_bot", "table_bots"]
+           "make_bot", "search_part", "table_bots"]

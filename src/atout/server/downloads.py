@@ -47,7 +47,8 @@ from pathlib import Path
 from typing import Any
 
 from atout.actions import ActionKind
-from atout.bots.analysis import SOLVERS, analyse, summary
+from atout.bots.analysis import analyse, summary
+from atout.bots.registry import search_part
 from atout.game import CHANCE, Game, State, outcome_json
 from atout.server.messages import Refusal
 from atout.server.settings import Settings
@@ -130,7 +131,7 @@ def access(table: Table, token: str | None, number: int, what: str) -> int | Non
         raise Refusal("no_partie", partie=number)
     finished = number < table.partie or table.status == FINISHED
     if what == "analysis":
-        if table.game.name not in SOLVERS:
+        if search_part(table.game, "solver") is None:
             raise Refusal("no_analysis", game=table.game.name)
         if not finished:
             raise Refusal("analysis_not_over")
@@ -357,7 +358,7 @@ def build_replay(partie: Partie, viewer: int | None, lang: str, hold: str = "") 
     data = {"game": game.name, "direction": game.direction.value, "game_view": game.view_json(),
             "options": game.options.changed(),
             "partie": partie.number, "names": list(partie.names),
-            "view": viewer, "final": over, "analysable": over and game.name in SOLVERS, "outcome": outcome_json(final.outcome()), "record": record,
+            "view": viewer, "final": over, "analysable": over and search_part(game, "solver") is not None, "outcome": outcome_json(final.outcome()), "record": record,
             "log": entries, "start": start, "steps": steps}
     return _zipped(json.dumps(data, ensure_ascii=False, separators=(",", ":")))
 
