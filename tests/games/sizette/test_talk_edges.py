@@ -137,3 +137,12 @@ def test_quadrette_mates_volunteer_the_same_way() -> None:
     offered = texts(talk_actions(state, seat))
     assert any(t.startswith("say hold ") and t.endswith(" no") for t in offered)
     assert any(t.startswith("say highest ") for t in offered)
+
+
+def test_the_captain_commands_only_once_his_question_is_answered() -> None:
+    state = sizette(captains=(2, 5))
+    act(state, "ask 0 count H")
+    code, en, _ = refusal(state, "command any", 2)                # not « not a command allowed here »
+    assert code == "must_answer" and en == "seat 0 must first answer 'count H'"
+    code, en, _ = refusal(state, "KH", 0)                         # the seat asked: answer first
+    assert code == "answer_first" and en.startswith("answer 'count H' first (seat 2 asked it): answer count H 2")

@@ -376,6 +376,8 @@ def why_refused(st: SizetteState, seat: int, action: Any) -> tuple[str, dict[str
         if st.window == C3:   # no consultation: only the captain of the side on lead commands
             return "not_your_turn", {"seat": st.to_move}
         return "other_side_window", {"window": st.window_name}
+    if st.pending is not None:   # a question waits: nothing else is said or decided before its answer
+        return pending_refusal(st, seat, action)
     captain = st.captains[st.window_team]
     if isinstance(action, Command):
         if seat != captain:
@@ -392,18 +394,6 @@ def why_refused(st: SizetteState, seat: int, action: Any) -> tuple[str, dict[str
         return "bad_command", {"action": action, "grammar": st.rules.grammar}
     if st.window == C3:
         return "c3_command_only", {}
-    if st.pending is not None:
-        asker, target, question = st.pending
-        if seat != target:
-            return "must_answer", {"seat": target, "question": question}
-        true = answers(question, st.hands[seat], st.strength)
-        offered = _joined([Answer(s) for s in true])
-        if isinstance(action, Answer):
-            return "false_answer", {"action": action, "question": question, "answers": offered}
-        if isinstance(action, Say) and action.statement in true:
-            return "answer_with_answer", {"action": action, "asker": asker, "question": question,
-                                          "answer": Answer(action.statement)}
-        return "answer_first", {"question": question, "asker": asker, "answers": offered}
     if isinstance(action, Remark):
         if not st.rules.free_remarks:
             return "remarks_off", {}
@@ -425,6 +415,23 @@ def why_refused(st: SizetteState, seat: int, action: Any) -> tuple[str, dict[str
     if action == CLOSE and seat == st.player:
         return "close_by_playing", {}
     return "not_allowed", {"action": action}
+
+
+def pending_refusal(st: SizetteState, seat: int, action: Any) -> tuple[str, dict[str, Any]]:
+    """The refusal of ``action`` while a question waits for its answer: the others wait for it;
+    the seat asked must answer first, with ``answer …`` (not ``say …``) and truly."""
+    assert st.pending is not None
+    asker, target, question = st.pending
+    if seat != target:
+        return "must_answer", {"seat": target, "question": question}
+    true = answers(question, st.hands[seat], st.strength)
+    offered = _joined([Answer(s) for s in true])
+    if isinstance(action, Answer):
+        return "false_answer", {"action": action, "question": question, "answers": offered}
+    if isinstance(action, Say) and action.statement in true:
+        return "answer_with_answer", {"action": action, "asker": asker, "question": question,
+                                      "answer": Answer(action.statement)}
+    return "answer_first", {"question": question, "asker": asker, "answers": offered}
 
 
 class _Joined:
