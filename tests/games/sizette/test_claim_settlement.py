@@ -16,7 +16,7 @@ from atout.games.sizette.events import ClaimRefused
 from atout.games.sizette.words import phrase, speech
 from atout.log import LogEntry
 from atout.words import SeatWords
-from tests.games.helpers import play, sizette
+from tests.games.helpers import play, quadrette, sizette
 
 REST_OF_HAND = "KD JD AD 10D 9D  JS KS AS 10S 9S QS  AC 10C KC 9C QC JC"   # after trick 1 and QD: A wins 3–0
 
@@ -93,3 +93,13 @@ def test_the_refusal_is_told_in_both_languages() -> None:
     assert phrase(entry, "fr", names, ((0, 2, 4), (1, 3, 5))) == (
         "Anne a réclamé hors_tour, joueur 3 : refusé, le coup ne montre pas cette faute.")
     assert speech(entry, "fr", names) == "Ma réclamation (hors_tour, joueur 3) est refusée."
+
+
+def test_quadrette_settles_claims_the_same_way() -> None:
+    state = quadrette(table_law_mode=True)                           # dealer 3 (side B)
+    state.apply(Penalty("exposed_card"), seat=0)
+    state.apply(DISPUTE, state.captains[1])
+    while not state.results:
+        state.apply(state.moves()[0])
+    assert state.results[0].reason in ("three", "vole", "vole_failed")
+    assert refusals(state.results[0].talk)[0][::2] == (0, "claim_refused exposed_card")
