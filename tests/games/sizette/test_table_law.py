@@ -1,7 +1,7 @@
 """Table-law mode (decisions.md: legal-play, table-penalties, penalty-claims, both-teams-revoke): revokes may be played and
 claimed; the Encyclopédie's penalties are claimed by the side wronged, when the fault could have
-happened, and charged only when the side at fault accepts; penalty overflow variants; refused in
-default mode. Every score change is a result entry.
+happened, charged when the side at fault accepts (else settled when the hand ends:
+test_claim_settlement.py); penalty overflow variants; refused in default mode. Every score change is a result entry.
 
 Deal H (tests/games/helpers.py): dealer 5 (team B), first hand 0, captains 0 (A) and 1 (B).
 After KH QH JH seat 3 (team B), who holds AH, may revoke with 8S.
@@ -325,13 +325,14 @@ def test_a_dealing_fault_can_end_the_partie() -> None:
     assert state.scores == (5, 0) and state.is_terminal() and state.winner_team == 0
 
 
-def test_an_unanswered_claim_lapses_at_the_end_of_the_hand() -> None:
+def test_an_unanswered_claim_is_settled_at_the_end_of_the_hand() -> None:
     state = law((0, 0))
     play(state, "KH QH JH AH 10H 9H  QD")
     state.apply(Penalty("looked_at_tricks", 1), seat=0)
     play(state, "KD JD AD 10D 9D  JS KS AS 10S 9S QS  AC 10C KC 9C QC JC")
     assert state.phase_name == "cut" and state.observation(0).pending_claims == ()
     assert [r.reason for r in state.results] == ["three"] and state.scores == (1, 0)
+    assert str(state.results[0].talk[-1].action) == "claim_refused looked_at_tricks 1"   # refused: no such fault
     with pytest.raises(IllegalActionError, match="there is no claim to answer"):
         state.apply(ACCEPT, 1)
 

@@ -1,5 +1,6 @@
 """What happens in a hand, as values: finished tricks, hand results, talk entries and the table's
-own events (the leader has no card the captain commanded; a revoke claim found groundless), which
+own events (the leader has no card the captain commanded; a revoke claim found groundless; a
+penalty claim refused when the hand ends), which
 the state announces in the log (:meth:`atout.game.State.announce`) and keeps in the hand's talk.
 
 These are leaf types: every other module of the game may import them.
@@ -106,6 +107,37 @@ class ClaimRejected(TableEvent):
     type: ClassVar[str] = "claim_rejected"
     json_type: ClassVar[str] = "claim_rejected"
     words: ClassVar[dict[str, str]] = {"en": "claim_rejected", "fr": "réclamation rejetée"}
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimRefused(TableEvent):
+    """A penalty claim disputed or left unanswered, settled when the hand ends by what the engine
+    saw of the hand: the fault is not in it, so the claim is refused and costs nothing
+    (decisions.md#penalty-claims). The talk entry's seat is the claimant's.
+
+    >>> event = ClaimRefused("out_of_turn", 3)
+    >>> str(event), event.text("fr"), event.to_json()
+    ('claim_refused out_of_turn 3', 'réclamation_refusée hors_tour 3', \
+{'type': 'claim_refused', 'fault': 'out_of_turn', 'offender': 3})
+    """
+
+    fault: str = ""
+    offender: int | None = None
+    type: ClassVar[str] = "claim_refused"
+    json_type: ClassVar[str] = "claim_refused"
+    words: ClassVar[dict[str, str]] = {"en": "claim_refused", "fr": "réclamation_refusée"}
+
+    def __str__(self) -> str:
+        return self.text("en")
+
+    def text(self, lang: str = "en") -> str:
+        from atout.games.sizette.vocabulary import words_for
+
+        offender = "" if self.offender is None else f" {self.offender}"
+        return f"{self.words.get(lang, self.type)} {words_for(lang).word(self.fault)}{offender}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.type, "fault": self.fault, "offender": self.offender}
 
 
 NO_CARD = NoCard()

@@ -109,12 +109,14 @@ def why_refused(st: SizetteState, seat: int, card: Card) -> tuple[str, dict[str,
         return "over", {}
     if st.phase != PLAY:
         return "card_not_now", {"phase": st.phase_name}
+    if seat != st.player:
+        return "not_your_turn_play", {"player": st.player}
     if st.window != NO_WINDOW and st.pending is not None:
+        if seat == st.pending[1]:
+            return windows.pending_refusal(st, seat, card)
         return "wait_answer", {"seat": st.pending[1], "question": st.pending[2]}
     if st.window in (C1, C3) and st.player != st.captains[st.window_team]:
         return "wait_command", {"window": st.window_name, "captain": st.captains[st.window_team]}
-    if seat != st.player:
-        return "not_your_turn_play", {"player": st.player}
     if not st.hands[seat] >> card & 1:
         return "not_held", {"seat": seat, "card": card}
     if st.command is not None and seat == st.leader and not st.trick:

@@ -68,6 +68,12 @@ MESSAGES: Messages = {
                     "fr": "la place {seat} doit d'abord répondre à « {question} »"},
     "false_answer": {"en": "'{action}' is not a true answer to '{question}' (the answers offered: {answers})",
                      "fr": "« {action} » n'est pas une réponse vraie à « {question} » (réponses possibles : {answers})"},
+    "answer_with_answer": {"en": "'{action}': you are answering seat {asker}'s question '{question}': "
+                                 "write '{answer}'",
+                           "fr": "« {action} » : vous répondez à la question « {question} » de la place {asker} : "
+                                 "écrivez « {answer} »"},
+    "answer_first": {"en": "answer '{question}' first (seat {asker} asked it): {answers}",
+                     "fr": "répondez d'abord à « {question} » (la place {asker} l'a demandé) : {answers}"},
     "remarks_off": {"en": "free remarks are switched off (free_remarks=false)",
                     "fr": "les remarques libres sont désactivées (free_remarks=false)"},
     "remarks_used": {"en": "seat {seat} has made its {limit} remarks in this window",

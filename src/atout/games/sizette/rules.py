@@ -90,7 +90,7 @@ class Rules:
             "played": 0, "tricks_won": (0, 0), "done_tricks": (), "first_to_win": None, "vole_team": None,
             "window": 0, "window_team": -1, "pending": None, "command": None, "failed_commands": 0, "talk": (),
             "remarks": self.no_remarks, "revokes": (), "offsuit": 0, "revoke_claims": (-1,) * n,
-            "claims": (None, None), "claimed": frozenset(), "hands": (0,) * n, "trick": (),
+            "claims": (None, None), "disputed": (), "claimed": frozenset(), "hands": (0,) * n, "trick": (),
         }
         """The per-hand fields of a state before a deal (every one an immutable value)."""
         self.fresh_values = tuple(self.fresh_hand.values())

@@ -97,7 +97,7 @@ class SizetteState(State):
         "talon", "turned", "turned_bit", "talon_turned", "trump", "keys", "cut_position", "captain_queue",
         "leader", "player", "led", "trick_no", "played", "tricks_won", "done_tricks", "first_to_win",
         "vole_team", "window", "window_team", "pending", "command", "failed_commands", "talk",
-        "remarks", "revokes", "offsuit", "revoke_claims", "claims", "claimed", "hands", "trick",
+        "remarks", "revokes", "offsuit", "revoke_claims", "claims", "disputed", "claimed", "hands", "trick",
     )
     __slots__ = (
         # the rules (never change during the partie)
@@ -156,6 +156,7 @@ class SizetteState(State):
     offsuit: int                          # bit per side: has played off the suit led this hand
     revoke_claims: tuple[int, ...]        # per seat: cards played when it last claimed a revoke
     claims: tuple[tuple[int, Penalty, int] | None, ...]   # the open claim against each side
+    disputed: tuple[tuple[int, Penalty, int], ...]       # claims disputed, settled when the hand ends
     claimed: frozenset[tuple[str, int | None, int]]       # (fault, offender, trick) claimed this hand
     command_list: tuple[int, tuple[Command, ...]]
     _sampled: Deal | None                 # the deal sample_chance made last, at version _skey
@@ -380,7 +381,10 @@ class SizetteState(State):
         self.hand_start = self.log_length()
 
     def end_hand(self, points: scoring.Points, reason: str) -> None:
-        """The hand is over: score it (or, in table-law mode, charge its revokes instead)."""
+        """The hand is over: settle the claims still waiting, and score it (or, in table-law mode,
+        charge its revokes instead)."""
+        if self.table_law:
+            table_law.settle_claims(self)
         if self.revokes:
             table_law.charge_revokes(self)
             return
@@ -425,6 +429,7 @@ class SizetteState(State):
         self.window = NO_WINDOW
         self.pending = None
         self.claims = (None, None)
+        self.disputed = ()
         self.mode = OTHER
         self.to_move = TERMINAL
 

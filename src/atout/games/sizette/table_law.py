@@ -1,6 +1,6 @@
 """Table-law mode (docs/rules/decisions.md#legal-play, #table-penalties; the Encyclopédie (1765)): revokes, and the penalties
-of a real table — claimed by the side wronged, when the fault could have happened, and charged
-only when the side at fault accepts.
+of a real table — claimed by the side wronged, when the fault could have happened, charged when
+the side at fault accepts, and otherwise settled when the hand ends by what the engine saw.
 
 - **Revoke** (P6). A card that does not follow suit while its player could is noted here (the one
   place that knows what a revoke is). ``claim revoke`` is offered to a seat once an opponent has
@@ -18,8 +18,14 @@ only when the side at fault accepts.
   ``looked_at_tricks`` against an opponent once the claimant's side has won a trick. Each fault
   may be claimed once per offender and trick. The claim stays open (play goes on) until the captain
   of the side at fault (for P1 and P2, of the other side) answers ``accept`` (the penalty applies
-  then: a result entry) or ``dispute`` (recorded; no score changes); an unanswered claim lapses
-  when the hand ends. At most one claim is open against each side.
+  then: a result entry) or ``dispute``. At most one claim is open against each side.
+- **Settling** (:func:`settle_claims`). A disputed claim, like one left unanswered, does not hang
+  on the goodwill of the side at fault: it is settled when the hand ends, as a real table settles
+  it by examining the tricks, from what the engine saw of the hand. The engine deals every hand
+  itself (or checks the deal given), takes every card from the seat due and shows no gathered
+  trick, so none of these faults is in its record: the claim is refused
+  (:class:`~atout.games.sizette.events.ClaimRefused`) and costs nothing. The one fault that can be
+  in it, the revoke, is judged the moment it is claimed.
 
 >>> from atout.games.sizette.actions import Penalty
 >>> answerer_side(Penalty("misdeal"), claimant_side=0, dealer_side=1, side_of=(0, 1, 0, 1))
@@ -32,7 +38,7 @@ from typing import TYPE_CHECKING, Any
 
 from atout.cards import ALL_CARDS, SUIT_INDEX, SUIT_MASK
 from atout.games.sizette.actions import ACCEPT, CLAIM_REVOKE, DISPUTE, Penalty
-from atout.games.sizette.events import CLAIM_REJECTED, TalkEntry
+from atout.games.sizette.events import CLAIM_REJECTED, ClaimRefused, TalkEntry
 from atout.games.sizette.phases import PLAY, VOLE
 from atout.games.sizette.scoring import charge
 
@@ -91,6 +97,7 @@ def on_claim_revoke(st: SizetteState, action: Any, seat: int) -> None:
 
 def charge_revokes(st: SizetteState) -> None:
     """P6: each side that revoked in this hand loses 2; the hand stops; the deal passes on."""
+    settle_claims(st)
     scores = st.scores
     charged: list[int] = []
     for seat, _, _ in st.revokes:
@@ -164,7 +171,8 @@ def on_penalty(st: SizetteState, action: Penalty, seat: int) -> None:
 
 
 def on_answer(st: SizetteState, action: Any, seat: int) -> None:
-    """``accept``: the penalty applies now; ``dispute``: it is recorded, nothing else."""
+    """``accept``: the penalty applies now; ``dispute``: the claim waits for the end of the hand,
+    where :func:`settle_claims` settles it."""
     side = st.side_of[seat]
     claim = st.claims[side]
     assert claim is not None
@@ -174,6 +182,30 @@ def on_answer(st: SizetteState, action: Any, seat: int) -> None:
     st.talk = st.talk + (_new_tuple(TalkEntry, (seat, st.trick_no + 1, action)),)
     if action == ACCEPT:
         _apply(st, claim[1])
+    else:
+        st.disputed = st.disputed + (claim,)
+
+
+def settle_claims(st: SizetteState) -> None:
+    """The hand ends: every claim disputed, or still unanswered, is settled by what the engine saw
+    of the hand (module doc): the fault is not in its record, so each is refused, in the order
+    claimed, with no penalty; the claimant's talk entry says so."""
+    waiting = st.disputed + tuple(c for c in st.claims if c is not None)
+    if not waiting:
+        return
+    st.claims = (None, None)
+    st.disputed = ()
+    trick = st.trick_no + 1 if st.trick or not st.trick_no else st.trick_no   # the last trick, once over
+    for claimant, penalty, _ in sorted(waiting, key=_claim_order(st)):
+        event = ClaimRefused(penalty.fault, penalty.seat)
+        st.talk = st.talk + (_new_tuple(TalkEntry, (claimant, trick, event)),)
+        st.announce(claimant, event)
+
+
+def _claim_order(st: SizetteState) -> Any:
+    """The place of a claim in the hand's talk (the order the claims were made)."""
+    said = {(e.seat, e.action): i for i, e in enumerate(st.talk) if type(e.action) is Penalty}
+    return lambda claim: said.get((claim[0], claim[1]), len(said))
 
 
 def _apply(st: SizetteState, penalty: Penalty) -> None:
@@ -183,6 +215,7 @@ def _apply(st: SizetteState, penalty: Penalty) -> None:
         st.add_result(charge(st.scores, st.side_of[penalty.seat], PENALTY_POINTS, overflow), "penalty", fault)
         st.end_if_won()
         return
+    settle_claims(st)   # the hand is void: the other claims are settled now
     scores = st.scores
     if fault in DEALING_FAULTS:
         scores = charge(scores, st.side_of[st.dealer], PENALTY_POINTS, overflow)
@@ -219,4 +252,4 @@ def why_refused(st: SizetteState, seat: int, action: Any) -> tuple[str, dict[str
     return "claim_not_now", {"action": action}
 
 
-__all__ = ["ANSWERS", "charge_revokes", "claims", "note_card"]
+__all__ = ["ANSWERS", "charge_revokes", "claims", "note_card", "settle_claims"]

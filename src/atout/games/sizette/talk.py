@@ -359,17 +359,26 @@ def answers(q: Question, hand: int, strength: tuple[int, ...]) -> list[Statement
 
 
 def volunteer_statements(hand: int, strength: tuple[int, ...]) -> list[Statement]:
-    """True statements a player may make on his own initiative."""
+    """Every true statement a player may make on his own initiative about the suits of ``hand``
+    and the cards he holds, suit by suit, then « I hold … » card by card (``nothing`` answers a
+    question; « I do not hold … » is about cards he cannot see: :mod:`~atout.games.sizette.windows`
+    adds it).
+
+    >>> from atout.cards import CardSet
+    >>> [str(s) for s in volunteer_statements(int(CardSet.parse("QC 9S 7S 10H KH 8H")), SIZETTE_STRENGTH)][:10]
+    ['count S 2', 'top S 2 9S', 'highest S 9S', 'cards S 7S 9S', 'void S no', 'count H 3', 'top H 3 KH', \
+'highest H KH', 'cards H 8H 10H KH', 'void H no']
+    """
     out: list[Statement] = []
     for s in Suit:
         in_suit = hand & SUIT_MASK[s]
         n = in_suit.bit_count()
+        cards = Statement("cards", s, cards=CardSet(in_suit))
         if n == 0:
-            out.append(Statement("void", s, yes=True))
+            out += (Statement("void", s, yes=True), Statement("count", s, count=0), Statement("highest", s), cards)
             continue
-        out.append(Statement("count", s, count=n))
-        out.append(Statement("top", s, count=n, card=highest_of(in_suit, strength)))
-        if n >= 2:
-            out.append(Statement("cards", s, cards=CardSet(in_suit)))
+        top = highest_of(in_suit, strength)
+        out += (Statement("count", s, count=n), Statement("top", s, count=n, card=top),
+                Statement("highest", s, card=top), cards, Statement("void", s, yes=False))
     out.extend(Statement("hold", card=c, yes=True) for c in CardSet(hand))
     return out

@@ -203,14 +203,16 @@ def talk_actions(st: SizetteState, seat: int) -> tuple[Any, ...]:
                     if type(a := e.action) is Ask or type(a) is Say and e.seat == seat}
             if said:
                 out = [a for a in out if id(a) not in said]
-    if st.rules.free_remarks and st.remarks[seat] < MAX_REMARKS_PER_WINDOW:
-        out.append(REMARK_MARKER)
+    if st.pending is None and st.rules.free_remarks and st.remarks[seat] < MAX_REMARKS_PER_WINDOW:
+        out.append(REMARK_MARKER)   # a remark waits for the answer to a pending question
     return tuple(out)
 
 
 def _add_statements(out: list[Any], st: SizetteState, seat: int) -> None:
-    """True statements ``seat`` may volunteer (:func:`~atout.games.sizette.talk.volunteer_statements`,
-    in its order: suit by suit, then « I hold … » card by card)."""
+    """Every true statement ``seat`` may volunteer (decisions.md#volunteering):
+    :func:`~atout.games.sizette.talk.volunteer_statements` in its order (suit by suit, then « I
+    hold … » card by card), then « I do not hold … » for each card he cannot see (not his, not
+    played, not the retourne, which everybody sees)."""
     hand = st.hands[seat]
     says = _suit_says(st.strength)
     for suit in range(4):
@@ -225,10 +227,19 @@ def _add_statements(out: list[Any], st: SizetteState, seat: int) -> None:
         if holds is None:
             holds = _HOLD_SAY_PARTS[part] = tuple([_HOLD_SAY[c] for c in cards_of(part)])
         out += holds
+    unseen = st.rules.pack & ~(hand | st.played | st.turned_bit)
+    for suit_mask in SUIT_MASK:
+        part = unseen & suit_mask
+        lacks = _LACK_SAY_PARTS.get(part)
+        if lacks is None:
+            lacks = _LACK_SAY_PARTS[part] = tuple([_LACK_SAY[c] for c in cards_of(part)])
+        out += lacks
 
 
 _HOLD_SAY = [_one(Say(Statement("hold", card=c, yes=True))) for c in CARDS]
 _HOLD_SAY_PARTS: dict[int, tuple[Say, ...]] = {}
+_LACK_SAY = [_one(Say(Statement("hold", card=c, yes=False))) for c in CARDS]
+_LACK_SAY_PARTS: dict[int, tuple[Say, ...]] = {}
 _SUIT_SAYS: dict[int, tuple[tuple[int, ...], dict[int, tuple[Say, ...]]]] = {}
 
 
@@ -362,7 +373,11 @@ def why_refused(st: SizetteState, seat: int, action: Any) -> tuple[str, dict[str
             return "talk_closed_tricks", {}
         return "talk_closed", {}
     if st.side_of[seat] != st.window_team:
+        if st.window == C3:   # no consultation: only the captain of the side on lead commands
+            return "not_your_turn", {"seat": st.to_move}
         return "other_side_window", {"window": st.window_name}
+    if st.pending is not None:   # a question waits: nothing else is said or decided before its answer
+        return pending_refusal(st, seat, action)
     captain = st.captains[st.window_team]
     if isinstance(action, Command):
         if seat != captain:
@@ -379,12 +394,6 @@ def why_refused(st: SizetteState, seat: int, action: Any) -> tuple[str, dict[str
         return "bad_command", {"action": action, "grammar": st.rules.grammar}
     if st.window == C3:
         return "c3_command_only", {}
-    if st.pending is not None:
-        _, target, question = st.pending
-        if seat != target:
-            return "must_answer", {"seat": target, "question": question}
-        offered = [Answer(s) for s in answers(question, st.hands[seat], st.strength)]
-        return "false_answer", {"action": action, "question": question, "answers": _joined(offered)}
     if isinstance(action, Remark):
         if not st.rules.free_remarks:
             return "remarks_off", {}
@@ -406,6 +415,23 @@ def why_refused(st: SizetteState, seat: int, action: Any) -> tuple[str, dict[str
     if action == CLOSE and seat == st.player:
         return "close_by_playing", {}
     return "not_allowed", {"action": action}
+
+
+def pending_refusal(st: SizetteState, seat: int, action: Any) -> tuple[str, dict[str, Any]]:
+    """The refusal of ``action`` while a question waits for its answer: the others wait for it;
+    the seat asked must answer first, with ``answer …`` (not ``say …``) and truly."""
+    assert st.pending is not None
+    asker, target, question = st.pending
+    if seat != target:
+        return "must_answer", {"seat": target, "question": question}
+    true = answers(question, st.hands[seat], st.strength)
+    offered = _joined([Answer(s) for s in true])
+    if isinstance(action, Answer):
+        return "false_answer", {"action": action, "question": question, "answers": offered}
+    if isinstance(action, Say) and action.statement in true:
+        return "answer_with_answer", {"action": action, "asker": asker, "question": question,
+                                      "answer": Answer(action.statement)}
+    return "answer_first", {"question": question, "asker": asker, "answers": offered}
 
 
 class _Joined:

@@ -93,6 +93,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "talk.nocard": ("{who}: I don't have it.", "{who} : je ne l'ai pas."),
     "talk.claim_rejected": ("{who} claims a renonce (revoke): rejected.",
                             "{who} réclame une renonce : rejetée."),
+    "talk.claim_refused": ("{who} claimed {kind}: refused, the coup shows no such fault.",
+                           "{who} a réclamé {kind} : refusé, le coup ne montre pas cette faute."),
     "talk.penalty": ("Penalty against {who}: {kind}.", "Pénalité contre {who} : {kind}."),
     "talk.event": ("{who}: {text}", "{who} : {text}"),
     "talk.trick_tag": ("(levée {k}) ", "(levée {k}) "),
@@ -242,6 +244,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "said.ask": ("{target}, {question}", "{target}, {question}"),
     "said.nocard": ("I don't have it.", "Je ne l'ai pas."),
     "said.claim_rejected": ("My renonce claim is rejected.", "Ma réclamation de renonce est rejetée."),
+    "said.claim_refused": ("My claim ({kind}) is refused.", "Ma réclamation ({kind}) est refusée."),
     "said.remark": ("“{text}”", "« {text} »"),
 }
 
@@ -364,7 +367,16 @@ def talk_words(seat: int, action: Any, lang: str, names: Any, trump: int | None 
         return tr("talk.nocard", lang, who=names.Name(seat))
     if kind == "claim_rejected":
         return tr("talk.claim_rejected", lang, who=names.Name(seat))
+    if kind == "claim_refused":
+        return tr("talk.claim_refused", lang, who=names.Name(seat), kind=fault_words(action, lang, names))
     return None
+
+
+def fault_words(claim: Any, lang: str, names: Any) -> str:
+    """The fault a claim names, with its offender when it names one: ``out_of_turn, seat 3``."""
+    fault = words_for(lang).word(claim.fault)
+    offender = getattr(claim, "seat" if isinstance(claim, Penalty) else "offender", None)
+    return fault if offender is None else f"{fault}, {names.the(offender)}"
 
 
 def step_words(seat: int, action: Any, lang: str, names: Any, team: Any) -> str | None:
@@ -388,10 +400,7 @@ def step_words(seat: int, action: Any, lang: str, names: Any, team: Any) -> str 
     if isinstance(action, ClaimRevoke):
         return tr("ev.claim", lang, who=names.Name(seat))
     if isinstance(action, Penalty):
-        fault = words_for(lang).word(action.fault)
-        if action.seat is not None:
-            fault = f"{fault}, {names.the(action.seat)}"
-        return tr("ev.penalty", lang, who=names.Name(seat), kind=fault)
+        return tr("ev.penalty", lang, who=names.Name(seat), kind=fault_words(action, lang, names))
     if isinstance(action, Accept):
         return tr("ev.accept", lang, who=names.Name(seat))
     if isinstance(action, Dispute):
@@ -429,4 +438,6 @@ def speech(entry: LogEntry, lang: str, names: SeatWords) -> str | None:
         kind = str(getattr(item, "type", ""))
         if kind in ("nocard", "claim_rejected"):
             text = WORDS.tr(f"said.{kind}", lang)
+        elif kind == "claim_refused":
+            text = WORDS.tr("said.claim_refused", lang, kind=fault_words(item, lang, names))
     return None if text is None else text[:1].upper() + text[1:]
