@@ -26,10 +26,13 @@ COMMON: tuple[OptionSpec, ...] = (
     OptionSpec("honours_at_nine", False, "honours still score for a side one point short of the game",
                "les honneurs comptent encore pour un camp à un point de la manche",
                f"{ENQUIRE} (« at nine they do not count »); {LAWS}, law 4", decision="whist-honours-at-nine"),
-    OptionSpec("calling_at_eight", True,
-               "a side two points short of the game may show or call its honours and win the game at once",
-               "un camp à deux points de la manche peut montrer ou chanter ses honneurs et gagner la manche",
-               f"{WIKI}, « Gains d'une manche »", decision="whist-calling-at-eight"),
+    OptionSpec("calling_at_eight", "auto",
+               "a side two points short of the game may show or call its honours and win the game at once; "
+               "auto: yes in long whist, no with game_points=5 (short whist has no calling)",
+               "un camp à deux points de la manche peut montrer ou chanter ses honneurs et gagner la manche ; "
+               "auto : oui au whist long, non avec game_points=5 (le whist court ne chante pas)",
+               f"{WIKI}, « Gains d'une manche »; {LAWS}, law 4", choices=("auto", "true", "false"),
+               decision="whist-calling-at-eight"),
     OptionSpec("rubber_bonus", 2, "points added to the side that wins the rubber",
                "points ajoutés au camp qui gagne le robre",
                f"{WIKI} (« généralement 2 points de robre »)", bounds=(0, 10), decision="whist-rubber-bonus"),
@@ -65,6 +68,6 @@ MORT_OPTIONS: tuple[OptionSpec, ...] = (
 PRESETS: dict[str, dict[str, object]] = {
     # long whist, the game of the French article: the defaults spelled out
     "long": {},
-    # short whist: games of five, honours not counted at four, no calling
-    "short": {"game_points": 5, "calling_at_eight": False},
+    # short whist: games of five, honours not counted at four, no calling (calling_at_eight=auto)
+    "short": {"game_points": 5},
 }

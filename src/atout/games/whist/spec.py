@@ -45,6 +45,7 @@ MORT = 3                                    # the mort's hand, where seats are n
 PARTNERSHIP_OF_PLACE = (0, 1, 0, 1)         # partners sit opposite
 NEXT_PLACE = (1, 2, 3, 0)                   # clockwise: the next player sits on the left
 HONOUR_RANKS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK)
+SHORT_GAME = 5                              # short whist's game: no calling unless asked for
 CUT_ORDER = rank_order("whist_cut", "K Q J 10 9 8 7 6 5 4 3 2 A")
 """The order of the cut for partners and deal: the ace is low."""
 
@@ -79,7 +80,7 @@ class Table:
         self.strength = WHIST_ORDER.strength
         self.cut_strength = CUT_ORDER.strength
         self.scoring = ScoringRules(int(options["game_points"]), bool(options["honours"]), bool(options["honours_at_nine"]))
-        self.calling = bool(options["calling_at_eight"] and options["honours"])
+        self.calling = calling(options)
         self.rubber_bonus = int(options["rubber_bonus"])
         self.rubbers = int(options["rubbers"]) if self.mort else 1
         self.by_cut = not self.mort and options["partnerships"] == "cut"
@@ -100,6 +101,22 @@ class Table:
     def plan(self, seating: Seating) -> DealPlan:
         """How the cards are dealt with this seating, by the dealer's place (see :func:`deal_from_pack`)."""
         return self.plans[seating.declarer]
+
+
+def calling(options: Mapping[str, Any]) -> bool:
+    """Whether honours may be shown or called two short of the game: ``calling_at_eight=auto``
+    plays it in long whist but not in short whist (games of five), whose laws have no calling;
+    ``true`` or ``false`` say so whatever the game's length. Never without honours.
+
+    >>> calling({"calling_at_eight": "auto", "game_points": 5, "honours": True})
+    False
+    >>> calling({"calling_at_eight": "true", "game_points": 5, "honours": True})
+    True
+    """
+    if not options["honours"]:
+        return False
+    choice = str(options["calling_at_eight"])
+    return choice == "true" or (choice == "auto" and int(options["game_points"]) > SHORT_GAME)
 
 
 def _plan(table: Table, seating: Seating) -> DealPlan:
