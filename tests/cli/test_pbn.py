@@ -135,6 +135,16 @@ def test_export_refuses_another_game(tmp_path: Path, capsys: pytest.CaptureFixtu
     assert "only Whist" in capsys.readouterr().err
 
 
+def test_export_refuses_the_48_card_game(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    state, rng = make_game("whist", {"preset": "cotton1674"}).new_state(), random.Random(1)
+    while not state.results:
+        state.apply(state.sample_chance(rng) if state.to_move == CHANCE else rng.choice(state.moves()))
+    path = tmp_path / "cotton.atout"
+    path.write_text(write_record(state), encoding="utf-8")
+    assert main(["pbn", "export", str(path)]) == 2
+    assert "PBN deals hold 52 cards; this partie is played with 48" in capsys.readouterr().err
+
+
 def test_import_a_tournament_file_reads_its_deals_and_skips_the_rest(tmp_path: Path,
                                                                      capsys: pytest.CaptureFixture[str]) -> None:
     source = tmp_path / "club.pbn"

@@ -24,6 +24,7 @@ from typing import Any
 
 from atout.cli.i18n import CORE, LANGS, Catalog, suit_display
 
+FULL_PACK = 52
 WORDS = Catalog({
     "pbn": ("Whist deals in Portable Bridge Notation: export a record's deals, import a PBN file",
             "Les donnes du whist en Portable Bridge Notation : exporter celles d'un enregistrement, importer un fichier PBN"),
@@ -40,6 +41,8 @@ WORDS = Catalog({
     "mort": ("play the deals as Whist with a mort (the South hand is the mort)",
              "jouer les donnes au whist avec un mort (la main Sud est le mort)"),
     "not_whist": ("{game} deals have no PBN form: only Whist and the mort", "les donnes de {game} n'ont pas de forme PBN : seulement le whist et le mort"),
+    "not_52": ("PBN deals hold 52 cards; this partie is played with {n}",
+               "une donne PBN compte 52 cartes ; cette partie se joue avec {n}"),
     "no_boards": ("no deal in {path}", "aucune donne dans {path}"),
     "board": ("Board {n}: {dealer} deals, trump {suit} (turned {card}{why}){result}",
               "Donne {n} : {dealer} donne, atout {suit} (retourne {card}{why}){result}"),
@@ -79,6 +82,8 @@ def export_pbn(args: argparse.Namespace) -> int:
     state = result.state
     if state.game.name not in ("whist", "mort"):
         raise UsageError(WORDS.tr("not_whist", args.lang, game=state.game.name))
+    if len(state.game.pack) != FULL_PACK:
+        raise UsageError(WORDS.tr("not_52", args.lang, n=len(state.game.pack)))
     text = partie_pbn(state)
     if not args.out:
         sys.stdout.write(text)

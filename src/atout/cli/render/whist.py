@@ -175,7 +175,7 @@ class WhistRenderer(Renderer):
             parts += [self.t("w.honour_points", side=side[i], n=p) for i, p in enumerate(result.honour_points) if p]
             lines = [self.t("w.hand", n=result.number, tricks=f"{result.tricks[0]}–{result.tricks[1]}",
                             points="; ".join(parts) or self.t("w.nothing"))]
-            if 13 in result.tricks:
+            if max(result.tricks) == sum(result.tricks):       # every trick (thirteen, or twelve with 48 cards)
                 lines.append(self.t("w.slam"))
         lines.append(self.t("w.game_score", score=self.pair_text(partners, result.game_scores)))
         if result.game_winner >= 0:

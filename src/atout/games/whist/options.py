@@ -4,7 +4,7 @@ comes from and the entry of docs/rules/decisions.md that explains it; and the na
 >>> [spec.name for spec in WHIST_OPTIONS][:3]
 ['game_points', 'partnerships', 'honours']
 >>> sorted(PRESETS), [spec.name for spec in MORT_OPTIONS][-2:]
-(['long', 'short'], ['exposure', 'rubbers'])
+(['cotton1674', 'long', 'short'], ['exposure', 'rubbers'])
 """
 
 from __future__ import annotations
@@ -39,6 +39,9 @@ COMMON: tuple[OptionSpec, ...] = (
     OptionSpec("min_cut_packet", 2, "fewest cards in each packet of the cut",
                "nombre minimal de cartes dans chaque paquet de la coupe", f"{ENQUIRE}, laws of cutting",
                bounds=(1, 10), decision="cut"),
+    OptionSpec("pack", "52", "the pack: 52 cards, thirteen each; or 48 without the twos, twelve each (Cotton, 1674)",
+               "le jeu : 52 cartes, treize chacun ; ou 48 sans les deux, douze chacun (Cotton, 1674)",
+               f"{WIKI} (« 48 cartes, sans les deux »)", choices=("52", "48"), decision="whist-cotton-1674"),
 )
 
 WHIST_OPTIONS: tuple[OptionSpec, ...] = (
@@ -70,4 +73,7 @@ PRESETS: dict[str, dict[str, object]] = {
     "long": {},
     # short whist: games of five, honours not counted at four, no calling (calling_at_eight=auto)
     "short": {"game_points": 5},
+    # whist as Cotton described it in 1674: 48 cards (no twos), twelve each, nine points; calling
+    # at eight, where honours therefore still count
+    "cotton1674": {"pack": "48", "game_points": 9, "honours_at_nine": True},
 }

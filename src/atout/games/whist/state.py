@@ -244,7 +244,7 @@ class WhistState(State):
 
     def hand_of(self, seat: int) -> CardSet:
         """The cards ``seat`` holds in its own hand (the engine's view, for tests and analysis)."""
-        return CardSet(self.hands[MORT_PLACE if seat == MORT else self.seating.place_of[seat]])
+        return CardSet(self.hands[MORT_PLACE if seat == MORT and self.table.mort else self.seating.place_of[seat]])
 
     @property
     def firsts(self) -> int:
@@ -468,7 +468,7 @@ class WhistState(State):
         self.leader = self.place = winner
         self.trick = ()
         self.to_move = seating.owner[winner]
-        if self.ncards == 52:
+        if self.ncards == self.table.pack_size:
             honours = slow.honours
             held = (honours[0] + honours[2], honours[1] + honours[3])
             self._end_hand(score_hand(slow.start_scores, won, held, self.table.scoring), "played")
