@@ -31,7 +31,6 @@ from atout.log import LogEntry
 from atout.packs import WHIST_ORDER, RankOrder
 
 MORT = 3
-PLACES = 4
 HONOURS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK)
 
 WORDS = Catalog(MESSAGES, parent=CORE)
@@ -127,25 +126,34 @@ class WhistRenderer(Renderer):
             mort = before is not None and before.mort_hand is not None and action in before.mort_hand
             played = self.t("w.play_mort", who=who, card=self.card(action)) if mort else \
                 self.t("ev.play", who=who, card=self.card(action))
-            return [played, *self.trick_won_lines(before, after)]
+            return [played]
         said = phrase(LogEntry(0, seat, action), self.lang, self.names)   # the game's phrase book
         if said is not None:
             return [said]
         return super().action_lines(seat, action, before, after, full)
 
-    def trick_won_lines(self, before: Any, after: Any) -> list[str]:
-        """When the card just played ends a trick: who won it (the engine's trick event, the last
-        of the log) and the tricks of each side (the hand's result after its last trick)."""
-        if before is None or after is None or len(before.trick) != PLACES - 1:
+    def event_lines(self, seat: int, action: Any, before: Any, after: Any, results: Sequence[Any] = (),
+                    full: bool = False) -> list[str]:
+        """As every game's, with who won the trick the action completed before the hand's result."""
+        lines = self.action_lines(seat, action, before, after, full)
+        lines.extend(self.tricks_won_lines(before, after))
+        for result in results:
+            lines.extend(self.result_lines(result))
+        return lines
+
+    def tricks_won_lines(self, before: Any, after: Any) -> list[str]:
+        """Who won the trick the action completed (the engine's trick event in the viewer's log)
+        and the tricks of each side so far (the hand's result after its last trick)."""
+        if before is None or after is None:
             return []
-        winner = next((e.seat for e in after.log[-3:][::-1] if isinstance(e.item, TrickWon)), None)
-        if winner is None:
+        won = [e.seat for e in after.log.since(len(before.log)) if isinstance(e.item, TrickWon)]
+        if not won:
             return []
         if after.trick or after.last_trick is not None:
             partners, tricks = after.partners, after.tricks_won
         else:
             partners, tricks = after.results[-1].partners, after.results[-1].tricks
-        return [self.t("w.trick_won", who=self.Who(winner), score=self.pair_text(partners, tricks))]
+        return [self.t("w.trick_won", who=self.Who(winner), score=self.pair_text(partners, tricks)) for winner in won]
 
     def deal_lines(self, deal: Deal, after: Any, full: bool) -> list[str]:
         """Who deals, and the card he turns (trump)."""

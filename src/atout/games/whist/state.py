@@ -4,7 +4,7 @@
 Phases: DRAW (chance: the cut for partners and the first dealer, or for who has the mort; ties
 cut again) → for each hand: CUT (the dealer's right-hand opponent cuts) → DEAL (chance) →
 [HONOURS: at eight, each member of a side at eight in turn may show three honours, or pass] →
-PLAY (thirteen tricks; at his first turn a player at eight holding two honours may call, and his
+PLAY (thirteen tricks, twelve with 48 cards; at his first turn a player at eight holding two honours may call, and his
 partner answers: ANSWER) → scored → the next hand, the next game, the next rubber, the end.
 
 Cards are played from places (:mod:`atout.games.whist.spec`); ``to_move`` is the seat that plays
