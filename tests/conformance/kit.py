@@ -688,8 +688,9 @@ def check_end(state: State) -> None:
             best = max(scores)
             top = tuple(i for i, s in enumerate(scores) if s == best)
             assert winners == (top if len(top) == 1 else ()), f"winners {winners} with scores {scores}"
-        else:
-            assert 0 < len(winners) < len(sides), f"{outcome.reason}: winners {winners}"
+        else:   # a rubber is won by those who collect: nobody when nothing changes hands
+            assert 0 < len(winners) < len(sides) or (not winners and len(set(scores)) == 1), \
+                f"{outcome.reason}: winners {winners} with scores {scores}"
         assert state.returns() == outcome.returns(sides)
     else:
         assert state.returns() == [0.0] * sides.num_seats

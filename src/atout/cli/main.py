@@ -1,4 +1,5 @@
-"""``atout``: the command line. Subcommands play, simulate, arena, variants, bench, validate, replay, serve.
+"""``atout``: the command line. Subcommands play, simulate, arena, variants, bench, validate, replay, serve,
+analyse, pbn.
 
 Every subcommand works for any registered game through the contract; what a game looks like on
 screen comes from its renderer (:mod:`atout.cli.render`). Exit codes: 0 success; 1 an invalid
@@ -144,6 +145,9 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     from atout.cli.analyse import add_analyse_parser
 
     add_analyse_parser(sub, lang)
+    from atout.cli.pbn import add_pbn_parser
+
+    add_pbn_parser(sub, lang)
     return p
 
 
@@ -157,11 +161,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(exc.code) if isinstance(exc.code, int) else EXIT_USAGE
     from atout.cli.analyse import cmd_analyse
     from atout.cli.arena import cmd_arena
+    from atout.cli.pbn import cmd_pbn
     from atout.cli.serve import cmd_serve
 
     handler = {"play": cmd_play, "simulate": cmd_simulate, "arena": cmd_arena, "variants": cmd_variants,
                "bench": cmd_bench, "validate": cmd_validate, "replay": cmd_replay, "serve": cmd_serve,
-               "analyse": cmd_analyse, "analyze": cmd_analyse}[args.command]
+               "analyse": cmd_analyse, "analyze": cmd_analyse, "pbn": cmd_pbn}[args.command]
     try:
         return handler(args)
     except UsageError as exc:

@@ -103,8 +103,8 @@ def test_bad_options_are_refused(options: dict[str, str]) -> None:
 
 
 def test_presets_and_mort_options() -> None:
-    assert dict(make_game("whist", {"preset": "short"}).options.changed()) == {"game_points": 5,
-                                                                                "calling_at_eight": False}
+    assert dict(make_game("whist", {"preset": "short"}).options.changed()) == {"game_points": 5}
+    assert not make_game("whist", {"preset": "short"}).table.calling
     assert make_game("mort", {"exposure": "after_lead", "rubbers": "6"}).options["rubbers"] == 6
     with pytest.raises(OptionError):
         make_game("mort", {"partnerships": "cut"})

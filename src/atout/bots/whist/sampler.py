@@ -40,7 +40,7 @@ from itertools import product
 from math import comb
 from typing import Any, NamedTuple
 
-from atout.bots.whist.solver import HAND_SIZE, HANDS, World, table_of
+from atout.bots.whist.solver import HANDS, World, table_of
 from atout.cards import SUIT_INDEX, cards_of
 from atout.games.whist.actions import Answer, Call
 
@@ -82,7 +82,8 @@ def knowledge_of(obs: Any) -> Knowledge:
             played_by[hand] |= 1 << card
             if SUIT_INDEX[card] != led:
                 voids[hand] |= 1 << led
-    sizes = tuple(HAND_SIZE - played_by[h].bit_count() for h in range(HANDS))
+    hand_size = table.pack_size // HANDS          # thirteen, or twelve without the twos
+    sizes = tuple(hand_size - played_by[h].bit_count() for h in range(HANDS))
     known = [0] * HANDS
     if obs.hand is not None and obs.seat is not None:
         known[obs.seat] = int(obs.hand)

@@ -244,7 +244,7 @@ def points_of(obs: Any, world: World, position: Position, table: Table) -> Calla
     start: tuple[int, int] = obs.game_scores
     rules: ScoringRules = table.scoring
     honours = dealt_honours(obs, world, position, table.honour_mask[position.trump])
-    left = HAND_SIZE - won[0] - won[1]
+    left = table.pack_size // HANDS - won[0] - won[1]
     game = rules.game_points
 
     def points(tricks: int) -> int:

@@ -19,16 +19,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from atout.cards import Card, CardSet
+from atout.cards import Card, CardSet, Rank
 from atout.chance import Deal
-from atout.cli.i18n import CORE, Catalog, suit_display
+from atout.cli.i18n import CORE, Catalog, join_words, suit_display
 from atout.cli.render.base import Renderer
+from atout.events import TrickWon
 from atout.game import Outcome
+from atout.games.whist.actions import CALL, SHOW, Cut
 from atout.games.whist.words import MESSAGES, phrase
 from atout.log import LogEntry
 from atout.packs import WHIST_ORDER, RankOrder
 
 MORT = 3
+HONOURS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK)
 
 WORDS = Catalog(MESSAGES, parent=CORE)
 """Whist's phrase book (``atout.games.whist.words``) over the terminal's words."""
@@ -44,7 +47,8 @@ class WhistRenderer(Renderer):
         return WHIST_ORDER
 
     def who(self, seat: int) -> str:
-        return self.t("w.the_mort") if seat == MORT else self.names.name(seat)
+        """A seat's name; seat 3 is the mort only in the three-handed game."""
+        return self.t("w.the_mort") if seat == MORT and self.game.num_seats == MORT else self.names.name(seat)
 
     def Who(self, seat: int) -> str:
         text = self.who(seat)
@@ -73,6 +77,8 @@ class WhistRenderer(Renderer):
             lines.append(self.t("screen.you_are", seat=obs.seat, side=self.side_words(obs.seat)))
         lines.append(self.t("w.rubber", r=obs.rubber, game=self.game_name(obs.game_number)))
         lines.extend(self.sheet_lines(obs))
+        if obs.dealer >= 0 and obs.phase not in ("draw", "over"):
+            lines.append(self.t("w.dealer", who=self.who(obs.dealer)))
         if obs.trump is not None:
             lines.append(self.t("screen.trump", suit=f"{obs.trump.symbol} {suit_display(obs.trump, self.lang)}"))
         if obs.turned is not None and obs.turned_in_hand_of is not None:
@@ -116,13 +122,45 @@ class WhistRenderer(Renderer):
 
     def action_lines(self, seat: int, action: Any, before: Any, after: Any, full: bool = False) -> list[str]:
         who = self.names.Name(seat) if seat >= 0 else ""
-        if isinstance(action, Card) and before is not None and before.mort_hand is not None \
-                and action in before.mort_hand:
-            return [self.t("w.play_mort", who=who, card=self.card(action))]
+        if isinstance(action, Card):
+            mort = before is not None and before.mort_hand is not None and action in before.mort_hand
+            played = self.t("w.play_mort", who=who, card=self.card(action)) if mort else \
+                self.t("ev.play", who=who, card=self.card(action))
+            return [played]
         said = phrase(LogEntry(0, seat, action), self.lang, self.names)   # the game's phrase book
         if said is not None:
             return [said]
         return super().action_lines(seat, action, before, after, full)
+
+    def event_lines(self, seat: int, action: Any, before: Any, after: Any, results: Sequence[Any] = (),
+                    full: bool = False) -> list[str]:
+        """As every game's, with who won the trick the action completed before the hand's result."""
+        lines = self.action_lines(seat, action, before, after, full)
+        lines.extend(self.tricks_won_lines(before, after))
+        for result in results:
+            lines.extend(self.result_lines(result))
+        return lines
+
+    def tricks_won_lines(self, before: Any, after: Any) -> list[str]:
+        """Who won the trick the action completed (the engine's trick event in the viewer's log)
+        and the tricks of each side so far (the hand's result after its last trick)."""
+        if before is None or after is None:
+            return []
+        won = [e.seat for e in after.log.since(len(before.log)) if isinstance(e.item, TrickWon)]
+        if not won:
+            return []
+        if after.trick or after.last_trick is not None:
+            partners, tricks = after.partners, after.tricks_won
+        else:
+            partners, tricks = after.results[-1].partners, after.results[-1].tricks
+        return [self.t("w.trick_won", who=self.Who(winner), score=self.pair_text(partners, tricks)) for winner in won]
+
+    def deal_lines(self, deal: Deal, after: Any, full: bool) -> list[str]:
+        """Who deals, and the card he turns (trump)."""
+        if after is None or after.dealer < 0 or not deal.turned:
+            return super().deal_lines(deal, after, full)
+        head = self.t("w.deals", who=self.Who(after.dealer), card=self.card(deal.turned[0]))
+        return [head, *self.dealt_hands(deal, full)]
 
     def dealt_hands(self, deal: Deal, full: bool) -> list[str]:
         """Each hand dealt, the mort's (the deal's talon, in the order dealt) named as such."""
@@ -145,7 +183,7 @@ class WhistRenderer(Renderer):
             parts += [self.t("w.honour_points", side=side[i], n=p) for i, p in enumerate(result.honour_points) if p]
             lines = [self.t("w.hand", n=result.number, tricks=f"{result.tricks[0]}–{result.tricks[1]}",
                             points="; ".join(parts) or self.t("w.nothing"))]
-            if 13 in result.tricks:
+            if max(result.tricks) == sum(result.tricks):       # every trick (thirteen, or twelve with 48 cards)
                 lines.append(self.t("w.slam"))
         lines.append(self.t("w.game_score", score=self.pair_text(partners, result.game_scores)))
         if result.game_winner >= 0:
@@ -158,17 +196,66 @@ class WhistRenderer(Renderer):
         return lines
 
     def end_lines(self, outcome: Outcome | None, scores: Sequence[int]) -> list[str]:
-        lines = super().end_lines(outcome, scores)
+        """One line: who collects, and the settlement per player (the outcome's own figures);
+        then, for a player, whether he is up."""
         if outcome is None:
-            return lines
-        per_seat = tuple(scores[self.sides.of(s)] for s in range(self.sides.num_seats))
-        lines.append(self.t("w.end", text=self.settlement_text(per_seat)))
+            return super().end_lines(outcome, scores)
+        final = outcome.scores
+        per_seat = tuple(final[self.sides.of(s)] for s in range(self.sides.num_seats))
+        text = self.settlement_text(per_seat)
+        if not outcome.winners:
+            lines = [self.t("w.end_even", text=text)]
+        elif len(self.sides) == 2:
+            side = outcome.winners[0]
+            lines = [self.t("w.end_side", t=self.sides.name(side), n=final[side], text=text)]
+        else:
+            seats = [self.names.name(self.sides.members(w)[0]) for w in outcome.winners]
+            lines = [self.t("w.end_seats", who=join_words(seats, self.lang),
+                            verb=self.t("w.wins" if len(seats) == 1 else "w.win"), text=text)]
         if self.viewer is not None:
             mine = per_seat[self.viewer]
             lines.append(self.t("w.you_win" if mine > 0 else "w.you_lose" if mine < 0 else "w.you_even"))
         return lines
 
     # ------------------------------------------------------------ the viewer's choices
+
+    def menu_text(self, obs: Any, menu: Sequence[Any], width: int = 78) -> str:
+        """The cut is a number to type (how many cards are lifted), not a list of every position."""
+        if menu and isinstance(menu[0], Cut):
+            return "  " + self.t("w.cut_title", low=menu[0].position, high=menu[-1].position)
+        return super().menu_text(obs, menu, width)
+
+    def menu_range(self, menu: Sequence[Any]) -> str:
+        if menu and isinstance(menu[0], Cut):
+            return f"{menu[0].position}–{menu[-1].position}"
+        return super().menu_range(menu)
+
+    def pick(self, number: int, menu: Sequence[Any]) -> Any | None:
+        """At the cut the number typed is the cut itself (cards lifted); else the menu's entry."""
+        if menu and isinstance(menu[0], Cut):
+            return next((m for m in menu if m.position == number), None)
+        return super().pick(number, menu)
+
+    def extra_lines(self, obs: Any, legal: Sequence[Any], full: bool = False) -> list[str]:
+        """Beside the other choices, what showing or calling honours at eight would do, where it is
+        offered."""
+        return super().extra_lines(obs, legal, full) + self.honours_help(obs, legal)
+
+    def honours_help(self, obs: Any, legal: Sequence[Any]) -> list[str]:
+        if obs.seat is None or obs.to_move != obs.seat or obs.hand is None or obs.trump is None:
+            return []
+        at = self.game.table.scoring.calling_score   # type: ignore[attr-defined]
+        held = CardSet(obs.hand)
+        if obs.mort_hand is not None and obs.seat == obs.declarer:
+            held = CardSet(held | obs.mort_hand)
+        honours = sum(1 for c in held if c.suit == obs.trump and c.rank in HONOURS)
+        if SHOW in legal:
+            return ["  " + self.t("w.show_help", at=at, n=honours, points=4 if honours >= 4 else 2)]
+        if obs.phase == "honours":
+            return ["  " + self.t("w.pass_help", at=at, n=honours)]
+        if CALL in legal:
+            return ["  " + self.t("w.call_help", at=at)]
+        return []
 
     def menu_title(self, obs: Any, menu: Sequence[Any]) -> str:
         if menu and isinstance(menu[0], Card) and obs.mort_hand is not None and menu[0] in obs.mort_hand:

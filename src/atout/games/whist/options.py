@@ -4,7 +4,7 @@ comes from and the entry of docs/rules/decisions.md that explains it; and the na
 >>> [spec.name for spec in WHIST_OPTIONS][:3]
 ['game_points', 'partnerships', 'honours']
 >>> sorted(PRESETS), [spec.name for spec in MORT_OPTIONS][-2:]
-(['long', 'short'], ['exposure', 'rubbers'])
+(['cotton1674', 'long', 'short'], ['exposure', 'rubbers'])
 """
 
 from __future__ import annotations
@@ -26,16 +26,22 @@ COMMON: tuple[OptionSpec, ...] = (
     OptionSpec("honours_at_nine", False, "honours still score for a side one point short of the game",
                "les honneurs comptent encore pour un camp à un point de la manche",
                f"{ENQUIRE} (« at nine they do not count »); {LAWS}, law 4", decision="whist-honours-at-nine"),
-    OptionSpec("calling_at_eight", True,
-               "a side two points short of the game may show or call its honours and win the game at once",
-               "un camp à deux points de la manche peut montrer ou chanter ses honneurs et gagner la manche",
-               f"{WIKI}, « Gains d'une manche »", decision="whist-calling-at-eight"),
+    OptionSpec("calling_at_eight", "auto",
+               "a side two points short of the game may show or call its honours and win the game at once; "
+               "auto: yes in long whist, no with game_points=5 (short whist has no calling)",
+               "un camp à deux points de la manche peut montrer ou chanter ses honneurs et gagner la manche ; "
+               "auto : oui au whist long, non avec game_points=5 (le whist court ne chante pas)",
+               f"{WIKI}, « Gains d'une manche »; {LAWS}, law 4", choices=("auto", "true", "false"),
+               decision="whist-calling-at-eight"),
     OptionSpec("rubber_bonus", 2, "points added to the side that wins the rubber",
                "points ajoutés au camp qui gagne le robre",
                f"{WIKI} (« généralement 2 points de robre »)", bounds=(0, 10), decision="whist-rubber-bonus"),
     OptionSpec("min_cut_packet", 2, "fewest cards in each packet of the cut",
                "nombre minimal de cartes dans chaque paquet de la coupe", f"{ENQUIRE}, laws of cutting",
                bounds=(1, 10), decision="cut"),
+    OptionSpec("pack", "52", "the pack: 52 cards, thirteen each; or 48 without the twos, twelve each (Cotton, 1674)",
+               "le jeu : 52 cartes, treize chacun ; ou 48 sans les deux, douze chacun (Cotton, 1674)",
+               f"{WIKI} (« 48 cartes, sans les deux »)", choices=("52", "48"), decision="whist-cotton-1674"),
 )
 
 WHIST_OPTIONS: tuple[OptionSpec, ...] = (
@@ -65,6 +71,9 @@ MORT_OPTIONS: tuple[OptionSpec, ...] = (
 PRESETS: dict[str, dict[str, object]] = {
     # long whist, the game of the French article: the defaults spelled out
     "long": {},
-    # short whist: games of five, honours not counted at four, no calling
-    "short": {"game_points": 5, "calling_at_eight": False},
+    # short whist: games of five, honours not counted at four, no calling (calling_at_eight=auto)
+    "short": {"game_points": 5},
+    # whist as Cotton described it in 1674: 48 cards (no twos), twelve each, nine points; calling
+    # at eight, where honours therefore still count
+    "cotton1674": {"pack": "48", "game_points": 9, "honours_at_nine": True},
 }

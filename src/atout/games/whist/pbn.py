@@ -34,18 +34,21 @@ from atout.errors import RecordError
 COMPASS = "NESW"                      # places 0 1 2 3, clockwise
 PBN_SUITS = (0, 1, 2, 3)              # spades, hearts, diamonds, clubs: PBN's order is ours
 PBN_RANKS = "23456789TJQKA"           # by RANK_INDEX
-_TAG = re.compile(r'^\[(\w+)\s+"(.*)"\]\s*$')
+_TAGS = re.compile(r'\[(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
 
 
 class BoardDeal(NamedTuple):
     """One Whist deal as PBN sees it: the four hands by place (bitmasks), the dealer's place, the
-    turned card (its id; ``-1`` if unknown), the board number and the names at each place."""
+    turned card (its id; ``-1`` if unknown), the board number, the names at each place, the
+    tricks of the dealer's side (``-1`` if unknown) and the contract read from a bridge file."""
 
     hands: tuple[int, ...]
     dealer: int
     turned: int
     number: int
     names: tuple[str, ...]
+    result: int = -1                  # tricks won by the dealer's side (the declarer's), if known
+    contract: str = ""                # a bridge board's contract, as read
 
     @property
     def trump(self) -> int:
@@ -66,8 +69,19 @@ def hand_text(hand: int) -> str:
     return ".".join(parts)
 
 
+def card_text(card: int) -> str:
+    """A card as PBN writes it, the ten as ``T``: ``TC``, ``AH``.
+
+    >>> card_text(int(Card("10C"))), card_text(int(Card("AH")))
+    ('TC', 'AH')
+    """
+    return PBN_RANKS[RANK_INDEX[card]] + "SHDC"[SUIT_INDEX[card]]
+
+
 def board_text(board: BoardDeal, event: str = "atout: whist") -> str:
-    """One board: the tags, with the deal given from the dealer round the table."""
+    """One board: the tags, with the deal given from the dealer round the table; ``Result`` (the
+    tricks of the dealer's side, who is the declarer) when the hand was played out, else ``?``.
+    A file begins with one ``% PBN 2.1`` line: see :func:`pbn_file`."""
     first = board.dealer
     hands = " ".join(hand_text(board.hands[(first + k) % 4]) for k in range(4))
     tags = [("Event", event), ("Site", "-"), ("Date", "????.??.??"), ("Board", str(board.number))]
@@ -75,18 +89,24 @@ def board_text(board: BoardDeal, event: str = "atout: whist") -> str:
     tags += [("Dealer", COMPASS[first]), ("Vulnerable", "None"), ("Deal", f"{COMPASS[first]}:{hands}")]
     if board.turned >= 0:
         trump = "SHDC"[board.trump]
-        tags += [("Scoring", "-"), ("Declarer", COMPASS[first]), ("Contract", f"1{trump}"), ("Result", "?"),
-                 ("Turned", str(Card(board.turned)))]
+        result = str(board.result) if board.result >= 0 else "?"
+        tags += [("Scoring", "-"), ("Declarer", COMPASS[first]), ("Contract", f"1{trump}"), ("Result", result),
+                 ("Turned", card_text(board.turned))]
     lines = [f'[{name} "{value}"]' for name, value in tags]
-    lines.insert(0, "% PBN 2.1")
     if board.turned >= 0:
-        lines.append(f"{{Whist: trump {trump} by the turned card {Card(board.turned)}; the player on the "
+        lines.append(f"{{Whist: trump {trump} by the turned card {card_text(board.turned)}; the player on the "
                      f"dealer's left leads. The contract names only the trump and the leader.}}")
     return "\n".join(lines) + "\n"
 
 
+def pbn_file(boards: Sequence[BoardDeal], event: str = "atout: whist") -> str:
+    """A PBN file of ``boards``: one ``% PBN 2.1`` header, then the boards, a blank line apart."""
+    return "% PBN 2.1\n% EXPORT\n\n" + "\n".join(board_text(b, event) for b in boards)
+
+
 def partie_boards(state: Any) -> list[BoardDeal]:
-    """Every deal of a partie (its history replayed), as PBN boards numbered from 1."""
+    """Every deal of a partie (its history replayed), as PBN boards numbered from 1, each with
+    its result when the hand was played out."""
     from atout.game import CHANCE
 
     history = list(state.history)
@@ -105,7 +125,16 @@ def partie_boards(state: Any) -> list[BoardDeal]:
             boards.append(_board(fresh, action, len(boards) + 1, dealer, seating))
         else:
             fresh.apply(action, seat)
-    return boards
+    return [_with_result(board, state.results) for board in boards]
+
+
+def _with_result(board: BoardDeal, results: Sequence[Any]) -> BoardDeal:
+    """The board with the tricks of the dealer's side, when its hand was played out."""
+    if board.number > len(results) or results[board.number - 1].reason != "played":
+        return board
+    result = results[board.number - 1]
+    side = next(i for i, members in enumerate(result.partners) if result.dealer in members)
+    return board._replace(result=result.tricks[side])
 
 
 def _board(st: Any, deal: Deal, number: int, dealer: int | None = None, seating: Any = None) -> BoardDeal:
@@ -122,18 +151,34 @@ def _board(st: Any, deal: Deal, number: int, dealer: int | None = None, seating:
 
 def partie_pbn(state: Any) -> str:
     """Every deal of a partie as a PBN file."""
-    event = f"atout: {state.game.name}"
-    return "\n".join(board_text(b, event) for b in partie_boards(state))
+    return pbn_file(partie_boards(state), f"atout: {state.game.name}")
+
+
+SECTIONS = ("Auction", "Play", "Note")
+"""Tags whose data lines follow them (besides the ``…Table`` tags): read past, Whist has no use
+for an auction, a bridge play record or notes."""
 
 
 def read_pbn(text: str) -> list[BoardDeal]:
-    """The boards of a PBN text (tags ``Deal``, ``Dealer``, ``Board``, the compass names and our
-    ``Turned``); :class:`~atout.errors.RecordError` names the line of anything unreadable."""
+    """The boards of a PBN text (tags ``Deal``, ``Dealer``, ``Board``, ``Contract``, the compass
+    names and our ``Turned``; ``#`` repeats the previous board's value). Sections a Whist deal
+    has no use for (``Auction``, ``Play``, ``Note``, ``OptimumResultTable`` and other tables,
+    comments) are skipped; a game without a ``Deal`` tag is skipped.
+    :class:`~atout.errors.RecordError` names the line of anything unreadable, and is the only
+    error it raises.
+
+    >>> board = read_pbn('[Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"]\\n'
+    ...                  '[Auction "N"]\\n1S Pass 2S Pass\\n[Play "E"]\\nST S7 S4 SA\\n')[0]
+    >>> hand_text(board.hands[0]), board.dealer, board.turned
+    ('AKQJ.T98.765.432', 0, -1)
+    """
     boards: list[BoardDeal] = []
     tags: dict[str, str] = {}
+    previous: dict[str, str] = {}
     errors: list[tuple[int, str]] = []
     comment = False
-    lines = text.splitlines()
+    section = False
+    lines = text.lstrip("\ufeff").splitlines()
     for number, line in enumerate([*lines, ""], 1):
         stripped = line.strip()
         if comment:
@@ -146,25 +191,30 @@ def read_pbn(text: str) -> list[BoardDeal]:
             continue
         if not stripped:
             if tags:
-                try:
-                    boards.append(_read_board(tags))
-                except ValueError as err:
-                    errors.append((number, str(err)))
-                tags = {}
+                if "Deal" in tags:
+                    try:
+                        boards.append(_read_board(tags))
+                    except ValueError as err:
+                        errors.append((number, str(err)))
+                previous, tags = tags, {}
+            section = False
             continue
-        found = _TAG.match(stripped)
-        if found is None:
-            errors.append((number, f"not a PBN tag: {stripped[:60]!r}"))
+        found = _TAGS.findall(stripped) if stripped.startswith("[") else []
+        if not found or _TAGS.sub("", stripped).strip():
+            if not section:
+                errors.append((number, f"not a PBN tag: {stripped[:60]!r}"))
             continue
-        tags[found.group(1)] = found.group(2)
+        for name, value in found:
+            tags[name] = previous.get(name, "") if value == "#" else value
+            section = name in SECTIONS or name.endswith("Table")
     if errors:
         raise RecordError(errors)
     return boards
 
 
 def _read_board(tags: dict[str, str]) -> BoardDeal:
-    deal = tags.get("Deal")
-    if deal is None or len(deal) < 3 or deal[1] != ":" or deal[0] not in COMPASS:
+    deal = tags["Deal"]
+    if len(deal) < 3 or deal[1] != ":" or deal[0] not in COMPASS:
         raise ValueError("a board needs a [Deal \"N:… … … …\"] tag")
     first = COMPASS.index(deal[0])
     parts = deal[2:].split()
@@ -183,20 +233,25 @@ def _read_board(tags: dict[str, str]) -> BoardDeal:
         raise ValueError(f"no dealer {dealer!r}")
     turned = -1
     if "Turned" in tags:
-        card = parse_card(tags["Turned"], "en")
+        try:
+            card = parse_card(tags["Turned"], "en")
+        except ValueError:
+            raise ValueError(f"the turned card {tags['Turned'][:10]!r} is not a card") from None
         if not hands[COMPASS.index(dealer)] >> card & 1:
             raise ValueError("the turned card is the dealer's")
         turned = int(card)
     board = tags.get("Board", "1")
     number = int(board) if board.isascii() and board.isdigit() and len(board) < 7 else 1
     names = tuple(tags.get(name, "") for name in ("North", "East", "South", "West"))
-    return BoardDeal(tuple(hands), COMPASS.index(dealer), turned, number, names)
+    result = tags.get("Result", "") if turned >= 0 else ""   # a bridge contract's result means nothing here
+    tricks = int(result) if result.isascii() and result.isdigit() and int(result) <= 13 else -1
+    return BoardDeal(tuple(hands), COMPASS.index(dealer), turned, number, names, tricks, tags.get("Contract", ""))
 
 
 def _read_hand(text: str) -> int:
     suits = text.split(".")
     if len(suits) != 4:
-        raise ValueError(f"a hand has four suits separated by dots: {text!r}")
+        raise ValueError(f"a hand has four suits separated by dots: {text[:60]!r}")
     hand = 0
     for suit, ranks in zip(PBN_SUITS, suits, strict=True):
         for rank in ranks:
@@ -208,6 +263,25 @@ def _read_hand(text: str) -> int:
                 raise ValueError(f"{Card(card)} twice")
             hand |= 1 << card
     return hand
+
+
+def chosen_turned(board: BoardDeal) -> int:
+    """The card turned for a board that does not say (a bridge deal): the dealer's lowest card of
+    the contract's suit when the contract names one he holds, else his lowest card (clubs first
+    among equal ranks). Whist needs a turned card, the dealer's: its suit is trump.
+
+    >>> b = read_pbn('[Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"]\\n'
+    ...              '[Contract "4H"]\\n')[0]
+    >>> str(Card(chosen_turned(b))), str(Card(chosen_turned(b._replace(contract="3NT"))))
+    ('8H', '2C')
+    """
+    hand = board.hands[board.dealer]
+    contract = board.contract.strip().upper()
+    if len(contract) >= 2 and contract[0] in "1234567" and contract[1] in "SHDC":
+        in_suit = hand & SUIT_MASK["SHDC".index(contract[1])]
+        if in_suit:
+            hand = in_suit
+    return min(cards_of(hand), key=lambda c: (RANK_INDEX[c], -SUIT_INDEX[c]))
 
 
 def whist_deal(board: BoardDeal, seats: Sequence[int] = (0, 1, 2, 3)) -> Deal:

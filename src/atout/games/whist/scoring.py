@@ -23,6 +23,7 @@ from typing import NamedTuple
 HONOURS_THREE = 2
 HONOURS_FOUR = 4
 BOOK = 6          # the first six tricks of a side score nothing
+CALLING_AT = 8    # "calling at eight"
 
 
 class ScoringRules(NamedTuple):
@@ -34,8 +35,13 @@ class ScoringRules(NamedTuple):
 
     @property
     def calling_score(self) -> int:
-        """The score at which a side may show or call honours: two short of the game (eight)."""
-        return self.game_points - 2
+        """The score at which a side may show or call honours: eight in a game of ten, and in
+        Cotton's game of nine; two short of a shorter game.
+
+        >>> [ScoringRules(n, True, False).calling_score for n in (10, 9, 7, 5)]
+        [8, 8, 5, 3]
+        """
+        return CALLING_AT if self.game_points > CALLING_AT else self.game_points - 2
 
 
 class HandScore(NamedTuple):

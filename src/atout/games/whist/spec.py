@@ -31,7 +31,7 @@ from atout.games.whist.scoring import ScoringRules
 from atout.games.whist.view import MORT_VIEW, VIEW
 from atout.games.whist.words import phrase
 from atout.log import LogEntry
-from atout.packs import PACK_52, WHIST_ORDER, rank_order
+from atout.packs import PACK_52, WHIST_ORDER, pack_without, rank_order
 from atout.seats import Direction, Sides
 from atout.tricks import trick_keys
 from atout.view import GameView
@@ -45,6 +45,9 @@ MORT = 3                                    # the mort's hand, where seats are n
 PARTNERSHIP_OF_PLACE = (0, 1, 0, 1)         # partners sit opposite
 NEXT_PLACE = (1, 2, 3, 0)                   # clockwise: the next player sits on the left
 HONOUR_RANKS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK)
+PACKS = {"52": PACK_52, "48": pack_without({Rank.TWO})}
+"""The packs of ``pack``: the full pack, and Cotton's without the twos."""
+SHORT_GAME = 5                              # short whist's game: no calling unless asked for
 CUT_ORDER = rank_order("whist_cut", "K Q J 10 9 8 7 6 5 4 3 2 A")
 """The order of the cut for partners and deal: the ace is low."""
 
@@ -74,12 +77,14 @@ class Table:
         self.sides = game.sides
         self.members = game.sides.seats
         self.options_view: Mapping[str, Any] = game.options.changed()
-        self.pack = int(PACK_52)
-        self.pack_cards: tuple[Card, ...] = tuple(PACK_52)
+        pack = PACKS[str(options["pack"])]
+        self.pack = int(pack)
+        self.pack_cards: tuple[Card, ...] = tuple(pack)
+        self.pack_size = len(self.pack_cards)
         self.strength = WHIST_ORDER.strength
         self.cut_strength = CUT_ORDER.strength
         self.scoring = ScoringRules(int(options["game_points"]), bool(options["honours"]), bool(options["honours_at_nine"]))
-        self.calling = bool(options["calling_at_eight"] and options["honours"])
+        self.calling = calling(options)
         self.rubber_bonus = int(options["rubber_bonus"])
         self.rubbers = int(options["rubbers"]) if self.mort else 1
         self.by_cut = not self.mort and options["partnerships"] == "cut"
@@ -100,6 +105,22 @@ class Table:
     def plan(self, seating: Seating) -> DealPlan:
         """How the cards are dealt with this seating, by the dealer's place (see :func:`deal_from_pack`)."""
         return self.plans[seating.declarer]
+
+
+def calling(options: Mapping[str, Any]) -> bool:
+    """Whether honours may be shown or called two short of the game: ``calling_at_eight=auto``
+    plays it in long whist but not in short whist (games of five), whose laws have no calling;
+    ``true`` or ``false`` say so whatever the game's length. Never without honours.
+
+    >>> calling({"calling_at_eight": "auto", "game_points": 5, "honours": True})
+    False
+    >>> calling({"calling_at_eight": "true", "game_points": 5, "honours": True})
+    True
+    """
+    if not options["honours"]:
+        return False
+    choice = str(options["calling_at_eight"])
+    return choice == "true" or (choice == "auto" and int(options["game_points"]) > SHORT_GAME)
 
 
 def _plan(table: Table, seating: Seating) -> DealPlan:
@@ -136,7 +157,7 @@ def deal_from_pack(table: Table, pack: Sequence[int], dealer: int, seating: Seat
 
 
 class WhistGame(Game):
-    """Whist (long whist by default): four players, two against two, 52 cards, one rubber."""
+    """Whist (long whist by default): four players, two against two, 52 cards (or 48), one rubber."""
 
     name: ClassVar[str] = "whist"
     view: ClassVar[GameView] = VIEW
@@ -144,7 +165,6 @@ class WhistGame(Game):
     option_specs: ClassVar[tuple[OptionSpec, ...]] = WHIST_OPTIONS
     presets: ClassVar[dict[str, dict[str, object]]] = PRESETS
     seats: ClassVar[int] = 4
-    pack: ClassVar[CardSet] = PACK_52
     order = WHIST_ORDER
     direction: ClassVar[Direction] = Direction.CLOCKWISE
 
@@ -160,6 +180,11 @@ class WhistGame(Game):
     @cached_property
     def table(self) -> Table:
         return Table(self)
+
+    @property
+    def pack(self) -> CardSet:
+        """52 cards, or 48 without the twos (``pack=48``, Cotton's game)."""
+        return PACKS[str(self.options["pack"])]
 
     def new_state(self) -> WhistState:
         from atout.games.whist.state import WhistState

@@ -4,7 +4,7 @@
 Phases: DRAW (chance: the cut for partners and the first dealer, or for who has the mort; ties
 cut again) → for each hand: CUT (the dealer's right-hand opponent cuts) → DEAL (chance) →
 [HONOURS: at eight, each member of a side at eight in turn may show three honours, or pass] →
-PLAY (thirteen tricks; at his first turn a player at eight holding two honours may call, and his
+PLAY (thirteen tricks, twelve with 48 cards; at his first turn a player at eight holding two honours may call, and his
 partner answers: ANSWER) → scored → the next hand, the next game, the next rubber, the end.
 
 Cards are played from places (:mod:`atout.games.whist.spec`); ``to_move`` is the seat that plays
@@ -244,7 +244,7 @@ class WhistState(State):
 
     def hand_of(self, seat: int) -> CardSet:
         """The cards ``seat`` holds in its own hand (the engine's view, for tests and analysis)."""
-        return CardSet(self.hands[MORT_PLACE if seat == MORT else self.seating.place_of[seat]])
+        return CardSet(self.hands[MORT_PLACE if seat == MORT and self.table.mort else self.seating.place_of[seat]])
 
     @property
     def firsts(self) -> int:
@@ -416,11 +416,15 @@ class WhistState(State):
             self._on_draw(action)  # type: ignore[arg-type]
         elif kind_of is Expose:
             self.exposed = True
-            if self.ncards:
+            if not self.ncards:
+                self._open_play()
+            elif self._may_show_with_mort():
+                self.queue = (0,)          # D, who now sees the mort's honours, may show them
+                self.phase = HONOURS
+                self.to_move = self.seating.declarer
+            else:
                 self.phase = PLAY
                 self.to_move = self.seating.owner[self.place]
-            else:
-                self._open_play()
         elif kind_of is Cut:
             self.cut_position = action.position  # type: ignore[attr-defined]
             self.phase = DEAL
@@ -464,7 +468,7 @@ class WhistState(State):
         self.leader = self.place = winner
         self.trick = ()
         self.to_move = seating.owner[winner]
-        if self.ncards == 52:
+        if self.ncards == self.table.pack_size:
             honours = slow.honours
             held = (honours[0] + honours[2], honours[1] + honours[3])
             self._end_hand(score_hand(slow.start_scores, won, held, self.table.scoring), "played")
@@ -539,13 +543,20 @@ class WhistState(State):
             self.phase = PLAY
             self.to_move = self.seating.owner[leader]
 
+    def _may_show_with_mort(self) -> bool:
+        """With the mort laid out after the opening lead: D's side at eight, and the mort's honours
+        bring what D sees to three or four (before the lead he could show only his own)."""
+        table = self.table
+        return (table.calling and self.start_scores[0] == table.scoring.calling_score
+                and self.honours[MORT_PLACE] > 0 and self._show_count(0) >= 3)
+
     def _next_show(self) -> None:
         self.queue = queue = self.queue[1:]
         if queue:
             self.to_move = self.seating.owner[queue[0]]
         else:
             self.phase = PLAY
-            self.to_move = self.seating.owner[self.leader]
+            self.to_move = self.seating.owner[self.place]
 
     # ------------------------------------------------------------------ scoring
 
@@ -585,7 +596,7 @@ class WhistState(State):
             self.game_no += 1
             self._begin_hand()
             return
-        self._end_rubber(rubber_won)
+        self._end_rubber()
 
     def _transfer(self, partnership: int, value: int) -> tuple[int, ...]:
         """Settlement points for ``value`` won by ``partnership``: in Whist each winner collects it
@@ -596,9 +607,9 @@ class WhistState(State):
         declarer = self.seating.declarer
         return tuple(2 * sign * value if s == declarer else -sign * value for s in range(self.table.n))
 
-    def _end_rubber(self, winner: int) -> None:
+    def _end_rubber(self) -> None:
         if self.rubber_no >= self.table.rubbers:
-            self._end_partie(winner)
+            self._end_partie()
             return
         self.rubber_no += 1
         self.game_no = 1
@@ -606,13 +617,13 @@ class WhistState(State):
         self.games_won = (0, 0)
         self._begin_rubber()
 
-    def _end_partie(self, rubber_won: int) -> None:
+    def _end_partie(self) -> None:
+        """The partie's winners are those who collect: with a small ``rubber_bonus`` the side that
+        won the rubber may still pay, on the games' values (nobody wins when nothing changes hands)."""
         table = self.table
         scores = self.scores
-        if not table.mort:
-            self._outcome = Outcome(scores, (rubber_won,), EndReason.RUBBER)
-        elif table.rubbers == 1:
-            winners = tuple(sorted(s for s in self.seating.partners[rubber_won] if s != MORT))
+        if not table.mort or table.rubbers == 1:
+            winners = tuple(s for s, v in enumerate(scores) if v > 0)
             self._outcome = Outcome(scores, winners, EndReason.RUBBER)
         else:
             best = max(scores)

@@ -60,11 +60,36 @@ MESSAGES: dict[str, tuple[str, str]] = {
                    "{side} gagne {game}, qui vaut {value} (le surplus est perdu)."),
     "w.rubber_won": ("{side} wins the rubber (robre): +{bonus}.", "{side} gagne le robre : +{bonus}."),
     "w.settle": ("Settlement: {text}.", "Règlement : {text}."),
-    "w.end": ("The partie is over. Settlement per player: {text}.",
-              "La partie est finie. Règlement par joueur : {text}."),
+    "w.end_side": ("The partie is over: team {t} collects {n}; settlement per player: {text}.",
+                   "La partie est finie : l'équipe {t} encaisse {n} ; règlement par joueur : {text}."),
+    "w.end_seats": ("The partie is over: {who} {verb}; settlement per player: {text}.",
+                    "La partie est finie : {who} {verb} ; règlement par joueur : {text}."),
+    "w.wins": ("wins", "gagne"),
+    "w.win": ("win", "gagnent"),
+    "w.end_even": ("The partie is over: nobody collects; settlement per player: {text}.",
+                   "La partie est finie : personne n'encaisse ; règlement par joueur : {text}."),
     "w.you_win": ("You are up.", "Vous gagnez."),
     "w.you_lose": ("You are down.", "Vous perdez."),
     "w.you_even": ("You are even.", "Vous êtes quitte."),
+    "w.deals": ("{who} deals; turned (trump): {card}.", "{who} donne ; retourne (atout) : {card}."),
+    "w.dealer": ("Dealer: {who}", "Donneur : {who}"),
+    "w.trick_won": ("{who} wins the trick; tricks {score}.", "{who} fait la levée ; levées {score}."),
+    "w.cut_title": ("Cut the pack: type how many cards you lift off the top, {low} to {high}.",
+                    "Coupez le jeu : tapez combien de cartes vous soulevez, de {low} à {high}."),
+    "w.show_help": (("Your side is at {at}: you hold {n} honours in your hand. « show » lays them down and wins "
+                     "the game at once ({points} points); « pass » keeps quiet and the hand is played."),
+                    ("Votre camp est à {at} : vous avez {n} honneurs en main. « montre » les étale et gagne la "
+                     "manche aussitôt ({points} points) ; « passe » se tait et le coup se joue.")),
+    "w.pass_help": (("Your side is at {at}: a player holding three honours could show them and win the game; "
+                     "you hold {n}, so you pass."),
+                    ("Votre camp est à {at} : un joueur qui tient trois honneurs pourrait les montrer et gagner "
+                     "la manche ; vous en avez {n}, vous passez.")),
+    "w.call_help": (("Your side is at {at} and you hold two honours: before your card you may « call », asking "
+                     "your partner whether he holds a third. He answers truly: yes, both show and your side "
+                     "wins the game; no, play goes on. Or simply play a card."),
+                    ("Votre camp est à {at} et vous avez deux honneurs : avant votre carte vous pouvez "
+                     "« appel » (chanter) : votre partenaire dit s'il en tient un troisième, toujours vrai : "
+                     "oui, vous les montrez et gagnez la manche ; non, le jeu continue. Ou jouez simplement.")),
     "w.moves": ("Your cards to play:", "Vos cartes à jouer :"),
     "w.moves_mort": ("The mort's cards to play:", "Les cartes du mort à jouer :"),
     "w.notation": (("Whist notation: a card (KH, 10S; RC, 10P in French), cut 12, show, pass, call, "
