@@ -304,3 +304,18 @@ def test_the_younger_s_carte_blanche_ranks_first_and_stops_the_pic() -> None:
     play_out(st)
     r = last(st)
     assert r.pic == -1 and r.points == (79, 10) and r.categories[YOUNGER][0] == 10
+
+
+@pytest.mark.parametrize(("rule", "pic"), [("ten_or_higher", ELDER), ("every_card", -1)])
+def test_a_trick_won_with_a_nine_scores_nothing_and_leaves_the_pic_open(rule: str, pic: int) -> None:
+    # The elder declares 26 (point 5, quint, two tierces). He leads AS and KS (28), then the 7C:
+    # the younger wins it with the 9C and leads the 8C and the 9S — under ten_or_higher none of
+    # this scores, so the younger has still scored nothing; the elder takes the 9S with the QS
+    # (29) and leads the JS (30): pic. Counting every card, the younger's 9C scored: no pic.
+    st = after_exchange("AS KS QS JS 10S AH KH QH AD KD QD 7C", "9S 8S 7S JH 10H 9H 8H JD 10D 9D 9C 8C",
+                        {"trick_points": rule})
+    say(st, "point 5", "good", "quint", "good", "also tierce tierce", "no set", "AS", "no set", "7S",
+        "KS", "8S", "7C", "9C", "8C", "QD", "9S", "QS", "JS")
+    play_out(st)
+    r = last(st)
+    assert r.pic == pic and r.categories[ELDER][5] == (30 if pic == ELDER else 0)
