@@ -69,7 +69,7 @@ def result_text(state: State) -> str:
     outcome = state.outcome()
     if outcome is None:
         return format_result(None, (), "")
-    return format_result(outcome.winners, outcome.scores, outcome.reason.value)
+    return format_result(outcome.winners, outcome.scores, outcome.reason.value, outcome.marque)
 
 
 def current_scores(state: State) -> tuple[int, ...]:

@@ -59,7 +59,7 @@ from atout.games.piquet.events import Scoring
 from atout.games.piquet.exchange import apply_exchange, check_exchange, exchange_moves, put
 from atout.games.piquet.holdings import SUIT_BITS, Holdings, analyse
 from atout.games.piquet.notation import action_text, parse_action
-from atout.games.piquet.partie import after_deal
+from atout.games.piquet.partie import after_deal, marque_of
 from atout.games.piquet.phases import (
     BLANCHE_DISCARD,
     CUT,
@@ -409,7 +409,8 @@ class PiquetState(State):
         if verdict.over:
             winners = (verdict.winner,) if verdict.winner >= 0 else ()
             reason = EndReason.DEALS if fmt.is_rubicon else EndReason.TARGET
-            self.ended = Outcome(scores, winners, reason)
+            gains = self.settlement[verdict.winner] if verdict.winner >= 0 else 0
+            self.ended = Outcome(scores, winners, reason, marque_of(fmt, scores, verdict.winner, gains))
             self.phase, self.to_move = OVER, TERMINAL
             return
         if verdict.manche:
