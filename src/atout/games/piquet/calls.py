@@ -32,8 +32,9 @@ from itertools import combinations, product
 from typing import NamedTuple
 
 from atout.games.piquet.holdings import (
-    CARD_VALUES,
+    PATTERN_LENGTH,
     PATTERN_RUNS,
+    PATTERN_VALUE,
     RANK_BITS,
     SEQUENCE_POINTS,
     SET_POINTS,
@@ -63,14 +64,11 @@ def calls_of(hand: int, cls: int, partial: bool) -> tuple[Call, ...]:
     found: list[Call] = []
     if cls == POINT:
         for s in range(4):
-            ranks = [i for i in range(8) if hand >> SUIT_CARDS[s][i] & 1]
-            if not ranks:
-                continue
-            sizes = range(1, len(ranks) + 1) if partial else (len(ranks),)
-            for k in sizes:
-                for chosen in combinations(ranks, k):
-                    cards = sum(1 << SUIT_CARDS[s][i] for i in chosen)
-                    found.append(Call(k, sum(CARD_VALUES[i] for i in chosen), s, cards))
+            suit = hand >> SHIFT[s] & 255
+            part = suit
+            while part:   # the suit, then (partial) every part of it
+                found.append(Call(PATTERN_LENGTH[part], PATTERN_VALUE[part], s, part << SHIFT[s]))
+                part = (part - 1) & suit if partial else 0
     elif cls == SEQUENCES:
         for s in range(4):
             for n, top in PATTERN_RUNS[hand >> SHIFT[s] & 255]:
