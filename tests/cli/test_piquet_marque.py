@@ -153,3 +153,12 @@ def test_a_menu_of_one_choice_says_why_it_waits() -> None:
         assert words in title and ("type 1 to confirm" in title or "tapez 1 pour le confirmer" in title)
     renderer = make_renderer(st.game, "en", 1, lambda a: st.action_text(a, "en"))
     assert "only one choice" not in renderer.menu_title(st.observation(1), [*st.moves(), *st.moves()])
+
+
+def test_the_record_s_closing_comment_and_summary_state_the_marque() -> None:
+    from atout.record import summary_text
+
+    state = finished(1, {"partie": "rubicon4"})
+    figures = " ".join(f"{k}={v}" for k, v in state.outcome().marque)
+    assert f"; the marque: {figures}" in write_record(state).splitlines()[-1]
+    assert f" ; la marque : {figures}" in summary_text(state, "fr")

@@ -179,4 +179,5 @@ def final_text(state: State, lang: str = "en") -> str:
         return say("c_result_tie", lang, scores=scores, reason=reason)
     names = ", ".join(state.game.sides.name(w) for w in outcome.winners)
     code = "c_result_win" if len(outcome.winners) == 1 else "c_result_wins"
-    return say(code, lang, names=names, scores=scores, reason=reason)
+    marque = say("c_marque", lang, figures=" ".join(f"{k}={v}" for k, v in outcome.marque)) if outcome.marque else ""
+    return say(code, lang, names=names, scores=scores, reason=reason) + marque
