@@ -31,10 +31,15 @@ def test_the_winner_adds_no_holding_higher_than_the_one_he_declared() -> None:
     st = after_exchange(TWO_TIERCES, JACK_TIERCE)
     say(st, "point 3", "not good", "tierce", "equal", "top Q")
     assert answers(st) == ["good"]
+    with pytest.raises(IllegalActionError) as untrue:
+        say(st, "not good")
+    assert untrue.value.text("fr") == "« pas bon » ne correspond pas à votre main : vous pouvez dire bon"
     say(st, "good")
     assert answers(st) == ["no other sequence"]
-    with pytest.raises(IllegalActionError):
+    with pytest.raises(IllegalActionError) as refused:
         say(st, "also tierce")
+    assert refused.value.code == "also_lower"
+    assert refused.value.text("fr").endswith("que celle annoncée : pas d'autre séquence")
     say(st, "no other sequence", "no set", "AD", "point 4", "no set")
     assert categories(st, ELDER)["sequences"] == 3
 

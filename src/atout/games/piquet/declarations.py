@@ -210,11 +210,25 @@ def check_dialogue(st: PiquetState, action: Any, seat: int) -> None:
     if action in dialogue_moves(st, seat):
         return
     if isinstance(action, Answer) and st.step == ANSWER:
-        allowed = " / ".join(str(a) for a in dialogue_moves(st, seat))
-        raise refuse("answer_untrue", answer=action, allowed=allowed)
+        raise refuse("answer_untrue", answer=action, allowed=Choices(dialogue_moves(st, seat)))
+    if isinstance(action, Also) and st.step == ALSO and action.cls == st.step_cls:
+        raise refuse("also_lower", allowed=Choices(dialogue_moves(st, seat)))
     if isinstance(action, (Declare, Tell, Also)) and getattr(action, "cls", -1) == st.step_cls:
         raise refuse("not_holding", what=WHAT[st.step_cls])
     raise refuse("not_now", action=action, phase=st.phase_name)
+
+
+class Choices:
+    """The moves a refusal offers instead, each in the refusal's language, joined by « / »."""
+
+    def __init__(self, moves: tuple[Any, ...]):
+        self.moves = moves
+
+    def text(self, lang: str) -> str:
+        return " / ".join(m.text(lang) for m in self.moves)
+
+    def __str__(self) -> str:
+        return self.text("en")
 
 
 def apply_dialogue(st: PiquetState, action: Any, seat: int) -> None:

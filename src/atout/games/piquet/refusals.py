@@ -35,6 +35,8 @@ MESSAGES: Messages = {
                     "fr": "vous n'avez pas de {what} que le dialogue permette"},
     "answer_untrue": {"en": "'{answer}' does not fit your hand: you may say {allowed}",
                       "fr": "« {answer} » ne correspond pas à votre main : vous pouvez dire {allowed}"},
+    "also_lower": {"en": "you may add only other holdings no higher than the one you declared: {allowed}",
+                   "fr": "vous ne pouvez ajouter que d'autres combinaisons pas plus fortes que celle annoncée : {allowed}"},
     "no_ask": {"en": "nothing to ask to be shown now", "fr": "rien à se faire montrer maintenant"},
     "show_mismatch": {"en": "those cards are not what you scored", "fr": "ces cartes ne sont pas ce que vous avez marqué"},
     "not_now_in": {"en": "'{action}' is not allowed now ({phase})", "fr": "« {action} » n'est pas permis maintenant ({phase})"},
