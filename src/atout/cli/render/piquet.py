@@ -193,7 +193,8 @@ class PiquetRenderer(Renderer):
         for seat in (0, 1):
             cats = ", ".join(f"{self.t('cat.' + name)} {points}" for name, points in
                              zip(CATEGORIES, result.categories[seat], strict=True) if points)
-            details.append(f"{self.names.name(seat)}: {cats or '0'}")
+            colon = " : " if self.lang == "fr" else ": "
+            details.append(f"{self.names.name(seat)}{colon}{cats or '0'}")
         times = self.t("res.times", n=result.multiplier) if result.multiplier > 1 else ""
         return [self.t("res.deal", hand=result.number, points=self.points(result.points), times=times,
                        details="; ".join(details)),
