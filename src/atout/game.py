@@ -212,11 +212,13 @@ class EndReason(str, Enum):
 @dataclass(frozen=True)
 class Outcome:
     """The end of a partie: final ``scores`` per side, the winning ``winners`` sides (empty for a
-    tie), and the ``reason``."""
+    tie), and the ``reason``; ``marque``: for a game that settles a partie so, what it is worth as
+    named figures (Piquet: ``(("gains", 290), ("rubiconed_by", 28))``), else empty."""
 
     scores: tuple[int, ...]
     winners: tuple[int, ...]
     reason: EndReason
+    marque: tuple[tuple[str, int], ...] = ()
 
     def returns(self, sides: Sides) -> list[float]:
         """Per seat: +1 on a winning side, -1 on a losing side, 0 for everyone in a tie."""
@@ -547,7 +549,11 @@ _card_code = CARD_CODES.__getitem__
 def outcome_json(outcome: Outcome | None) -> JSONObject | None:
     if outcome is None:
         return None
-    return {"scores": list(outcome.scores), "winners": list(outcome.winners), "reason": outcome.reason.value}
+    found: JSONObject = {"scores": list(outcome.scores), "winners": list(outcome.winners),
+                         "reason": outcome.reason.value}
+    if outcome.marque:
+        found["marque"] = dict(outcome.marque)
+    return found
 
 
 def mover_json(seat: int) -> int | str:

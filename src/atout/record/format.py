@@ -51,9 +51,9 @@ appear inside a quoted remark.
 >>> format_move(-1, "draw 0=KH 1=7S"), parse_move('2: ask 0 count H')
 ('*: draw 0=KH 1=7S', (2, 'ask 0 count H'))
 >>> format_result((0,), (5, 3), "target"), parse_result("0 5-3 target"), parse_result("*")
-('0 5-3 target', ResultTag(winners=(0,), scores=(5, 3), reason='target'), None)
+('0 5-3 target', ResultTag(winners=(0,), scores=(5, 3), reason='target', marque=()), None)
 >>> parse_result("= 3--1-3 deals")
-ResultTag(winners=(), scores=(3, -1, 3), reason='deals')
+ResultTag(winners=(), scores=(3, -1, 3), reason='deals', marque=())
 """
 
 from __future__ import annotations
@@ -101,11 +101,13 @@ class FormatError(ValueError):
 
 
 class ResultTag(NamedTuple):
-    """A ``Result`` tag read: the winning sides (``()`` for a tie), the scores per side, the reason."""
+    """A ``Result`` tag read: the winning sides (``()`` for a tie), the scores per side, the
+    reason, and the partie's marque when the game gives one (named figures)."""
 
     winners: tuple[int, ...]
     scores: tuple[int, ...]
     reason: str
+    marque: tuple[tuple[str, int], ...] = ()
 
 
 def strip(text: str) -> str:
@@ -234,13 +236,22 @@ def parse_scores(text: str) -> tuple[int, ...] | None:
         pos += 1
 
 
-def format_result(winners: Sequence[int] | None, scores: Sequence[int], reason: str) -> str:
+def format_result(winners: Sequence[int] | None, scores: Sequence[int], reason: str,
+                  marque: Sequence[tuple[str, int]] = ()) -> str:
     """The ``Result`` tag: ``"0 5-3 target"``; ``"= 3-3 deals"`` for a tie (no winner); ``"*"``
-    while the partie is unfinished (``winners`` is ``None``)."""
+    while the partie is unfinished (``winners`` is ``None``). The ``marque``'s figures follow as
+    ``name=number`` words (``"0 118-72 deals gains=290 rubiconed_by=28"``).
+
+    >>> format_result((0,), (118, 72), "deals", (("gains", 290), ("rubiconed_by", 28)))
+    '0 118-72 deals gains=290 rubiconed_by=28'
+    >>> parse_result('0 118-72 deals gains=290 rubiconed_by=28').marque
+    (('gains', 290), ('rubiconed_by', 28))
+    """
     if winners is None:
         return UNFINISHED
     who = ",".join(str(w) for w in winners) if winners else TIE
-    return f"{who} {scores_text(scores)} {reason}"
+    figures = "".join(f" {name}={value}" for name, value in marque)
+    return f"{who} {scores_text(scores)} {reason}{figures}"
 
 
 def parse_result(text: str, lang: str = "en") -> ResultTag | None:
@@ -251,9 +262,16 @@ def parse_result(text: str, lang: str = "en") -> ResultTag | None:
         return None
     words = t.split()
     bad = FormatError(say("bad_result", lang, text=short(t)))
-    if len(words) != 3:
+    if len(words) < 3:
         raise bad
-    who, scores_word, reason = words
+    who, scores_word, reason = words[:3]
+    marque = []
+    for word in words[3:]:
+        name, equals, value = word.partition("=")
+        number = ascii_number(value.removeprefix("-")) if equals else None
+        if number is None or not _REASON_RE.fullmatch(name):
+            raise bad
+        marque.append((name, -number if value.startswith("-") else number))
     scores = parse_scores(scores_word)
     if scores is None or not _REASON_RE.fullmatch(reason):
         raise bad
@@ -264,7 +282,7 @@ def parse_result(text: str, lang: str = "en") -> ResultTag | None:
         if any(n is None for n in numbers) or len(set(numbers)) != len(numbers):
             raise bad
         winners = tuple(sorted(n for n in numbers if n is not None))
-    return ResultTag(winners, scores, reason)
+    return ResultTag(winners, scores, reason, tuple(marque))
 
 
 def _plain(value: str) -> bool:

@@ -160,6 +160,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "c_result_wins": {"en": "result: {names} win {scores} ({reason})",
                       "fr": "résultat : {names} gagnent {scores} ({reason})"},
     "c_result_tie": {"en": "result: tie {scores} ({reason})", "fr": "résultat : égalité {scores} ({reason})"},
+    "c_marque": {"en": "; the marque: {figures}", "fr": " ; la marque : {figures}"},
     "c_result_open": {"en": "result * (unfinished, score {scores})",
                       "fr": "résultat * (partie inachevée, score {scores})"},
     "s_sides": {"en": "sides: {sides}", "fr": "camps : {sides}"},

@@ -251,8 +251,10 @@ def _check_result(state: State, rec: Record, errors: list[tuple[int, str]], lang
     except FormatError:
         return  # the reader has reported it
     outcome = state.outcome()
+    # a record written before the marque was stated may leave it out; one stated must be right
+    marque = outcome.marque if outcome is not None and claimed is not None and claimed.marque else ()
     actual = None if outcome is None else (tuple(sorted(outcome.winners)), tuple(outcome.scores),
-                                           outcome.reason.value)
+                                           outcome.reason.value, marque)
     if (None if claimed is None else tuple(claimed)) != actual:
         _add(errors, [(line, say("tampered", lang, claimed=short(claimed_text), actual=result_text(state)))])
 

@@ -69,7 +69,7 @@ def result_text(state: State) -> str:
     outcome = state.outcome()
     if outcome is None:
         return format_result(None, (), "")
-    return format_result(outcome.winners, outcome.scores, outcome.reason.value)
+    return format_result(outcome.winners, outcome.scores, outcome.reason.value, outcome.marque)
 
 
 def current_scores(state: State) -> tuple[int, ...]:
@@ -179,4 +179,5 @@ def final_text(state: State, lang: str = "en") -> str:
         return say("c_result_tie", lang, scores=scores, reason=reason)
     names = ", ".join(state.game.sides.name(w) for w in outcome.winners)
     code = "c_result_win" if len(outcome.winners) == 1 else "c_result_wins"
-    return say(code, lang, names=names, scores=scores, reason=reason)
+    marque = say("c_marque", lang, figures=" ".join(f"{k}={v}" for k, v in outcome.marque)) if outcome.marque else ""
+    return say(code, lang, names=names, scores=scores, reason=reason) + marque

@@ -43,11 +43,11 @@ def test_point_equal_length_then_value() -> None:
     # is told (45), the younger's is higher: not good; after the elder's lead he scores 5.
     st = after_exchange("AS KS 9S 8S 7S AH 9H 7H 9D 7D 9C 7C", "QS JS 10S KH QH JH 10H 8H AD KD QD AC")
     say(st, "point 5")
-    assert answers(st) == ["good", "equal"]
+    assert answers(st) == ["equal", "good"]
     say(st, "equal")
     assert answers(st) == ["value 45"]
     say(st, "value 45")
-    assert answers(st) == ["good", "not good"]
+    assert answers(st) == ["not good", "good"]
     say(st, "not good", "no sequence", "no set", "AS")
     assert st.phase_name == "younger_declares" and answers(st) == ["point 5"]
     say(st, "point 5", "no sequence", "no set")
@@ -89,7 +89,7 @@ def test_sequence_winner_scores_his_lower_ones() -> None:
     # younger's quart in diamonds is beaten and never scored: the elder scores 15 + 3 + 3 = 21.
     st = after_exchange("AS KS QS JS 10S 9H 8H 7H 7D 9C 8C 7C", "KD QD JD 10D AH KH JH AD 9S 8S AC KC")
     say(st, "point 5", "good", "quint", "good")
-    assert answers(st) == ["no other sequence", "also tierce", "also tierce tierce"]
+    assert answers(st) == ["also tierce tierce", "also tierce", "no other sequence"]  # what scores most first
     say(st, "also tierce tierce", "no set")
     assert categories(st, ELDER) == {"point": 5, "sequences": 21}
 
@@ -102,7 +102,7 @@ def test_quatorze_beats_trio_and_nines_are_worthless() -> None:
     # quatorze (14) beats the elder's trio. He declares it after the elder's lead.
     st = after_exchange("AS AH AD KS QS JS 8S 7S 8H 7H 8D 7D", "10S 10H 10D 10C 9S 9H 9D 9C KH QC JD AC")
     say(st, "point 6", "good", "quart", "good", "no other sequence", "trio")
-    assert answers(st) == ["good", "not good"]
+    assert answers(st) == ["not good", "good"]
     say(st, "not good", "AS")
     assert answers(st) == ["quatorze"]  # the nines are no set
     say(st, "quatorze", "no other set")
@@ -304,3 +304,18 @@ def test_the_younger_s_carte_blanche_ranks_first_and_stops_the_pic() -> None:
     play_out(st)
     r = last(st)
     assert r.pic == -1 and r.points == (79, 10) and r.categories[YOUNGER][0] == 10
+
+
+@pytest.mark.parametrize(("rule", "pic"), [("ten_or_higher", ELDER), ("every_card", -1)])
+def test_a_trick_won_with_a_nine_scores_nothing_and_leaves_the_pic_open(rule: str, pic: int) -> None:
+    # The elder declares 26 (point 5, quint, two tierces). He leads AS and KS (28), then the 7C:
+    # the younger wins it with the 9C and leads the 8C and the 9S — under ten_or_higher none of
+    # this scores, so the younger has still scored nothing; the elder takes the 9S with the QS
+    # (29) and leads the JS (30): pic. Counting every card, the younger's 9C scored: no pic.
+    st = after_exchange("AS KS QS JS 10S AH KH QH AD KD QD 7C", "9S 8S 7S JH 10H 9H 8H JD 10D 9D 9C 8C",
+                        {"trick_points": rule})
+    say(st, "point 5", "good", "quint", "good", "also tierce tierce", "no set", "AS", "no set", "7S",
+        "KS", "8S", "7C", "9C", "8C", "QD", "9S", "QS", "JS")
+    play_out(st)
+    r = last(st)
+    assert r.pic == pic and r.categories[ELDER][5] == (30 if pic == ELDER else 0)

@@ -65,7 +65,7 @@ class PiquetRenderer(Renderer):
             lines.append(self.t("screen.role", seat=obs.seat, role=self.role(obs, obs.seat)))
         lines.append(self.partie_line(obs))
         if obs.talon_size:
-            lines.append(self.t("screen.talon", n=obs.talon_size))
+            lines.append(self.t("screen.talon_one") if obs.talon_size == 1 else self.t("screen.talon", n=obs.talon_size))
         if obs.discard:
             lines.append(self.t("screen.discard", cards=self.hand_text(obs.discard)))
         if obs.known_cards:
@@ -193,7 +193,8 @@ class PiquetRenderer(Renderer):
         for seat in (0, 1):
             cats = ", ".join(f"{self.t('cat.' + name)} {points}" for name, points in
                              zip(CATEGORIES, result.categories[seat], strict=True) if points)
-            details.append(f"{self.names.name(seat)}: {cats or '0'}")
+            colon = " : " if self.lang == "fr" else ": "
+            details.append(f"{self.names.name(seat)}{colon}{cats or '0'}")
         times = self.t("res.times", n=result.multiplier) if result.multiplier > 1 else ""
         return [self.t("res.deal", hand=result.number, points=self.points(result.points), times=times,
                        details="; ".join(details)),
@@ -205,10 +206,28 @@ class PiquetRenderer(Renderer):
             return lines
         if not outcome.winners:
             return [*lines, self.t("res.drawn")]
+        return [*lines, *self.marque_lines(outcome)]
+
+    def marque_lines(self, outcome: Any) -> list[str]:
+        """What the partie is worth (the outcome's marque): who is rubiconed and by how much, what
+        the winner gains and how it is counted."""
+        marque = dict(outcome.marque)
+        if "gains" not in marque:
+            return []
         winner = outcome.winners[0]
         loser = _other(winner)
-        if self.game.options["partie"] != "points" and outcome.scores[loser] < 100:
-            lines.append(self.t("res.rubicon", who=self.names.Name(loser)))
+        w, lo = outcome.scores[winner], outcome.scores[loser]
+        lines = []
+        short = marque.get("rubiconed_by", 0)
+        if short:
+            lines.append(self.t("res.rubicon", who=self.names.Name(loser), score=lo, n=short))
+        if self.game.options["partie"] != "points":
+            how = self.t("res.how_rubicon" if short else "res.how_safe", w=w, l=lo)
+        elif self.game.options["liee"]:
+            how = self.t("res.how_liee")
+        else:
+            how = self.t("res.how_points", w=w, l=lo)
+        lines.append(self.t("res.marque", who=self.names.the(winner), n=marque["gains"], how=how))
         return lines
 
     # ------------------------------------------------------------ menus
@@ -235,16 +254,22 @@ class PiquetRenderer(Renderer):
         return self.label(action)
 
     def menu_title(self, obs: Any, menu: Sequence[Any]) -> str:
+        """The menu's title; a menu of one choice says why nothing else is possible (it is played
+        only when the player confirms it)."""
         first = menu[0] if menu else None
         if isinstance(first, (Discard, Take, CarteBlanche)):
-            return self.t("menu.exchange")
-        if isinstance(first, (Declare, Tell, Answer, Also)):
-            return self.t("menu.dialogue")
-        if isinstance(first, Cut):
-            return self.t("menu.cut")
-        if isinstance(first, Show):
-            return self.t("menu.show")
-        return self.t("menu.cards")
+            title = self.t("menu.exchange")
+        elif isinstance(first, (Declare, Tell, Answer, Also)):
+            title = self.t("menu.dialogue")
+        elif isinstance(first, Cut):
+            title = self.t("menu.cut")
+        elif isinstance(first, Show):
+            title = self.t("menu.show")
+        else:
+            title = self.t("menu.cards")
+        if len(menu) != 1:
+            return title
+        return self.t("menu.only", title=title.rstrip(":").rstrip(), why=self.t("why." + _why_only(first)))
 
     def occasion(self, obs: Any, legal: Sequence[Any]) -> Hashable | None:
         if obs.to_move == self.viewer or obs.to_move < 0:
@@ -255,6 +280,25 @@ class PiquetRenderer(Renderer):
 
     def notation_help(self) -> list[str]:
         return [self.t("help.piquet")]
+
+
+def _why_only(action: Any) -> str:
+    """Why ``action`` is the only move (the key of its reason)."""
+    if isinstance(action, Declare):
+        return "younger_declare" if action.size else "nothing"
+    if isinstance(action, Tell):
+        return "tell"
+    if isinstance(action, Answer):
+        return "good" if action.word == "good" else "other"
+    if isinstance(action, Also):
+        return "also" if not action.sizes else "other"
+    if isinstance(action, Take):
+        return "take"
+    if isinstance(action, Show):
+        return "show"
+    if isinstance(action, Card):
+        return "card"
+    return "other"
 
 
 def _other(seat: int) -> int:

@@ -23,14 +23,14 @@ Piquet* (1882) — the dialogue, its timing and the showing (docs/rules/decision
 
 from __future__ import annotations
 
-from collections import Counter
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
 from atout.cards import CardSet
 from atout.games.piquet.actions import ANSWER_OF, ASK_SHOW, DECLARES, Also, Answer, AskShow, Declare, Show, Tell
+from atout.games.piquet.calls import Call, also_choices, shows, sizes, ties
 from atout.games.piquet.exchange import put
-from atout.games.piquet.holdings import SEQUENCE_POINTS, SET_POINTS, run_cards, set_cards, suit_cards
+from atout.games.piquet.holdings import SEQUENCE_POINTS, SET_POINTS
 from atout.games.piquet.phases import (
     ALSO,
     ANSWER,
@@ -46,7 +46,6 @@ from atout.games.piquet.refusals import refuse
 from atout.games.piquet.vocabulary import POINT, SEQUENCES, SETS
 
 if TYPE_CHECKING:
-    from atout.games.piquet.holdings import Holdings
     from atout.games.piquet.state import PiquetState
 
 WHAT = {POINT: "point", SEQUENCES: "sequence", SETS: "set"}
@@ -153,57 +152,57 @@ def younger_has_part(st: PiquetState) -> bool:
 # ------------------------------------------------------------------------------ what may be said
 
 
-def _sizes_above(hold: Holdings, cls: int, size: int) -> tuple[int, ...]:
-    return tuple(n for n in hold.lengths(cls) if n > size)
+def _sizes_above(calls: tuple[Call, ...], size: int) -> tuple[int, ...]:
+    return tuple(n for n in sizes(calls) if n > size)
 
 
 def dialogue_moves(st: PiquetState, seat: int) -> tuple[Any, ...]:
-    """The moves of ``seat`` at the current step (the seat to move)."""
+    """The moves of ``seat`` at the current step (the seat to move). Where a choice scores more
+    than another, it comes first (a holding before nothing, « not good » before « good », every
+    other holding before none): the first entry of a menu never throws points away."""
     step, cls = st.step, st.step_cls
-    hold = st.hold[seat]
+    calls = st.calls[seat][cls] if st.calls else ()
     if step == DECLARE:
-        return tuple(DECLARES[cls, n] for n in hold.lengths(cls)) + (DECLARES[cls, 0],)
+        return tuple(DECLARES[cls, n] for n in sizes(calls)) + (DECLARES[cls, 0],)
     if step == TELL:
-        return tuple(Tell(cls, v) for v in hold.tie_values(cls, st.stmt[cls]))
+        return tuple(Tell(cls, v) for v in ties(calls, st.stmt[cls]))
     if step == ANSWER:
         stated = st.stmt[cls]
-        out = [ANSWER_OF["good"]]
+        out = []
         if st.answers[cls]:  # the tie-break was told
-            values = hold.tie_values(cls, stated)
+            values = ties(calls, stated)
             told = st.told[cls]
             if any(v > told for v in values):
                 out.append(ANSWER_OF["not_good"])
             if told in values:
                 out.append(ANSWER_OF["equal"])
         else:
-            if _sizes_above(hold, cls, stated):
+            if _sizes_above(calls, stated):
                 out.append(ANSWER_OF["not_good"])
-            if stated in hold.lengths(cls):
+            if stated in sizes(calls):
                 out.append(ANSWER_OF["equal"])
+        out.append(ANSWER_OF["good"])
         return tuple(out)
     if step == YOUNGER_DECLARE:
         stated = st.stmt[cls]
         if stated == 0:
-            return tuple(DECLARES[cls, n] for n in hold.lengths(cls)) + (DECLARES[cls, 0],)
+            return tuple(DECLARES[cls, n] for n in sizes(calls)) + (DECLARES[cls, 0],)
         if len(st.answers[cls]) == 1:
-            return tuple(DECLARES[cls, n] for n in _sizes_above(hold, cls, stated))
+            return tuple(DECLARES[cls, n] for n in _sizes_above(calls, stated))
         return (DECLARES[cls, stated],)
     if step == ALSO:
-        return tuple(Also(cls, sizes) for sizes in _extra_choices(st, seat, cls))
+        _, size = winner_of(st, cls)
+        exact, above = _told(st, seat, cls)
+        return tuple(Also(cls, extra) for extra in also_choices(calls, cls, size, exact, above))
     return ()
 
 
-def _extra_choices(st: PiquetState, seat: int, cls: int) -> list[tuple[int, ...]]:
-    """The winner's choices of other holdings to add: every sub-multiset of his holdings of that
-    class but the one declared, each no larger than it; the empty choice first."""
-    _, size = winner_of(st, cls)
-    sizes = st.hold[seat].sizes(cls)
-    sizes.remove(size)
-    counts = Counter(n for n in sizes if n <= size)
-    choices: list[tuple[int, ...]] = [()]
-    for n in sorted(counts, reverse=True):
-        choices = [c + (n,) * k for c in choices for k in range(counts[n] + 1)]
-    return sorted(choices, key=lambda c: (len(c), [-n for n in c]))
+def _told(st: PiquetState, seat: int, cls: int) -> tuple[int | None, int | None]:
+    """What the tie-break told says of ``seat``'s call in ``cls``: its value (the elder told it)
+    or a value it is above (the younger found it « not good »); ``None`` when not told."""
+    exact = st.told[cls] if seat == st.elder and st.told[cls] >= 0 else None
+    above = st.told[cls] if seat == st.younger and len(st.answers[cls]) == 2 else None
+    return exact, above
 
 
 def check_dialogue(st: PiquetState, action: Any, seat: int) -> None:
@@ -211,11 +210,25 @@ def check_dialogue(st: PiquetState, action: Any, seat: int) -> None:
     if action in dialogue_moves(st, seat):
         return
     if isinstance(action, Answer) and st.step == ANSWER:
-        allowed = " / ".join(str(a) for a in dialogue_moves(st, seat))
-        raise refuse("answer_untrue", answer=action, allowed=allowed)
+        raise refuse("answer_untrue", answer=action, allowed=Choices(dialogue_moves(st, seat)))
+    if isinstance(action, Also) and st.step == ALSO and action.cls == st.step_cls:
+        raise refuse("also_lower", allowed=Choices(dialogue_moves(st, seat)))
     if isinstance(action, (Declare, Tell, Also)) and getattr(action, "cls", -1) == st.step_cls:
         raise refuse("not_holding", what=WHAT[st.step_cls])
     raise refuse("not_now", action=action, phase=st.phase_name)
+
+
+class Choices:
+    """The moves a refusal offers instead, each in the refusal's language, joined by « / »."""
+
+    def __init__(self, moves: tuple[Any, ...]):
+        self.moves = moves
+
+    def text(self, lang: str) -> str:
+        return " / ".join(m.text(lang) for m in self.moves)
+
+    def __str__(self) -> str:
+        return self.text("en")
 
 
 def apply_dialogue(st: PiquetState, action: Any, seat: int) -> None:
@@ -252,37 +265,13 @@ def may_ask(st: PiquetState, asker: int) -> bool:
 
 def _items(st: PiquetState, seat: int) -> list[list[int]]:
     """For each class ``seat`` scored: the card masks that fit every statement he made."""
-    hand = st.after_exchange[seat]
-    hold = st.hold[seat]
     out = []
     for cls in (POINT, SEQUENCES, SETS):
         winner, size = winner_of(st, cls)
         if winner != seat:
             continue
-        exact = st.told[cls] if seat == st.elder and st.told[cls] >= 0 else None
-        above = st.told[cls] if seat == st.younger and len(st.answers[cls]) == 2 else None
-        if cls == POINT:
-            out.append([int(suit_cards(hand, s)) for n, v, s in hold.suits
-                        if n == size and (exact is None or v == exact) and (above is None or v > above)])
-            continue
-        if cls == SEQUENCES:
-            pool = [(n, t, int(run_cards(s, n, t))) for n, t, s in hold.runs]
-        else:
-            pool = [(n, r, int(set_cards(hand, r))) for n, r in hold.sets]
-        wanted = (size, *(st.extras[cls] or ()))
-        masks = set()
-        for combo in product(range(len(pool)), repeat=len(wanted)):
-            if len(set(combo)) != len(combo):
-                continue
-            first = pool[combo[0]]
-            if (exact is not None and first[1] != exact) or (above is not None and first[1] <= above):
-                continue
-            if all(pool[i][0] == n for i, n in zip(combo, wanted, strict=True)):
-                bits = 0
-                for i in combo:
-                    bits |= pool[i][2]
-                masks.add(bits)
-        out.append(sorted(masks))
+        exact, above = _told(st, seat, cls)
+        out.append(sorted(shows(st.calls[seat][cls], size, exact, above, st.extras[cls] or ())))
     return out
 
 

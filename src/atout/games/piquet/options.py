@@ -47,6 +47,13 @@ OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("trick_points", "every_card", "which cards score when led or when they win the opponent's lead",
                "quelles cartes marquent à l'entame ou en prenant l'entame adverse", CAVENDISH,
                choices=("every_card", "ten_or_higher"), decision="piquet-trick-points"),
+    OptionSpec("sinking", "whole",
+               "what a player may leave unsaid: whole holdings (a lesser suit, run or set, or nothing), "
+               "or also part of one (a point one card short, a quart called as a tierce, a quatorze as a trio)",
+               "ce qu'un joueur peut taire : des combinaisons entières (une couleur, une séquence ou un brelan "
+               "moindres, ou rien), ou aussi une partie (un point d'une carte de moins, une quatrième annoncée "
+               "comme tierce, un quatorze comme brelan)", f"{SEED}; {CAVENDISH}", choices=("whole", "partial"),
+               decision="piquet-sinking"),
     OptionSpec("min_cut_packet", 2, "fewest cards in each packet of the cut",
                "nombre minimal de cartes dans chaque paquet de la coupe", CAVENDISH, bounds=(1, 8),
                decision="piquet-deal"),
@@ -62,7 +69,7 @@ PRESETS: dict[str, dict[str, object]] = {
 CONFORMANCE: tuple[dict[str, object], ...] = (
     {"partie": "points", "target": "150", "liee": True},
     {"partie": "points", "target": "221", "left_cards": "expose", "younger_min_exchange": 0},
-    {"partie": "rubicon4", "double_first_last": "never", "deal_by_threes": True},
+    {"partie": "rubicon4", "double_first_last": "never", "deal_by_threes": True, "sinking": "partial"},
     {"partie": "rubicon6", "double_first_last": "always", "trick_points": "ten_or_higher", "left_cards": "hidden"},
 )
 """Option sets the conformance kit plays besides its own choices: every partie format."""

@@ -74,6 +74,21 @@ def settle_points(winner: int, loser: int) -> int:
     return winner + (winner - loser)
 
 
+def marque_of(fmt: Format, scores: tuple[int, int], winner: int, gains: int) -> tuple[tuple[str, int], ...]:
+    """What the partie is worth as the outcome states it: ``gains`` (what the winner gains, the
+    loser pays; in a game liée the sum of the manches), and in a Rubicon partie ``rubiconed_by``
+    when the loser stays under 100 (how far under).
+
+    >>> six = format_of({"partie": "rubicon6", "double_first_last": "auto", "target": "100", "liee": False})
+    >>> marque_of(six, (118, 72), 0, 290), marque_of(six, (102, 118), 1, 116), marque_of(six, (80, 80), -1, 0)
+    ((('gains', 290), ('rubiconed_by', 28)), (('gains', 116),), (('gains', 0),))
+    """
+    figures = [("gains", gains)]
+    if fmt.is_rubicon and winner >= 0 and scores[1 - winner] < RUBICON:
+        figures.append(("rubiconed_by", RUBICON - scores[1 - winner]))
+    return tuple(figures)
+
+
 class Verdict(NamedTuple):
     """After a deal: ``winner`` of the game or manche (-1: none yet), whether the partie is
     ``over``, whether a ``manche`` was won (a game in points), and what the winner ``gains``."""

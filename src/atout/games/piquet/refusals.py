@@ -35,6 +35,8 @@ MESSAGES: Messages = {
                     "fr": "vous n'avez pas de {what} que le dialogue permette"},
     "answer_untrue": {"en": "'{answer}' does not fit your hand: you may say {allowed}",
                       "fr": "« {answer} » ne correspond pas à votre main : vous pouvez dire {allowed}"},
+    "also_lower": {"en": "you may add only other holdings no higher than the one you declared: {allowed}",
+                   "fr": "vous ne pouvez ajouter que d'autres combinaisons pas plus fortes que celle annoncée : {allowed}"},
     "no_ask": {"en": "nothing to ask to be shown now", "fr": "rien à se faire montrer maintenant"},
     "show_mismatch": {"en": "those cards are not what you scored", "fr": "ces cartes ne sont pas ce que vous avez marqué"},
     "not_now_in": {"en": "'{action}' is not allowed now ({phase})", "fr": "« {action} » n'est pas permis maintenant ({phase})"},
@@ -49,11 +51,43 @@ EXAMPLES = Words({"en": "a card such as KH, discard 7S, take, point 5, good, sho
 SEATS = "0, 1"
 
 
+PHASE_WORDS: dict[str, tuple[str, str]] = {
+    "draw": ("the draw for the first deal", "le tirage de la première donne"), "cut": ("the cut", "la coupe"),
+    "deal": ("the deal", "la donne"), "exchange_elder": ("the elder's écart", "l'écart de l'aîné"),
+    "carte_blanche_discard": ("the younger's discard before the carte blanche is shown",
+                              "l'écart du cadet avant que la carte blanche soit montrée"),
+    "exchange_younger": ("the younger's écart", "l'écart du cadet"), "declarations": ("the declarations", "les annonces"),
+    "play": ("the play of the cards", "le jeu de la carte"),
+    "younger_declares": ("the younger's declarations", "les annonces du cadet"),
+    "over": ("the end of the partie", "la fin de la partie"),
+}
+"""Each phase as a refusal names it (never the engine's name of the phase)."""
+
+
+class PhaseWord:
+    """A phase named in a refusal, in the refusal's language (:func:`atout.errors.localize`).
+
+    >>> str(refuse("not_now", action="KH", phase="exchange_elder"))
+    "'KH' is not allowed now (the elder's écart)"
+    """
+
+    def __init__(self, phase: str):
+        self.phase = phase
+
+    def text(self, lang: str) -> str:
+        words = PHASE_WORDS.get(self.phase)
+        return words[lang == "fr"] if words else self.phase
+
+    def __str__(self) -> str:
+        return self.text("en")
+
+
 def refuse(code: str, **params: Any) -> ActionError:
     """An :class:`~atout.errors.IllegalActionError` with the code's templates (``not_now`` with a
-    ``phase`` says the phase: Piquet's ``not_now_in``)."""
+    ``phase`` says the phase in words: Piquet's ``not_now_in``)."""
     if code == "not_now" and "phase" in params:
         code = "not_now_in"
+        params["phase"] = PhaseWord(str(params["phase"]))
     elif code == "bad_draw":
         params.setdefault("seats", SEATS)
     return IllegalActionError.of(MESSAGES, code, **params)

@@ -44,6 +44,7 @@ from atout.games.piquet.actions import (
     Take,
     Tell,
 )
+from atout.games.piquet.calls import Call, calls_of
 from atout.games.piquet.declarations import (
     apply_dialogue,
     ask_actions,
@@ -56,9 +57,9 @@ from atout.games.piquet.declarations import (
 )
 from atout.games.piquet.events import Scoring
 from atout.games.piquet.exchange import apply_exchange, check_exchange, exchange_moves, put
-from atout.games.piquet.holdings import SUIT_BITS, Holdings, analyse
+from atout.games.piquet.holdings import SUIT_BITS
 from atout.games.piquet.notation import action_text, parse_action
-from atout.games.piquet.partie import after_deal
+from atout.games.piquet.partie import after_deal, marque_of
 from atout.games.piquet.phases import (
     BLANCHE_DISCARD,
     CUT,
@@ -99,7 +100,7 @@ DEAL_DEFAULTS: dict[str, object] = {
     "cb_count": 0, "cb_cards": NO_CARDS, "y_take": None, "elder_seen": 0, "left": 0, "left_mode": "",
     "named_suit": -1, "elder_saw_left": False, "stmt": (-1, -1, -1), "told": (-1, -1, -1), "answers": ((), (), ()),
     "ydecl": (-1, -1, -1), "extras": (None, None, None), "step": NO_STEP, "said": 0, "step_cls": -1,
-    "complete": False, "after_exchange": (0, 0), "hold": (), "lead_card": -1, "leader": -1, "tricks": (),
+    "complete": False, "after_exchange": (0, 0), "calls": (), "lead_card": -1, "leader": -1, "tricks": (),
     "pending": -1, "resume": -1, "asked": (False, False), "shown": (NO_CARDS, NO_CARDS),
 }
 """The fields of the deal in progress, as they are before a deal."""
@@ -154,7 +155,7 @@ class PiquetState(State):
     step_cls: int
     complete: bool
     after_exchange: tuple[int, int]
-    hold: tuple[Holdings, ...]
+    calls: tuple[tuple[tuple[Call, ...], ...], ...]   # per seat, per class: what it may call
     lead_card: int
     leader: int
     tricks: tuple[tuple[int, int, int, int], ...]
@@ -351,9 +352,10 @@ class PiquetState(State):
         self.phase, self.to_move = EXCHANGE_ELDER, self.elder
 
     def start_declarations(self) -> None:
-        """After the exchange: read both hands once, and open the dialogue."""
+        """After the exchange: read what each hand may call once, and open the dialogue."""
         self.after_exchange = self.hands
-        self.hold = (analyse(self.hands[0]), analyse(self.hands[1]))
+        partial = self.rules.partial
+        self.calls = tuple(tuple(calls_of(hand, cls, partial) for cls in range(3)) for hand in self.hands)
         self.phase = DIALOGUE
         next_step(self)
 
@@ -405,7 +407,8 @@ class PiquetState(State):
         if verdict.over:
             winners = (verdict.winner,) if verdict.winner >= 0 else ()
             reason = EndReason.DEALS if fmt.is_rubicon else EndReason.TARGET
-            self.ended = Outcome(scores, winners, reason)
+            gains = self.settlement[verdict.winner] if verdict.winner >= 0 else 0
+            self.ended = Outcome(scores, winners, reason, marque_of(fmt, scores, verdict.winner, gains))
             self.phase, self.to_move = OVER, TERMINAL
             return
         if verdict.manche:

@@ -126,6 +126,8 @@ const WORDS = {
   said: ["{who}: {text}", "{who} : {text}"],
   final_scores: ["Scores: {scores}", "Marque : {scores}"],
   reason_is: ["Reason: {reason}", "Raison : {reason}"],
+  marque_gains: ["La marque (settlement): {who} gains {n}", "La marque : {who} gagne {n}"],
+  marque_rubicon: ["{who} is rubiconed: {score}, {n} short of 100", "{who} est rubicon : {score}, à {n} points des 100"],
   reason_target: ["the winning score was reached", "le score gagnant est atteint"],
   reason_abandon: ["a side left the partie", "un camp a abandonné la partie"],
   reason_deals: ["the deals agreed were played", "les donnes convenues sont jouées"],

@@ -213,10 +213,25 @@ export function summaryBox(V) {
       const reason = has(`reason_${outcome.reason}`) ? t(`reason_${outcome.reason}`) : outcome.reason;
       box.append(el("p", "reason", t("reason_is", { reason })));
     }
+    if (outcome.marque && outcome.winners && outcome.winners.length && obs) box.append(...marqueLines(V, outcome));
     box.append(endButtons(V));
   }
   box.append(button("close-summary", t("close"), () => { S.summary = null; V.render(); }));
   return box;
+}
+
+// What the partie is worth (Piquet's marque): who is rubiconed and by how much, what the winner gains.
+function marqueLines(V, outcome) {
+  const names = (side) => (V.S.obs.sides[side] || []).map(V.seatName).join(", ");
+  const winner = outcome.winners[0];
+  const loser = outcome.scores.findIndex((_, side) => !outcome.winners.includes(side));
+  const lines = [];
+  const short = outcome.marque.rubiconed_by;
+  if (short && loser >= 0) {
+    lines.push(el("p", "rubicon", t("marque_rubicon", { who: names(loser), score: outcome.scores[loser], n: short })));
+  }
+  lines.push(el("p", "marque", t("marque_gains", { who: names(winner), n: outcome.marque.gains })));
+  return lines;
 }
 
 export function lastTrickBox(V) {
