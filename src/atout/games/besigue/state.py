@@ -157,7 +157,7 @@ class BesigueState(State):
         """The state right after ``deal`` with the starting facts of ``setup`` (see
         :meth:`BesigueGame.state_from_deal`)."""
         rules = game.rules
-        known = {"dealer", "scores", "hand", "hundred", "streak", "wins"}
+        known = {"dealer", "scores", "hand", "hundred", "streak", "wins", "hundreds"}
         unknown = sorted(set(setup) - known)
         if unknown:
             raise invalid("unknown", text=" ".join(unknown))
@@ -167,15 +167,20 @@ class BesigueState(State):
         receiver = -1 if hundred == "-" else parse_int(hundred)
         streak_side, _, streak_count = setup.get("streak", "-1:0").rpartition(":")
         streak = (parse_int(streak_side), parse_int(streak_count))
-        wins = [parse_int(w) for w in setup.get("wins", "-".join("0" * rules.num_sides)).split("-")]
+        zeros = "-".join("0" * rules.num_sides)
+        wins = [parse_int(w) for w in setup.get("wins", zeros).split("-")]
+        hundreds = [parse_int(h) for h in setup.get("hundreds", zeros).split("-")]
         ok = (dealer is not None and 0 <= dealer < rules.n and hand is not None and hand >= 1
               and receiver is not None and (receiver == -1 or (rules.bas_table and 0 <= receiver < rules.num_sides))
-              and None not in streak and None not in wins and len(wins) == rules.num_sides)
+              and None not in streak and None not in wins and len(wins) == rules.num_sides
+              and len(hundreds) == rules.num_sides and all(h is not None and h >= 0 for h in hundreds)
+              and (rules.bas_table or not any(hundreds)))
         if not ok:
             raise invalid("unknown", text=str(dict(setup)))
         state = cls(game)
         state.match = Match.start(rules, int(receiver or 0) if receiver != -1 else -1,
-                                  (int(streak[0] or 0), int(streak[1] or 0)), tuple(int(w or 0) for w in wins))
+                                  (int(streak[0] or 0), int(streak[1] or 0)), tuple(int(w or 0) for w in wins),
+                                  tuple(int(h or 0) for h in hundreds))
         default_scores = "-".join(str(s) for s in state.match.start_scores())
         scores = [parse_int(s) for s in setup.get("scores", default_scores).split("-")]
         if len(scores) != rules.num_sides or None in scores:
@@ -184,7 +189,8 @@ class BesigueState(State):
         state.dealer, state.hand_no = int(dealer or 0), int(hand or 1) - 1
         state.phase, state.to_move, state.cut_position = DEAL, CHANCE, 2
         state.setup = {"dealer": str(dealer), "scores": "-".join(map(str, state.scores)), "hand": str(hand),
-                       "hundred": hundred, "streak": f"{streak[0]}:{streak[1]}", "wins": "-".join(map(str, wins))}
+                       "hundred": hundred, "streak": f"{streak[0]}:{streak[1]}", "wins": "-".join(map(str, wins)),
+                       "hundreds": "-".join(map(str, hundreds))}
         state.apply(deal, CHANCE)
         return state
 
@@ -463,8 +469,9 @@ class BesigueState(State):
         if not rules.immediate:
             scores = self.scores
             best = max(scores)
-            if best >= rules.target and scores.count(best) == 1:
-                self._close_game(scores.index(best))
+            if best >= rules.target:      # a tie at the top: the first of them in the counting order
+                self._close_game(next(side for side in counting.counting_order(rules, last_winner)
+                                      if scores[side] == best))
                 return
         self._next_hand()
 
