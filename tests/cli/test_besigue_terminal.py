@@ -47,9 +47,13 @@ def test_no_copy_number_is_shown_but_the_record_keeps_them(lang: str, tmp_path: 
     assert "JK" in shown or "JO" in shown or "♥" in shown
     assert not COPY.findall(shown), COPY.findall(shown)[:5]
     assert "#" in record.read_text(encoding="utf-8")          # the record stays exact
+    capsys.readouterr()
     assert main(["replay", str(record), "--lang", lang]) == 0
     replayed = capsys.readouterr().out
     assert replayed and not COPY.findall(replayed)
+    assert main(["analyse", str(record), "--all", "--lang", lang]) == 0
+    analysed = capsys.readouterr().out
+    assert "♥" in analysed and not COPY.findall(analysed)
 
 
 def won(cards: str, options: dict[str, Any] | None = None) -> BesigueState:
