@@ -38,12 +38,13 @@ def run(state: BesigueState, lines: list[str], lang: str = "en") -> str:
 def test_no_copy_number_is_shown_but_the_record_keeps_them(lang: str, tmp_path: Path,
                                                           capsys: pytest.CaptureFixture[str]) -> None:
     record = tmp_path / "partie.txt"
-    typed = iter(["?", *["1"] * 400, "quit"])
+    typed = iter(["?", *["hint", "1"] * 400, "quit"])
     out = io.StringIO()
     game = make_game("besigue", {**VU, "target": 400})
     TerminalGame(game, seat=0, lang=lang, seed=4, bots="heuristic", record_path=str(record),
                  input_fn=lambda prompt: next(typed), out=out).run()
     shown = out.getvalue()
+    assert "heuristic bot would play" in shown or "robot heuristique jouerait" in shown
     assert "JK" in shown or "JO" in shown or "♥" in shown
     assert not COPY.findall(shown), COPY.findall(shown)[:5]
     assert "#" in record.read_text(encoding="utf-8")          # the record stays exact
