@@ -106,8 +106,11 @@ def phrase(entry: LogEntry, lang: str, names: Naming, sides: Sequence[Sequence[i
             return tr("draw_hidden", lang, who=who)
         return tr("draw", lang, who=who, card=card_name(item.card, lang))
     if isinstance(item, Points):
-        side = side_names(sides, names, lang)[item.side] if 0 <= item.side < len(sides) else who
-        side = side[:1].upper() + side[1:]
+        if 0 <= item.side < len(sides) and len(sides[item.side]) == 1:
+            side = names.Name(sides[item.side][0])      # a player for himself: « Le joueur 0 (vous) marque »
+        else:
+            side = side_names(sides, names, lang)[item.side] if 0 <= item.side < len(sides) else who
+            side = side[:1].upper() + side[1:]
         why = POINT_WORDS[item.reason][lang] if item.reason in POINT_WORDS else item.reason
         key = "points" if item.points >= 0 else "points_lost"
         return tr(key, lang, who=side, points=abs(item.points), why=why)
