@@ -58,7 +58,7 @@ def add_analyse_parser(sub: Any, lang: str) -> None:
 def cmd_analyse(args: argparse.Namespace) -> int:
     from atout.bots.analysis import analyse, solver_of, summary
     from atout.cli.main import EXIT_INVALID, EXIT_OK, _load_and_replay, _print_errors
-    from atout.cli.render.cards import card_label
+    from atout.cli.render import make_renderer
 
     lang = args.lang
     _record, result, errors = _load_and_replay(args.file, lang)
@@ -77,15 +77,16 @@ def cmd_analyse(args: argparse.Namespace) -> int:
         print(json.dumps({"game": state.game.name, "verdicts": [v.to_json() for v in verdicts], "seats": totals},
                          ensure_ascii=False, indent=2))
         return EXIT_OK
+    card_label = make_renderer(state.game, lang, None).card    # as the game shows a card (Bésigue: no copy number)
     print(WORDS.tr("title", lang, game=state.game.name, n=len(verdicts)))
     for hand in sorted({v.hand for v in verdicts}):
         print(WORDS.tr("hand", lang, n=hand))
         lines = []
         for v in (v for v in verdicts if v.hand == hand):
-            card = card_label(v.card, lang)
+            card = card_label(v.card)
             if v.loss > 0:
                 lines.append(WORDS.tr("cost", lang, seat=v.seat, card=card, step=v.step, loss=_n(v.loss),
-                                      best=" / ".join(card_label(c, lang) for c in v.best_cards),
+                                      best=" / ".join(dict.fromkeys(card_label(c) for c in v.best_cards)),
                                       value=_n(v.value), top=_n(v.best)))
             elif args.all:
                 lines.append(WORDS.tr("good", lang, seat=v.seat, card=card, step=v.step, value=_n(v.value)))

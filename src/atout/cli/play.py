@@ -357,7 +357,7 @@ class TerminalGame:
             action = bot.act(self.view())
         except ValueError:
             return HINTS.tr("play.no_hint", self.lang)
-        return HINTS.tr("play.hint", self.lang, action=self.notation(action))
+        return HINTS.tr("play.hint", self.lang, action=self.renderer.notation(action))
 
     def show_moves(self, menu: Sequence[Any]) -> None:
         obs = self.view()

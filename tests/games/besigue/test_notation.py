@@ -45,7 +45,7 @@ def test_points_may_be_left_out_and_accents_too() -> None:
 
 
 @pytest.mark.parametrize("text", ["", "   ", "pass now", "cut", "cut ²", "cut 12345678", "exchange",
-                                  "kings", "kings KH KH", "kings KH 8²", "marriage ZZ", "trump-marriage KS QS ٣",
+                                  "kings KH KH", "kings KH 8²", "marriage ZZ", "trump-marriage KS QS ٣",
                                   "kings KH KD KC JK1 99999999999", "hello world", "AC"])
 def test_bad_text_is_refused(text: str) -> None:
     with pytest.raises(REFUSALS):

@@ -181,7 +181,7 @@ def _key(table: _Table, card: int) -> tuple[int, ...]:
     """Cards alike for the rest of the first phase share this: the same card (a copy), on the table
     or in the hand alike, in the same declarations' classes."""
     bit = 1 << card
-    return (BASE_OF[card], table.all_tabled & bit, *(u & bit for u in table.used))
+    return (BASE_OF[card], table.all_tabled & bit, *(u & bit for u in table.used.masks()))
 
 
 def _classes(table: _Table, cards: Sequence[int]) -> dict[tuple[int, ...], int]:

@@ -1,6 +1,12 @@
 """The renderer of Bésigue: each player's tabled cards, the turned card, the talon, the brisques
 taken, the live scores, and the declarations in words with their values, in French and English.
 
+Copies are alike to players: no card is shown with its copy number (``K♥``, never ``K♥#2``; a
+joker is ``JK``), and what the engine picks for a card typed without one is the player's own copy
+(:mod:`atout.games.besigue.reading`). After each action come the events it brought that the viewer
+may see: the card he drew, the face-up turned card drawn, the points of a seven of trumps, of the
+exchange, of the last trick and of the brisques, each on its own line.
+
 Registered in :data:`atout.cli.render.RENDERERS` for ``besigue``. Everything it tells comes from
 the viewer's observation and the action just played; it never reads another seat's hand.
 
@@ -8,8 +14,10 @@ the viewer's observation and the action just played; it never reads another seat
 >>> from atout.games import make_game
 >>> from atout.games.besigue.declarations import Declaration
 >>> r = BesigueRenderer(make_game("besigue"), "fr", viewer=0)
->>> r.action_label(Declaration("trump-marriage", CardSet.parse("KS QS"), 40), None)
+>>> r.action_label(Declaration("trump-marriage", CardSet.parse("KS#2 QS"), 40), None)
 "mariage d'atout R♠ D♠ : 40"
+>>> r.hand_text(CardSet.parse("KH KH#3 7S#2 JK4"), 1), r.notation(Declaration("kings", CardSet.parse("KS KH#2 KD JK3"), 80))
+('♠ 7   ♥ R R (atout)   JO', 'kings KS KH KD JK 80')
 """
 
 from __future__ import annotations
@@ -17,13 +25,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from atout.cards import Card
+from atout.cards import BASE_OF, Card
+from atout.chance import Deal
 from atout.cli.i18n import suit_display
 from atout.cli.render.base import Renderer
-from atout.cli.render.cards import cards_text
+from atout.cli.render.cards import render_hand
 from atout.game import CHANCE
 from atout.games.besigue.actions import Cut, Exchange, Pass
 from atout.games.besigue.declarations import LONG_NAMES, Declaration
+from atout.games.besigue.events import Drew, Points
+from atout.games.besigue.reading import plain
 from atout.games.besigue.words import phrase
 from atout.log import LogEntry
 from atout.packs import BESIGUE_ORDER, RankOrder
@@ -38,10 +49,12 @@ WORDS: dict[str, dict[str, str]] = {
         "label_exchange": "exchange {card} for the turned card", "label_pass": "pass (draw)",
         "menu_declare": "Declare (one per trick won), or pass:", "last": "Last tricks: follow, beat, trump.",
         "match": "Match: games {wins}, hundreds given {hundreds}.",
-        "won": "{who} wins the trick.",
+        "won": "{who} wins the trick.", "on_table": "{card} (on the table)",
+        "brisques_hand": "Brisques taken this hand: {counts}.",
         "reason.hand": "hand played out", "reason.target": "target reached", "reason.new_game": "next game",
-        "help": "  Declarations are chosen by number; in notation: marriage KH QH 20, kings KS KH KD JK1 80, "
-                "besigue QS JD 40, exchange 7H, pass, cut 40.",
+        "help": "  Declarations are chosen by number; in notation: marriage KH QH 20, kings KS KH KD JK 80, "
+                "besigue QS JD 40, exchange 7H, pass, cut 40; a combination's name alone (besigue) names it. "
+                "Equal cards are alike: the engine picks your copies.",
     },
     "fr": {
         "marque": "Marques : {marque} (but {target} ; feuille {sheet}).",
@@ -52,10 +65,12 @@ WORDS: dict[str, dict[str, str]] = {
         "label_exchange": "échanger {card} contre la retourne", "label_pass": "passer (piocher)",
         "menu_declare": "Annoncez (une par pli gagné), ou passez :", "last": "Dernières levées : fournir, monter, couper.",
         "match": "Match : parties {wins}, cents donnés {hundreds}.",
-        "won": "{who} remporte la levée.",
+        "won": "{who} remporte la levée.", "on_table": "{card} (étalée)",
+        "brisques_hand": "Brisques ramassées dans ce coup : {counts}.",
         "reason.hand": "coup joué", "reason.target": "but atteint", "reason.new_game": "partie suivante",
         "help": "  Les annonces se choisissent par leur numéro ; en notation : mariage RC DC 20, "
-                "carré-rois RP RC RK JO1 80, bésigue DP VK 40, échange 7C, passe, coupe 40.",
+                "carré-rois RP RC RK JO 80, bésigue DP VK 40, échange 7C, passe, coupe 40 ; le nom seul d'une "
+                "combinaison (bésigue) la désigne. Les cartes égales se valent : le moteur choisit vos exemplaires.",
     },
 }
 
@@ -71,8 +86,19 @@ class BesigueRenderer(Renderer):
     def order(self) -> RankOrder | None:
         return BESIGUE_ORDER
 
+    def card(self, card: int) -> str:
+        """A card as players see it: no copy number (``K♥``; a joker ``JK`` / ``JO``)."""
+        return plain(Card(BASE_OF[card]).pretty(self.lang))
+
     def cards(self, cards: Any) -> str:
-        return cards_text(list(BESIGUE_ORDER.sorted(cards)), self.lang) if cards else "—"
+        return " ".join(self.card(c) for c in BESIGUE_ORDER.sorted(cards)) if cards else "—"
+
+    def hand_text(self, hand: Any, trump: int | None = None) -> str:
+        return plain(render_hand([BASE_OF[c] for c in hand], self.lang, self.order(), trump, self.trump_mark[self.lang]))
+
+    def notation(self, action: Any) -> str:
+        """The action in notation, without copy numbers (it reads back: the engine picks the copies)."""
+        return plain(super().notation(action))
 
     def screen(self, obs: Any) -> str:
         lines = ["── " + self.t("screen.header", game=self.title(), score=self.score(obs.marque)) + " ──"]
@@ -110,7 +136,24 @@ class BesigueRenderer(Renderer):
         return f"{LONG_NAMES[self.lang][decl.name]} {self.cards(decl.cards)} : {decl.points}" if self.lang == "fr" \
             else f"{LONG_NAMES[self.lang][decl.name]} {self.cards(decl.cards)}: {decl.points}"
 
+    def menu(self, obs: Any, moves: Sequence[Any]) -> list[Any]:
+        """Cards alike are one choice: one copy of each card in the hand, one of each on the table."""
+        menu = super().menu(obs, moves)
+        tabled = int(obs.tabled[obs.seat]) if obs is not None and obs.seat is not None else 0
+        seen: set[tuple[int, bool]] = set()
+        out = []
+        for m in menu:
+            if isinstance(m, Card):
+                key = (BASE_OF[m], bool(tabled >> m & 1))
+                if key in seen:
+                    continue
+                seen.add(key)
+            out.append(m)
+        return out
+
     def action_label(self, action: Any, obs: Any) -> str:
+        if isinstance(action, Card) and obs is not None and obs.seat is not None and int(obs.tabled[obs.seat]) >> action & 1:
+            return self.w("on_table", card=self.card(action))
         if isinstance(action, Declaration):
             return self.declaration_text(action)
         if isinstance(action, Exchange):
@@ -131,6 +174,10 @@ class BesigueRenderer(Renderer):
         return super().menu_title(obs, menu)
 
     def action_lines(self, seat: int, action: Any, before: Any, after: Any, full: bool = False) -> list[str]:
+        return self.own_lines(seat, action, before, after, full) + self.news(before, after)
+
+    def own_lines(self, seat: int, action: Any, before: Any, after: Any, full: bool) -> list[str]:
+        """The action itself (and, for a card that ends a trick, who won it)."""
         if isinstance(action, Card):
             lines = super().action_lines(seat, action, before, after, full)
             done = getattr(after, "last_trick", None)
@@ -143,6 +190,32 @@ class BesigueRenderer(Renderer):
         if said is not None:
             return [said]
         return super().action_lines(seat, action, before, after, full)
+
+    def news(self, before: Any, after: Any) -> list[str]:
+        """The events an action brought that the viewer sees: the card he drew (and the face-up
+        turned card drawn), and every point scored outside a declaration (a seven of trumps, the
+        exchange, the last trick, the brisques)."""
+        if before is None or after is None or not hasattr(after, "log"):
+            return []
+        lines = []
+        for entry in after.log.since(len(before.log)):
+            item = entry.item
+            if (type(item) is Drew and item.card is not None) or type(item) is Points:
+                said = phrase(entry, self.lang, self.names, self.sides.seats)
+                if said is not None:
+                    lines.append(said)
+        return lines
+
+    def deal_lines(self, deal: Deal, after: Any, full: bool) -> list[str]:
+        return [plain(line) for line in super().deal_lines(deal, after, full)]
+
+    def result_lines(self, result: Any) -> list[str]:
+        """A scored hand, then the brisques each side took in it (their points are told apart,
+        with the last trick, as they are counted)."""
+        lines = super().result_lines(result)
+        if result.reason != "new_game" and any(result.brisques):
+            lines.append(self.w("brisques_hand", counts=self.score(result.brisques)))
+        return lines
 
     def reason(self, reason: str) -> str:
         return WORDS[self.lang].get(f"reason.{reason}", reason)

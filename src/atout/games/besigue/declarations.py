@@ -179,7 +179,8 @@ class Used(NamedTuple):
     immutable value: :meth:`record` gives a new one.
 
     ``m``: a marriage or quinte; ``tm``: a trump marriage; ``q``: a quinte; ``b``: a bésigue;
-    ``db``: a double bésigue; ``c``: a carré (a joker, once used, is in ``c``).
+    ``db``: a double bésigue; ``c``: a carré (a joker, once used, is in ``c``); ``pairs``: each
+    trump marriage's king and queen (a quinte takes both of one marriage).
     """
 
     m: int = 0
@@ -188,14 +189,16 @@ class Used(NamedTuple):
     b: int = 0
     db: int = 0
     c: int = 0
+    pairs: tuple[int, ...] = ()
 
     def record(self, name: str, cards: int) -> Used:
         """The cards used after a declaration ``name`` of ``cards``."""
-        m, tm, q, b, db, c = self
+        m, tm, q, b, db, c, pairs = self
         if name in (MARRIAGE, TRUMP_MARRIAGE, QUINTE):
             m |= cards
             if name == TRUMP_MARRIAGE:
                 tm |= cards
+                pairs = (*pairs, cards)
             elif name == QUINTE:
                 q |= cards
         elif name == BESIGUE:
@@ -204,7 +207,11 @@ class Used(NamedTuple):
             db |= cards
         else:
             c |= cards
-        return Used(m, tm, q, b, db, c)
+        return Used(m, tm, q, b, db, c, pairs)
+
+    def masks(self) -> tuple[int, ...]:
+        """The six classes' masks (``pairs`` left out)."""
+        return self[:6]
 
 
 NO_USE = Used()
@@ -303,7 +310,7 @@ def legal(values: Values, trump: int | None, owned: int, tabled: int, used: Used
         if cards:
             name = TRUMP_MARRIAGE if suit == trump else MARRIAGE
             out.append(Declaration(name, CardSet(cards), values.of(name)))
-    free_b = owned & ~used.b
+    free_b = owned & ~used.b & ~used.db    # a double bésigue's cards never make a single one
     cards = _pick([(free_b & _QS, tabled), (free_b & _JD, tabled)], hand)
     if cards:
         out.append(Declaration(BESIGUE, CardSet(cards), values.besigue))
@@ -355,12 +362,18 @@ def _two(cands: int, tabled: int, hand: int, from_hand: bool = False) -> int:
 
 def _quinte(trump: int, owned: int, tabled: int, hand: int, used: Used, needs_marriage: bool) -> int:
     """A quinte of trumps: A, 10 and J new to class M; K and Q new to it, or from a trump marriage not
-    yet in a quinte (first choice when tabled)."""
+    yet in a quinte (first choice when tabled). When the quinte needs the marriage, its K and Q are
+    the two cards of one trump marriage, both still on the table."""
     free_m = owned & ~used.m
-    from_marriage = owned & used.tm & ~used.q & tabled
     kings, queens = _KINGS[trump], _QUEENS[trump]
-    if needs_marriage and not (from_marriage & kings and from_marriage & queens):
-        return 0
+    if needs_marriage:
+        whole = [p for p in used.pairs if p & owned & tabled == p and not p & used.q]
+        if not whole:
+            return 0
+        pair = whole[0]
+        return _pick([(free_m & _ACES[trump], tabled), (free_m & _TENS[trump], tabled),
+                      (free_m & _JACKS[trump], tabled), (pair & kings, pair), (pair & queens, pair)], hand)
+    from_marriage = owned & used.tm & ~used.q & tabled
     slots = [(free_m & _ACES[trump], tabled), (free_m & _TENS[trump], tabled),
              (free_m & _JACKS[trump], tabled),
              ((free_m | from_marriage) & kings, from_marriage or tabled),

@@ -45,9 +45,9 @@ class Match:
 
     @classmethod
     def start(cls, rules: Rules, receiver: int = -1, streak: tuple[int, int] = (-1, 0),
-              wins: tuple[int, ...] | None = None) -> Match:
+              wins: tuple[int, ...] | None = None, hundreds: tuple[int, ...] | None = None) -> Match:
         zeros = (0,) * rules.num_sides
-        return cls(rules, wins or zeros, streak, zeros, receiver)
+        return cls(rules, wins or zeros, streak, hundreds or zeros, receiver)
 
     def is_bas_table(self, loser_score: int) -> bool:
         """Whether a loser with ``loser_score`` makes the game count two."""
@@ -74,9 +74,13 @@ class Match:
         return Match(self.rules, tuple(wins), streak, hundreds, receiver, self.games + 1), worth
 
     def over(self) -> int:
-        """The side that has won the match (``-1``: not yet)."""
-        for side, won in enumerate(self.wins):
-            if won >= self.rules.match_games:
+        """The side that has won the match (``-1``: not yet): the first to ``match_games`` games, or,
+        when the match is counted in hundreds, the first to give ``match_hundreds`` hundreds."""
+        rules = self.rules
+        counted, length = (self.hundreds, rules.match_hundreds) if rules.match_hundreds else (self.wins,
+                                                                                               rules.match_games)
+        for side, won in enumerate(counted):
+            if won >= length:
                 return side
         return -1
 

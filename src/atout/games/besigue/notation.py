@@ -5,7 +5,8 @@
 - ``exchange 7H`` / ``échange 7C``: the seven of trumps for the turned card;
 - a declaration: its word, its cards, its points: ``marriage KH QH 20`` / ``mariage RC DC 20``,
   ``kings KS KH KD JK1 80`` / ``carré-rois RP RC RK JO1 80`` (the points may be left out: the
-  position gives them; French words are read with or without accents);
+  position gives them; French words are read with or without accents); a declaration's word alone
+  is a declaration without cards (the state reads it as the legal one of that name);
 - ``cut 40`` / ``coupe 40``; the table's ``draw …`` and ``deal …`` (:mod:`atout.chance`).
 
 >>> from atout.games.besigue.spec import BesigueGame
@@ -115,7 +116,7 @@ def _parse_in(words: list[str], lang: str, rules: Rules) -> Any:
     elif rest and rest[-1][:1].isdigit() and not _is_card(rest[-1], lang):
         raise invalid("bad_points", text=repr(" ".join(words)))
     cards = [parse_card(w, lang) for w in rest]
-    if not cards or len(set(cards)) != len(cards):
+    if len(set(cards)) != len(cards):
         raise invalid("unknown", text=" ".join(words))
     return Declaration(name, CardSet.of(cards), rules.values.of(name) if points is None else points)
 

@@ -95,6 +95,9 @@ OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("match_games", 1, "games (an en bas table win counting two) that win the match",
                "parties (une partie en bas table comptant pour deux) qui gagnent le match", WIKI, bounds=(1, 99),
                decision="besigue-match"),
+    OptionSpec("match_hundreds", 0, "hundreds given that win the match, instead of games (0: the match is counted in "
+               "games; two sides only)", "centaines données qui gagnent le match, au lieu des parties (0 : le match "
+               "se compte en parties ; à deux camps seulement)", WIKI, bounds=(0, 99), decision="besigue-match"),
 )
 
 PRESETS: dict[str, dict[str, object]] = {

@@ -27,6 +27,7 @@ MESSAGES: dict[str, dict[str, str]] = {
                            "d'un pli peut donner un sept d'atout pour la retourne, avant d'annoncer"},
     "bad_declaration": {"en": "{decl} cannot be declared now; legal: {legal}",
                         "fr": "{decl} ne peut pas s'annoncer maintenant ; possibles : {legal}"},
+    "which_declaration": {"en": "which {name}? type one of: {choices}", "fr": "quel {name} ? tapez l'un de : {choices}"},
     "not_declare_time": {"en": "declarations are made only by a trick's winner, before drawing",
                          "fr": "seul le gagnant d'un pli annonce, avant de piocher"},
     "bad_points": {"en": "{text}: the points are written in ASCII digits", "fr": "{text} : les points s'écrivent en "

@@ -94,6 +94,7 @@ class Rules:
         self.bas_table = not self.independents     # en bas table and the hundred: two sides only
         self.bas_table_below = self.target * int(o["bas_table_percent"]) // 100
         self.match_games = int(o["match_games"])
+        self.match_hundreds = int(o["match_hundreds"])
         self.strength = BESIGUE_ORDER.strength
         self.cuts = tuple(Cut(p) for p in range(MIN_CUT_PACKET, len(self.pack) - MIN_CUT_PACKET + 1))
         self.changed_options: Mapping[str, Any] = MappingProxyType(o.changed())
@@ -124,6 +125,13 @@ class BesigueGame(Game):
         if o["partnerships"] and o["players"] == 3:
             raise OptionError("partnerships are two against two: players=4 (or leave players out)")
         n = self.num_seats
+        if o["match_hundreds"]:
+            if n > 2 and not o["partnerships"]:
+                raise OptionError("match_hundreds: hundreds are given between two sides only (two players or "
+                                  "partnerships)")
+            if "match_games" in o.changed():
+                raise OptionError("match_hundreds and match_games: a match is counted in hundreds or in games, "
+                                  "not both")
         hand = 8 if o["pack"] == "classic" else 9
         talon = len(PACK_BEZIQUE_64 if o["pack"] == "classic" else PACK_BESIGUE) - n * hand
         if talon % n:
@@ -158,7 +166,8 @@ class BesigueGame(Game):
 
         ``setup`` (text): ``dealer`` (default: the last seat, so seat 0 leads), ``scores`` per side
         (``"0-0"``), ``hand`` (default 1), ``hundred`` (the side that received a hundred and starts
-        each game at 100, default none: ``-``), ``streak`` (``"side:count"``), ``wins`` per side.
+        each game at 100, default none: ``-``), ``streak`` (``"side:count"``), ``wins`` per side,
+        ``hundreds`` given per side (``"1-0"``).
         """
         from atout.games.besigue.state import BesigueState
 

@@ -27,7 +27,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from atout.actions import Action
-from atout.cards import ALL_CARDS, RANK_INDEX, SUIT_INDEX, SUIT_MASK_ALL, Card, CardSet, Rank, cards_of
+from atout.cards import ALL_CARDS, RANK_INDEX, SUIT_INDEX, SUIT_MASK_ALL, SUIT_SYMBOLS, Card, CardSet, Rank, cards_of
 from atout.chance import Deal, Draw
 from atout.errors import ActionError
 from atout.events import Scored, TrickWon
@@ -40,8 +40,10 @@ from atout.games.besigue.events import Drew, GameRecord, GameWon, HandResult, Po
 from atout.games.besigue.match import Match
 from atout.games.besigue.notation import action_text, parse
 from atout.games.besigue.observation import BesigueObservation, observe
+from atout.games.besigue.reading import Plain, alike, by_name, loose
 from atout.games.besigue.refusals import invalid, refuse
 from atout.games.besigue.spec import LAST_TRICK_POINTS, SEVEN_POINTS, BesigueGame, Rules
+from atout.refusals import Words
 from atout.tricks import fast_trick_winner, led_suit, legal_mask, trick_keys
 
 __all__ = ["BesigueState", "GameRecord", "HandResult", "TrickRecord"]
@@ -52,6 +54,10 @@ BRISQUES = sum(1 << c for c in range(len(ALL_CARDS)) if RANK_INDEX[c] in (Rank.A
 SEVENS = tuple(SUIT_MASK_ALL[s] & sum(1 << c for c in range(len(ALL_CARDS)) if RANK_INDEX[c] == Rank.SEVEN)
                for s in range(4))
 """Every seven of each suit (all copies)."""
+PHASE_WORDS = {DECLARE: Words({"en": "the trick's winner declares, then passes to draw",
+                               "fr": "le gagnant du pli annonce, puis passe pour piocher"}),
+               CUT: Words({"en": "the pack is to be cut", "fr": "le jeu est à couper"})}
+"""What a refusal says of a phase in which no card is played."""
 _TRICK_WON = tuple(TrickWon(n) for n in range(80))
 _DREW: dict[int, Drew] = {}
 """One :class:`Drew` event per seat, card and face (the log interns it once)."""
@@ -157,7 +163,7 @@ class BesigueState(State):
         """The state right after ``deal`` with the starting facts of ``setup`` (see
         :meth:`BesigueGame.state_from_deal`)."""
         rules = game.rules
-        known = {"dealer", "scores", "hand", "hundred", "streak", "wins"}
+        known = {"dealer", "scores", "hand", "hundred", "streak", "wins", "hundreds"}
         unknown = sorted(set(setup) - known)
         if unknown:
             raise invalid("unknown", text=" ".join(unknown))
@@ -167,15 +173,20 @@ class BesigueState(State):
         receiver = -1 if hundred == "-" else parse_int(hundred)
         streak_side, _, streak_count = setup.get("streak", "-1:0").rpartition(":")
         streak = (parse_int(streak_side), parse_int(streak_count))
-        wins = [parse_int(w) for w in setup.get("wins", "-".join("0" * rules.num_sides)).split("-")]
+        zeros = "-".join("0" * rules.num_sides)
+        wins = [parse_int(w) for w in setup.get("wins", zeros).split("-")]
+        hundreds = [parse_int(h) for h in setup.get("hundreds", zeros).split("-")]
         ok = (dealer is not None and 0 <= dealer < rules.n and hand is not None and hand >= 1
               and receiver is not None and (receiver == -1 or (rules.bas_table and 0 <= receiver < rules.num_sides))
-              and None not in streak and None not in wins and len(wins) == rules.num_sides)
+              and None not in streak and None not in wins and len(wins) == rules.num_sides
+              and len(hundreds) == rules.num_sides and all(h is not None and h >= 0 for h in hundreds)
+              and (rules.bas_table or not any(hundreds)))
         if not ok:
             raise invalid("unknown", text=str(dict(setup)))
         state = cls(game)
         state.match = Match.start(rules, int(receiver or 0) if receiver != -1 else -1,
-                                  (int(streak[0] or 0), int(streak[1] or 0)), tuple(int(w or 0) for w in wins))
+                                  (int(streak[0] or 0), int(streak[1] or 0)), tuple(int(w or 0) for w in wins),
+                                  tuple(int(h or 0) for h in hundreds))
         default_scores = "-".join(str(s) for s in state.match.start_scores())
         scores = [parse_int(s) for s in setup.get("scores", default_scores).split("-")]
         if len(scores) != rules.num_sides or None in scores:
@@ -184,7 +195,8 @@ class BesigueState(State):
         state.dealer, state.hand_no = int(dealer or 0), int(hand or 1) - 1
         state.phase, state.to_move, state.cut_position = DEAL, CHANCE, 2
         state.setup = {"dealer": str(dealer), "scores": "-".join(map(str, state.scores)), "hand": str(hand),
-                       "hundred": hundred, "streak": f"{streak[0]}:{streak[1]}", "wins": "-".join(map(str, wins))}
+                       "hundred": hundred, "streak": f"{streak[0]}:{streak[1]}", "wins": "-".join(map(str, wins)),
+                       "hundreds": "-".join(map(str, hundreds))}
         state.apply(deal, CHANCE)
         return state
 
@@ -272,19 +284,19 @@ class BesigueState(State):
         if isinstance(action, Card):
             if phase in (PLAY, LAST):
                 raise self._card_refusal(action, seat)
-            raise refuse("card_not_now", phase=PHASE_NAMES[phase])
+            raise refuse("card_not_now", phase=PHASE_WORDS.get(phase, PHASE_NAMES[phase]))
         if isinstance(action, Cut):
             cuts = self.rules.cuts
             if phase == CUT:
                 raise refuse("bad_cut", low=cuts[0].position, high=cuts[-1].position)
             raise refuse("not_now", action=action)
         if isinstance(action, Exchange):
-            raise refuse("bad_exchange", card=action.card)
+            raise refuse("bad_exchange", card=Plain(action.card))
         if isinstance(action, Declaration):
             if phase != DECLARE:
                 raise refuse("not_declare_time")
             listed = [m for m in self.moves() if isinstance(m, Declaration)]
-            raise refuse("bad_declaration", decl=action, legal=listed or "-")
+            raise refuse("bad_declaration", decl=Plain(action), legal=Plain(listed) if listed else "-")
         if isinstance(action, Pass):
             raise refuse("not_declare_time")
         raise refuse("not_an_action", action=action)
@@ -300,16 +312,16 @@ class BesigueState(State):
             return refuse("not_held", card=card)
         allowed = CardSet(self._card_mask(seat))
         if card.is_joker:
-            return refuse("joker_discard", cards=allowed)
+            return refuse("joker_discard", cards=Plain(allowed))
         led = led_suit(self.trick)
         trump = self.trump
         if led is not None and self.hands[seat] & SUIT_MASK_ALL[led]:
             if SUIT_INDEX[card] != led:
-                return refuse("must_follow", cards=allowed)
-            return refuse("must_head", cards=allowed)
+                return refuse("must_follow", cards=Plain(allowed))
+            return refuse("must_head", cards=Plain(allowed))
         if trump is not None and SUIT_INDEX[card] != trump:
-            return refuse("must_trump", suit="SHDC"[trump])
-        return refuse("must_overtrump", cards=allowed)
+            return refuse("must_trump", suit=SUIT_SYMBOLS[trump])
+        return refuse("must_overtrump", cards=Plain(allowed))
 
     # ------------------------------------------------------------------ changes
 
@@ -463,8 +475,9 @@ class BesigueState(State):
         if not rules.immediate:
             scores = self.scores
             best = max(scores)
-            if best >= rules.target and scores.count(best) == 1:
-                self._close_game(scores.index(best))
+            if best >= rules.target:      # a tie at the top: the first of them in the counting order
+                self._close_game(next(side for side in counting.counting_order(rules, last_winner)
+                                      if scores[side] == best))
                 return
         self._next_hand()
 
@@ -553,13 +566,21 @@ class BesigueState(State):
         return mask
 
     def parse_action(self, text: str, lang: str | None = None) -> Any:
-        """Read ``text``; a card named without its copy (``AS``) is a copy the player to move may
-        play, since copies are alike in play (``AS#2`` names one copy)."""
+        """Read ``text``; written without copy numbers (``AS``, ``exchange 7H``, ``marriage KH QH``,
+        ``JK``), it names the move the player to move may make with copies he holds, since copies
+        are alike (``AS#2`` names one copy); a combination's name alone names the legal declaration
+        of that name (:mod:`~atout.games.besigue.reading`)."""
+        text, free = loose(text, lang)
         action = parse(text, lang, self.rules)
-        if type(action) is Card and "#" not in text and not action.is_joker:
-            alike = [m for m in self.moves() if type(m) is Card and m.suit == action.suit and m.rank == action.rank]
-            if alike and action not in alike:
-                return alike[0]
+        kind = type(action)
+        if kind is Declaration and not action.cards:
+            return by_name(action, text.split()[0], self.moves()) if self.phase == DECLARE else action
+        if free and (kind is Card or kind is Exchange or kind is Declaration):
+            default = self.rules.values.of(action.name) if kind is Declaration else 0
+            found = alike(action, self.moves(), default)
+            if found is action and kind is Card and self.to_move >= 0:   # not playable: a copy held, refused
+                found = alike(action, cards_of(self.hands[self.to_move]), 0)
+            return found
         return action
 
     def action_text(self, action: Any, lang: str = "en") -> str:

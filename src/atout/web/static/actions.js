@@ -8,7 +8,7 @@
 // - A template (a remark to write) is a text box: its words replace the empty "" of the code.
 
 import { t } from "./i18n.js";
-import { isCard } from "./cards.js";
+import { isCard, plainText } from "./cards.js";
 import { seatPositions } from "./games.js";
 import { on } from "./dom.js";
 
@@ -74,13 +74,13 @@ function label(action, depth, game, seatName) {
     const name = seatName(Number(code[depth]));
     if (name) word = `${word} · ${name}`;
   }
-  return word;
+  return plainText(word);
 }
 
 // The words of `action` from `depth` on, as the player reads them.
 function rest(action, depth, ctx) {
   const code = words(action.code);
-  if (depth === 0 || words(action.text).length !== code.length) return action.text;
+  if (depth === 0 || words(action.text).length !== code.length) return plainText(action.text);
   return code.slice(depth).map((_, i) => label(action, depth + i, ctx.game, ctx.seatName)).join(" ");
 }
 
@@ -153,7 +153,7 @@ function tree(actions, kind, ctx) {
   for (const action of actions) {
     const code = words(action.code);
     if (!path.length || code.length !== depth || path.some((w, i) => code[i] !== w)) continue;
-    const button = el("button", "action", action.text);
+    const button = el("button", "action", plainText(action.text));
     button.type = "button";
     button.dataset.code = action.code;
     on(button, "click", () => ctx.act(action.code));
@@ -166,7 +166,7 @@ function tree(actions, kind, ctx) {
     if (entry.single) {
       button.textContent = rest(action, depth, ctx);
       button.dataset.code = action.code;
-      button.title = action.text;
+      button.title = plainText(action.text);
       on(button, "click", () => ctx.act(action.code));
     } else {
       button.textContent = `${label(action, depth, ctx.game, ctx.seatName)} …`;

@@ -34,13 +34,19 @@ export function rankLabel(rank) {
   return lang() === "fr" ? (FRENCH_RANK[rank] || rank) : rank;
 }
 
-// The card's short text in the page's language (RC, 10P, RC#2, JO1), as the engine writes it.
+// The card's short text in the page's language (RC, 10P, JO), as players see it: the copies of
+// Bésigue's packs are alike, so no copy number is shown (the code keeps it).
 export function cardText(code) {
   const card = parseCard(code);
   if (!card) return String(code);
-  if (card.joker) return (lang() === "fr" ? "JO" : "JK") + card.copy;
+  if (card.joker) return lang() === "fr" ? "JO" : "JK";
   const suit = lang() === "fr" ? FRENCH_SUIT[card.suit] : card.suit;
-  return rankLabel(card.rank) + suit + (card.copy > 1 ? `#${card.copy}` : "");
+  return rankLabel(card.rank) + suit;
+}
+
+// A text (an action's words) without copy numbers: "mariage RC#2 DC 20" → "mariage RC DC 20", JK3 → JK.
+export function plainText(text) {
+  return String(text).replace(/#[1-4]\b/g, "").replace(/\b(JK|JO)[1-4]\b/g, "$1");
 }
 
 // The card with its suit symbol, for running text: R♥, 10♠.
@@ -111,7 +117,6 @@ export function cardSvg(code, { back = false } = {}) {
   } else {
     svg.append(el("text", { x: 30, y: 54, class: "card-pip", "text-anchor": "middle" }, symbol));
   }
-  if (card.copy > 1) svg.append(el("text", { x: 55, y: 12, class: "card-copy", "text-anchor": "end" }, `#${card.copy}`));
   return svg;
 }
 

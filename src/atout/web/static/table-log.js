@@ -4,6 +4,7 @@
 
 import { t } from "./i18n.js";
 import { el } from "./dom.js";
+import { plainText } from "./cards.js";
 
 const LOG_SHOWN = 400;   // lines of "what happened" drawn (a hand has fewer)
 
@@ -44,7 +45,7 @@ export function logBox(V) {
   list.start = items.length - shown.length + 1;
   shown.forEach((item, k) => {
     const who = item.seat < 0 ? t("table") : V.seatName(item.seat);
-    const line = el("li", `log-${item.kind}`, item.said ? item.text : t("said", { who, text: item.text }));   // words: a whole sentence
+    const line = el("li", `log-${item.kind}`, item.said ? item.text : t("said", { who, text: plainText(item.text) }));   // words: a whole sentence
     line.dataset.key = String(item.i === undefined ? k : item.i);
     list.append(line);
   });
