@@ -72,6 +72,12 @@ class OptionSpec:
 
     ``source`` names the text the rule comes from, by title; ``decision`` names the entry of
     ``docs/rules/decisions.md`` that explains the choice, when there is one.
+
+    ``requires`` says which values of other options this one needs to do anything, written as
+    on the command line: ``partie=points``; several values of one option ``brisques=a|b``;
+    several options, all needed, separated by spaces; alternatives separated by `` or ``. An
+    option given at a value other than its default while no alternative holds does nothing: it
+    is refused (:class:`Options`); at its default it is harmless.
     """
 
     name: str
@@ -82,6 +88,7 @@ class OptionSpec:
     choices: tuple[str, ...] = ()
     bounds: tuple[int, int] | None = None
     decision: str = ""
+    requires: str = ""
 
     def parse(self, value: object) -> OptionValue:
         """Check and convert a value (from a command line, a record or a dict)."""
@@ -158,6 +165,9 @@ class Options(Mapping[str, OptionValue]):
             if spec is None:
                 raise OptionError(f"unknown option {key!r}; options are: {', '.join(by_name)}")
             values[key] = spec.parse(value)
+        for spec in specs:
+            if spec.requires and values[spec.name] != spec.default:
+                _check_requirement(spec, values, by_name)
         self._values = values
         self._specs = specs
 
@@ -180,6 +190,48 @@ class Options(Mapping[str, OptionValue]):
 
     def __repr__(self) -> str:
         return f"Options({self.changed()!r})"
+
+
+Requirement = tuple[tuple[tuple[str, tuple[OptionValue, ...]], ...], ...]
+"""Alternatives, each a tuple of (option name, the values it may have) that must all hold."""
+
+
+def requirement(spec: OptionSpec, by_name: Mapping[str, OptionSpec]) -> Requirement:
+    """``spec.requires`` read against the other options' specs (their values checked).
+
+    >>> specs = {s.name: s for s in (OptionSpec("mode", "a", "", "", "", choices=("a", "b", "c")),
+    ...                              OptionSpec("on", False, "", "", ""))}
+    >>> requirement(OptionSpec("x", 1, "", "", "", requires="mode=b|c on=true or mode=a"), specs)
+    ((('mode', ('b', 'c')), ('on', (True,))), (('mode', ('a',)),))
+    """
+    alternatives = []
+    for alternative in spec.requires.split(" or "):
+        terms = []
+        for term in alternative.split():
+            name, eq, values = term.partition("=")
+            other = by_name.get(name)
+            if not eq or other is None or other is spec:
+                raise ValueError(f"option {spec.name}: requires {spec.requires!r} names no other option in {term!r}")
+            terms.append((name, tuple(other.parse(value) for value in values.split("|"))))
+        alternatives.append(tuple(terms))
+    return tuple(alternatives)
+
+
+def _check_requirement(spec: OptionSpec, values: Mapping[str, OptionValue],
+                       by_name: Mapping[str, OptionSpec]) -> None:
+    """Refuse ``spec``'s value (not its default) when none of its required alternatives holds."""
+    alternatives = requirement(spec, by_name)
+    if any(all(values[name] in allowed for name, allowed in terms) for terms in alternatives):
+        return
+    needed = " or ".join(" ".join(f"{name}={'|'.join(map(_shown, allowed))}" for name, allowed in terms)
+                         for terms in alternatives)
+    now = ", ".join(dict.fromkeys(f"{name}={_shown(values[name])}" for terms in alternatives for name, _ in terms))
+    raise OptionError(f"option {spec.name}={_shown(values[spec.name])} does nothing without {needed} "
+                      f"(now {now}); leave it out or set what it depends on")
+
+
+def _shown(value: OptionValue) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
 
 
 def parse_option_pairs(pairs: Sequence[str] | str) -> dict[str, str]:
