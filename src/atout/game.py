@@ -94,27 +94,32 @@ class OptionSpec:
         """Check and convert a value (from a command line, a record or a dict)."""
         if isinstance(self.default, bool):
             text = value if isinstance(value, bool) else str(value).strip().lower()
-            if text is True or text in ("true", "yes", "1", "on"):
+            if text is True or text in TRUE_WORDS:
                 return True
-            if text is False or text in ("false", "no", "0", "off"):
+            if text is False or text in FALSE_WORDS:
                 return False
-            raise OptionError(f"option {self.name}: {value!r} is not true or false")
+            raise OptionError(f"option {self.name}: {value!r} is not true or false",
+                              f"option {self.name} : {value!r} n'est ni vrai (true) ni faux (false)")
         if isinstance(self.default, int):
             number = parse_int(value)
             if number is None:
-                raise OptionError(f"option {self.name}: {value!r} is not a whole number")
+                raise OptionError(f"option {self.name}: {value!r} is not a whole number",
+                                  f"option {self.name} : {value!r} n'est pas un nombre entier")
             lo, hi = self.bounds or (-(10**9), 10**9)
             if not lo <= number <= hi:
-                raise OptionError(f"option {self.name}: {number} is outside {lo}..{hi}")
+                raise OptionError(f"option {self.name}: {number} is outside {lo}..{hi}",
+                                  f"option {self.name} : {number} est hors de {lo}..{hi}")
             return number
         text = str(value).strip().lower()
         if text not in self.choices:
-            raise OptionError(f"option {self.name}: {value!r} is not one of {', '.join(self.choices)}")
+            raise OptionError(f"option {self.name}: {value!r} is not one of {', '.join(self.choices)}",
+                              f"option {self.name} : {value!r} n'est pas l'une des valeurs {', '.join(self.choices)}")
         return text
 
-    def allowed(self) -> str:
+    def allowed(self, lang: str = "en") -> str:
+        """The values the option takes, as typed (``vrai | faux`` in French, which reads too)."""
         if isinstance(self.default, bool):
-            return "true | false"
+            return f"{option_value_text(True, lang)} | {option_value_text(False, lang)}"
         if isinstance(self.default, int):
             lo, hi = self.bounds or (0, 0)
             return f"{lo}..{hi}"
@@ -158,12 +163,14 @@ class Options(Mapping[str, OptionValue]):
         if PRESET in given:
             name = str(given.pop(PRESET)).strip().lower()
             if not presets or name not in presets:
-                raise OptionError(f"unknown preset {name!r}; presets are: {', '.join(presets or ()) or 'none'}")
+                raise OptionError(f"unknown preset {name!r}; presets are: {', '.join(presets or ()) or 'none'}",
+                                  f"préréglage inconnu {name!r} ; préréglages : {', '.join(presets or ()) or 'aucun'}")
             given = {**presets[name], **given}
         for key, value in given.items():
             spec = by_name.get(key)
             if spec is None:
-                raise OptionError(f"unknown option {key!r}; options are: {', '.join(by_name)}")
+                raise OptionError(f"unknown option {key!r}; options are: {', '.join(by_name)}",
+                                  f"option inconnue {key!r} ; options : {', '.join(by_name)}")
             values[key] = spec.parse(value)
         for spec in specs:
             if spec.requires and values[spec.name] != spec.default:
@@ -184,9 +191,10 @@ class Options(Mapping[str, OptionValue]):
         """Only the options that differ from their defaults."""
         return {s.name: self._values[s.name] for s in self._specs if self._values[s.name] != s.default}
 
-    def text(self) -> str:
-        """``key=value`` pairs of the non-default options (``""`` for all defaults)."""
-        return " ".join(f"{k}={str(v).lower() if isinstance(v, bool) else v}" for k, v in self.changed().items())
+    def text(self, lang: str = "en") -> str:
+        """``key=value`` pairs of the non-default options (``""`` for all defaults); a flag ``true``
+        or ``false``, in French ``vrai`` or ``faux`` (both read back)."""
+        return " ".join(f"{k}={option_value_text(v, lang)}" for k, v in self.changed().items())
 
     def __repr__(self) -> str:
         return f"Options({self.changed()!r})"
@@ -223,15 +231,33 @@ def _check_requirement(spec: OptionSpec, values: Mapping[str, OptionValue],
     alternatives = requirement(spec, by_name)
     if any(all(values[name] in allowed for name, allowed in terms) for terms in alternatives):
         return
-    needed = " or ".join(" ".join(f"{name}={'|'.join(map(_shown, allowed))}" for name, allowed in terms)
-                         for terms in alternatives)
-    now = ", ".join(dict.fromkeys(f"{name}={_shown(values[name])}" for terms in alternatives for name, _ in terms))
-    raise OptionError(f"option {spec.name}={_shown(values[spec.name])} does nothing without {needed} "
-                      f"(now {now}); leave it out or set what it depends on")
+    def said(lang: str, either: str) -> tuple[str, str, str]:
+        shown = option_value_text
+        needed = either.join(" ".join(f"{name}={'|'.join(shown(v, lang) for v in allowed)}" for name, allowed in terms)
+                             for terms in alternatives)
+        now = ", ".join(dict.fromkeys(f"{name}={shown(values[name], lang)}" for terms in alternatives
+                                      for name, _ in terms))
+        return f"{spec.name}={shown(values[spec.name], lang)}", needed, now
+
+    given, needed, now = said("en", " or ")
+    raise OptionError(f"option {given} does nothing without {needed} (now {now}); leave it out or set what it "
+                      "depends on", "l'option {} est sans effet sans {} (ici {}) : retirez-la ou réglez ce dont elle "
+                      "dépend".format(*said("fr", " ou ")))
 
 
-def _shown(value: OptionValue) -> str:
-    return str(value).lower() if isinstance(value, bool) else str(value)
+TRUE_WORDS = ("true", "yes", "1", "on", "vrai", "oui")
+FALSE_WORDS = ("false", "no", "0", "off", "faux", "non")
+
+
+def option_value_text(value: object, lang: str = "en") -> str:
+    """An option's value as typed: a flag ``true``/``false`` (French ``vrai``/``faux``), else as it is.
+
+    >>> option_value_text(True, "fr"), option_value_text(False), option_value_text("points", "fr")
+    ('vrai', 'false', 'points')
+    """
+    if isinstance(value, bool):
+        return ("vrai" if value else "faux") if lang == "fr" else ("true" if value else "false")
+    return str(value)
 
 
 def parse_option_pairs(pairs: Sequence[str] | str) -> dict[str, str]:
@@ -241,7 +267,8 @@ def parse_option_pairs(pairs: Sequence[str] | str) -> dict[str, str]:
     for item in items:
         key, eq, value = item.partition("=")
         if not eq or not key.strip():
-            raise OptionError(f"an option is written name=value, got {item!r}")
+            raise OptionError(f"an option is written name=value, got {item!r}",
+                              f"une option s'écrit nom=valeur, lu {item!r}")
         out[key.strip()] = value.strip()
     return out
 

@@ -38,7 +38,6 @@ WORDS: dict[str, dict[str, str]] = {
         "label_exchange": "exchange {card} for the turned card", "label_pass": "pass (draw)",
         "menu_declare": "Declare (one per trick won), or pass:", "last": "Last tricks: follow, beat, trump.",
         "match": "Match: games {wins}, hundreds given {hundreds}.",
-        "won": "{who} wins the trick.",
         "reason.hand": "hand played out", "reason.target": "target reached", "reason.new_game": "next game",
         "help": "  Declarations are chosen by number; in notation: marriage KH QH 20, kings KS KH KD JK1 80, "
                 "besigue QS JD 40, exchange 7H, pass, cut 40.",
@@ -52,7 +51,6 @@ WORDS: dict[str, dict[str, str]] = {
         "label_exchange": "échanger {card} contre la retourne", "label_pass": "passer (piocher)",
         "menu_declare": "Annoncez (une par pli gagné), ou passez :", "last": "Dernières levées : fournir, monter, couper.",
         "match": "Match : parties {wins}, cents donnés {hundreds}.",
-        "won": "{who} remporte la levée.",
         "reason.hand": "coup joué", "reason.target": "but atteint", "reason.new_game": "partie suivante",
         "help": "  Les annonces se choisissent par leur numéro ; en notation : mariage RC DC 20, "
                 "carré-rois RP RC RK JO1 80, bésigue DP VK 40, échange 7C, passe, coupe 40.",
@@ -131,13 +129,7 @@ class BesigueRenderer(Renderer):
         return super().menu_title(obs, menu)
 
     def action_lines(self, seat: int, action: Any, before: Any, after: Any, full: bool = False) -> list[str]:
-        if isinstance(action, Card):
-            lines = super().action_lines(seat, action, before, after, full)
-            done = getattr(after, "last_trick", None)
-            if done is not None and not after.trick and done != getattr(before, "last_trick", None):
-                lines.append(self.w("won", who=self.names.Name(done.winner)))
-            return lines
-        if seat == CHANCE:
+        if isinstance(action, Card) or seat == CHANCE:   # the trick's winner: the base's event lines
             return super().action_lines(seat, action, before, after, full)
         said = phrase(LogEntry(0, seat, action), self.lang, self.names, self.sides.seats)   # the game's phrase book
         if said is not None:
