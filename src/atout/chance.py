@@ -87,7 +87,7 @@ ChanceAction = Draw | Deal
 
 CHANCE_MESSAGES: dict[str, dict[str, str]] = {
     "not_chance_step": {"en": "{text} is not a chance step (draw … or deal …)",
-                        "fr": "{text} n'est pas une étape de hasard (draw … ou deal …)"},
+                        "fr": "{text} n'est pas une étape de hasard (« draw … » ou « deal … »)"},
     "dealt_twice": {"en": "seat {seat} is dealt twice", "fr": "la place {seat} reçoit deux mains"},
     "every_hand": {"en": "a deal names every seat's hand: 0=… 1=… …",
                    "fr": "une donne nomme la main de chaque place : 0=… 1=… …"},

@@ -99,7 +99,7 @@ class OptionSpec:
             if text is False or text in FALSE_WORDS:
                 return False
             raise OptionError(f"option {self.name}: {value!r} is not true or false",
-                              f"option {self.name} : {value!r} n'est ni vrai (true) ni faux (false)")
+                              f"option {self.name} : {value!r} n'est ni vrai ni faux")
         if isinstance(self.default, int):
             number = parse_int(value)
             if number is None:
