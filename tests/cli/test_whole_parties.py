@@ -12,9 +12,11 @@ from typing import Any
 import pytest
 
 from atout.actions import ActionKind
-from atout.cli.main import main
+from atout.cli.main import main, result_text
 from atout.cli.play import TerminalGame
+from atout.cli.render.account import partie_account
 from atout.events import TrickWon
+from atout.game import CHANCE
 from atout.games import make_game
 
 # every game, with options that keep a partie short (and the formats a table meets)
@@ -182,3 +184,17 @@ def test_validate_in_french_says_every_error_in_french(text: str, tmp_path: Any,
     assert said and not [(line, english_words(line)) for line in said if english_words(line)]
     assert main(["validate", str(path)]) != 0
     assert any(english_words(line) for line in capsys.readouterr().out.splitlines())   # the same, in English
+
+
+@pytest.mark.parametrize(("name", "options"), PARTIES)
+def test_the_account_of_a_partie_in_french_shows_no_english_word(name: str, options: dict[str, Any]) -> None:
+    """``atout replay --lang fr``: every deal, every card, the tricks, the results and the end."""
+    state, rng = make_game(name, options).new_state(), random.Random(3)
+    for _ in range(4000):
+        if state.is_terminal():
+            break
+        state.apply(state.sample_chance(rng) if state.to_move == CHANCE else rng.choice(state.moves()))
+    lines = [*partie_account(state, "fr"), result_text(state, "fr")]
+    assert [line for line in lines if "remporte la levée" in line or line.startswith("Levée ")]
+    found = {word: line for line in lines for word in english_words(line)}
+    assert not found, f"{name} {options}: English in French: {found}"
