@@ -231,18 +231,20 @@ def _check_requirement(spec: OptionSpec, values: Mapping[str, OptionValue],
     alternatives = requirement(spec, by_name)
     if any(all(values[name] in allowed for name, allowed in terms) for terms in alternatives):
         return
-    def said(lang: str, either: str) -> tuple[str, str, str]:
-        shown = option_value_text
-        needed = either.join(" ".join(f"{name}={'|'.join(shown(v, lang) for v in allowed)}" for name, allowed in terms)
-                             for terms in alternatives)
-        now = ", ".join(dict.fromkeys(f"{name}={shown(values[name], lang)}" for terms in alternatives
-                                      for name, _ in terms))
-        return f"{spec.name}={shown(values[spec.name], lang)}", needed, now
+    en, fr = (_requirement_words(spec, values, alternatives, lang) for lang in ("en", "fr"))
+    raise OptionError("option {} does nothing without {} (now {}); leave it out or set what it depends on".format(*en),
+                      "l'option {} est sans effet sans {} (ici {}) : retirez-la ou réglez ce dont elle dépend".format(*fr))
 
-    given, needed, now = said("en", " or ")
-    raise OptionError(f"option {given} does nothing without {needed} (now {now}); leave it out or set what it "
-                      "depends on", "l'option {} est sans effet sans {} (ici {}) : retirez-la ou réglez ce dont elle "
-                      "dépend".format(*said("fr", " ou ")))
+
+def _requirement_words(spec: OptionSpec, values: Mapping[str, OptionValue], alternatives: Requirement,
+                       lang: str) -> tuple[str, str, str]:
+    """The option as given, what it needs and what the options it depends on are now, in ``lang``."""
+    shown = option_value_text
+    either = " ou " if lang == "fr" else " or "
+    needed = either.join(" ".join(f"{name}={'|'.join(shown(v, lang) for v in allowed)}" for name, allowed in terms)
+                         for terms in alternatives)
+    now = ", ".join(dict.fromkeys(f"{name}={shown(values[name], lang)}" for terms in alternatives for name, _ in terms))
+    return f"{spec.name}={shown(values[spec.name], lang)}", needed, now
 
 
 TRUE_WORDS = ("true", "yes", "1", "on", "vrai", "oui")
