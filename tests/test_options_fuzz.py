@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from atout.errors import OptionError
-from atout.game import Options, OptionSpec, parse_int, parse_option_pairs
+from atout.game import Options, OptionSpec, parse_int, parse_option_pairs, requirement
 from atout.games import find_game, game_names, make_game
 
 ASCII_NUMBER = re.compile(r"[+-]?[0-9]+")
@@ -106,3 +106,33 @@ def test_unknown_game_names(name: str) -> None:
     except OptionError:
         return
     assert found.name in game_names()
+
+
+def values_of(spec: OptionSpec) -> st.SearchStrategy[Any]:
+    """Values ``spec`` takes (a flag, a number within its bounds, one of its choices)."""
+    if isinstance(spec.default, bool):
+        return st.booleans()
+    if isinstance(spec.default, int):
+        lo, hi = spec.bounds or (-(10**9), 10**9)
+        return st.integers(min_value=lo, max_value=hi)
+    return st.sampled_from(spec.choices)
+
+
+@settings(max_examples=400, deadline=None, derandomize=True)
+@given(st.sampled_from(game_names()), st.data())
+def test_an_option_that_would_do_nothing_never_comes_out(name: str, data: st.DataObject) -> None:
+    """Valid values mixed at random: a game is made only when each option away from its default
+    has what it depends on (``OptionSpec.requires``); a refusal names the option."""
+    cls = find_game(name)
+    by_name = {s.name: s for s in cls.option_specs}
+    keys = data.draw(st.lists(st.sampled_from(list(by_name)), max_size=6, unique=True))
+    given_values = {key: data.draw(values_of(by_name[key])) for key in keys}
+    try:
+        game = cls(given_values)
+    except OptionError as error:
+        assert any(f"option {key}" in str(error) or key in str(error) for key in given_values) or "pack" in str(error)
+        return
+    for spec in cls.option_specs:
+        if spec.requires and game.options[spec.name] != spec.default:
+            assert any(all(game.options[other] in allowed for other, allowed in terms)
+                       for terms in requirement(spec, by_name)), (spec.name, spec.requires, given_values)

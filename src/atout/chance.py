@@ -85,6 +85,18 @@ class Deal:
 
 ChanceAction = Draw | Deal
 
+CHANCE_MESSAGES: dict[str, dict[str, str]] = {
+    "not_chance_step": {"en": "{text} is not a chance step (draw … or deal …)",
+                        "fr": "{text} n'est pas une étape de hasard (« draw … » ou « deal … »)"},
+    "dealt_twice": {"en": "seat {seat} is dealt twice", "fr": "la place {seat} reçoit deux mains"},
+    "every_hand": {"en": "a deal names every seat's hand: 0=… 1=… …",
+                   "fr": "une donne nomme la main de chaque place : 0=… 1=… …"},
+    "key_value": {"en": "expected key=value, got {word}", "fr": "clé=valeur attendu, lu {word}"},
+    "seat_number": {"en": "{word} is not a seat number", "fr": "{word} n'est pas un numéro de place"},
+    "card_count": {"en": "{word} is not a number of cards", "fr": "{word} n'est pas un nombre de cartes"},
+}
+"""The refusals of a chance step that cannot be read (a record's ``*:`` line), in each language."""
+
 
 def parse_chance(text: str) -> ChanceAction:
     """Read a ``draw …`` or ``deal …`` line (canonical English card codes)."""
@@ -94,7 +106,7 @@ def parse_chance(text: str) -> ChanceAction:
         return Draw(tuple((_seat(k), parse_card(v, "en")) for k, v in map(_pair, args)))
     if word == "deal" and args:
         return _parse_deal(args)
-    raise InvalidActionError(f"{text!r} is not a chance step (draw … or deal …)")
+    raise InvalidActionError.of(CHANCE_MESSAGES, "not_chance_step", text=repr(text))
 
 
 def _parse_deal(args: list[str]) -> Deal:
@@ -118,13 +130,13 @@ def _parse_deal(args: list[str]) -> Deal:
         else:
             seat = _seat(key)
             if seat in hands:
-                raise InvalidActionError(f"seat {seat} is dealt twice")
+                raise InvalidActionError.of(CHANCE_MESSAGES, "dealt_twice", seat=seat)
             if value.startswith("?"):
                 hands[seat], hidden[seat] = CardSet(0), _count(value[1:])
             else:
                 hands[seat] = CardSet(0) if value == "-" else CardSet.parse(value, "en")
     if not hands or sorted(hands) != list(range(len(hands))):
-        raise InvalidActionError("a deal names every seat's hand: 0=… 1=… …")
+        raise InvalidActionError.of(CHANCE_MESSAGES, "every_hand")
     n = len(hands)
     return Deal(tuple(hands[i] for i in range(n)), talon, turned, pack,
                 tuple(hidden.get(i, 0) for i in range(n)) if hidden else (), hidden_talon)
@@ -137,17 +149,17 @@ def _cards(value: str) -> tuple[Card, ...]:
 def _pair(word: str) -> tuple[str, str]:
     key, eq, value = word.partition("=")
     if not eq or not key:
-        raise InvalidActionError(f"expected key=value, got {word!r}")
+        raise InvalidActionError.of(CHANCE_MESSAGES, "key_value", word=repr(word))
     return key, value
 
 
 def _seat(word: str) -> int:
     if not (word.isascii() and word.isdigit()) or int(word) > 9:
-        raise InvalidActionError(f"{word!r} is not a seat number")
+        raise InvalidActionError.of(CHANCE_MESSAGES, "seat_number", word=repr(word))
     return int(word)
 
 
 def _count(word: str) -> int:
     if not (word.isascii() and word.isdigit()) or int(word) > 999:
-        raise InvalidActionError(f"{word!r} is not a number of cards")
+        raise InvalidActionError.of(CHANCE_MESSAGES, "card_count", word=repr(word))
     return int(word)

@@ -76,7 +76,19 @@ class AmbiguousActionError(ActionError):
 
 
 class OptionError(ValueError):
-    """An unknown option name, or a value outside the option's allowed values."""
+    """An unknown option name, a value outside the option's allowed values, or an option that
+    would do nothing. ``str()`` is English; :meth:`text` gives the French too, when given.
+
+    >>> OptionError("bad", fr="mauvais").text("fr"), OptionError("bad").text("fr")
+    ('mauvais', 'bad')
+    """
+
+    def __init__(self, message: str, fr: str = ""):
+        super().__init__(message)
+        self.fr = fr
+
+    def text(self, lang: str = "en") -> str:
+        return self.fr if lang == "fr" and self.fr else str(self)
 
 
 class RecordError(ValueError):

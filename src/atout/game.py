@@ -72,6 +72,12 @@ class OptionSpec:
 
     ``source`` names the text the rule comes from, by title; ``decision`` names the entry of
     ``docs/rules/decisions.md`` that explains the choice, when there is one.
+
+    ``requires`` says which values of other options this one needs to do anything, written as
+    on the command line: ``partie=points``; several values of one option ``brisques=a|b``;
+    several options, all needed, separated by spaces; alternatives separated by `` or ``. An
+    option given at a value other than its default while no alternative holds does nothing: it
+    is refused (:class:`Options`); at its default it is harmless.
     """
 
     name: str
@@ -82,32 +88,38 @@ class OptionSpec:
     choices: tuple[str, ...] = ()
     bounds: tuple[int, int] | None = None
     decision: str = ""
+    requires: str = ""
 
     def parse(self, value: object) -> OptionValue:
         """Check and convert a value (from a command line, a record or a dict)."""
         if isinstance(self.default, bool):
             text = value if isinstance(value, bool) else str(value).strip().lower()
-            if text is True or text in ("true", "yes", "1", "on"):
+            if text is True or text in TRUE_WORDS:
                 return True
-            if text is False or text in ("false", "no", "0", "off"):
+            if text is False or text in FALSE_WORDS:
                 return False
-            raise OptionError(f"option {self.name}: {value!r} is not true or false")
+            raise OptionError(f"option {self.name}: {value!r} is not true or false",
+                              f"option {self.name} : {value!r} n'est ni vrai ni faux")
         if isinstance(self.default, int):
             number = parse_int(value)
             if number is None:
-                raise OptionError(f"option {self.name}: {value!r} is not a whole number")
+                raise OptionError(f"option {self.name}: {value!r} is not a whole number",
+                                  f"option {self.name} : {value!r} n'est pas un nombre entier")
             lo, hi = self.bounds or (-(10**9), 10**9)
             if not lo <= number <= hi:
-                raise OptionError(f"option {self.name}: {number} is outside {lo}..{hi}")
+                raise OptionError(f"option {self.name}: {number} is outside {lo}..{hi}",
+                                  f"option {self.name} : {number} est hors de {lo}..{hi}")
             return number
         text = str(value).strip().lower()
         if text not in self.choices:
-            raise OptionError(f"option {self.name}: {value!r} is not one of {', '.join(self.choices)}")
+            raise OptionError(f"option {self.name}: {value!r} is not one of {', '.join(self.choices)}",
+                              f"option {self.name} : {value!r} n'est pas l'une des valeurs {', '.join(self.choices)}")
         return text
 
-    def allowed(self) -> str:
+    def allowed(self, lang: str = "en") -> str:
+        """The values the option takes, as typed (``vrai | faux`` in French, which reads too)."""
         if isinstance(self.default, bool):
-            return "true | false"
+            return f"{option_value_text(True, lang)} | {option_value_text(False, lang)}"
         if isinstance(self.default, int):
             lo, hi = self.bounds or (0, 0)
             return f"{lo}..{hi}"
@@ -151,13 +163,18 @@ class Options(Mapping[str, OptionValue]):
         if PRESET in given:
             name = str(given.pop(PRESET)).strip().lower()
             if not presets or name not in presets:
-                raise OptionError(f"unknown preset {name!r}; presets are: {', '.join(presets or ()) or 'none'}")
+                raise OptionError(f"unknown preset {name!r}; presets are: {', '.join(presets or ()) or 'none'}",
+                                  f"préréglage inconnu {name!r} ; préréglages : {', '.join(presets or ()) or 'aucun'}")
             given = {**presets[name], **given}
         for key, value in given.items():
             spec = by_name.get(key)
             if spec is None:
-                raise OptionError(f"unknown option {key!r}; options are: {', '.join(by_name)}")
+                raise OptionError(f"unknown option {key!r}; options are: {', '.join(by_name)}",
+                                  f"option inconnue {key!r} ; options : {', '.join(by_name)}")
             values[key] = spec.parse(value)
+        for spec in specs:
+            if spec.requires and values[spec.name] != spec.default:
+                _check_requirement(spec, values, by_name)
         self._values = values
         self._specs = specs
 
@@ -174,12 +191,75 @@ class Options(Mapping[str, OptionValue]):
         """Only the options that differ from their defaults."""
         return {s.name: self._values[s.name] for s in self._specs if self._values[s.name] != s.default}
 
-    def text(self) -> str:
-        """``key=value`` pairs of the non-default options (``""`` for all defaults)."""
-        return " ".join(f"{k}={str(v).lower() if isinstance(v, bool) else v}" for k, v in self.changed().items())
+    def text(self, lang: str = "en") -> str:
+        """``key=value`` pairs of the non-default options (``""`` for all defaults); a flag ``true``
+        or ``false``, in French ``vrai`` or ``faux`` (both read back)."""
+        return " ".join(f"{k}={option_value_text(v, lang)}" for k, v in self.changed().items())
 
     def __repr__(self) -> str:
         return f"Options({self.changed()!r})"
+
+
+Requirement = tuple[tuple[tuple[str, tuple[OptionValue, ...]], ...], ...]
+"""Alternatives, each a tuple of (option name, the values it may have) that must all hold."""
+
+
+def requirement(spec: OptionSpec, by_name: Mapping[str, OptionSpec]) -> Requirement:
+    """``spec.requires`` read against the other options' specs (their values checked).
+
+    >>> specs = {s.name: s for s in (OptionSpec("mode", "a", "", "", "", choices=("a", "b", "c")),
+    ...                              OptionSpec("on", False, "", "", ""))}
+    >>> requirement(OptionSpec("x", 1, "", "", "", requires="mode=b|c on=true or mode=a"), specs)
+    ((('mode', ('b', 'c')), ('on', (True,))), (('mode', ('a',)),))
+    """
+    alternatives = []
+    for alternative in spec.requires.split(" or "):
+        terms = []
+        for term in alternative.split():
+            name, eq, values = term.partition("=")
+            other = by_name.get(name)
+            if not eq or other is None or other is spec:
+                raise ValueError(f"option {spec.name}: requires {spec.requires!r} names no other option in {term!r}")
+            terms.append((name, tuple(other.parse(value) for value in values.split("|"))))
+        alternatives.append(tuple(terms))
+    return tuple(alternatives)
+
+
+def _check_requirement(spec: OptionSpec, values: Mapping[str, OptionValue],
+                       by_name: Mapping[str, OptionSpec]) -> None:
+    """Refuse ``spec``'s value (not its default) when none of its required alternatives holds."""
+    alternatives = requirement(spec, by_name)
+    if any(all(values[name] in allowed for name, allowed in terms) for terms in alternatives):
+        return
+    en, fr = (_requirement_words(spec, values, alternatives, lang) for lang in ("en", "fr"))
+    raise OptionError("option {} does nothing without {} (now {}); leave it out or set what it depends on".format(*en),
+                      "l'option {} est sans effet sans {} (ici {}) : retirez-la ou réglez ce dont elle dépend".format(*fr))
+
+
+def _requirement_words(spec: OptionSpec, values: Mapping[str, OptionValue], alternatives: Requirement,
+                       lang: str) -> tuple[str, str, str]:
+    """The option as given, what it needs and what the options it depends on are now, in ``lang``."""
+    shown = option_value_text
+    either = " ou " if lang == "fr" else " or "
+    needed = either.join(" ".join(f"{name}={'|'.join(shown(v, lang) for v in allowed)}" for name, allowed in terms)
+                         for terms in alternatives)
+    now = ", ".join(dict.fromkeys(f"{name}={shown(values[name], lang)}" for terms in alternatives for name, _ in terms))
+    return f"{spec.name}={shown(values[spec.name], lang)}", needed, now
+
+
+TRUE_WORDS = ("true", "yes", "1", "on", "vrai", "oui")
+FALSE_WORDS = ("false", "no", "0", "off", "faux", "non")
+
+
+def option_value_text(value: object, lang: str = "en") -> str:
+    """An option's value as typed: a flag ``true``/``false`` (French ``vrai``/``faux``), else as it is.
+
+    >>> option_value_text(True, "fr"), option_value_text(False), option_value_text("points", "fr")
+    ('vrai', 'false', 'points')
+    """
+    if isinstance(value, bool):
+        return ("vrai" if value else "faux") if lang == "fr" else ("true" if value else "false")
+    return str(value)
 
 
 def parse_option_pairs(pairs: Sequence[str] | str) -> dict[str, str]:
@@ -189,7 +269,8 @@ def parse_option_pairs(pairs: Sequence[str] | str) -> dict[str, str]:
     for item in items:
         key, eq, value = item.partition("=")
         if not eq or not key.strip():
-            raise OptionError(f"an option is written name=value, got {item!r}")
+            raise OptionError(f"an option is written name=value, got {item!r}",
+                              f"une option s'écrit nom=valeur, lu {item!r}")
         out[key.strip()] = value.strip()
     return out
 

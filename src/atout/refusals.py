@@ -40,7 +40,7 @@ CORE_MESSAGES: dict[str, dict[str, str]] = {
                       "fr": "les mains ne sont pas celles que la place {dealer} donne de ce paquet"},
     "bad_cut": {"en": "cut between {low} and {high}", "fr": "coupez entre {low} et {high}"},
     # cards
-    "card_not_now": {"en": "no card is played now ({phase})", "fr": "on ne joue pas de carte maintenant ({phase})"},
+    "card_not_now": {"en": "no card is played now", "fr": "on ne joue pas de carte maintenant"},
     "not_held": {"en": "you do not hold {card}", "fr": "vous n'avez pas {card}"},
     "must_follow": {"en": "you must follow suit: play one of {cards}", "fr": "vous devez fournir : jouez {cards}"},
     # reading text

@@ -7,6 +7,7 @@ import json
 import pytest
 
 from atout.cli.main import main
+from atout.game import option_value_text
 from atout.games import make_game
 
 
@@ -18,12 +19,13 @@ def test_variants_lists_every_option_with_its_default(game_name: str, lang: str,
     out = capsys.readouterr().out
     for spec in make_game(game_name).option_specs:
         assert f"\n{spec.name}\n" in out
-        default = str(spec.default).lower() if isinstance(spec.default, bool) else str(spec.default)
+        default = option_value_text(spec.default, lang)   # a flag: vrai or faux in French
         label = "défaut : " if lang == "fr" else "default: "
         assert f"{label}{default} " in out
         assert (spec.help_fr if lang == "fr" else spec.help_en) in out
         assert spec.source in out
-        assert spec.allowed() in out
+        assert spec.allowed(lang) in out
+        assert ("vrai | faux" in spec.allowed(lang)) == (lang == "fr" and isinstance(spec.default, bool))
 
 
 def test_variants_json(capsys: pytest.CaptureFixture[str]) -> None:
@@ -78,7 +80,7 @@ def test_variants_lists_the_presets_and_cites_sources_by_title(game_name: str, l
     assert ("Préréglages (-o preset=NOM) :" if lang == "fr" else "Presets (-o preset=NAME):") in out
     assert game.presets, "the game has presets to list"
     for name, values in game.presets.items():
-        shown = " ".join(f"{k}={str(v).lower() if isinstance(v, bool) else v}" for k, v in values.items())
+        shown = " ".join(f"{k}={option_value_text(v, lang)}" for k, v in values.items())
         assert f"  {name}: {shown}" in out
     for forbidden in ("../shared", "RULES.md", "DP-", "seed 000", "seed 001"):
         assert forbidden not in out, forbidden

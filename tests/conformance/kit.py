@@ -39,7 +39,18 @@ from typing import Any, TypeVar
 
 from atout.actions import ActionKind
 from atout.errors import ActionError, IllegalActionError, OptionError
-from atout.game import CHANCE, OBSERVATION_KEYS, TERMINAL, EndReason, Game, State, mover_json, outcome_json
+from atout.game import (
+    CHANCE,
+    OBSERVATION_KEYS,
+    TERMINAL,
+    EndReason,
+    Game,
+    OptionSpec,
+    State,
+    mover_json,
+    outcome_json,
+    requirement,
+)
 
 LANGS = ("en", "fr")
 MIXED = 3  # random mixes of moved options per game
@@ -90,6 +101,15 @@ class Policy:
     max_actions: int = 20_000
 
 
+def needed_by(game_cls: type[Game], spec: OptionSpec) -> dict[str, object]:
+    """The other options' values ``spec`` needs to do anything (``OptionSpec.requires``: the first
+    value of each option of its first alternative), ``{}`` when it needs none."""
+    if not spec.requires:
+        return {}
+    by_name = {s.name: s for s in game_cls.option_specs}
+    return {name: allowed[0] for name, allowed in requirement(spec, by_name)[0]}
+
+
 def configurations(game_cls: type[Game]) -> list[tuple[str, dict[str, object]]]:
     """The option sets a game is tested with: defaults, every preset, every option moved off its
     default alone (each other choice, a flipped flag, the lowest bound of a number), a few random
@@ -112,8 +132,9 @@ def configurations(game_cls: type[Game]) -> list[tuple[str, dict[str, object]]]:
         else:
             values = [c for c in spec.choices if c != spec.default]
         others[spec.name] = values
+        needed = needed_by(game_cls, spec)   # what the option needs to do anything (its first alternative)
         for v in values:
-            out.append((f"{spec.name}={str(v).lower() if isinstance(v, bool) else v}", {spec.name: v}))
+            out.append((f"{spec.name}={str(v).lower() if isinstance(v, bool) else v}", {**needed, spec.name: v}))
     rng = random.Random(game_cls.name)
     for i in range(MIXED):  # options moved together, as they interact (a penalty rule needs the table law)
         mixed = {name: rng.choice(values) for name, values in others.items() if values and rng.random() < 0.5}

@@ -92,7 +92,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
     from atout.cli.main import EXIT_OK, UsageError, _check_bot, _dump, _make_game, _options, _require
 
     lang = args.lang
-    game = _make_game(args.game, args.option)
+    game = _make_game(args.game, args.option, lang)
     bots = _require("atout.bots", lang)
     names = tuple(b.strip() for b in args.bots.split(",") if b.strip())
     if len(names) == 1:
@@ -119,7 +119,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
             require_ray()
     except (ValueError, RayMissing) as exc:
         raise UsageError(str(exc)) from None
-    result = arena(game.name, _options(args.option), bots=names, deals=args.deals, seed=args.seed,
+    result = arena(game.name, _options(args.option, lang), bots=names, deals=args.deals, seed=args.seed,
                    partners=args.partners, bot_options=kw, workers=args.workers, ray=args.ray,
                    progress=args.progress, lang=lang)
     if args.json:

@@ -57,6 +57,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "rel.previous_partner": ("previous partner", "partenaire précédent"),
     "your_team": ("your team", "votre équipe"),
     "and": ("and", "et"),
+    "or": ("or", "ou"),
     # ---- the screen, any game
     "screen.header": ("{game} · score {score}", "{game} · score {score}"),
     "screen.you_are": ("You are seat {seat}{side}.", "Vous êtes le joueur {seat}{side}."),
@@ -70,6 +71,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # ---- events, any game
     "ev.play": ("{who} plays {card}.", "{who} joue {card}."),
     "ev.other": ("{who}: {action}", "{who} : {action}"),
+    "ev.trick_won": ("{who} wins the trick.", "{who} remporte la levée."),
     "ev.draw": ("Draw: {cards}.", "Tirage : {cards}."),
     "ev.deal": ("The cards are dealt.", "Les cartes sont distribuées."),
     "ev.deal_turned": ("The cards are dealt; turned: {cards}.", "Les cartes sont distribuées ; retournée : {cards}."),
@@ -127,13 +129,15 @@ MESSAGES: dict[str, tuple[str, str]] = {
         ("  a number         pick from the numbered list of moves\n"
         "  an action        in the game's notation, e.g. {example}\n"
         "  moves            list what you may do now\n"
+        "  hint             what the heuristic bot would play in your place\n"
         "  ?                this help\n"
         "  quit             leave the table (the partie stays unfinished)"),
         ("  un nombre        choisir dans la liste numérotée\n"
         "  une action       dans la notation du jeu, par ex. {example}\n"
-        "  moves            lister ce que vous pouvez faire\n"
+        "  coups            lister ce que vous pouvez faire\n"
+        "  conseil          ce que jouerait le robot heuristique à votre place\n"
         "  ?                cette aide\n"
-        "  quit             quitter la table (la partie reste inachevée)"),
+        "  quitter          quitter la table (la partie reste inachevée)"),
     ),
     "help.cards": (
         ("  a card           KH, 10S, TS or K♥ (English: ranks A K Q J 10 … 2, suits S H D C);\n"
@@ -248,6 +252,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "var.allowed": ("allowed", "valeurs"),
     "var.source": ("source", "source"),
     "var.decision": ("decision", "décision"),
+    "var.requires": ("only with", "seulement avec"),
     "var.decisions_file": ("docs/rules/decisions.md", "docs/rules/decisions.md"),
     "var.presets": ("Presets (-o preset=NAME):", "Préréglages (-o preset=NOM) :"),
     "var.no_presets": ("No presets.", "Aucun préréglage."),

@@ -179,7 +179,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 # ---------------------------------------------------------------- helpers
 
 
-def _make_game(name: str, pairs: list[str] | None = None) -> Any:
+def _make_game(name: str, pairs: list[str] | None = None, lang: str = "en") -> Any:
     from atout.errors import OptionError
     from atout.game import parse_option_pairs
     from atout.games import make_game
@@ -188,17 +188,17 @@ def _make_game(name: str, pairs: list[str] | None = None) -> Any:
         options = parse_option_pairs(pairs or [])
         return make_game(name, options)
     except OptionError as exc:
-        raise UsageError(str(exc)) from None
+        raise UsageError(exc.text(lang)) from None
 
 
-def _options(pairs: list[str]) -> dict[str, str]:
+def _options(pairs: list[str], lang: str = "en") -> dict[str, str]:
     from atout.errors import OptionError
     from atout.game import parse_option_pairs
 
     try:
         return parse_option_pairs(pairs)
     except OptionError as exc:
-        raise UsageError(str(exc)) from None
+        raise UsageError(exc.text(lang)) from None
 
 
 def _require(module: str, lang: str) -> Any:
@@ -237,7 +237,7 @@ def _dump(data: Any) -> None:
 def cmd_play(args: argparse.Namespace) -> int:
     from atout.cli.play import run_play
 
-    game = _make_game(args.game, args.option)
+    game = _make_game(args.game, args.option, args.lang)
     if not 0 <= args.seat < game.num_seats:
         raise UsageError(tr("err.seat", args.lang, seat=args.seat, game=game.name, last=game.num_seats - 1))
     _check_bot(_require("atout.bots", args.lang), args.bots, game, args.lang)
@@ -255,7 +255,7 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    game = _make_game(args.game, args.option)
+    game = _make_game(args.game, args.option, args.lang)
     bots = _require("atout.bots", args.lang)
     names = tuple(b.strip() for b in args.bots.split(",") if b.strip())
     if len(names) == 1:
@@ -276,7 +276,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from atout.errors import OptionError
 
     try:
-        result = bots.simulate(game.name, _options(args.option), bots=names, games=args.games, seed=args.seed,
+        result = bots.simulate(game.name, _options(args.option, args.lang), bots=names, games=args.games, seed=args.seed,
                                records_dir=args.records, progress=args.progress, lang=args.lang)
     except OptionError as exc:
         raise UsageError(str(exc)) from None
@@ -290,8 +290,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 # ---------------------------------------------------------------- variants
 
 
-def _value_text(value: Any) -> str:
-    return str(value).lower() if isinstance(value, bool) else str(value)
+def _value_text(value: Any, lang: str = "en") -> str:
+    from atout.game import option_value_text
+
+    return option_value_text(value, lang)
 
 
 def variants_data(game: Any, lang: str) -> dict[str, Any]:
@@ -299,14 +301,23 @@ def variants_data(game: Any, lang: str) -> dict[str, Any]:
     decision) and its presets (name and options)."""
     options = []
     for spec in game.option_specs:
-        options.append({"name": spec.name, "default": spec.default, "allowed": spec.allowed(),
+        options.append({"name": spec.name, "default": spec.default, "allowed": spec.allowed(lang),
                         "help": spec.help_fr if lang == "fr" else spec.help_en,
                         "help_en": spec.help_en, "help_fr": spec.help_fr, "source": spec.source,
-                        "decision": getattr(spec, "decision", "")})
+                        "decision": getattr(spec, "decision", ""), "requires": spec.requires})
     presets = [{"name": name, "options": {k: v for k, v in values.items()}}
                for name, values in game.presets.items()]
     return {"game": game.name, "title": game.title.get(lang, game.title["en"]), "options": options,
             "presets": presets}
+
+
+def _requires_text(requires: str, lang: str) -> str:
+    """What an option depends on (``OptionSpec.requires``), its flags and ``or`` in ``lang``."""
+    from atout.game import option_value_text
+
+    text = requires.replace("=true", "=" + option_value_text(True, lang))
+    text = text.replace("=false", "=" + option_value_text(False, lang))
+    return text.replace(" or ", f" {tr('or', lang)} ")
 
 
 def variants_lines(data: dict[str, Any], lang: str) -> list[str]:
@@ -316,10 +327,12 @@ def variants_lines(data: dict[str, Any], lang: str) -> list[str]:
     for item in data["options"]:
         lines.append("")
         lines.append(item["name"])
-        lines.append(f"    {tr('var.default', lang)}{colon}{_value_text(item['default'])}    "
+        lines.append(f"    {tr('var.default', lang)}{colon}{_value_text(item['default'], lang)}    "
                      f"{tr('var.allowed', lang)}{colon}{item['allowed']}")
         lines.append(f"    {item['help']}")
         lines.append(f"    {tr('var.source', lang)}{colon}{item['source']}")
+        if item["requires"]:
+            lines.append(f"    {tr('var.requires', lang)}{colon}{_requires_text(item['requires'], lang)}")
         if item["decision"]:
             lines.append(f"    {tr('var.decision', lang)}{colon}{item['decision']} "
                          f"({tr('var.decisions_file', lang)})")
@@ -329,13 +342,13 @@ def variants_lines(data: dict[str, Any], lang: str) -> list[str]:
     else:
         lines.append(tr("var.presets", lang))
         for preset in data["presets"]:
-            values = " ".join(f"{k}={_value_text(v)}" for k, v in preset["options"].items())
+            values = " ".join(f"{k}={_value_text(v, lang)}" for k, v in preset["options"].items())
             lines.append(f"  {preset['name']}: {values or tr('var.preset_defaults', lang)}")
     return lines
 
 
 def cmd_variants(args: argparse.Namespace) -> int:
-    game = _make_game(args.game)
+    game = _make_game(args.game, lang=args.lang)
     data = variants_data(game, args.lang)
     if args.json:
         _dump(data)
@@ -403,12 +416,12 @@ def _load_and_replay(path: str, lang: str) -> tuple[Any, Any, list[tuple[int, st
     from atout.errors import RecordError
 
     try:
-        record = record_mod.read_record(text)
+        record = record_mod.read_record(text, lang)
     except RecordError as exc:
         return None, None, list(exc.errors)
     errors: list[tuple[int, str]] = list(getattr(record, "errors", []) or [])
     try:
-        result = record_mod.replay(record)
+        result = record_mod.replay(record, lang)
     except RecordError as exc:
         return record, None, _merge(errors, exc.errors)
     return record, result, _merge(errors, list(getattr(result, "errors", []) or []))

@@ -67,7 +67,8 @@ def find_game(name: str) -> type[Game]:
     _load()
     found = _NAMES.get(fold_name(name))
     if found is None:
-        raise OptionError(f"unknown game {name!r}; games are: {', '.join(_GAMES)}")
+        raise OptionError(f"unknown game {name!r}; games are: {', '.join(_GAMES)}",
+                          f"jeu inconnu {name!r} ; jeux : {', '.join(_GAMES)}")
     return _GAMES[found]
 
 

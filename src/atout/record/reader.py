@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple, TypeVar
 
 from atout.chance import ChanceAction, Deal, parse_chance
-from atout.errors import ActionError
+from atout.errors import ActionError, localize
 from atout.game import Game, parse_option_pairs
 from atout.games import find_game, game_names
 from atout.record.format import (
@@ -123,8 +123,8 @@ def engine_call(fn: Callable[[], T], actor: str, text: str, lang: str) -> tuple[
         return fn(), None
     except ActionError as e:
         return None, Problem(e.text(lang))
-    except ValueError as e:
-        return None, Problem(str(e))
+    except ValueError as e:   # an OptionError says itself in French too
+        return None, Problem(localize(e, lang))
     except Exception as e:  # noqa: BLE001 - a fault of the game engine: reported, never raised
         fault = f"{type(e).__name__}: {e}"
         return None, Problem(say("engine_fault", lang, who=actor, text=short(text), error=short(fault, 200)), True)

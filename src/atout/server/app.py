@@ -102,7 +102,7 @@ def games_json(lang: str) -> list[dict[str, Any]]:
             kind = "bool" if isinstance(spec.default, bool) else "int" if isinstance(spec.default, int) else "choice"
             options.append({"name": spec.name, "type": kind, "default": spec.default, "allowed": spec.allowed(),
                             "bounds": list(spec.bounds) if spec.bounds else None, "choices": list(spec.choices),
-                            "help": spec.help_fr if lang == "fr" else spec.help_en})
+                            "help": spec.help_fr if lang == "fr" else spec.help_en, "requires": spec.requires})
         presets = [{"name": p, "options": dict(values)} for p, values in cls.presets.items()]
         out.append({"name": name, "title": cls.title.get(lang, cls.title.get("en", name)), "seats": game.num_seats,
                     "bots": table_bots(name), "default_bot": lobby_bot(name), "options": options, "presets": presets,

@@ -36,7 +36,7 @@ def partie_account(state: Any, lang: str) -> list[str]:
     game = state.game
     replayed = fresh_state(state)
     renderer = make_renderer(game, lang, None, lambda action: str(replayed.action_text(action, lang)))
-    options = game.options.text()
+    options = game.options.text(lang)
     lines = [tr("rep.header", lang, game=renderer.title(), options=f" ({options})" if options else "")]
     history = list(state.history)
     if state.setup is not None and history:

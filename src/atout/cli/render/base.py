@@ -27,6 +27,7 @@ from atout.chance import Deal, Draw
 from atout.cli.i18n import CORE, Catalog, join_words, suit_display
 from atout.cli.render.cards import card_label, cards_text, render_hand, sort_cards
 from atout.cli.render.seats import SeatNames, is_partnership, points_text, score_text
+from atout.events import TrickWon
 from atout.game import CHANCE, TERMINAL, EndReason, Game, Outcome
 from atout.packs import RankOrder
 
@@ -135,9 +136,19 @@ class Renderer:
         every hand of a deal (a replay), not only the viewer's.
         """
         lines = self.action_lines(seat, action, before, after, full)
+        lines.extend(self.tricks_won_lines(before, after))
         for result in results:
             lines.extend(self.result_lines(result))
         return lines
+
+    def tricks_won_lines(self, before: Any, after: Any) -> list[str]:
+        """« Seat 3 wins the trick. » for each trick the action completed: the :class:`TrickWon`
+        events the viewer's log gained between ``before`` and ``after`` (none at the start of a
+        record, ``before`` being ``None``)."""
+        if before is None or after is None:
+            return []
+        return [self.t("ev.trick_won", who=self.names.Name(entry.seat))
+                for entry in after.log.since(len(before.log)) if type(entry.item) is TrickWon]
 
     def action_lines(self, seat: int, action: Any, before: Any, after: Any, full: bool = False) -> list[str]:
         if isinstance(action, Deal):
@@ -206,7 +217,7 @@ class Renderer:
         n = self.sides.num_seats
         lines = [self.t("play.intro", game=self.title(), seat=seat, side=side),
                  self.t("play.table", seats=", ".join(self.names.name((seat + d) % n) for d in range(1, n)))]
-        options = self.game.options.text()
+        options = self.game.options.text(self.lang)
         if options:
             lines.append(self.t("play.options", options=options))
         lines.append(self.setup_line(bots, seed))

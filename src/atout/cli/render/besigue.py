@@ -49,7 +49,7 @@ WORDS: dict[str, dict[str, str]] = {
         "label_exchange": "exchange {card} for the turned card", "label_pass": "pass (draw)",
         "menu_declare": "Declare (one per trick won), or pass:", "last": "Last tricks: follow, beat, trump.",
         "match": "Match: games {wins}, hundreds given {hundreds}.",
-        "won": "{who} wins the trick.", "on_table": "{card} (on the table)",
+        "on_table": "{card} (on the table)",
         "brisques_hand": "Brisques taken this hand: {counts}.",
         "reason.hand": "hand played out", "reason.target": "target reached", "reason.new_game": "next game",
         "help": "  Declarations are chosen by number; in notation: marriage KH QH 20, kings KS KH KD JK 80, "
@@ -65,7 +65,7 @@ WORDS: dict[str, dict[str, str]] = {
         "label_exchange": "échanger {card} contre la retourne", "label_pass": "passer (piocher)",
         "menu_declare": "Annoncez (une par pli gagné), ou passez :", "last": "Dernières levées : fournir, monter, couper.",
         "match": "Match : parties {wins}, cents donnés {hundreds}.",
-        "won": "{who} remporte la levée.", "on_table": "{card} (étalée)",
+        "on_table": "{card} (étalée)",
         "brisques_hand": "Brisques ramassées dans ce coup : {counts}.",
         "reason.hand": "coup joué", "reason.target": "but atteint", "reason.new_game": "partie suivante",
         "help": "  Les annonces se choisissent par leur numéro ; en notation : mariage RC DC 20, "
@@ -177,14 +177,8 @@ class BesigueRenderer(Renderer):
         return self.own_lines(seat, action, before, after, full) + self.news(before, after)
 
     def own_lines(self, seat: int, action: Any, before: Any, after: Any, full: bool) -> list[str]:
-        """The action itself (and, for a card that ends a trick, who won it)."""
-        if isinstance(action, Card):
-            lines = super().action_lines(seat, action, before, after, full)
-            done = getattr(after, "last_trick", None)
-            if done is not None and not after.trick and done != getattr(before, "last_trick", None):
-                lines.append(self.w("won", who=self.names.Name(done.winner)))
-            return lines
-        if seat == CHANCE:
+        """The action itself (a trick's winner is told by the base's event lines)."""
+        if isinstance(action, Card) or seat == CHANCE:
             return super().action_lines(seat, action, before, after, full)
         said = phrase(LogEntry(0, seat, action), self.lang, self.names, self.sides.seats)   # the game's phrase book
         if said is not None:

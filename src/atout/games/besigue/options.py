@@ -55,10 +55,12 @@ OPTIONS: tuple[OptionSpec, ...] = (
                WIKI, choices=("player", "trick_winner"), decision="besigue-sevens"),
     OptionSpec("classic_sevens", False, "10 for exchanging the seven of trumps for the turned card, and 10 to the "
                "dealer who turns a seven", "10 pour l'échange du sept d'atout contre la retourne, et 10 au donneur "
-               "qui retourne un sept", CLASSIC, decision="besigue-sevens"),
+               "qui retourne un sept", CLASSIC, decision="besigue-sevens",
+               requires="trump_mode=turned_card or trump_mode=auto partnerships=false players=3|4"),
     OptionSpec("joker_play", "blank_card", "jokers in the last tricks: only when free to discard, or at any time",
                "jokers dans les dernières levées : seulement quand on est libre de se défausser, ou à tout moment",
-               WIKI, choices=("blank_card", "free_anytime"), decision="besigue-jokers"),
+               WIKI, choices=("blank_card", "free_anytime"), decision="besigue-jokers",
+               requires="pack=haitian"),
     OptionSpec("undertrump", True, "last tricks: void and unable to over-trump, one must still trump",
                "dernières levées : sans la couleur et sans pouvoir surcouper, il faut encore couper", WIKI,
                decision="besigue-last-tricks"),
@@ -75,13 +77,15 @@ OPTIONS: tuple[OptionSpec, ...] = (
                decision="besigue-brisques"),
     OptionSpec("brisque_min", 0, "fewest brisques that score (0: 14 for two players and partnerships, 8 for "
                "independents)", "nombre minimal de brisques qui comptent (0 : 14 à deux et en associés, 8 pour les "
-               "indépendants)", WIKI, bounds=(0, 32), decision="besigue-brisques"),
+               "indépendants)", WIKI, bounds=(0, 32), decision="besigue-brisques",
+               requires="brisques=auto|min_count|count_and_score"),
     OptionSpec("brisque_min_score", 100, "points one must already have to score one's brisques (minimum score rules)",
                "points qu'il faut déjà avoir pour marquer ses brisques (règles du score minimal)", WIKI,
-               bounds=(0, 1000), decision="besigue-brisques"),
+               bounds=(0, 1000), decision="besigue-brisques",
+               requires="brisques=min_score|count_and_score or brisques=auto partnerships=false players=3|4"),
     OptionSpec("majority_deduction", 200, "the majority rule: what each other side deducts from its score",
                "la règle de la majorité : ce que chaque autre camp déduit de sa marque", WIKI, bounds=(0, 1000),
-               decision="besigue-brisques"),
+               decision="besigue-brisques", requires="brisques=majority"),
     OptionSpec("target", 0, "points that win a game (0: 1000 for two players and partnerships, 600 for "
                "independents)", "points qui gagnent la partie (0 : 1000 à deux et en associés, 600 pour les "
                "indépendants)", WIKI, bounds=(0, 10000), decision="besigue-target"),
@@ -91,7 +95,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("bas_table_percent", 75, "en bas table: a loser below this share of the target (in %) makes the game "
                "count double (two players and partnerships)", "en bas table : un perdant sous cette part du but "
                "(en %) fait compter la partie double (à deux et en associés)", WIKI, bounds=(0, 100),
-               decision="besigue-match"),
+               decision="besigue-match", requires="players=2 or partnerships=true"),
     OptionSpec("match_games", 1, "games (an en bas table win counting two) that win the match",
                "parties (une partie en bas table comptant pour deux) qui gagnent le match", WIKI, bounds=(1, 99),
                decision="besigue-match"),

@@ -36,7 +36,7 @@ COMMON_OPTIONS: tuple[OptionSpec, ...] = (
                "pénalité supérieure au score : déduire l'existant et le reste aux adversaires ; "
                "tout aux adversaires ; score négatif",
                "Encyclopédie (1765), art. SIZETTE", choices=("split", "all_to_opponents", "negative_allowed"),
-               decision="penalty-overflow"),
+               decision="penalty-overflow", requires="table_law_mode=true"),
     OptionSpec("volunteer_allowed", True, "team-mates may make statements without being asked",
                "les équipiers peuvent parler sans être interrogés", "Lalanne, La Sizette §6",
                decision="volunteering"),

@@ -25,7 +25,8 @@ COMMON: tuple[OptionSpec, ...] = (
                f"{WIKI}, « Honneurs »", decision="whist-honours-held"),
     OptionSpec("honours_at_nine", False, "honours still score for a side one point short of the game",
                "les honneurs comptent encore pour un camp à un point de la manche",
-               f"{ENQUIRE} (« at nine they do not count »); {LAWS}, law 4", decision="whist-honours-at-nine"),
+               f"{ENQUIRE} (« at nine they do not count »); {LAWS}, law 4", decision="whist-honours-at-nine",
+               requires="honours=true"),
     OptionSpec("calling_at_eight", "auto",
                "a side two points short of the game may show or call its honours and win the game at once; "
                "auto: yes in long whist, no with game_points=5 (short whist has no calling)",
