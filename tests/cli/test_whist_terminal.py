@@ -84,7 +84,7 @@ def test_the_mort_game_still_names_the_mort_and_ends_on_one_line() -> None:
 def test_french_terminal_words() -> None:
     text, _ = run("whist", 1, 3, lang="fr")
     assert "Coupez le jeu : tapez combien de cartes vous soulevez, de 2 à 50." in text
-    assert "fait la levée ; levées" in text and " donne ; retourne (atout) : " in text
+    assert "remporte la levée ; levées" in text and " donne ; retourne (atout) : " in text
     assert "La partie est finie : l'équipe" in text and "règlement par joueur" in text
 
 

@@ -120,6 +120,8 @@ def test_the_word_list_finds_english() -> None:
 def trick_lines(lines: list[str], name: str, lang: str) -> list[str]:
     if name in ("sizette", "quadrette"):   # its own line: « Levée 2 pour le joueur 1 avec R♥ — levées A 1 – B 1. »
         pattern = r"^Levée \d+ (pour|to) "
+    elif name in ("whist", "mort"):   # its own line: « Le joueur 1 remporte la levée ; levées 3 – 2. »
+        pattern = r" remporte la levée ; levées " if lang == "fr" else r" wins the trick; tricks "
     else:
         pattern = r" remporte la levée\.$" if lang == "fr" else r" wins the trick\.$"
     return [line for line in lines if re.search(pattern, line)]
@@ -133,7 +135,7 @@ def test_each_finished_trick_says_who_won_it(name: str, options: dict[str, Any],
     said = trick_lines(lines, name, lang)
     assert len(said) == len(won) > 0
     names = table.renderer.names
-    if name not in ("sizette", "quadrette"):
+    if name not in ("sizette", "quadrette", "whist", "mort"):
         assert said == [table.renderer.t("ev.trick_won", who=names.Name(e.seat)) for e in won]
         you = "Le joueur 0 (vous) remporte la levée." if lang == "fr" else "Seat 0 (you) wins the trick."
         assert (you in said) == any(e.seat == 0 for e in won)

@@ -73,7 +73,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "w.you_even": ("You are even.", "Vous êtes quitte."),
     "w.deals": ("{who} deals; turned (trump): {card}.", "{who} donne ; retourne (atout) : {card}."),
     "w.dealer": ("Dealer: {who}", "Donneur : {who}"),
-    "w.trick_won": ("{who} wins the trick; tricks {score}.", "{who} fait la levée ; levées {score}."),
+    "w.trick_won": ("{who} wins the trick; tricks {score}.", "{who} remporte la levée ; levées {score}."),
     "w.cut_title": ("Cut the pack: type how many cards you lift off the top, {low} to {high}.",
                     "Coupez le jeu : tapez combien de cartes vous soulevez, de {low} à {high}."),
     "w.show_help": (("Your side is at {at}: you hold {n} honours in your hand. « show » lays them down and wins "
