@@ -145,7 +145,7 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     from atout.cli.analyse import add_analyse_parser
 
     add_analyse_parser(sub, lang)
-    from atout.cli.pbn import add_pbn_parser
+    from atout.cli.whist_pbn import add_pbn_parser
 
     add_pbn_parser(sub, lang)
     return p
@@ -161,7 +161,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(exc.code) if isinstance(exc.code, int) else EXIT_USAGE
     from atout.cli.analyse import cmd_analyse
     from atout.cli.arena import cmd_arena
-    from atout.cli.pbn import cmd_pbn
+    from atout.cli.whist_pbn import cmd_pbn
     from atout.cli.serve import cmd_serve
 
     handler = {"play": cmd_play, "simulate": cmd_simulate, "arena": cmd_arena, "variants": cmd_variants,
