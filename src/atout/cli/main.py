@@ -161,8 +161,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(exc.code) if isinstance(exc.code, int) else EXIT_USAGE
     from atout.cli.analyse import cmd_analyse
     from atout.cli.arena import cmd_arena
-    from atout.cli.whist_pbn import cmd_pbn
     from atout.cli.serve import cmd_serve
+    from atout.cli.whist_pbn import cmd_pbn
 
     handler = {"play": cmd_play, "simulate": cmd_simulate, "arena": cmd_arena, "variants": cmd_variants,
                "bench": cmd_bench, "validate": cmd_validate, "replay": cmd_replay, "serve": cmd_serve,
