@@ -205,3 +205,20 @@ def test_a_world_places_every_card() -> None:
         placed = world.hands[0] | world.hands[1] | world.hidden | gone | int(obs.known_cards)
         assert placed == sum(1 << c for c in PACK_32)
         assert not world.hands[0] & world.hands[1] and not (world.hands[0] | world.hands[1]) & world.hidden
+
+
+def test_partial_sinking_calls_are_read_as_parts_of_holdings() -> None:
+    """With ``sinking=partial`` a call may be part of a holding (a point one card short, a quart
+    called as a tierce): the sampler reads it as a holding of at least that size, so the true hand
+    stays possible and worlds are drawn whatever was sunk."""
+    for seed in range(80):
+        state = card_play_position(seed, 12 - seed % 12, {"sinking": "partial"})
+        for seat in (0, 1):
+            obs = state.observation(seat)
+            know = knowledge(obs)
+            after = state.after_exchange[1 - seat]
+            assert after & know.known == know.known and after & ~(know.known | know.pool) == 0
+            assert all((after & m).bit_count() == n for m, n in know.counted)
+            assert Hands(know).count > 0
+            world = next(sample(obs, random.Random(seed)))
+            assert world.hands[seat] == state.hands[seat]

@@ -9,7 +9,8 @@ of the pool of the right size.
 
 **What is known of A** (hard constraints only: sinking is allowed, so ``good`` says nothing):
 
-- what he *said*: the elder's statement (a holding of that size), the tie-break he told, the
+- what he *said*: the elder's statement (a holding of that size; with ``sinking=partial`` a holding
+  of at least that size, whatever its value, for a call may be part of it), the tie-break he told, the
   younger's ``not good`` (a larger holding; after a tie-break, a better one) or ``equal``, the
   younger's own declaration, and the other holdings the winner of a class added — in each class
   a group of holdings that ``A`` must hold, distinct holdings for a group (the point: a suit's
@@ -118,6 +119,8 @@ def _class_groups(obs: Any, opp: int) -> tuple[tuple[tuple[Pred, ...], ...], ...
             groups.append((main,))
         if extras and main is not None:
             groups.append((main, *extras))
+    if obs.options.get("sinking") == "partial":   # a call may be part of a holding: at least its size, any value
+        return tuple(tuple(tuple(Pred(p.low, 99) for p in g) for g in groups) for groups in out)
     return tuple(tuple(g) for g in out)
 
 
