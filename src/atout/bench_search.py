@@ -31,6 +31,7 @@ from typing import Any
 
 from atout.actions import ActionKind
 from atout.bench import machine
+from atout.bots.base import Watching
 from atout.bots.registry import game_policies, make_bot, search_part
 from atout.bots.runner import play_partie
 from atout.cards import Card
@@ -39,30 +40,17 @@ from atout.games import game_names, make_game
 WORLDS = 24
 
 
-class _Recorder:
+class _Recorder(Watching):
     """Plays as the heuristic; keeps each card decision's observation and true world."""
 
-    name = "recorder"
-    sees_all = True
-
     def __init__(self, inner: Any, solver: Any, out: list[tuple[Any, Any]]):
-        self.inner, self.solver, self.out = inner, solver, out
+        super().__init__(inner)
+        self.solver, self.out = solver, out
 
-    @property
-    def interjects(self) -> bool:
-        return bool(getattr(self.inner, "interjects", False))
-
-    def interject(self, obs: Any) -> Any:
-        return self.inner.interject(obs)
-
-    def act(self, obs: Any) -> Any:
-        return self.inner.act(obs)
-
-    def act_seeing(self, obs: Any, state: Any, seat: int) -> Any:
+    def seen(self, obs: Any, state: Any, seat: int) -> None:
         cards = [a for a in obs.legal if a.kind is ActionKind.MOVE and type(a) is Card]
         if len(cards) > 1 and getattr(self.solver, "solvable", lambda o: True)(obs):
             self.out.append((obs, self.solver.world_of(state, seat)))
-        return self.inner.act(obs)
 
 
 def is_first_lead(obs: Any) -> bool:

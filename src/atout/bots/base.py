@@ -66,6 +66,35 @@ class SeeingBot(Bot, Protocol):
         ...
 
 
+class Watching:
+    """A seeing wrapper that plays as ``inner`` from the observation alone and hands each of its
+    decisions, with the true state, to :meth:`seen` (benches and tests collect real positions with it)."""
+
+    name = "watching"
+    sees_all = True
+
+    def __init__(self, inner: Bot):
+        self.inner = inner
+
+    @property
+    def interjects(self) -> bool:
+        return bool(getattr(self.inner, "interjects", False))
+
+    def interject(self, obs: Offered) -> Action | None:
+        found: Action | None = self.inner.interject(obs)  # type: ignore[attr-defined]
+        return found
+
+    def act(self, obs: Offered) -> Action:
+        return self.inner.act(obs)
+
+    def act_seeing(self, obs: Offered, state: object, seat: int) -> Action:
+        self.seen(obs, state, seat)
+        return self.inner.act(obs)
+
+    def seen(self, obs: Offered, state: object, seat: int) -> None:
+        """What a subclass keeps of a decision (nothing here)."""
+
+
 def of_kind(obs: Offered, kind: ActionKind) -> tuple[Action, ...]:
     """The actions of ``obs.legal`` of one kind, in the listed order."""
     return tuple(a for a in obs.legal if a.kind is kind)

@@ -16,6 +16,7 @@ import pytest
 
 from atout.actions import ActionKind
 from atout.bots import make_bot, play_partie
+from atout.bots.base import Watching
 from atout.bots.sizette.knowledge import Knowledge
 from atout.bots.sizette.sampler import Constraints, World, answer_entropy, count_worlds, sample
 from atout.cards import Card, CardSet, Suit, cards_of
@@ -28,29 +29,16 @@ from atout.games.sizette.talk import Question
 Position = tuple[Any, tuple[int, ...]]   # (observation, every seat's true hand)
 
 
-class Recorder:
+class Recorder(Watching):
     """Plays as ``inner`` from the observation; keeps the observation and the true hands."""
 
-    name = "recorder"
-    sees_all = True
-
     def __init__(self, inner: Any, out: list[Position], rng: random.Random, keep: float):
-        self.inner, self.out, self.rng, self.keep = inner, out, rng, keep
+        super().__init__(inner)
+        self.out, self.rng, self.keep = out, rng, keep
 
-    @property
-    def interjects(self) -> bool:
-        return bool(getattr(self.inner, "interjects", False))
-
-    def interject(self, obs: Any) -> Any:
-        return self.inner.interject(obs)
-
-    def act(self, obs: Any) -> Any:
-        return self.inner.act(obs)
-
-    def act_seeing(self, obs: Any, state: Any, seat: int) -> Any:
+    def seen(self, obs: Any, state: Any, seat: int) -> None:
         if obs.phase == "play" and self.rng.random() < self.keep:
             self.out.append((obs, tuple(int(h) for h in state.hands)))
-        return self.inner.act(obs)
 
 
 @cache

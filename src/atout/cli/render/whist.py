@@ -132,15 +132,6 @@ class WhistRenderer(Renderer):
             return [said]
         return super().action_lines(seat, action, before, after, full)
 
-    def event_lines(self, seat: int, action: Any, before: Any, after: Any, results: Sequence[Any] = (),
-                    full: bool = False) -> list[str]:
-        """As every game's, with who won the trick the action completed before the hand's result."""
-        lines = self.action_lines(seat, action, before, after, full)
-        lines.extend(self.tricks_won_lines(before, after))
-        for result in results:
-            lines.extend(self.result_lines(result))
-        return lines
-
     def tricks_won_lines(self, before: Any, after: Any) -> list[str]:
         """Who won the trick the action completed (the engine's trick event in the viewer's log)
         and the tricks of each side so far (the hand's result after its last trick)."""
