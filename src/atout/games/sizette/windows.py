@@ -221,19 +221,19 @@ def _add_statements(out: list[Any], st: SizetteState, seat: int) -> None:
         if found is None:
             found = says[part << 2 | suit] = _suit_statements(suit, part, st.strength)
         out += found
-    for suit_mask in SUIT_MASK:
-        part = hand & suit_mask
-        holds = _HOLD_SAY_PARTS.get(part)
-        if holds is None:
-            holds = _HOLD_SAY_PARTS[part] = tuple([_HOLD_SAY[c] for c in cards_of(part)])
-        out += holds
     unseen = st.rules.pack & ~(hand | st.played | st.turned_bit)
     for suit_mask in SUIT_MASK:
-        part = unseen & suit_mask
-        lacks = _LACK_SAY_PARTS.get(part)
-        if lacks is None:
-            lacks = _LACK_SAY_PARTS[part] = tuple([_LACK_SAY[c] for c in cards_of(part)])
-        out += lacks
+        out += _statements_of(_HOLD_SAY_PARTS, _HOLD_SAY, hand & suit_mask)
+    for suit_mask in SUIT_MASK:
+        out += _statements_of(_LACK_SAY_PARTS, _LACK_SAY, unseen & suit_mask)
+
+
+def _statements_of(made: dict[int, tuple[Say, ...]], per_card: list[Say], part: int) -> tuple[Say, ...]:
+    """The statements ``per_card`` of the cards of ``part`` (one suit's), made once per part."""
+    found = made.get(part)
+    if found is None:
+        found = made[part] = tuple([per_card[c] for c in cards_of(part)])
+    return found
 
 
 _HOLD_SAY = [_one(Say(Statement("hold", card=c, yes=True))) for c in CARDS]
