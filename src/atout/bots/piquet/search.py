@@ -29,10 +29,13 @@ from typing import Any
 
 from atout.actions import Action, ActionKind
 from atout.bots.pimc import OracleBot, SearchBot, fallback_first
+from atout.bots.piquet import declarations
+from atout.bots.piquet.declarations import is_declaration
 from atout.bots.piquet.discards import ELDER_SHARE, plan
 from atout.bots.piquet.heuristic import HeuristicBot
 from atout.bots.piquet.sampler import sample
-from atout.bots.piquet.solver import is_ten_rule, solver_for, value, world_of
+from atout.bots.piquet.solver import is_ten_rule, solver_for, world_of
+from atout.bots.piquet.solver import value as play_value
 from atout.cards import Card
 from atout.games.piquet.actions import CarteBlanche, Discard, NameSuit, Take
 
@@ -42,10 +45,22 @@ def is_card_play(move: Action) -> bool:
     return isinstance(move, (Card, NameSuit))
 
 
-def searched_by(fallback: HeuristicBot) -> Callable[[Any, Sequence[Action]], Sequence[Action] | None]:
-    """The card play is searched, the heuristic's choice listed first (so that the cards the worlds
-    value alike go its way); the rest is the heuristic's."""
+def searched_by(fallback: HeuristicBot, declare: str = "heuristic"
+                ) -> Callable[[Any, Sequence[Action]], Sequence[Action] | None]:
+    """The card play is searched (and the declarations, with ``declare="search"``), the heuristic's
+    choice listed first (so that the moves the worlds value alike go its way); the rest is the
+    heuristic's."""
+    if declare == "search":
+        return fallback_first(fallback, lambda m: is_card_play(m) or is_declaration(m))
     return fallback_first(fallback, is_card_play)
+
+
+def value(obs: Any, world: Any, moves: Sequence[Any]) -> list[float]:
+    """Each move's value in ``world``: a card by the double-dummy solver, a declaration by playing
+    the declarations out (:mod:`atout.bots.piquet.declarations`)."""
+    if is_declaration(moves[0]):
+        return declarations.value(obs, world, moves)
+    return play_value(obs, world, moves)
 
 
 def _options(options: dict[str, Any]) -> dict[str, Any]:
@@ -56,19 +71,29 @@ def _options(options: dict[str, Any]) -> dict[str, Any]:
 
 
 EXCHANGES = ("search", "heuristic")
+DIALOGUE_PHASES = ("declarations", "younger_declares")
+DECLARES = ("search", "heuristic")
+
+
+def _declare(declare: str) -> str:
+    if declare not in DECLARES:
+        raise ValueError(f"declare must be one of {', '.join(DECLARES)}, got {declare!r}")
+    return declare
 
 
 class PiquetSearchBot(SearchBot):
     """The search bot, with the exchange searched too (``exchange="search"``, :mod:`discards`) or
-    left to the heuristic (``exchange="heuristic"``)."""
+    left to the heuristic (``exchange="heuristic"``), and the declarations searched
+    (``declare="search"``, :mod:`declarations`) or left to the heuristic (``declare="heuristic"``)."""
 
-    def __init__(self, rng: random.Random, *, exchange: str = "search", **options: Any):
+    def __init__(self, rng: random.Random, *, exchange: str = "search", declare: str = "search", **options: Any):
         if exchange not in EXCHANGES:
             raise ValueError(f"exchange must be one of {', '.join(EXCHANGES)}, got {exchange!r}")
         fallback = HeuristicBot(rng)
-        super().__init__(rng, sample=sample, value=value, searched=searched_by(fallback), fallback=fallback,
-                         **_options(options))
+        super().__init__(rng, sample=sample, value=value, searched=searched_by(fallback, _declare(declare)),
+                         fallback=fallback, **_options(options))
         self.exchange = exchange
+        self.declare = declare
         self.planned: list[Card] = []
 
     def act(self, obs: Any) -> Action:
@@ -77,6 +102,8 @@ class PiquetSearchBot(SearchBot):
             if chosen is not None:
                 self.last = None
                 return chosen
+        if obs.phase in DIALOGUE_PHASES and any(is_declaration(m) for m in obs.legal):
+            return self._decide(obs, declarations.sample)   # worlds made full states
         return super().act(obs)
 
     def _exchange(self, obs: Any) -> Action | None:
@@ -110,16 +137,16 @@ class PiquetSearchBot(SearchBot):
 
 
 def search_bot(rng: random.Random, **options: Any) -> SearchBot:
-    """The ``search`` bot (options ``worlds``, ``seconds``, ``exchange``)."""
+    """The ``search`` bot (options ``worlds``, ``seconds``, ``exchange``, ``declare``)."""
     return PiquetSearchBot(rng, **options)
 
 
-def oracle_bot(rng: random.Random, **options: Any) -> OracleBot:
-    """The ``oracle``: the card play searched on the true hands (a yardstick for the arena), the
-    rest the heuristic's."""
+def oracle_bot(rng: random.Random, *, declare: str = "search", **options: Any) -> OracleBot:
+    """The ``oracle``: the card play and the declarations (``declare``) searched on the true hands
+    (a yardstick for the arena), the rest the heuristic's."""
     fallback = HeuristicBot(rng)
-    return OracleBot(rng, world_of=world_of, sample=sample, value=value, searched=searched_by(fallback),
-                     fallback=fallback, **_options(options))
+    return OracleBot(rng, world_of=world_of, sample=sample, value=value,
+                     searched=searched_by(fallback, _declare(declare)), fallback=fallback, **_options(options))
 
 
-__all__ = ["PiquetSearchBot", "oracle_bot", "search_bot", "searched_by"]
+__all__ = ["DECLARES", "EXCHANGES", "PiquetSearchBot", "oracle_bot", "search_bot", "searched_by", "value"]
