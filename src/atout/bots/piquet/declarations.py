@@ -46,7 +46,7 @@ from atout.actions import Action
 from atout.bots.piquet.heuristic import HeuristicBot
 from atout.bots.piquet.sampler import sample as sample_worlds
 from atout.bots.piquet.solver import INF, PACK, Position, World, compact, position_of, solver_for
-from atout.cards import Card, CardSet
+from atout.cards import Card, CardSet, cards_of
 from atout.chance import Deal
 from atout.errors import IllegalActionError
 from atout.games.piquet.actions import TAKES, Also, Answer, CarteBlanche, Declare, Discard, NameSuit, Take, Tell
@@ -68,19 +68,11 @@ def _game(options: tuple[tuple[str, Any], ...]) -> PiquetGame:
     return PiquetGame(dict(options))
 
 
-def _bits(cards: Sequence[int]) -> int:
-    out = 0
-    for c in cards:
-        out |= 1 << c
-    return out
-
-
 class Script:
     """What a world's state is made from, read once from an observation: the game, the seats, a
     carte blanche, and the dialogue (and first lead) to replay."""
 
     def __init__(self, obs: Any):
-        self.obs = obs
         self.game = _game(tuple(sorted(obs.options.items())))
         self.elder = obs.elder
         self.dealer = obs.dealer
@@ -93,44 +85,32 @@ class Script:
         self.lead = int(obs.trick[0][1]) if obs.trick else -1
 
 
-_LAST: list[Script] = []
-
-
-def script_of(obs: Any) -> Script:
-    """The :class:`Script` of ``obs`` (remembered for the decision's worlds)."""
-    if _LAST and _LAST[0].obs is obs:
-        return _LAST[0]
-    found = Script(obs)
-    _LAST[:] = [found]
-    return found
-
-
-def world_state(obs: Any, world: World) -> PiquetState:
+def world_state(obs: Any, world: World, script: Script | None = None) -> PiquetState:
     """A full state of ``world`` at ``obs``'s decision: the deal, an exchange leading to the
-    world's hands, and what was said (see the module)."""
-    script = script_of(obs)
+    world's hands, and what was said (see the module); ``script``: ``obs``'s, if already read."""
+    script = script or Script(obs)
     elder, younger = script.elder, 1 - script.elder
     now = list(world.hands)
     if script.lead >= 0:
         now[elder] |= 1 << script.lead
-    out_of_play = [c for c in range(64) if PACK >> c & 1 and not (now[0] | now[1]) >> c & 1]
+    out_of_play = cards_of(PACK & ~(now[0] | now[1]))
     dealt = list(now)
-    taken: list[list[int]] = [[], []]
-    thrown: list[list[int]] = [[], []]
+    taken: list[list[Card]] = [[], []]
+    thrown: list[list[Card]] = [[], []]
     for seat in (elder, younger):
         if seat == script.blanche:
             dealt[seat] = script.blanche_cards
-            taken[seat] = [c for c in range(64) if (now[seat] & ~dealt[seat]) >> c & 1]
-            thrown[seat] = [c for c in range(64) if (dealt[seat] & ~now[seat]) >> c & 1]
+            taken[seat] = cards_of(now[seat] & ~dealt[seat])
+            thrown[seat] = cards_of(dealt[seat] & ~now[seat])
             out_of_play = [c for c in out_of_play if c not in thrown[seat]]
     for seat in (elder, younger):
         if seat != script.blanche:     # one card swapped with one out of play
-            swap = max(c for c in range(64) if now[seat] >> c & 1)
+            swap = max(cards_of(now[seat]))
             thrown[seat], taken[seat] = [out_of_play.pop()], [swap]
             dealt[seat] = now[seat] & ~(1 << swap) | 1 << thrown[seat][0]
     talon = (*taken[elder], *taken[younger], *out_of_play)
     state: PiquetState = script.game.state_from_deal(
-        Deal((CardSet(dealt[0]), CardSet(dealt[1])), tuple(Card(c) for c in talon)),
+        Deal((CardSet(dealt[0]), CardSet(dealt[1])), talon),
         {"dealer": str(script.dealer)})
     if script.blanche == elder:
         state.apply(CarteBlanche(script.blanche_count), elder)
@@ -145,10 +125,10 @@ def world_state(obs: Any, world: World) -> PiquetState:
     return state
 
 
-def _exchange(state: PiquetState, seat: int, thrown: list[int], script: Script) -> None:
+def _exchange(state: PiquetState, seat: int, thrown: list[Card], script: Script) -> None:
     """``seat`` discards ``thrown`` and takes as he did (looking, exposing or neither)."""
     for c in thrown:
-        state.apply(Discard(Card(c)), seat)
+        state.apply(Discard(c), seat)
     state.apply(script.takes.get(seat, TAKES[""]), seat)
 
 
@@ -210,12 +190,13 @@ def sample(obs: Any, rng: random.Random) -> Iterator[World | Built]:
     :data:`REFUSED_IN_A_ROW` refusals in a row it gives the worlds as they come (each then worth
     the same to every candidate: the heuristic's choice stands)."""
     refused = 0
+    script = Script(obs)
     for world in sample_worlds(obs, rng):
         if refused >= REFUSED_IN_A_ROW:
             yield world
             continue
         try:
-            built = Built(world, world_state(obs, world))
+            built = Built(world, world_state(obs, world, script))
         except IllegalActionError:
             refused += 1
             continue
@@ -250,4 +231,4 @@ def value(obs: Any, world: World | Built, moves: Sequence[Any]) -> list[float]:
 
 
 __all__ = ["DECLARATIONS", "REFUSED_IN_A_ROW", "Built", "Play", "Script", "is_declaration", "play_worth", "sample",
-           "script_of", "settle", "value", "world_state"]
+           "settle", "value", "world_state"]
