@@ -2,13 +2,17 @@
 (:mod:`atout.bots.pimc`) over the worlds of :mod:`atout.bots.piquet.sampler`, each valued by the
 double-dummy :mod:`atout.bots.piquet.solver`; the discards chosen by sampling the talon and the
 opponent (:mod:`atout.bots.piquet.discards`; option ``exchange="heuristic"`` leaves them to the
-heuristic); the declarations, the carte blanche and the cut are the heuristic's
-(:class:`~atout.bots.piquet.heuristic.HeuristicBot`). The ``oracle`` is the card play searched on
-the true hands, the rest the heuristic's.
+heuristic); the declarations (statements, tie-breaks, answers, other holdings) searched the same
+way, each world made a full engine state where the heuristic makes the rest of the declarations
+for both seats (:mod:`atout.bots.piquet.declarations`; option ``declare="heuristic"`` leaves them
+to the heuristic); the carte blanche and the cut are the heuristic's
+(:class:`~atout.bots.piquet.heuristic.HeuristicBot`). The ``oracle`` is the card play and the
+declarations searched on the true hands, the rest the heuristic's.
 
 A card's value in a world is what the seat will still score in the deal's play less what the
 opponent will (tricks, the last trick, the cards or the capot, the pic still to be had): the
-declarations already scored are the same whatever is played, so they are left out.
+declarations already scored are the same whatever is played, so they are left out. A
+declaration's value adds the declarations' score (the repic included) to the play's.
 
 >>> import random
 >>> from atout.games.piquet.spec import PiquetGame
