@@ -12,14 +12,16 @@ from typing import Any
 import pytest
 
 from atout.bots.pimc import best_move
-from atout.bots.piquet import BOTS
+from atout.bots.piquet import BOTS, declarations
 from atout.bots.piquet.declarations import Built, is_declaration, play_worth, settle, value, world_state
 from atout.bots.piquet.declarations import sample as sample_built
 from atout.bots.piquet.heuristic import HeuristicBot
+from atout.bots.piquet.sampler import sample as sample_worlds
 from atout.bots.piquet.search import oracle_bot, search_bot
 from atout.bots.piquet.solver import value as play_value
 from atout.bots.piquet.solver import world_of
 from atout.cards import Card, CardSet
+from atout.errors import IllegalActionError
 from atout.game import CHANCE
 from atout.games.piquet.actions import Answer, Declare
 from atout.games.piquet.spec import PiquetGame
@@ -194,3 +196,32 @@ def test_the_declare_option() -> None:
     assert bot.act(obs) == HeuristicBot().act(obs) and bot.last is None
     bot = search_bot(random.Random(1), worlds=2, seconds=BIG_CLOCK)
     assert bot.act(obs) in obs.legal and bot.last is not None and bot.last.worlds == 2
+
+
+def test_worlds_the_engine_refuses_are_drawn_again_and_worth_alike() -> None:
+    """Under ``sinking=partial`` the sampler allows some worlds the engine refuses (a tie-break
+    told is read loosely): the search's sampler skips them; given one anyway, every candidate is
+    worth the same; when nothing but refused worlds comes, the first listed (the heuristic's) stands."""
+    for seed in range(60):
+        for state in declaration_decisions(seed, {"sinking": "partial"}):
+            obs = state.observation(state.to_move)
+            refused = []
+            for world in islice(sample_worlds(obs, random.Random(seed)), 30):
+                try:
+                    world_state(obs, world)
+                except IllegalActionError:
+                    refused.append(world)
+            if refused:
+                break
+        else:
+            continue
+        break
+    else:
+        raise AssertionError("no refused world")
+    assert all(isinstance(b, Built) for b in islice(sample_built(obs, random.Random(seed)), 30))
+    assert value(obs, refused[0], obs.legal) == [0.0] * len(obs.legal)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(declarations, "sample_worlds", lambda _obs, _rng: iter(lambda: refused[0], None))
+        moves = [m for m in reversed(obs.legal) if is_declaration(m)]
+        choice = best_move(obs, moves, sample_built, value, random.Random(1), worlds=3, seconds=BIG_CLOCK)
+    assert choice.move == moves[0] and choice.worlds == 3
