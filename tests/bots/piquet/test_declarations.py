@@ -18,8 +18,8 @@ from atout.bots.piquet.declarations import sample as sample_built
 from atout.bots.piquet.heuristic import HeuristicBot
 from atout.bots.piquet.sampler import sample as sample_worlds
 from atout.bots.piquet.search import oracle_bot, search_bot
+from atout.bots.piquet.solver import World, world_of
 from atout.bots.piquet.solver import value as play_value
-from atout.bots.piquet.solver import world_of
 from atout.cards import Card, CardSet
 from atout.errors import IllegalActionError
 from atout.game import CHANCE
@@ -198,19 +198,35 @@ def test_the_declare_option() -> None:
     assert bot.act(obs) in obs.legal and bot.last is not None and bot.last.worlds == 2
 
 
+def contradicted(obs: Any, world: World) -> World:
+    """``world`` with the opponent's hand swapped for cards out of play (as many as he holds)."""
+    opp = 1 - obs.seat
+    theirs = world.hands[opp]
+    swapped = sum(1 << c for c in [c for c in range(64) if world.hidden >> c & 1][:theirs.bit_count()])
+    hands = (world.hands[0], swapped) if opp == 1 else (swapped, world.hands[1])
+    return World(hands, world.hidden & ~swapped | theirs)
+
+
+def accepted(obs: Any, world: World) -> bool:
+    """Whether the engine makes ``world`` a full state at ``obs`` (:func:`world_state`)."""
+    try:
+        world_state(obs, world)
+    except IllegalActionError:
+        return False
+    return True
+
+
 def test_worlds_the_engine_refuses_are_drawn_again_and_worth_alike() -> None:
-    """Under ``sinking=partial`` the sampler allows some worlds the engine refuses (a tie-break
-    told is read loosely): the search's sampler skips them; given one anyway, every candidate is
-    worth the same; when nothing but refused worlds comes, the first listed (the heuristic's) stands."""
+    """The sampler's worlds all say what was said (tests/bots/piquet/test_sampler_faithful.py):
+    the engine refuses none. A world it refused (made by hand) would be skipped by the search's
+    sampler, and be worth the same to every candidate; when nothing but refused worlds comes, the
+    first listed (the heuristic's) stands."""
     for seed in range(60):
         for state in declaration_decisions(seed, {"sinking": "partial"}):
             obs = state.observation(state.to_move)
-            refused = []
-            for world in islice(sample_worlds(obs, random.Random(seed)), 30):
-                try:
-                    world_state(obs, world)
-                except IllegalActionError:
-                    refused.append(world)
+            worlds = list(islice(sample_worlds(obs, random.Random(seed)), 10))
+            assert all(accepted(obs, w) for w in worlds)
+            refused = [c for w in worlds if not accepted(obs, c := contradicted(obs, w))]
             if refused:
                 break
         else:
@@ -218,10 +234,15 @@ def test_worlds_the_engine_refuses_are_drawn_again_and_worth_alike() -> None:
         break
     else:
         raise AssertionError("no refused world")
-    assert all(isinstance(b, Built) for b in islice(sample_built(obs, random.Random(seed)), 30))
+    stream = [w for r, good in zip(refused, worlds, strict=False) for w in (r, good)] + worlds[len(refused):]
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(declarations, "sample_worlds", lambda _obs, _rng: iter(stream))
+        built = list(islice(sample_built(obs, random.Random(seed)), len(worlds)))
+    assert [b.world if isinstance(b, Built) else None for b in built] == worlds
     assert value(obs, refused[0], obs.legal) == [0.0] * len(obs.legal)
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(declarations, "sample_worlds", lambda _obs, _rng: iter(lambda: refused[0], None))
         moves = [m for m in reversed(obs.legal) if is_declaration(m)]
         choice = best_move(obs, moves, sample_built, value, random.Random(1), worlds=3, seconds=BIG_CLOCK)
     assert choice.move == moves[0] and choice.worlds == 3
+

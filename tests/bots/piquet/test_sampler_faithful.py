@@ -15,9 +15,10 @@ from typing import Any
 
 import pytest
 
+from atout.bots.piquet import sampler
 from atout.bots.piquet.declarations import DECLARATIONS, Script, world_state
 from atout.bots.piquet.heuristic import HeuristicBot
-from atout.bots.piquet.sampler import Hands, knowledge, sample
+from atout.bots.piquet.sampler import Hands, honours, knowledge, sample
 from atout.bots.piquet.solver import World
 from atout.bots.runner import play_partie
 from atout.cards import Card
@@ -188,3 +189,16 @@ def test_the_worlds_are_every_consistent_hand_equally_likely() -> None:
         if told >= 3 and checked >= 2:
             break
     assert told >= 3 and checked >= 2
+
+
+def test_a_draw_that_never_honours_what_was_said_gives_up() -> None:
+    """A draw is checked only where the opponent added calls or showed cards; were no hand ever to
+    pass (a bug), the draw stops with an error instead of looping for ever."""
+    obs = next(o for seed in range(40) if knowledge(o := random_position(seed, {})).checked)
+    hands = Hands(knowledge(obs))
+    assert honours(hands.know, hands.draw(random.Random(1)))
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(sampler, "honours", lambda _know, _hand: False)
+        patch.setattr(sampler, "MAX_DRAWS", 50)
+        with pytest.raises(ValueError, match="50"):
+            hands.draw(random.Random(1))

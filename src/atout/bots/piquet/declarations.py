@@ -20,8 +20,8 @@ holdings), on a copy of that state:
   differ between candidates: it is solved only in a world where it does (elsewhere it adds the same
   to every candidate and is left out: about three worlds in four, each then about a millisecond).
 
-A world the engine refuses (the sampler reads a few statements more loosely than the engine:
-:func:`sample`) is drawn again. The mean over the worlds decides (:func:`atout.bots.pimc.best_move`,
+A world the engine refuses would be drawn again (:func:`sample`; the sampler's worlds say all that
+was said, so none is in practice). The mean over the worlds decides (:func:`atout.bots.pimc.best_move`,
 with its budget), the heuristic's choice listed first so that it wins ties.
 
 Double-dummy values cannot reward concealment: both hands are in view, so hiding a holding from
@@ -190,8 +190,8 @@ REFUSED_IN_A_ROW = 200   # worlds the engine refuses before the sampler gives up
 
 def sample(obs: Any, rng: random.Random) -> Iterator[World | Built]:
     """The sampler's worlds (:func:`atout.bots.piquet.sampler.sample`) made full states, less those
-    the engine refuses (what was said allows the sampler more worlds than the engine in a few
-    cases: a tie-break told or another holding added under ``sinking=partial``). After
+    the engine refuses (a guard: the sampler's worlds honour every statement, so the engine refuses
+    none of them; tests/bots/piquet/test_sampler_faithful.py). After
     :data:`REFUSED_IN_A_ROW` refusals in a row it gives the worlds as they come (each then worth
     the same to every candidate: the heuristic's choice stands)."""
     refused = 0
