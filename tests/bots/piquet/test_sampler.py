@@ -209,8 +209,9 @@ def test_a_world_places_every_card() -> None:
 
 def test_partial_sinking_calls_are_read_as_parts_of_holdings() -> None:
     """With ``sinking=partial`` a call may be part of a holding (a point one card short, a quart
-    called as a tierce): the sampler reads it as a holding of at least that size, so the true hand
-    stays possible and worlds are drawn whatever was sunk."""
+    called as a tierce): the sampler reads it against every call the hand may make, parts of
+    holdings included, so the true hand stays possible and worlds are drawn whatever was sunk
+    (that they say no more than was said: test_sampler_faithful.py)."""
     for seed in range(80):
         state = card_play_position(seed, 12 - seed % 12, {"sinking": "partial"})
         for seat in (0, 1):
