@@ -13,7 +13,9 @@ handed the true world by the arena, with the heuristic's talk. Options: ``worlds
 ``seconds`` (process time per decision before the search stops early, default 0.5), ``detail``,
 ``captain`` (``"heuristic"``, the default: the heuristic's questions and commands, or
 ``"search"``), ``captain_worlds`` (worlds of a captain's decision, default 40), ``talk`` (``True``; ``False``: a yardstick whose worlds ignore every word of the talk,
-with the heuristic's captain, since answers it would not hear are not worth asking).
+with the heuristic's captain, since answers it would not hear are not worth asking), ``infer``
+(``True``: the worlds weighed by what the others' card play tells, :mod:`atout.bots.sizette.inference`;
+``False``: the sampler's uniform worlds).
 
 >>> import random
 >>> from atout.games import make_game
@@ -35,6 +37,7 @@ from atout.actions import Action
 from atout.bots.base import Offered
 from atout.bots.pimc import SECONDS, WORLDS, OracleBot, Sampler, SearchBot, fallback_first
 from atout.bots.sizette.heuristic import HeuristicBot
+from atout.bots.sizette.inference import weighed
 from atout.bots.sizette.sampler import sample
 from atout.bots.sizette.solver import value, world_of
 from atout.bots.sizette.talk_search import WORLDS as CAPTAIN_WORLDS
@@ -73,8 +76,11 @@ class SizetteSearchBot(SearchBot):
 
 
 def search_bot(rng: random.Random, worlds: int = WORLDS, seconds: float = SECONDS, detail: str = "medium",
-               captain: str = "heuristic", talk: bool = True, captain_worlds: int = CAPTAIN_WORLDS) -> SearchBot:
+               captain: str = "heuristic", talk: bool = True, captain_worlds: int = CAPTAIN_WORLDS,
+               infer: bool = True) -> SearchBot:
     """The ``search`` bot (see the module doc)."""
+    if infer is not True and infer is not False:
+        raise ValueError(f"infer must be true or false, got {infer!r}")
     if captain not in CAPTAINS:
         raise ValueError(f"captain must be one of {', '.join(CAPTAINS)}, got {captain!r}")
     if talk is not True and talk is not False:
@@ -83,6 +89,8 @@ def search_bot(rng: random.Random, worlds: int = WORLDS, seconds: float = SECOND
         raise ValueError(f"captain_worlds must be a whole number ≥ 1, got {captain_worlds!r}")
     heuristic = HeuristicBot(rng, detail=detail)
     sampler: Sampler[Any] = sample if talk else partial(sample, talk=False)
+    if infer:
+        sampler = weighed(sampler)
     return SizetteSearchBot(rng, captain=captain if talk else "heuristic", detail=detail,
                             captain_worlds=captain_worlds, sample=sampler, value=value, searched=fallback_first(heuristic, searchable), fallback=heuristic,
                             worlds=worlds, seconds=seconds)
