@@ -90,6 +90,6 @@ def test_weighed_worlds_lean_away_from_a_broken_maxim() -> None:
 def test_the_infer_option() -> None:
     with pytest.raises(ValueError, match="infer"):
         make_bot("search", "sizette", random.Random(1), infer="yes")
-    bot = make_bot("search", "sizette", random.Random(1), infer=False, worlds=2)
+    bot = make_bot("search", "sizette", random.Random(1), infer=True, worlds=2)
     obs = after("7H QH JH 10H 8H").observation(5)
     assert bot.act(obs) in obs.legal

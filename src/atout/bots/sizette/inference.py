@@ -20,6 +20,10 @@ fast; the solver is not), orders them by a weighted draw without replacement (ea
 ``u ** (1 / weight)``, largest first), keeps the first :data:`KEPT`, and draws a new pool. With no
 play to read, the worlds are the sampler's own.
 
+The search uses it with ``infer=True`` (off by default): against the same search without it, it
+measured −0.01 (95 % CI −0.10 – 0.08) hand points a deal pair over 300 duplicate deal pairs, and
+did not measurably close the gap to the oracle (docs/bots.md).
+
 >>> import random
 >>> from atout.games import make_game
 >>> from atout.cards import Card, CardSet

@@ -14,8 +14,8 @@ handed the true world by the arena, with the heuristic's talk. Options: ``worlds
 ``captain`` (``"heuristic"``, the default: the heuristic's questions and commands, or
 ``"search"``), ``captain_worlds`` (worlds of a captain's decision, default 40), ``talk`` (``True``; ``False``: a yardstick whose worlds ignore every word of the talk,
 with the heuristic's captain, since answers it would not hear are not worth asking), ``infer``
-(``True``: the worlds weighed by what the others' card play tells, :mod:`atout.bots.sizette.inference`;
-``False``: the sampler's uniform worlds).
+(``False``, the default: the sampler's uniform worlds; ``True``: the worlds weighed by what the
+others' card play tells, :mod:`atout.bots.sizette.inference`, which has measured no gain yet).
 
 >>> import random
 >>> from atout.games import make_game
@@ -77,7 +77,7 @@ class SizetteSearchBot(SearchBot):
 
 def search_bot(rng: random.Random, worlds: int = WORLDS, seconds: float = SECONDS, detail: str = "medium",
                captain: str = "heuristic", talk: bool = True, captain_worlds: int = CAPTAIN_WORLDS,
-               infer: bool = True) -> SearchBot:
+               infer: bool = False) -> SearchBot:
     """The ``search`` bot (see the module doc)."""
     if infer is not True and infer is not False:
         raise ValueError(f"infer must be true or false, got {infer!r}")
