@@ -10,7 +10,7 @@ slower, so not the default); the answers, the captains, the cut and the claims a
 heuristic's (:class:`~atout.bots.sizette.heuristic.HeuristicBot`, whose ``detail`` it takes). The
 heuristic's card is listed first, so cards of equal value go its way. ``oracle`` is the same search
 handed the true world by the arena, with the heuristic's talk. Options: ``worlds`` (default 24),
-``seconds`` (process time per decision before the search stops early, default 0.5), ``detail``,
+``seconds`` (process time per decision before the search stops early, default :data:`SECONDS`, 0.3), ``detail``,
 ``captain`` (``"heuristic"``, the default: the heuristic's questions and commands, or
 ``"search"``), ``captain_worlds`` (worlds of a captain's decision, default 40), ``talk`` (``True``; ``False``: a yardstick whose worlds ignore every word of the talk,
 with the heuristic's captain, since answers it would not hear are not worth asking), ``infer``
@@ -35,7 +35,7 @@ from typing import Any
 
 from atout.actions import Action
 from atout.bots.base import Offered
-from atout.bots.pimc import SECONDS, WORLDS, OracleBot, Sampler, SearchBot, fallback_first
+from atout.bots.pimc import WORLDS, OracleBot, Sampler, SearchBot, fallback_first
 from atout.bots.sizette.heuristic import HeuristicBot
 from atout.bots.sizette.inference import weighed
 from atout.bots.sizette.sampler import sample
@@ -44,6 +44,10 @@ from atout.bots.sizette.talk_search import WORLDS as CAPTAIN_WORLDS
 from atout.bots.sizette.talk_search import Decision, captain_decision, is_captains_lead
 from atout.cards import Card
 from atout.games.sizette.actions import Vole
+
+SECONDS = 0.3
+"""Process time per decision before the search stops early (less than other games' 0.5 s: the same
+search at 0.3 s against itself at 0.5 s measured +0.01, 95 % CI −0.02 – 0.04, over 300 deal pairs)."""
 
 
 def searchable(move: Action) -> bool:
@@ -103,4 +107,4 @@ def oracle_bot(rng: random.Random, worlds: int = 1, seconds: float = SECONDS, de
                      fallback=heuristic, worlds=worlds, seconds=seconds)
 
 
-__all__ = ["CAPTAINS", "SizetteSearchBot", "oracle_bot", "search_bot", "searchable"]
+__all__ = ["CAPTAINS", "SECONDS", "SizetteSearchBot", "oracle_bot", "search_bot", "searchable"]
