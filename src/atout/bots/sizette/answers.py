@@ -84,11 +84,13 @@ SECONDS = 0.5
 
 @dataclass(frozen=True)
 class AnswerDecision:
-    """The answer given, the answers weighed (the heuristic's first), each one's net worth (mean
-    value of the command it leads the captain to, less its cost in bits), its bits, and the rounds."""
+    """The answer given, the answers weighed (the heuristic's first), the command each leads the
+    captain to, each one's net worth (the mean value of that command less the answer's cost in
+    bits), its bits, and the rounds."""
 
     action: Any
     answers: Sequence[Any]
+    orders: list[Any]
     worths: list[float]
     bits: list[float]
     rounds: int
@@ -107,12 +109,13 @@ def is_searched_answer(obs: Any) -> bool:
 
 
 def lead_commands(k: Knowledge) -> list[Command]:
-    """The captain's commands that do not depend on his own hand: ``any``, suit and selector
-    (extended grammar), a card command for every live card."""
+    """The captain's commands that do not depend on his own hand: ``any`` and suit and selector
+    (extended grammar), else ``any`` and a card command for every live card."""
     specs = [FREE_CHOICE]
     if k.obs.options.get("command_grammar", "extended") == "extended":
         specs += [CommandSpec(sel, s) for s in Suit for sel in SELECTORS]
-    specs += [CommandSpec("card", card=c) for c in cards_of(k.live)]
+    else:
+        specs += [CommandSpec("card", card=c) for c in cards_of(k.live)]
     return [Command(spec) for spec in specs]
 
 
@@ -138,7 +141,7 @@ def answer_decision(obs: Any, rng: random.Random, *, detail: str = "medium", rou
     offered = [a for a in obs.legal if isinstance(a, Answer)]
     usual = pick_answer(offered, detail)
     if not is_searched_answer(obs):
-        return AnswerDecision(usual, [usual], [0.0], [0.0], 0)
+        return AnswerDecision(usual, [usual], [None], [0.0], [0.0], 0)
     offered = [usual, *(a for a in offered if a != usual)]
     k = Knowledge(obs)
     captain = obs.pending_question[0]
@@ -151,8 +154,9 @@ def answer_decision(obs: Any, rng: random.Random, *, detail: str = "medium", rou
     def rounds_of(o: Any, r: random.Random) -> Iterator[int]:
         for world in sampler(o, r):
             mine.append(decision_values(obs, world, commands, strength))
+            seed = r.random()            # the same random draws for every answer: their worlds alike
             for i, answer in enumerate(offered):
-                heard = next(sampler(_heard(obs, captain, world[captain], answer), r))
+                heard = next(sampler(_heard(obs, captain, world[captain], answer), random.Random(seed)))
                 theirs[i].append(decision_values(obs, heard, commands, strength))
                 bits[i] += _bits(obs, world, k.opponents, answer)
             yield len(mine)
@@ -161,9 +165,11 @@ def answer_decision(obs: Any, rng: random.Random, *, detail: str = "medium", rou
     n = len(mine)
     bits = [b / n for b in bits]
     got: list[list[float]] = []          # each answer: the value, world by world, of the command it leads to
+    orders: list[Any] = []
     for i in range(len(offered)):
         means = [sum(col) for col in zip(*theirs[i], strict=True)]
         order = max(range(len(commands)), key=lambda c: (means[c], -c))
+        orders.append(commands[order])
         got.append([row[order] for row in mine])
     worths = [sum(g) / n - BIT_COST * b for g, b in zip(got, bits, strict=True)]
     best = 0
@@ -174,7 +180,7 @@ def answer_decision(obs: Any, rng: random.Random, *, detail: str = "medium", rou
         se = (sum((g - mean) ** 2 for g in gains) / (n - 1) / n) ** 0.5 if n > 1 else 0.0
         if gain > MARGIN * se and worths[i] > worths[best]:
             best = i
-    return AnswerDecision(offered[best], offered, worths, bits, n)
+    return AnswerDecision(offered[best], offered, orders, worths, bits, n)
 
 
 __all__ = ["MIN_ROUNDS", "ROUNDS", "AnswerDecision", "answer_decision", "is_searched_answer", "lead_commands"]
