@@ -33,7 +33,8 @@ The answer of best net worth is given when its gain over the heuristic's answer 
 ``detail``, :func:`~atout.bots.sizette.talk.pick_answer`), world by world, clears
 :data:`MARGIN` standard errors of that gain; otherwise (ties, noise) the heuristic's. A round costs
 one solve a world (one plus one per offered answer); the rounds stop on
-:func:`atout.bots.pimc.best_move`'s clock (``seconds``, at least :data:`MIN_ROUNDS`). Any other
+:func:`atout.bots.pimc.best_move`'s clock (``seconds``; past twice that, whatever the count): fewer
+than :data:`MIN_ROUNDS` rounds (a slow position) keep the heuristic's answer. Any other
 question (a card of the trick already played, the other side's window) gets the heuristic's answer.
 The worth counts the lead only, as the captain's search does: what the answer later tells the card
 players of both sides is not valued.
@@ -52,7 +53,7 @@ players of both sides is not valued.
 >>> obs = state.observation(0)
 >>> obs.pending_question[:2]
 (2, 0)
->>> decision = answer_decision(obs, random.Random(1), rounds=4)
+>>> decision = answer_decision(obs, random.Random(1), rounds=4, seconds=60)
 >>> decision.action in obs.legal, decision.rounds, len(decision.worths) == len(decision.answers)
 (True, 4, True)
 """
@@ -173,7 +174,7 @@ def answer_decision(obs: Any, rng: random.Random, *, detail: str = "medium", rou
         got.append([row[order] for row in mine])
     worths = [sum(g) / n - BIT_COST * b for g, b in zip(got, bits, strict=True)]
     best = 0
-    for i in range(1, len(offered)):
+    for i in range(1 if n >= MIN_ROUNDS else len(offered), len(offered)):
         gains = [a - b for a, b in zip(got[i], got[0], strict=True)]
         gain = worths[i] - worths[0]
         mean = sum(gains) / n
