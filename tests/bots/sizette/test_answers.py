@@ -15,6 +15,7 @@ from atout.bots import make_bot
 from atout.bots.sizette.answers import answer_decision, is_searched_answer
 from atout.bots.sizette.sampler import sample
 from atout.bots.sizette.solver import card_values, position_of, rules_of
+from atout.bots.sizette.talk_search import BIT_COST
 from atout.cards import Card, CardSet, Suit
 from atout.chance import Deal
 from atout.games import make_game
@@ -51,7 +52,7 @@ def test_an_answer_that_changes_nothing_for_the_lead_is_not_given() -> None:
     decision = answer_decision(obs, random.Random(2), detail="high", rounds=4, seconds=60)
     assert decision.answers[0].statement.kind != "nothing"          # the heuristic's: its fullest
     assert all(b > 0 for a, b in zip(decision.answers, decision.bits, strict=True) if a.statement.kind != "nothing")
-    assert len(set(decision.worths[i] + 0.02 * decision.bits[i] for i in range(len(decision.answers)))) == 1
+    assert len({w + BIT_COST * b for w, b in zip(decision.worths, decision.bits, strict=True)}) == 1   # same lead
     assert decision.action.statement.kind == "nothing"
     assert decision.action in obs.legal
 
