@@ -15,13 +15,14 @@ handed the true world by the arena, with the heuristic's talk. Options: ``worlds
 ``"search"``), ``captain_worlds`` (worlds of a captain's decision, default 40), ``talk`` (``True``; ``False``: a yardstick whose worlds ignore every word of the talk,
 with the heuristic's captain, since answers it would not hear are not worth asking), ``infer``
 (``True``: the worlds weighed by what the others' card play tells, :mod:`atout.bots.sizette.inference`;
-``False``: the sampler's uniform worlds).
+``False``: the sampler's uniform worlds), ``answers`` (``"heuristic"``, the default: at ``detail``;
+``"search"``: asked before its side's lead, the answer of best worth to the captain's lead net of
+what it tells the opponents, :mod:`atout.bots.sizette.answers`, within ``seconds``).
 
 >>> import random
 >>> from atout.games import make_game
 >>> from atout.bots.runner import play_partie
->>> from atout.bots.sizette.answers import answer_decision, is_searched_answer
-from atout.bots.sizette.heuristic import HeuristicBot
+>>> from atout.bots.sizette.heuristic import HeuristicBot
 >>> game = make_game("quadrette", {"target_points": 1})
 >>> bots = [search_bot(random.Random(s), worlds=2) if s % 2 == 0 else HeuristicBot(random.Random(s)) for s in range(4)]
 >>> play_partie(game, bots, random.Random(4)).outcome() is not None
