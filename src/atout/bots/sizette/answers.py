@@ -162,6 +162,7 @@ def answer_decision(obs: Any, rng: random.Random, *, detail: str = "medium", rou
                 bits[i] += _bits(obs, world, k.opponents, answer)
             yield len(mine)
 
+    # pimc's clock, a round for its world: the values are kept aside, its own choice is not used
     best_move(obs, offered, rounds_of, lambda o, n, moves: [0.0] * len(moves), rng, rounds, seconds, MIN_ROUNDS)
     n = len(mine)
     bits = [b / n for b in bits]
