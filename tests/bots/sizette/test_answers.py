@@ -86,10 +86,11 @@ def test_an_answer_the_captain_needs_for_the_one_winning_lead_is_given() -> None
     assert decision.worths[told] > decision.worths[0] + 0.5
 
 
-def test_legal_answers_the_engine_takes() -> None:
+@pytest.mark.parametrize("game", ["sizette", "quadrette"])
+def test_legal_answers_the_engine_takes(game: str) -> None:
     """At real questions of real parties: the answer is listed, and the engine applies it."""
     checked = 0
-    for obs, truth in positions("sizette"):
+    for obs, truth in positions(game):
         if not is_searched_answer(obs):
             continue
         decision = answer_decision(obs, random.Random(checked), rounds=4, seconds=60)
