@@ -134,6 +134,8 @@ def test_poisoned_hidden_cards_change_no_answer() -> None:
 def test_the_answers_option() -> None:
     assert make_bot("search", "sizette", random.Random(1)).answers == "heuristic"
     assert make_bot("search", "sizette", random.Random(1), answers="search").answers == "search"
+    # a yardstick deaf to the talk would not hear the answers it weighs: it answers as its heuristic
+    assert make_bot("search", "sizette", random.Random(1), answers="search", talk=False).answers == "heuristic"
     with pytest.raises(ValueError, match="answers"):
         make_bot("search", "sizette", random.Random(1), answers="always")
 

@@ -17,7 +17,8 @@ with the heuristic's captain, since answers it would not hear are not worth aski
 (``True``: the worlds weighed by what the others' card play tells, :mod:`atout.bots.sizette.inference`;
 ``False``: the sampler's uniform worlds), ``answers`` (``"heuristic"``, the default: at ``detail``;
 ``"search"``: asked before its side's lead, the answer of best worth to the captain's lead net of
-what it tells the opponents, :mod:`atout.bots.sizette.answers`, within ``seconds``).
+what it tells the opponents, :mod:`atout.bots.sizette.answers`, within ``seconds``; with
+``talk=False``, the heuristic's).
 
 >>> import random
 >>> from atout.games import make_game
@@ -103,7 +104,7 @@ def search_bot(rng: random.Random, worlds: int = WORLDS, seconds: float = SECOND
     sampler: Sampler[Any] = sample if talk else partial(sample, talk=False)
     if infer:
         sampler = weighed(sampler)
-    return SizetteSearchBot(rng, captain=captain if talk else "heuristic", detail=detail, answers=answers,
+    return SizetteSearchBot(rng, captain=captain if talk else "heuristic", detail=detail, answers=answers if talk else "heuristic",
                             captain_worlds=captain_worlds, sample=sampler, value=value, searched=fallback_first(heuristic, searchable), fallback=heuristic,
                             worlds=worlds, seconds=seconds)
 
