@@ -55,7 +55,8 @@ the lead the captain would order on hearing it (his worlds sampled with the answ
 and his own hand as the answerer guesses it), judged in the answerer's worlds, less
 :data:`BIT_COST` a bit of what it tells each opponent (exact counts of his worlds before and
 after it). Against the heuristic's answers (both ``search``), +0.07 [−0.10, 0.24] (100 pairs,
-seed 2031, 16 won, 73 tied, 11 lost): no measurable gain; it says « nothing » to about three
+seed 2031, 16 won, 73 tied, 11 lost; before ``infer``), +0.01 [−0.13, 0.15] (the same deals with
+``infer``; 11, 80, 9): no measurable gain; it says « nothing » to about three
 questions in four, and an answer takes a median 0.49 s, 95th percentile 0.75 s of process time
 (28 answers, 4 one-hand parties).
 
