@@ -15,7 +15,10 @@ handed the true world by the arena, with the heuristic's talk. Options: ``worlds
 ``"search"``), ``captain_worlds`` (worlds of a captain's decision, default 40), ``talk`` (``True``; ``False``: a yardstick whose worlds ignore every word of the talk,
 with the heuristic's captain, since answers it would not hear are not worth asking), ``infer``
 (``False``, the default: the sampler's uniform worlds; ``True``: the worlds weighed by what the
-others' card play tells, :mod:`atout.bots.sizette.inference`, which has measured no gain yet).
+others' card play tells, :mod:`atout.bots.sizette.inference`, which has measured no gain yet),
+``answers`` (``"heuristic"``, the default: at ``detail``; ``"search"``: asked before its side's
+lead, the answer of best worth to the captain's lead net of what it tells the opponents,
+:mod:`atout.bots.sizette.answers`, within ``seconds``; with ``talk=False``, the heuristic's).
 
 >>> import random
 >>> from atout.games import make_game
@@ -36,6 +39,7 @@ from typing import Any
 from atout.actions import Action
 from atout.bots.base import Offered
 from atout.bots.pimc import WORLDS, OracleBot, Sampler, SearchBot, fallback_first
+from atout.bots.sizette.answers import answer_decision, is_searched_answer
 from atout.bots.sizette.heuristic import HeuristicBot
 from atout.bots.sizette.inference import weighed
 from atout.bots.sizette.sampler import sample
@@ -56,20 +60,27 @@ def searchable(move: Action) -> bool:
 
 
 CAPTAINS = ("search", "heuristic")
+ANSWERS = ("search", "heuristic")
 
 
 class SizetteSearchBot(SearchBot):
     """The search bot, whose captain decides by search (:func:`captain_decision`) when ``captain``
     is ``"search"``. ``last_captain``: its last such decision (for analysis and tests)."""
 
-    def __init__(self, rng: random.Random, *, captain: str, detail: str, captain_worlds: int, **search: Any):
+    def __init__(self, rng: random.Random, *, captain: str, detail: str, captain_worlds: int,
+                 answers: str = "heuristic", **search: Any):
         super().__init__(rng, **search)
+        self.answers = answers
         self.captain = captain
         self.captain_worlds = captain_worlds
         self.detail = detail
         self.last_captain: Decision | None = None
 
     def act(self, obs: Offered) -> Action:
+        if self.answers == "search" and is_searched_answer(obs):
+            answer: Action = answer_decision(obs, self.rng, detail=self.detail, seconds=self.seconds,
+                                             sampler=self.sample).action
+            return answer
         if self.captain == "search" and is_captains_lead(obs):
             decision = self.last_captain = captain_decision(
                 obs, self.rng, detail=self.detail, worlds=self.captain_worlds, sampler=self.sample)
@@ -81,12 +92,14 @@ class SizetteSearchBot(SearchBot):
 
 def search_bot(rng: random.Random, worlds: int = WORLDS, seconds: float = SECONDS, detail: str = "medium",
                captain: str = "heuristic", talk: bool = True, captain_worlds: int = CAPTAIN_WORLDS,
-               infer: bool = False) -> SearchBot:
+               infer: bool = False, answers: str = "heuristic") -> SearchBot:
     """The ``search`` bot (see the module doc)."""
     if infer is not True and infer is not False:
         raise ValueError(f"infer must be true or false, got {infer!r}")
     if captain not in CAPTAINS:
         raise ValueError(f"captain must be one of {', '.join(CAPTAINS)}, got {captain!r}")
+    if answers not in ANSWERS:
+        raise ValueError(f"answers must be one of {', '.join(ANSWERS)}, got {answers!r}")
     if talk is not True and talk is not False:
         raise ValueError(f"talk must be true or false, got {talk!r}")
     if not isinstance(captain_worlds, int) or captain_worlds < 1:
@@ -95,7 +108,7 @@ def search_bot(rng: random.Random, worlds: int = WORLDS, seconds: float = SECOND
     sampler: Sampler[Any] = sample if talk else partial(sample, talk=False)
     if infer:
         sampler = weighed(sampler)
-    return SizetteSearchBot(rng, captain=captain if talk else "heuristic", detail=detail,
+    return SizetteSearchBot(rng, captain=captain if talk else "heuristic", detail=detail, answers=answers if talk else "heuristic",
                             captain_worlds=captain_worlds, sample=sampler, value=value, searched=fallback_first(heuristic, searchable), fallback=heuristic,
                             worlds=worlds, seconds=seconds)
 
@@ -107,4 +120,4 @@ def oracle_bot(rng: random.Random, worlds: int = 1, seconds: float = SECONDS, de
                      fallback=heuristic, worlds=worlds, seconds=seconds)
 
 
-__all__ = ["CAPTAINS", "SECONDS", "SizetteSearchBot", "oracle_bot", "search_bot", "searchable"]
+__all__ = ["ANSWERS", "CAPTAINS", "SECONDS", "SizetteSearchBot", "oracle_bot", "search_bot", "searchable"]

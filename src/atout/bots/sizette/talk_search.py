@@ -49,8 +49,16 @@ not valued (so this captain asks less than the heuristic's fixed set).
 decision: median 0.25 s, 95th percentile 1.56 s, longest 1.78 s of process time (97 decisions,
 16 Sizette hands).
 
-**Answers** stay the heuristic's (``detail``): a fuller answer helps the partner's captain and the
-opponents alike, and the bots have no measured reason yet to do otherwise.
+**Answers** are the heuristic's (``detail``) by default. With ``answers="search"`` the search bot
+weighs them on the same tables (:mod:`atout.bots.sizette.answers`): each answer offered is worth
+the lead the captain would order on hearing it (his worlds sampled with the answer a hard fact
+and his own hand as the answerer guesses it), judged in the answerer's worlds, less
+:data:`BIT_COST` a bit of what it tells each opponent (exact counts of his worlds before and
+after it). Against the heuristic's answers (both ``search``), +0.07 [−0.10, 0.24] (100 pairs,
+seed 2031, 16 won, 73 tied, 11 lost; before ``infer``), +0.01 [−0.13, 0.15] (the same deals with
+``infer``; 11, 80, 9): no measurable gain; it says « nothing » to about three
+questions in four, and an answer takes a median 0.49 s, 95th percentile 0.75 s of process time
+(28 answers, 4 one-hand parties).
 
 >>> import random
 >>> from atout.games import make_game
