@@ -32,6 +32,7 @@ class Draw:
 
     cards: tuple[tuple[int, Card], ...]
     kind: ClassVar[ActionKind] = ActionKind.CHANCE
+    interned: ClassVar[bool] = False   # one of a kind: kept in the partie's history, not the process's table
 
     def __str__(self) -> str:
         return "draw " + " ".join(f"{seat}={card}" for seat, card in self.cards)
@@ -56,6 +57,7 @@ class Deal:
     hidden: tuple[int, ...] = ()
     hidden_talon: int = 0
     kind: ClassVar[ActionKind] = ActionKind.CHANCE
+    interned: ClassVar[bool] = False   # one of a kind: kept in the partie's history (packed), not the process's table
 
     @property
     def is_view(self) -> bool:
