@@ -22,7 +22,7 @@ from atout.games import make_game
 from atout.games.sizette.actions import Answer, Ask
 from atout.games.sizette.talk import Question
 from tests.bots.sizette.test_sampler import positions, replayed
-from tests.bots.sizette.test_search import drop_log, since_deal
+from tests.bots.sizette.test_search import twins
 from tests.bots.sizette.test_talk_search import opening
 
 CLUBS = Card("9C").suit
@@ -109,17 +109,7 @@ def test_poisoned_hidden_cards_change_no_answer() -> None:
     """At real questions, a second real state the answerer cannot tell apart: the same seed gives
     the same answer (the function, and the bot with ``answers="search"``)."""
     checked = 0
-    for obs, truth in positions("sizette"):
-        if not is_searched_answer(obs) or any(obs.scores):
-            continue
-        world = next((w for w in itertools.islice(sample(obs, random.Random(3)), 20)
-                      if tuple(map(int, w)) != truth), None)
-        poisoned = replayed(obs, world) if world is not None else None
-        if poisoned is None or poisoned.to_move != obs.seat:
-            continue
-        other = poisoned.observation(obs.seat)
-        assert drop_log(other.to_json()) == drop_log(obs.to_json())
-        assert since_deal(other) == since_deal(obs)
+    for obs, other in twins("sizette", is_searched_answer):
         decisions = [answer_decision(o, random.Random(8), rounds=4, seconds=60) for o in (obs, other)]
         assert decisions[0] == decisions[1]
         if checked == 0:

@@ -16,8 +16,7 @@ from atout.chance import Deal
 from atout.games import make_game
 from atout.games.sizette.actions import Answer, Ask, Command
 from atout.games.sizette.talk import Question
-from tests.bots.sizette.test_sampler import positions, replayed
-from tests.bots.sizette.test_search import drop_log, since_deal
+from tests.bots.sizette.test_search import twins
 
 #          seat 0 (leads)              seat 1                seat 2 (A's captain)
 HANDS = ("AC KC QC JC 10C 7H", "QH JS 10S 6S 7S 8S", "JH AH 9D 10D JD QD",
@@ -97,17 +96,7 @@ def test_poisoned_hidden_cards_change_no_question_nor_order() -> None:
     """At real captains' decisions (C1 questions and orders, C3 orders), a second real state the
     captain cannot tell apart: the same seed asks and orders the same, and legally."""
     checked = 0
-    for obs, truth in positions("sizette"):
-        if not is_captains_lead(obs) or any(obs.scores):
-            continue
-        world = next((w for w in itertools.islice(sample(obs, random.Random(3)), 20)
-                      if tuple(map(int, w)) != truth), None)
-        poisoned = replayed(obs, world) if world is not None else None
-        if poisoned is None or poisoned.to_move != obs.seat:
-            continue
-        other = poisoned.observation(obs.seat)
-        assert drop_log(other.to_json()) == drop_log(obs.to_json())
-        assert since_deal(other) == since_deal(obs)
+    for obs, other in twins("sizette", is_captains_lead):
         choices = [make_bot("search", "sizette", random.Random(8), worlds=4, captain_worlds=6, captain="search").act(o)
                    for o in (obs, other)]
         assert choices[0] == choices[1]
