@@ -48,7 +48,7 @@ from atout.actions import Action, ActionKind
 from atout.cards import CARD_CODES, Card, CardSet, Suit, card_codes
 from atout.errors import OptionError
 from atout.fields import Copier, Getter, Setter, copier, getter, setter
-from atout.history import SEAT_CODE, History, intern
+from atout.history import INDEX_SHIFT, SEAT_CODE, History
 from atout.log import EntryJSON, Log, LogEntry, LogView, Visibility
 from atout.seats import Direction, Sides
 from atout.view import DEFAULT, GameView
@@ -954,10 +954,11 @@ class State(ABC):
         if len(ring) > self.undo_depth:
             del ring[0]
         if type(action) is Card:
-            codes.append(SEAT_CODE[seat] | action)
+            codes.append(SEAT_CODE[seat] | action << INDEX_SHIFT)   # a card's code always fits
         else:
-            code = intern(action)
-            codes.append(SEAT_CODE[seat] | (code if code >= 0 else self._log.history.keep(action)))
+            history = self._log.history
+            history.record(seat, action)
+            self._codes = history.codes   # a new array if this code was the first not to fit
         self.version += 1
         self._change(action, seat)
 
