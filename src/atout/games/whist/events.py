@@ -186,7 +186,7 @@ class PackedHandResult(bytes):
             reason = _REASONS[kind]
         shown = tuple([ALL_CARDS[card] for card in read.numbers()])
         return HandResult(number, rubber, game, dealer, trump, None if turned < 0 else ALL_CARDS[turned],
-                          partners, tricks, trick_points, honour_points, game_scores,  # type: ignore[arg-type]
+                          partners, tricks, trick_points, honour_points, game_scores,
                           game_winner, game_value, rubber_winner, rubber_bonus, points, scores, reason, shown)
 
     def __getattr__(self, name: str) -> Any:
