@@ -48,7 +48,7 @@ from atout.actions import Action, ActionKind
 from atout.cards import CARD_CODES, Card, CardSet, Suit, card_codes
 from atout.errors import OptionError
 from atout.fields import Copier, Getter, Setter, copier, getter, setter
-from atout.history import INDEX_SHIFT, SEAT_CODE, History
+from atout.history import INDEX_SHIFT, NARROW, SEAT_CODE, History, intern
 from atout.log import EntryJSON, Log, LogEntry, LogView, Visibility
 from atout.seats import Direction, Sides
 from atout.view import DEFAULT, GameView
@@ -956,9 +956,13 @@ class State(ABC):
         if type(action) is Card:
             codes.append(SEAT_CODE[seat] | action << INDEX_SHIFT)   # a card's code always fits
         else:
-            history = self._log.history
-            history.record(seat, action)
-            self._codes = history.codes   # a new array if this code was the first not to fit
+            code = intern(action)
+            if 0 <= code < NARROW:
+                codes.append(SEAT_CODE[seat] | code << INDEX_SHIFT)
+            else:                             # the side list: perhaps the first code not to fit
+                history = self._log.history
+                history.record(seat, action)
+                self._codes = history.codes
         self.version += 1
         self._change(action, seat)
 

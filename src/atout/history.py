@@ -49,6 +49,8 @@ SEAT_CODE = (*(seat + 1 for seat in range(MAX_SEATS)), 0)
 """A seat's part of a code, by seat; ``SEAT_CODE[-1]`` is the table's (chance): 0."""
 
 _ACTIONS: list[object] = [*ALL_CARDS, *([None] * (FIRST_ACTION - len(ALL_CARDS)))]
+ACTIONS = _ACTIONS
+"""The table of interned actions, by number (read only: :func:`intern` adds to it)."""
 _BY_ID: dict[int, int] = {}
 _BY_VALUE: dict[object, int] = {}
 

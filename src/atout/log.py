@@ -27,7 +27,21 @@ from bisect import bisect_left
 from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, NamedTuple, overload
 
-from atout.history import SEAT_CODE, SEAT_MASK, Recorder, appended, decode, first_side, index_code, item
+from atout.history import (
+    ACTIONS,
+    INDEX_SHIFT,
+    NARROW,
+    SEAT_CODE,
+    SEAT_MASK,
+    SIDE_FLAG,
+    Recorder,
+    appended,
+    decode,
+    first_side,
+    index_code,
+    intern,
+    item,
+)
 
 if TYPE_CHECKING:
     from atout.actions import Action
@@ -64,9 +78,19 @@ class Log:
 
     def event(self, seat: int, item: object) -> None:
         """Announce ``item`` (concerning ``seat``; ``-1``: the table) after the last action."""
+        code = intern(item)
+        code = SEAT_CODE[seat] | (code << INDEX_SHIFT if 0 <= code < NARROW else index_code(item, self.side))
         at = self.at
-        self.at = appended(at, len(self.history.codes) + len(at))
-        self.codes = appended(self.codes, SEAT_CODE[seat] | index_code(item, self.side))
+        number = len(self.history.codes) + len(at)
+        try:
+            at.append(number)
+        except OverflowError:
+            self.at = appended(at, number)
+        codes = self.codes
+        try:
+            codes.append(code)
+        except OverflowError:
+            self.codes = appended(codes, code)
 
     def truncate(self, actions: int) -> None:
         """Back to the first ``actions`` actions and the events announced before the next one
@@ -172,7 +196,7 @@ class LogView(Sequence[LogEntry]):
         while index < stop:
             if events < n_events and at[events] == index:
                 code = codes[events]
-                thing = item(code, event_side)
+                thing = event_side[code >> INDEX_SHIFT] if code & SIDE_FLAG else ACTIONS[code >> INDEX_SHIFT]
                 seat = (code & SEAT_MASK) - 1
                 events += 1
             else:

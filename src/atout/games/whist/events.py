@@ -80,114 +80,90 @@ class HandResult(NamedTuple):
 
 
 _SUIT_OF = (None, *Suit)                   # a packed trump: 0 for none, else the suit plus one
-_REASONS = ("played", "shown", "called")   # a packed reason: its place here, else 255 and its text
-_INTS = ("number", "rubber", "game", "dealer")
-_PAIRS = ("tricks", "trick_points", "honour_points", "game_scores")
-_GAME = ("game_winner", "game_value", "rubber_winner", "rubber_bonus")
+_REASONS = ("played", "shown", "called")   # a packed reason: its place here, else 3 (its text first)
+_REASON_NUMBER = {reason: n for n, reason in enumerate(_REASONS)}
+_VARINTS, _TEXT = 1, 2                     # the packed bytes' first byte: flags
 
 
-def _put(out: bytearray, value: int) -> None:
-    """Append ``value`` as a varint of its zigzag (small numbers of either sign: one byte)."""
-    value = value << 1 if value >= 0 else (-value << 1) - 1
-    while value >= 0x80:
-        out.append(value & 0x7F | 0x80)
-        value >>= 7
-    out.append(value)
-
-
-def _put_all(out: bytearray, values: Sequence[int]) -> None:
-    _put(out, len(values))
-    for value in values:
-        _put(out, value)
-
-
-class _Reader:
-    __slots__ = ("data", "pos")
-
-    def __init__(self, data: bytes):
-        self.data = data
-        self.pos = 0
-
-    def number(self) -> int:
-        data = self.data
-        value = shift = 0
-        while True:
-            byte = data[self.pos]
-            self.pos += 1
-            value |= (byte & 0x7F) << shift
-            if byte < 0x80:
-                return value >> 1 if not value & 1 else -((value + 1) >> 1)
-            shift += 7
-
-    def numbers(self) -> tuple[int, ...]:
-        return tuple([self.number() for _ in range(self.number())])
+def _zigzag(value: int) -> int:
+    return value << 1 if value >= 0 else ~value << 1 | 1
 
 
 class PackedHandResult(bytes):
-    """A :class:`HandResult` packed in bytes (each number a zigzag varint, cards by id): what the
-    state and the log keep. :meth:`unpack` gives back an equal record; its fields read through
-    (``packed.points``), and ``to_json()`` is the record's.
+    """A :class:`HandResult` packed in bytes: what the state and the log keep. :meth:`unpack` gives
+    back an equal record; its fields read through (``packed.points``), and ``to_json()`` is the
+    record's.
+
+    The bytes: a byte of flags, the reason's text if it is not one of the usual three, then every
+    number of the record in order (tuples after their length; the trump, the turned card and the
+    shown cards by number), each in one byte as its zigzag (``0, -1, 1, -2…`` as ``0, 1, 2, 3…``)
+    when all are below 128, else each as a varint.
 
     >>> r = HandResult(3, 1, 2, 0, Suit.HEARTS, Card("KH"), ((0, 2), (1, 3)), (7, 6), (1, 0), (4, 0),
     ...                (5, 0), -1, 0, -1, 0, (0, 0, 0), (0, 0, 0), "played", ())
     >>> packed = PackedHandResult.of(r)
-    >>> packed.unpack() == r, packed.partners, len(packed) < 40
-    (True, ((0, 2), (1, 3)), True)
+    >>> packed.unpack() == r, packed.partners, len(packed)
+    (True, ((0, 2), (1, 3)), 35)
     """
 
     __slots__ = ()
 
     @classmethod
-    def of(cls, result: HandResult) -> PackedHandResult:
-        out = bytearray()
-        for name in _INTS:
-            _put(out, getattr(result, name))
-        out.append(0 if result.trump is None else result.trump + 1)
-        _put(out, -1 if result.turned is None else int(result.turned))
-        for side in result.partners:      # two partnerships
-            _put_all(out, side)
-        for name in _PAIRS:               # pairs: no length
-            first, second = getattr(result, name)
-            _put(out, first)
-            _put(out, second)
-        for name in _GAME:
-            _put(out, getattr(result, name))
-        _put_all(out, result.points)
-        _put_all(out, result.scores)
-        if result.reason in _REASONS:
-            out.append(_REASONS.index(result.reason))
-        else:
-            text = result.reason.encode()
-            out.append(255)
-            _put(out, len(text))
+    def of(cls, r: HandResult) -> PackedHandResult:
+        first, second = r.partners
+        reason = _REASON_NUMBER.get(r.reason, 3)
+        values = [r.number, r.rubber, r.game, r.dealer, 0 if r.trump is None else r.trump + 1,
+                  -1 if r.turned is None else int(r.turned), len(first), *first, len(second), *second,
+                  *r.tricks, *r.trick_points, *r.honour_points, *r.game_scores, r.game_winner, r.game_value,
+                  r.rubber_winner, r.rubber_bonus, len(r.points), *r.points, len(r.scores), *r.scores, reason,
+                  len(r.shown), *r.shown]
+        numbers = [v << 1 if v >= 0 else ~v << 1 | 1 for v in values]
+        out = bytearray([0])
+        if reason == 3:
+            text = r.reason.encode()
+            out[0] |= _TEXT
+            _put(out, _zigzag(len(text)))
             out += text
-        _put_all(out, [int(card) for card in result.shown])
+        if max(numbers) < 0x80:
+            out += bytes(numbers)
+        else:
+            out[0] |= _VARINTS
+            for number in numbers:
+                _put(out, number)
         return cls(out)
 
     def unpack(self) -> HandResult:
         """The record, equal to the one packed."""
-        read = _Reader(self)
-        number, rubber, game, dealer = read.number(), read.number(), read.number(), read.number()
-        trump = _SUIT_OF[self[read.pos]]
-        read.pos += 1
-        turned = read.number()
-        partners = (read.numbers(), read.numbers())
-        tricks, trick_points = (read.number(), read.number()), (read.number(), read.number())
-        honour_points, game_scores = (read.number(), read.number()), (read.number(), read.number())
-        game_winner, game_value, rubber_winner, rubber_bonus = read.number(), read.number(), read.number(), read.number()
-        points, scores = read.numbers(), read.numbers()
-        kind = self[read.pos]
-        read.pos += 1
-        if kind == 255:
-            length = read.number()
-            reason = self[read.pos:read.pos + length].decode()
-            read.pos += length
+        flags, pos, reason = self[0], 1, ""
+        if flags & _TEXT:
+            length, pos = _get(self, pos)
+            length >>= 1
+            reason = self[pos:pos + length].decode()
+            pos += length
+        if flags & _VARINTS:
+            numbers = []
+            while pos < len(self):
+                number, pos = _get(self, pos)
+                numbers.append(number)
         else:
-            reason = _REASONS[kind]
-        shown = tuple([ALL_CARDS[card] for card in read.numbers()])
-        return HandResult(number, rubber, game, dealer, trump, None if turned < 0 else ALL_CARDS[turned],
-                          partners, tricks, trick_points, honour_points, game_scores,
-                          game_winner, game_value, rubber_winner, rubber_bonus, points, scores, reason, shown)
+            numbers = list(self[pos:])
+        v = [(n >> 1) ^ -(n & 1) for n in numbers]
+        i = 6 + v[6]
+        first = tuple(v[7:i + 1])
+        j = i + 2 + v[i + 1]
+        second = tuple(v[i + 2:j])
+        i = j + 12 + v[j + 12]
+        points = tuple(v[j + 13:i + 1])
+        k = i + 2 + v[i + 1]
+        scores = tuple(v[i + 2:k])
+        if v[k] < 3:
+            reason = _REASONS[v[k]]
+        shown = tuple([ALL_CARDS[c] for c in v[k + 2:k + 2 + v[k + 1]]])
+        turned = v[5]
+        return HandResult(v[0], v[1], v[2], v[3], _SUIT_OF[v[4]], None if turned < 0 else ALL_CARDS[turned],
+                          (first, second), (v[j], v[j + 1]), (v[j + 2], v[j + 3]), (v[j + 4], v[j + 5]),
+                          (v[j + 6], v[j + 7]), v[j + 8], v[j + 9], v[j + 10], v[j + 11], points, scores, reason,
+                          shown)
 
     def __getattr__(self, name: str) -> Any:
         if name in HandResult._fields:
@@ -200,6 +176,26 @@ class PackedHandResult(bytes):
 
     def __repr__(self) -> str:
         return f"PackedHandResult({self.unpack()!r})"
+
+
+def _put(out: bytearray, number: int) -> None:
+    """Append a number (not negative) as a varint: seven bits a byte, the high bit for "more"."""
+    while number >= 0x80:
+        out.append(number & 0x7F | 0x80)
+        number >>= 7
+    out.append(number)
+
+
+def _get(data: bytes, pos: int) -> tuple[int, int]:
+    """The varint at ``pos`` and the position after it."""
+    number = shift = 0
+    while True:
+        byte = data[pos]
+        pos += 1
+        number |= (byte & 0x7F) << shift
+        if byte < 0x80:
+            return number, pos
+        shift += 7
 
 
 class HandResults(Sequence[HandResult]):
