@@ -48,7 +48,7 @@ from atout.actions import Action, ActionKind
 from atout.cards import CARD_CODES, Card, CardSet, Suit, card_codes
 from atout.errors import OptionError
 from atout.fields import Copier, Getter, Setter, copier, getter, setter
-from atout.history import INDEX_SHIFT, NARROW, SEAT_CODE, History, intern
+from atout.history import CARD_CODE, INDEX_SHIFT, NARROW, SEAT_CODE, History, intern
 from atout.log import EntryJSON, Log, LogEntry, LogView, Visibility
 from atout.seats import Direction, Sides
 from atout.view import DEFAULT, GameView
@@ -954,7 +954,7 @@ class State(ABC):
         if len(ring) > self.undo_depth:
             del ring[0]
         if type(action) is Card:
-            codes.append(SEAT_CODE[seat] | action << INDEX_SHIFT)   # a card's code always fits
+            codes.append(CARD_CODE[seat][action])   # a card's code always fits
         else:
             code = intern(action)
             if 0 <= code < NARROW:

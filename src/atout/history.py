@@ -47,6 +47,8 @@ FIRST_ACTION = 256       # numbers below are card ids
 MAX_SEATS = 16
 SEAT_CODE = (*(seat + 1 for seat in range(MAX_SEATS)), 0)
 """A seat's part of a code, by seat; ``SEAT_CODE[-1]`` is the table's (chance): 0."""
+CARD_CODE = tuple(tuple(seat_code | card << INDEX_SHIFT for card in range(FIRST_ACTION)) for seat_code in SEAT_CODE)
+"""The code of each card played by each seat: ``CARD_CODE[seat][card]`` (the hot path of apply)."""
 
 _ACTIONS: list[object] = [*ALL_CARDS, *([None] * (FIRST_ACTION - len(ALL_CARDS)))]
 ACTIONS = _ACTIONS

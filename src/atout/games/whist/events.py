@@ -110,17 +110,27 @@ class PackedHandResult(bytes):
 
     @classmethod
     def of(cls, r: HandResult) -> PackedHandResult:
-        first, second = r.partners
-        reason = _REASON_NUMBER.get(r.reason, 3)
-        values = [r.number, r.rubber, r.game, r.dealer, 0 if r.trump is None else r.trump + 1,
-                  -1 if r.turned is None else int(r.turned), len(first), *first, len(second), *second,
-                  *r.tricks, *r.trick_points, *r.honour_points, *r.game_scores, r.game_winner, r.game_value,
-                  r.rubber_winner, r.rubber_bonus, len(r.points), *r.points, len(r.scores), *r.scores, reason,
-                  len(r.shown), *r.shown]
+        """``r`` packed."""
+        return cls.pack(*r)
+
+    @classmethod
+    def pack(cls, number: int, rubber: int, game: int, dealer: int, trump: Suit | None, turned: Card | None,
+             partners: tuple[tuple[int, ...], tuple[int, ...]], tricks: tuple[int, int],
+             trick_points: tuple[int, int], honour_points: tuple[int, int], game_scores: tuple[int, int],
+             game_winner: int, game_value: int, rubber_winner: int, rubber_bonus: int, points: tuple[int, ...],
+             scores: tuple[int, ...], reason: str, shown: tuple[Card, ...]) -> PackedHandResult:
+        """The :class:`HandResult` of these fields packed (without making it)."""
+        first, second = partners
+        kind = _REASON_NUMBER.get(reason, 3)
+        values = [number, rubber, game, dealer, 0 if trump is None else trump + 1,
+                  -1 if turned is None else int(turned), len(first), *first, len(second), *second,
+                  *tricks, *trick_points, *honour_points, *game_scores, game_winner, game_value,
+                  rubber_winner, rubber_bonus, len(points), *points, len(scores), *scores, kind,
+                  len(shown), *shown]
         numbers = [v << 1 if v >= 0 else ~v << 1 | 1 for v in values]
         out = bytearray([0])
-        if reason == 3:
-            text = r.reason.encode()
+        if kind == 3:
+            text = reason.encode()
             out[0] |= _TEXT
             _put(out, _zigzag(len(text)))
             out += text
@@ -128,8 +138,8 @@ class PackedHandResult(bytes):
             out += bytes(numbers)
         else:
             out[0] |= _VARINTS
-            for number in numbers:
-                _put(out, number)
+            for each in numbers:
+                _put(out, each)
         return cls(out)
 
     def unpack(self) -> HandResult:

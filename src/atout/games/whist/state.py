@@ -31,7 +31,7 @@ from atout.cards import SUIT_INDEX, SUIT_MASK, Card, CardSet, Suit, cards_of
 from atout.chance import Deal, Draw
 from atout.errors import ActionError, InvalidActionError
 from atout.events import Scored, TrickWon
-from atout.fields import setter, shared
+from atout.fields import setter
 from atout.game import CHANCE, TERMINAL, EndReason, Outcome, State, parse_int, slow_setter
 from atout.games.whist import deal as dealing
 from atout.games.whist.actions import (
@@ -48,7 +48,7 @@ from atout.games.whist.actions import (
     Pass,
     Show,
 )
-from atout.games.whist.events import HandResult, HandResults, PackedHandResult, TrickRecord
+from atout.games.whist.events import HandResults, PackedHandResult, TrickRecord
 from atout.games.whist.refusals import refuse
 from atout.games.whist.scoring import HandScore, rubber_winner, score_hand, score_shown
 from atout.games.whist.spec import MORT, NEXT_PLACE, PARTNERSHIP_OF_PLACE, PLACES, Seating, WhistGame
@@ -580,12 +580,11 @@ class WhistState(State):
         self.games_won = games_won
         self.scores = scores = tuple(s + p for s, p in zip(self.scores, points, strict=True))
         trump = _SUITS[self.trump] if self.trump >= 0 else None
-        result = HandResult(
+        packed = PackedHandResult.pack(     # a HandResult, packed (HandResults gives it back)
             self.hand_no, self.rubber_no, self.game_no, self.seating.hand_seat[self.dealer], trump, self.turned,
-            self.seating.partners, shared(self.tricks_won), shared(score.trick_points), shared(score.honour_points),
-            shared(score.game_scores), winner, score.game_value, rubber_won, bonus, shared(points), shared(scores),
-            reason, shared(tuple(cards_of(shown))))
-        packed = PackedHandResult.of(result)
+            self.seating.partners, self.tricks_won, score.trick_points, score.honour_points,
+            score.game_scores, winner, score.game_value, rubber_won, bonus, points, scores,
+            reason, tuple(cards_of(shown)) if shown else ())
         self.results = self.results.plus(packed)
         self.announce(-1, Scored(packed))
         self.dealer = NEXT_PLACE[self.dealer]
