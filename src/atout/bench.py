@@ -28,6 +28,7 @@ the best of several batches (a batch slowed by a collection or a neighbour does 
 
 from __future__ import annotations
 
+import gc
 import json
 import math
 import os
@@ -353,7 +354,9 @@ def live_state_bytes(game: Game, seed: int, count: int = 300) -> float:
     (``tracemalloc``): each state rebuilt by replaying its partie's history under the tracer.
 
     A first batch warms every cache (the game spec and the engine's tables of interned actions and
-    codes, which every state shares), so only what each state holds is counted.
+    codes, which every state shares), so only what each state holds is counted. A full collection
+    before and after empties the interpreter's free lists (of tuples…), whose blocks tracemalloc
+    would otherwise count or not by chance: the figure is the same from run to run.
     """
     spots = uniform_positions(game, count, seed + 1)
     histories = [list(s.state.history) for s in spots]
@@ -367,10 +370,12 @@ def live_state_bytes(game: Game, seed: int, count: int = 300) -> float:
 
     warm = [rebuild(h) for h in histories]  # the same work once untraced: every table and cache filled
     del warm
+    gc.collect()
     tracemalloc.start()
     try:
         before = tracemalloc.get_traced_memory()[0]
         states = [rebuild(h) for h in histories]
+        gc.collect()
         after = tracemalloc.get_traced_memory()[0]
     finally:
         tracemalloc.stop()
