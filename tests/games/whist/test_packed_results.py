@@ -81,3 +81,13 @@ def test_state_and_log_share_the_packed_results_and_undo_clone_keep_them() -> No
         assert len(scored) == len(packed) and all(s.result is p for s, p in zip(scored, packed, strict=True))
         assert [s.result.unpack() for s in scored] == list(state.results)  # type: ignore[attr-defined]
         assert all(type(r) is HandResult for r in state.results)
+
+
+def test_both_packings() -> None:
+    """Numbers in a signed byte and a usual reason: one byte each; else varints (and the text)."""
+    small = HandResult(2, 1, 1, 0, Suit.CLUBS, ALL_CARDS[5], ((0, 2), (1, 3)), (8, 5), (2, 0), (0, 2), (2, 2),
+                       -1, 0, -1, 0, (-4, 2, 2), (-4, 2, 2), "shown", (ALL_CARDS[1],))
+    wide = small._replace(scores=(-400, 200, 200), reason="a penalty")
+    packed, other = PackedHandResult.of(small), PackedHandResult.of(wide)
+    assert packed[0] == 0 and len(packed) == 1 + 6 + 6 + 8 + 4 + 8 + 1 + 2
+    assert other[0] == 3 and other.unpack() == wide and packed.unpack() == small

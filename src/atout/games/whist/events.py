@@ -12,7 +12,9 @@ numbers instead of a record of nineteen fields): the state's :class:`HandResults
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from struct import Struct
+from struct import error as struct_error
 from typing import Any, NamedTuple, overload
 
 from atout.cards import ALL_CARDS, Card, Suit
@@ -82,11 +84,8 @@ class HandResult(NamedTuple):
 _SUIT_OF = (None, *Suit)                   # a packed trump: 0 for none, else the suit plus one
 _REASONS = ("played", "shown", "called")   # a packed reason: its place here, else 3 (its text first)
 _REASON_NUMBER = {reason: n for n, reason in enumerate(_REASONS)}
+_PACKERS: dict[int, Callable[..., bytes]] = {}   # by how many numbers: a packer of a flags byte and them
 _VARINTS, _TEXT = 1, 2                     # the packed bytes' first byte: flags
-
-
-def _zigzag(value: int) -> int:
-    return value << 1 if value >= 0 else ~value << 1 | 1
 
 
 class PackedHandResult(bytes):
@@ -94,10 +93,11 @@ class PackedHandResult(bytes):
     back an equal record; its fields read through (``packed.points``), and ``to_json()`` is the
     record's.
 
-    The bytes: a byte of flags, the reason's text if it is not one of the usual three, then every
-    number of the record in order (tuples after their length; the trump, the turned card and the
-    shown cards by number), each in one byte as its zigzag (``0, -1, 1, -2…`` as ``0, 1, 2, 3…``)
-    when all are below 128, else each as a varint.
+    The bytes: a byte of flags, then every number of the record in order (tuples after their
+    length; the trump, the turned card, the reason and the shown cards by number), each in one
+    signed byte when all fit (the usual case: one C call packs them), else — flag set — the
+    reason's text if it is not one of the usual three, and each number's zigzag (``0, -1, 1, -2…``
+    as ``0, 1, 2, 3…``) as a varint.
 
     >>> r = HandResult(3, 1, 2, 0, Suit.HEARTS, Card("KH"), ((0, 2), (1, 3)), (7, 6), (1, 0), (4, 0),
     ...                (5, 0), -1, 0, -1, 0, (0, 0, 0), (0, 0, 0), "played", ())
@@ -122,42 +122,44 @@ class PackedHandResult(bytes):
         """The :class:`HandResult` of these fields packed (without making it)."""
         first, second = partners
         kind = _REASON_NUMBER.get(reason, 3)
-        values = [number, rubber, game, dealer, 0 if trump is None else trump + 1,
-                  -1 if turned is None else int(turned), len(first), *first, len(second), *second,
+        values = (number, rubber, game, dealer, 0 if trump is None else trump + 1,
+                  -1 if turned is None else turned, len(first), *first, len(second), *second,
                   *tricks, *trick_points, *honour_points, *game_scores, game_winner, game_value,
                   rubber_winner, rubber_bonus, len(points), *points, len(scores), *scores, kind,
-                  len(shown), *shown]
-        numbers = [v << 1 if v >= 0 else ~v << 1 | 1 for v in values]
-        out = bytearray([0])
+                  len(shown), *shown)
+        if kind < 3:
+            packer = _PACKERS.get(len(values))
+            if packer is None:
+                packer = _PACKERS[len(values)] = Struct(f"B{len(values)}b").pack
+            try:
+                return cls(packer(0, *values))
+            except struct_error:   # a number beyond a signed byte: varints
+                pass
+        out = bytearray([_VARINTS])
         if kind == 3:
             text = reason.encode()
             out[0] |= _TEXT
-            _put(out, _zigzag(len(text)))
+            _put(out, len(text))
             out += text
-        if max(numbers) < 0x80:
-            out += bytes(numbers)
-        else:
-            out[0] |= _VARINTS
-            for each in numbers:
-                _put(out, each)
+        for value in values:
+            _put(out, value << 1 if value >= 0 else ~value << 1 | 1)
         return cls(out)
 
     def unpack(self) -> HandResult:
         """The record, equal to the one packed."""
-        flags, pos, reason = self[0], 1, ""
-        if flags & _TEXT:
-            length, pos = _get(self, pos)
-            length >>= 1
-            reason = self[pos:pos + length].decode()
-            pos += length
+        flags, reason = self[0], ""
         if flags & _VARINTS:
-            numbers = []
+            pos = 1
+            if flags & _TEXT:
+                length, pos = _get(self, pos)
+                reason = self[pos:pos + length].decode()
+                pos += length
+            v = []
             while pos < len(self):
                 number, pos = _get(self, pos)
-                numbers.append(number)
+                v.append((number >> 1) ^ -(number & 1))
         else:
-            numbers = list(self[pos:])
-        v = [(n >> 1) ^ -(n & 1) for n in numbers]
+            v = memoryview(self).cast("b").tolist()[1:]
         i = 6 + v[6]
         first = tuple(v[7:i + 1])
         j = i + 2 + v[i + 1]
