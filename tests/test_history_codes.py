@@ -130,3 +130,31 @@ def test_a_log_longer_than_16_bits_keeps_its_events() -> None:
     last = max(events)
     log.truncate(last - len(events))         # back to before the action the last event followed
     assert len(log.at) == len(events) - 1 and view[last].item == events[last][1]
+
+
+def test_a_state_whose_history_turned_32_bit_plays_on() -> None:
+    """apply's card path writes 16-bit bytes; on a history turned 32-bit it appends the code."""
+    from atout.game import CHANCE
+    from atout.games import make_game
+
+    game = make_game("sizette")
+    rng = random.Random(5)
+    state = game.new_state()
+    reference = game.new_state()
+    turned = False
+    while state.outcome() is None:
+        action = state.sample_chance(rng) if state.to_move == CHANCE else rng.choice(state.moves())
+        seat = state.to_move
+        state.apply(action, seat)
+        reference.apply(action, seat)
+        if not turned and len(state.history) > 20:
+            recorder = state._log.history            # as if a code had not fit
+            recorder.codes = array("I", recorder.codes)
+            state._codes = recorder.codes
+            turned = True
+            before = list(state.history)
+            state.undo()
+            state.apply(before[-1][1], before[-1][0])
+    assert turned and state._log.history.codes.typecode == "I"
+    assert list(state.history) == list(reference.history)
+    assert state.full_log().to_json() == reference.full_log().to_json()   # (events compare by identity)

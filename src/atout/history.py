@@ -28,6 +28,7 @@ made now stays true whatever happens to the state later.
 
 from __future__ import annotations
 
+import sys
 from array import array
 from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, overload
@@ -48,13 +49,20 @@ MAX_SEATS = 16
 SEAT_CODE = (*(seat + 1 for seat in range(MAX_SEATS)), 0)
 """A seat's part of a code, by seat; ``SEAT_CODE[-1]`` is the table's (chance): 0."""
 CARD_CODE = tuple(tuple(seat_code | card << INDEX_SHIFT for card in range(FIRST_ACTION)) for seat_code in SEAT_CODE)
-"""The code of each card played by each seat: ``CARD_CODE[seat][card]`` (the hot path of apply)."""
+"""The code of each card played by each seat: ``CARD_CODE[seat][card]``."""
+CARD_BYTES = tuple(tuple(code.to_bytes(2, sys.byteorder) for code in codes) for codes in CARD_CODE)
+"""The same codes as the bytes of one entry of a 16-bit array: the hot path of apply appends them
+with ``codes.frombytes`` (twice as fast as ``append`` on an array of 16-bit numbers), a 32-bit array
+refusing them (``ValueError``) with nothing changed."""
 
 _ACTIONS: list[object] = [*ALL_CARDS, *([None] * (FIRST_ACTION - len(ALL_CARDS)))]
 ACTIONS = _ACTIONS
 """The table of interned actions, by number (read only: :func:`intern` adds to it)."""
 _BY_ID: dict[int, int] = {}
 _BY_VALUE: dict[object, int] = {}
+NARROW_CODE: dict[int, int] = {}
+"""By the ``id`` of an object of the table whose number fits in a 16-bit code: its code (seat
+part 0). The hot paths (apply, a log's event) look an action up here first."""
 
 
 def intern(action: object) -> int:
@@ -82,6 +90,8 @@ def intern(action: object) -> int:
         _ACTIONS.append(action)
         _BY_VALUE[action] = code
         _BY_ID[id(action)] = code  # the table keeps the object alive: its id stays its own
+        if code < NARROW:
+            NARROW_CODE[id(action)] = code << INDEX_SHIFT
     return code
 
 

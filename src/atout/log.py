@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, NamedTuple, overload
 from atout.history import (
     ACTIONS,
     INDEX_SHIFT,
-    NARROW,
+    NARROW_CODE,
     SEAT_CODE,
     SEAT_MASK,
     SIDE_FLAG,
@@ -39,7 +39,6 @@ from atout.history import (
     decode,
     first_side,
     index_code,
-    intern,
     item,
 )
 
@@ -78,8 +77,10 @@ class Log:
 
     def event(self, seat: int, item: object) -> None:
         """Announce ``item`` (concerning ``seat``; ``-1``: the table) after the last action."""
-        code = intern(item)
-        code = SEAT_CODE[seat] | (code << INDEX_SHIFT if 0 <= code < NARROW else index_code(item, self.side))
+        code = NARROW_CODE.get(id(item))
+        if code is None:
+            code = index_code(item, self.side)
+        code |= SEAT_CODE[seat]
         at = self.at
         number = len(self.history.codes) + len(at)
         try:
