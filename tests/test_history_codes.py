@@ -158,3 +158,18 @@ def test_a_state_whose_history_turned_32_bit_plays_on() -> None:
     assert turned and state._log.history.codes.typecode == "I"
     assert list(state.history) == list(reference.history)
     assert state.full_log().to_json() == reference.full_log().to_json()   # (events compare by identity)
+
+
+def test_wide_numbers_past_the_first_few_make_the_codes_32_bit() -> None:
+    """In a long-lived process (a table of thousands): no more than SIDE_CAP side entries for them."""
+    from atout.history import SIDE_CAP
+
+    rec = Recorder()
+    played = [(n % 4, WIDE[-1 - n % 45]) for n in range(SIDE_CAP + 30)]
+    for seat, action in played:
+        rec.record(seat, action)
+        rec.record(seat, Card("9C"))
+    assert rec.codes.typecode == "I" and len(rec.side) == SIDE_CAP
+    assert [pair for pair in rec.view()][::2] == played
+    rec.truncate(2 * SIDE_CAP - 2)          # back into the 16-bit part: the side list follows
+    assert len(rec.side) == SIDE_CAP - 1 and list(rec.view())[::2] == played[:SIDE_CAP - 1]

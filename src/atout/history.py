@@ -7,9 +7,10 @@ value, so a question asked a thousand times costs two bytes each time) — or, w
 the place of the action in a small side list. What cannot be interned (a deal, free text) goes to
 the side list, a deal as its cards' bytes (:class:`PackedDeal`), some eighty bytes; so does an
 interned action whose number does not fit in the sixteen bits (a long-lived process that has
-interned thousands), as the table's own object. A code that still does not fit (a partie with more
-than a thousand entries in its side list) turns the array into one of 32-bit numbers (a new array,
-see :func:`appended`): the codes stay the same, only their width changes.
+interned thousands), as the table's own object, while the side list is short. A code that does not
+fit (such a number past the first few, or a side list of more than a thousand entries) turns the
+array into one of 32-bit numbers (a new array, see :func:`appended`): the codes stay the same, only
+their width changes.
 
 :class:`Recorder` is the growing history a state owns; :class:`History` is a view of a stretch of
 it, frozen when made: the recorder appends in place but shortens by copying (undo), so a view
@@ -44,6 +45,8 @@ SIDE_FLAG = 32           # set: the index is a place in the side list
 INDEX_SHIFT = 6          # a code's index: ``code >> INDEX_SHIFT``
 NARROW = 1 << (16 - INDEX_SHIFT)
 """Interned numbers below this go in the code itself (a 16-bit code); others to the side list."""
+SIDE_CAP = 64
+"""How many entries a side list may have before numbers that do not fit make the codes 32-bit."""
 FIRST_ACTION = 256       # numbers below are card ids
 MAX_SEATS = 16
 SEAT_CODE = (*(seat + 1 for seat in range(MAX_SEATS)), 0)
@@ -157,11 +160,14 @@ def appended(codes: array[int], code: int) -> array[int]:
     return codes
 
 
-def index_code(action: object, side: list[object], pack: bool = False) -> int:
+def index_code(action: object, side: list[object], pack: bool = False, wide: bool = False) -> int:
     """The code of ``action`` without its seat: its interned number, or (appending it to ``side``,
-    a deal packed if ``pack``) its place there with :data:`SIDE_FLAG`."""
+    a deal packed if ``pack``) its place there with :data:`SIDE_FLAG`. A number that does not fit
+    in a 16-bit code goes to the side list only while the codes are 16-bit (not ``wide``) and the
+    side list is short (:data:`SIDE_CAP`); else it stays in the code, which turns the array 32-bit
+    (:func:`appended`): a long-lived process, whose table has grown, costs no more than 32-bit codes."""
     code = intern(action)
-    if 0 <= code < NARROW:
+    if 0 <= code < NARROW or (code >= 0 and (wide or len(side) >= SIDE_CAP)):
         return code << INDEX_SHIFT
     side.append((_stored(action) if pack else action) if code < 0 else _ACTIONS[code])
     return (len(side) - 1) << INDEX_SHIFT | SIDE_FLAG
@@ -216,7 +222,8 @@ class Recorder:
         >>> rec.record(0, Card("KH")); rec.codes.typecode, rec[0]
         ('H', (0, Card('KH')))
         """
-        self.codes = appended(self.codes, SEAT_CODE[seat] | index_code(action, self.side, True))
+        codes = self.codes
+        self.codes = appended(codes, SEAT_CODE[seat] | index_code(action, self.side, True, codes.itemsize > 2))
 
     def truncate(self, length: int) -> None:
         """Keep the first ``length`` entries (new arrays: views made before stay true)."""

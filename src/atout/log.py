@@ -79,7 +79,7 @@ class Log:
         """Announce ``item`` (concerning ``seat``; ``-1``: the table) after the last action."""
         code = NARROW_CODE.get(id(item))
         if code is None:
-            code = index_code(item, self.side)
+            code = index_code(item, self.side, False, self.codes.itemsize > 2)
         code |= SEAT_CODE[seat]
         at = self.at
         number = len(self.history.codes) + len(at)
