@@ -48,7 +48,7 @@ from atout.actions import Action, ActionKind
 from atout.cards import CARD_CODES, Card, CardSet, Suit, card_codes
 from atout.errors import OptionError
 from atout.fields import Copier, Getter, Setter, copier, getter, setter
-from atout.history import SEAT_CODE, History, intern
+from atout.history import CARD_BYTES, CARD_CODE, NARROW_CODE, SEAT_CODE, History
 from atout.log import EntryJSON, Log, LogEntry, LogView, Visibility
 from atout.seats import Direction, Sides
 from atout.view import DEFAULT, GameView
@@ -954,10 +954,18 @@ class State(ABC):
         if len(ring) > self.undo_depth:
             del ring[0]
         if type(action) is Card:
-            codes.append(SEAT_CODE[seat] | action)
+            try:
+                codes.frombytes(CARD_BYTES[seat][action])   # a card's code always fits 16 bits
+            except ValueError:                              # a history turned 32-bit
+                codes.append(CARD_CODE[seat][action])
         else:
-            code = intern(action)
-            codes.append(SEAT_CODE[seat] | (code if code >= 0 else self._log.history.keep(action)))
+            code = NARROW_CODE.get(id(action))
+            if code is not None:
+                codes.append(SEAT_CODE[seat] | code)
+            else:                             # interned now, or the side list (perhaps the first code not to fit)
+                history = self._log.history
+                history.record(seat, action)
+                self._codes = history.codes
         self.version += 1
         self._change(action, seat)
 

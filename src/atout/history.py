@@ -1,10 +1,16 @@
 """The history of a partie, kept compact: every ``(seat, action)`` applied, in order.
 
-Each entry is one 32-bit code in an ``array``: the seat plus one above bit 24 (0 for the table's
-chance steps), below it a card's id or the number of the action in a process-wide table of
-interned actions (:func:`intern`: one number per distinct action value, so a question asked a
-thousand times costs four bytes each time). What cannot be interned — a deal, a draw, free text —
-goes to a small side list; a deal as its cards' bytes (:class:`PackedDeal`), some eighty bytes.
+Each entry is one code in an ``array`` of 16-bit numbers: the seat plus one in the low five bits
+(0 for the table's chance steps), then a flag, then an index: a card's id or the number of the
+action in a process-wide table of interned actions (:func:`intern`: one number per distinct action
+value, so a question asked a thousand times costs two bytes each time) — or, with the flag set,
+the place of the action in a small side list. What cannot be interned (a deal, free text) goes to
+the side list, a deal as its cards' bytes (:class:`PackedDeal`), some eighty bytes; so does an
+interned action whose number does not fit in the sixteen bits (a long-lived process that has
+interned thousands), as the table's own object, while the side list is short. A code that does not
+fit (such a number past the first few, or a side list of more than a thousand entries) turns the
+array into one of 32-bit numbers (a new array, see :func:`appended`): the codes stay the same, only
+their width changes.
 
 :class:`Recorder` is the growing history a state owns; :class:`History` is a view of a stretch of
 it, frozen when made: the recorder appends in place but shortens by copying (undo), so a view
@@ -23,6 +29,7 @@ made now stays true whatever happens to the state later.
 
 from __future__ import annotations
 
+import sys
 from array import array
 from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, overload
@@ -33,17 +40,32 @@ from atout.chance import Deal
 if TYPE_CHECKING:
     from atout.actions import Action
 
-SEAT_SHIFT = 24
-CODE_MASK = (1 << SEAT_SHIFT) - 1
-SIDE = 1 << 23            # codes from here on index the side list
-FIRST_ACTION = 256        # codes below are card ids
+SEAT_MASK = 31           # a code's low bits: its seat plus one (0: the table)
+SIDE_FLAG = 32           # set: the index is a place in the side list
+INDEX_SHIFT = 6          # a code's index: ``code >> INDEX_SHIFT``
+NARROW = 1 << (16 - INDEX_SHIFT)
+"""Interned numbers below this go in the code itself (a 16-bit code); others to the side list."""
+SIDE_CAP = 64
+"""How many entries a side list may have before numbers that do not fit make the codes 32-bit."""
+FIRST_ACTION = 256       # numbers below are card ids
 MAX_SEATS = 16
-SEAT_CODE = (*((seat + 1) << SEAT_SHIFT for seat in range(MAX_SEATS)), 0)
+SEAT_CODE = (*(seat + 1 for seat in range(MAX_SEATS)), 0)
 """A seat's part of a code, by seat; ``SEAT_CODE[-1]`` is the table's (chance): 0."""
+CARD_CODE = tuple(tuple(seat_code | card << INDEX_SHIFT for card in range(FIRST_ACTION)) for seat_code in SEAT_CODE)
+"""The code of each card played by each seat: ``CARD_CODE[seat][card]``."""
+CARD_BYTES = tuple(tuple(code.to_bytes(2, sys.byteorder) for code in codes) for codes in CARD_CODE)
+"""The same codes as the bytes of one entry of a 16-bit array: the hot path of apply appends them
+with ``codes.frombytes`` (twice as fast as ``append`` on an array of 16-bit numbers), a 32-bit array
+refusing them (``ValueError``) with nothing changed."""
 
 _ACTIONS: list[object] = [*ALL_CARDS, *([None] * (FIRST_ACTION - len(ALL_CARDS)))]
+ACTIONS = _ACTIONS
+"""The table of interned actions, by number (read only: :func:`intern` adds to it)."""
 _BY_ID: dict[int, int] = {}
 _BY_VALUE: dict[object, int] = {}
+NARROW_CODE: dict[int, int] = {}
+"""By the ``id`` of an object of the table whose number fits in a 16-bit code: its code (seat
+part 0). The hot paths (apply, a log's event) look an action up here first."""
 
 
 def intern(action: object) -> int:
@@ -68,11 +90,11 @@ def intern(action: object) -> int:
         return -1
     if code is None:
         code = len(_ACTIONS)
-        if code >= SIDE:  # pragma: no cover - millions of distinct actions
-            return -1
         _ACTIONS.append(action)
         _BY_VALUE[action] = code
         _BY_ID[id(action)] = code  # the table keeps the object alive: its id stays its own
+        if code < NARROW:
+            NARROW_CODE[id(action)] = code << INDEX_SHIFT
     return code
 
 
@@ -122,16 +144,62 @@ def _stored(action: object) -> object:
     return PackedDeal(action) if type(action) is Deal and not action.is_view else action
 
 
-def _action(index: int, side: Sequence[object]) -> Action:
-    if index < SIDE:
-        return _ACTIONS[index]  # type: ignore[return-value]
-    stored = side[index - SIDE]
-    return stored.unpack() if type(stored) is PackedDeal else stored  # type: ignore[return-value]
+def appended(codes: array[int], code: int) -> array[int]:
+    """``codes`` with ``code`` appended: the same array, or — the first time a code does not fit
+    in its 16 bits — a new array of 32-bit codes (views of the old one stay true).
+
+    >>> codes = array("H", [1, 2])
+    >>> appended(codes, 3) is codes, appended(codes, 1 << 20).typecode, list(codes)
+    (True, 'I', [1, 2, 3])
+    """
+    try:
+        codes.append(code)
+    except OverflowError:
+        codes = array("I", codes)
+        codes.append(code)
+    return codes
+
+
+def index_code(action: object, side: list[object], pack: bool = False, wide: bool = False) -> int:
+    """The code of ``action`` without its seat: its interned number, or (appending it to ``side``,
+    a deal packed if ``pack``) its place there with :data:`SIDE_FLAG`. A number that does not fit
+    in a 16-bit code goes to the side list only while the codes are 16-bit (not ``wide``) and the
+    side list is short (:data:`SIDE_CAP`); else it stays in the code, which turns the array 32-bit
+    (:func:`appended`): a long-lived process, whose table has grown, costs no more than 32-bit codes."""
+    code = intern(action)
+    if 0 <= code < NARROW or (code >= 0 and (wide or len(side) >= SIDE_CAP)):
+        return code << INDEX_SHIFT
+    side.append((_stored(action) if pack else action) if code < 0 else _ACTIONS[code])
+    return (len(side) - 1) << INDEX_SHIFT | SIDE_FLAG
+
+
+def first_side(codes: Iterable[int]) -> int:
+    """The place in the side list of the first of ``codes`` kept there (``-1``: none)."""
+    for code in codes:
+        if code & SIDE_FLAG:
+            return code >> INDEX_SHIFT
+    return -1
+
+
+def item(code: int, side: Sequence[object]) -> object:
+    """The interned object, or the side list's entry, of one code (seat ignored)."""
+    return side[code >> INDEX_SHIFT] if code & SIDE_FLAG else _ACTIONS[code >> INDEX_SHIFT]
 
 
 def decode(code: int, side: Sequence[object]) -> tuple[int, Action]:
-    """The ``(seat, action)`` of one code."""
-    return (code >> SEAT_SHIFT) - 1, _action(code & CODE_MASK, side)
+    """The ``(seat, action)`` of one code.
+
+    >>> rec = Recorder()
+    >>> rec.record(3, Card("7S")); rec.record(-1, Deal((CardSet.parse("AS"),)))
+    >>> decode(rec.codes[0], rec.side), str(decode(rec.codes[1], rec.side)[1])
+    ((3, Card('7S')), 'deal 0=AS')
+    """
+    if code & SIDE_FLAG:
+        stored = side[code >> INDEX_SHIFT]
+        if type(stored) is PackedDeal:
+            stored = stored.unpack()
+        return (code & SEAT_MASK) - 1, stored  # type: ignore[return-value]
+    return (code & SEAT_MASK) - 1, _ACTIONS[code >> INDEX_SHIFT]  # type: ignore[return-value]
 
 
 class Recorder:
@@ -140,21 +208,22 @@ class Recorder:
     __slots__ = ("codes", "side")
 
     def __init__(self, codes: array[int] | None = None, side: list[object] | None = None):
-        self.codes: array[int] = array("I") if codes is None else codes
+        self.codes: array[int] = array("H") if codes is None else codes
         self.side: list[object] = [] if side is None else side
 
     def __len__(self) -> int:
         return len(self.codes)
 
     def record(self, seat: int, action: object) -> None:
-        """Append ``(seat, action)`` (seat ``-1``: the table)."""
-        code = intern(action)
-        self.codes.append(SEAT_CODE[seat] | (code if code >= 0 else self.keep(action)))
+        """Append ``(seat, action)`` (seat ``-1``: the table). ``codes`` may be a new array after
+        (see :func:`appended`): read it again.
 
-    def keep(self, action: object) -> int:
-        """Put an action that is not interned in the side list; its code."""
-        self.side.append(_stored(action))
-        return SIDE + len(self.side) - 1
+        >>> rec = Recorder()
+        >>> rec.record(0, Card("KH")); rec.codes.typecode, rec[0]
+        ('H', (0, Card('KH')))
+        """
+        codes = self.codes
+        self.codes = appended(codes, SEAT_CODE[seat] | index_code(action, self.side, True, codes.itemsize > 2))
 
     def truncate(self, length: int) -> None:
         """Keep the first ``length`` entries (new arrays: views made before stay true)."""
@@ -162,12 +231,9 @@ class Recorder:
         if length >= len(codes):
             return
         self.codes = codes[:length]
-        side = self.side
-        for code in codes[length:]:
-            index = code & CODE_MASK
-            if index >= SIDE:
-                self.side = side[:index - SIDE]
-                break
+        first = first_side(codes[length:])
+        if first >= 0:
+            self.side = self.side[:first]
 
     def pop(self) -> tuple[int, Action]:
         """Remove and return the last entry."""
@@ -223,7 +289,7 @@ class History(Sequence[tuple[int, "Action"]]):
     def seats(self) -> Iterator[int]:
         """The seat of each entry (``-1``: the table), without decoding the actions."""
         for code in self._codes[self._start:self._stop]:
-            yield (code >> SEAT_SHIFT) - 1
+            yield (code & SEAT_MASK) - 1
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, History | list | tuple):

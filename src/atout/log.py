@@ -27,7 +27,20 @@ from bisect import bisect_left
 from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, NamedTuple, overload
 
-from atout.history import CODE_MASK, SEAT_CODE, SEAT_SHIFT, SIDE, Recorder, decode, intern
+from atout.history import (
+    ACTIONS,
+    INDEX_SHIFT,
+    NARROW_CODE,
+    SEAT_CODE,
+    SEAT_MASK,
+    SIDE_FLAG,
+    Recorder,
+    appended,
+    decode,
+    first_side,
+    index_code,
+    item,
+)
 
 if TYPE_CHECKING:
     from atout.actions import Action
@@ -55,8 +68,8 @@ class Log:
     def __init__(self, history: Recorder | None = None, at: array[int] | None = None,
                  codes: array[int] | None = None, side: list[object] | None = None):
         self.history = Recorder() if history is None else history
-        self.at: array[int] = array("I") if at is None else at          # each event's number in the log
-        self.codes: array[int] = array("I") if codes is None else codes  # each event's seat and item
+        self.at: array[int] = array("H") if at is None else at          # each event's number in the log
+        self.codes: array[int] = array("H") if codes is None else codes  # each event's seat and item
         self.side: list[object] = [] if side is None else side
 
     def __len__(self) -> int:
@@ -64,12 +77,21 @@ class Log:
 
     def event(self, seat: int, item: object) -> None:
         """Announce ``item`` (concerning ``seat``; ``-1``: the table) after the last action."""
-        code = intern(item)
-        if code < 0:
-            code = SIDE + len(self.side)
-            self.side.append(item)
-        self.at.append(len(self.history.codes) + len(self.at))
-        self.codes.append(SEAT_CODE[seat] | code)
+        code = NARROW_CODE.get(id(item))
+        if code is None:
+            code = index_code(item, self.side, False, self.codes.itemsize > 2)
+        code |= SEAT_CODE[seat]
+        at = self.at
+        number = len(self.history.codes) + len(at)
+        try:
+            at.append(number)
+        except OverflowError:
+            self.at = appended(at, number)
+        codes = self.codes
+        try:
+            codes.append(code)
+        except OverflowError:
+            self.codes = appended(codes, code)
 
     def truncate(self, actions: int) -> None:
         """Back to the first ``actions`` actions and the events announced before the next one
@@ -81,11 +103,9 @@ class Log:
             keep -= 1                                         # the actions recorded when it was announced
         if keep < len(at):
             codes = self.codes
-            for code in codes[keep:]:
-                index = code & CODE_MASK
-                if index >= SIDE:
-                    self.side = self.side[:index - SIDE]
-                    break
+            first = first_side(codes[keep:])
+            if first >= 0:
+                self.side = self.side[:first]
             self.at = at[:keep]
             self.codes = codes[:keep]
 
@@ -132,12 +152,11 @@ class LogView(Sequence[LogEntry]):
         events = bisect_left(at, index, 0, min(len(at), index + 1))
         if events < len(at) and at[events] == index:
             code = codes[events]
-            raw = code & CODE_MASK
-            item = decode(code, ())[1] if raw < SIDE else event_side[raw - SIDE]
-            seat = (code >> SEAT_SHIFT) - 1
+            thing = item(code, event_side)
+            seat = (code & SEAT_MASK) - 1
         else:
-            seat, item = decode(actions[index - events], side)
-        return LogEntry(index, seat, self._how[0](item, seat, self.viewer))  # type: ignore[arg-type]
+            seat, thing = decode(actions[index - events], side)
+        return LogEntry(index, seat, self._how[0](thing, seat, self.viewer))  # type: ignore[arg-type]
 
     @overload
     def __getitem__(self, i: int) -> LogEntry: ...
@@ -178,14 +197,13 @@ class LogView(Sequence[LogEntry]):
         while index < stop:
             if events < n_events and at[events] == index:
                 code = codes[events]
-                raw = code & CODE_MASK
-                item = decode(code, ())[1] if raw < SIDE else event_side[raw - SIDE]
-                seat = (code >> SEAT_SHIFT) - 1
+                thing = event_side[code >> INDEX_SHIFT] if code & SIDE_FLAG else ACTIONS[code >> INDEX_SHIFT]
+                seat = (code & SEAT_MASK) - 1
                 events += 1
             else:
-                seat, item = decode(actions[action], side)
+                seat, thing = decode(actions[action], side)
                 action += 1
-            yield LogEntry(index, seat, visible(item, seat, viewer))  # type: ignore[arg-type]
+            yield LogEntry(index, seat, visible(thing, seat, viewer))  # type: ignore[arg-type]
             index += 1
 
     def __repr__(self) -> str:

@@ -18,7 +18,7 @@ shapes.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from operator import itemgetter
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -70,7 +70,7 @@ class WhistSheet(NamedTuple):
     call: int | None
     settlement: tuple[int, ...]
     tricks: tuple[TrickRecord, ...]
-    results: tuple[HandResult, ...]
+    results: Sequence[HandResult]  # a HandResults: kept packed
     draws: tuple[tuple[tuple[int, Card], ...], ...]
 
     def to_json(self) -> JSONObject:
@@ -211,7 +211,7 @@ class WhistObservation(NamedTuple):
         return self.sheet.tricks
 
     @property
-    def results(self) -> tuple[HandResult, ...]:
+    def results(self) -> Sequence[HandResult]:
         """Every hand scored (in JSON: the log's events)."""
         return self.sheet.results
 

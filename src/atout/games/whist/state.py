@@ -31,7 +31,7 @@ from atout.cards import SUIT_INDEX, SUIT_MASK, Card, CardSet, Suit, cards_of
 from atout.chance import Deal, Draw
 from atout.errors import ActionError, InvalidActionError
 from atout.events import Scored, TrickWon
-from atout.fields import setter, shared
+from atout.fields import setter
 from atout.game import CHANCE, TERMINAL, EndReason, Outcome, State, parse_int, slow_setter
 from atout.games.whist import deal as dealing
 from atout.games.whist.actions import (
@@ -48,7 +48,7 @@ from atout.games.whist.actions import (
     Pass,
     Show,
 )
-from atout.games.whist.events import HandResult, TrickRecord
+from atout.games.whist.events import HandResults, PackedHandResult, TrickRecord
 from atout.games.whist.refusals import refuse
 from atout.games.whist.scoring import HandScore, rubber_winner, score_hand, score_shown
 from atout.games.whist.spec import MORT, NEXT_PLACE, PARTNERSHIP_OF_PLACE, PLACES, Seating, WhistGame
@@ -62,6 +62,7 @@ PHASE_NAMES = ("draw", "cut", "deal", "expose", "honours", "play", "answer", "ov
 PREV_PLACE = (3, 0, 1, 2)
 MORT_PLACE = 2
 _SUITS: tuple[Suit | None, ...] = (*Suit, None)
+_NO_RESULTS = HandResults()
 _new_tuple = tuple.__new__
 _SUIT_CHUNKS: dict[int, tuple[Card, ...]] = {}
 _TRICK_WON = tuple(TrickWon(n) for n in range(14))
@@ -106,7 +107,7 @@ class WhistSlow(NamedTuple):
     games: tuple[tuple[int, int], ...]  # games won this rubber: (partnership, value)
     games_won: tuple[int, int]
     scores: tuple[int, ...]
-    results: tuple[HandResult, ...]
+    results: HandResults                # packed: the log's ``scored`` events hold the same objects
     draws: tuple[tuple[tuple[int, Card], ...], ...]
     drawers: tuple[int, ...]
     first_declarer: int
@@ -158,7 +159,7 @@ class WhistState(State):
         games: tuple[tuple[int, int], ...]
         games_won: tuple[int, int]
         scores: tuple[int, ...]
-        results: tuple[HandResult, ...]
+        results: HandResults
         draws: tuple[tuple[tuple[int, Card], ...], ...]
         drawers: tuple[int, ...]
         first_declarer: int
@@ -189,7 +190,7 @@ class WhistState(State):
         self.games = ()
         self.games_won = (0, 0)
         self.scores = (0,) * len(game.sides)
-        self.results = ()
+        self.results = _NO_RESULTS
         self.draws = ()
         self.drawers = tuple(range(table.n))
         self.first_declarer = -1
@@ -579,13 +580,13 @@ class WhistState(State):
         self.games_won = games_won
         self.scores = scores = tuple(s + p for s, p in zip(self.scores, points, strict=True))
         trump = _SUITS[self.trump] if self.trump >= 0 else None
-        result = HandResult(
+        packed = PackedHandResult.pack(     # a HandResult, packed (HandResults gives it back)
             self.hand_no, self.rubber_no, self.game_no, self.seating.hand_seat[self.dealer], trump, self.turned,
-            self.seating.partners, shared(self.tricks_won), shared(score.trick_points), shared(score.honour_points),
-            shared(score.game_scores), winner, score.game_value, rubber_won, bonus, shared(points), shared(scores),
-            reason, shared(tuple(cards_of(shown))))
-        self.results = self.results + (result,)
-        self.announce(-1, Scored(result))
+            self.seating.partners, self.tricks_won, score.trick_points, score.honour_points,
+            score.game_scores, winner, score.game_value, rubber_won, bonus, points, scores,
+            reason, tuple(cards_of(shown)) if shown else ())
+        self.results = self.results.plus(packed)
+        self.announce(-1, Scored(packed))
         self.dealer = NEXT_PLACE[self.dealer]
         if winner < 0:
             self.game_scores = score.game_scores
