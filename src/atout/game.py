@@ -802,9 +802,10 @@ class Game(ABC):
 
 
 S = TypeVar("S", bound="State")
-ANCHOR_MASK = 63
-"""A position is kept every 64 actions (``len(history) & ANCHOR_MASK == 0``), where an undo deeper
-than the last :attr:`State.undo_depth` positions starts replaying."""
+ANCHOR_MASK = 255
+"""A position is kept after each chance step (a deal, a draw: a hand starts) and every 256 actions
+(``len(history) & ANCHOR_MASK == 0``), where an undo deeper than the last :attr:`State.undo_depth`
+positions starts replaying. Kept at a hand's start, it holds no finished hand's tricks alive."""
 
 
 class State(ABC):
@@ -824,7 +825,8 @@ class State(ABC):
     announced from :meth:`_change` with :meth:`announce`.
 
     **What the base does.** :meth:`apply` checks, keeps a snapshot of the position (the last
-    :attr:`undo_depth` of them, and one every 64 actions, the last of which is kept with the first),
+    :attr:`undo_depth` of them, and one after each chance step and every 256 actions, the last of
+    which is kept with the first),
     records the action and makes the change; :meth:`undo` puts the last snapshot back (no replay); past the kept
     snapshots it starts from the nearest older one and replays forward to the action before.
     :meth:`clone` copies every slot (the values are immutable) and the log.
@@ -840,7 +842,7 @@ class State(ABC):
     record (``_slow``), read and written as plain attributes (a write replaces the record), so
     that a snapshot holds one reference for all of them. Hot code may read ``self._slow.name``
     and write several at once with :func:`slow_setter`."""
-    undo_depth: ClassVar[int] = 4
+    undo_depth: ClassVar[int] = 2
     """How many positions back :meth:`undo` takes without replaying anything."""
     _snap: Getter          # the class's snapshot of the position (a C attrgetter), set below per class
     _put: Setter
@@ -968,6 +970,8 @@ class State(ABC):
                 self._codes = history.codes
         self.version += 1
         self._change(action, seat)
+        if seat < 0:   # a chance step: the position after it is kept (a hand's start)
+            self._keep_anchor(len(self._codes), self._snap(self))
 
     def _keep_anchor(self, length: int, snapshot: tuple[object, ...]) -> None:
         anchors = self._anchors

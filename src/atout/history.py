@@ -5,7 +5,7 @@ Each entry is one code in an ``array`` of 16-bit numbers: the seat plus one in t
 action in a process-wide table of interned actions (:func:`intern`: one number per distinct action
 value, so a question asked a thousand times costs two bytes each time) — or, with the flag set,
 the place of the action in a small side list. What cannot be interned (a deal, free text) goes to
-the side list, a deal as its cards' bytes (:class:`PackedDeal`), some eighty bytes; so does an
+the side list, a deal as its cards' bytes (:func:`pack_deal`), fifty to two hundred bytes; so does an
 interned action whose number does not fit in the sixteen bits (a long-lived process that has
 interned thousands), as the table's own object, while the side list is short. A code that does not
 fit (such a number past the first few, or a side list of more than a thousand entries) turns the
@@ -32,6 +32,7 @@ from __future__ import annotations
 import sys
 from array import array
 from collections.abc import Iterable, Iterator, Sequence
+from itertools import compress
 from typing import TYPE_CHECKING, overload
 
 from atout.cards import ALL_CARDS, BIT, Card, CardSet
@@ -103,45 +104,136 @@ def interned(code: int) -> object:
     return _ACTIONS[code]
 
 
-class PackedDeal:
-    """A deal kept as the bytes of its cards: each hand, the talon, the turned cards and the pack
-    (card ids are below 256). :meth:`unpack` gives back an equal :class:`~atout.chance.Deal`.
+def pack_deal(deal: Deal) -> bytes:
+    """A deal kept as the bytes of its cards (card ids are below 256), plain ``bytes`` (what the
+    side list holds for a deal); :func:`unpack_deal` gives back an equal :class:`~atout.chance.Deal`.
+
+    Two layouts; the first byte is the number of hands, plus :data:`ZONED` for the second:
+
+    - listed: each hand, the talon (top first), the turned cards and the pack, each after its length;
+    - zoned, when the deal keeps its pack and the hands and the talon are made of its cards (the
+      talon in the pack's order): the pack after its length, then where each of its cards went (a
+      hand's number, :data:`TALON_ZONE` or :data:`NO_ZONE`: :func:`_zones_bytes`, a few bytes for
+      a deal made round by round), then the turned cards after their length — a Whist deal in 63
+      bytes instead of 112, Bésigue's in 144 instead of 270.
 
     >>> deal = Deal((CardSet.parse("KH 7S"), CardSet.parse("9D")), (Card("QC"),), (Card("QC"),))
-    >>> PackedDeal(deal).unpack() == deal
-    True
+    >>> unpack_deal(pack_deal(deal)) == deal, pack_deal(deal)[0]
+    (True, 2)
+    >>> pack = tuple(Card(c) for c in ("7S", "9D", "QC", "KH", "AS"))
+    >>> dealt = Deal((CardSet.parse("KH 7S"), CardSet.parse("9D")), (Card("QC"),), (Card("9D"),), pack)
+    >>> zoned = pack_deal(dealt)
+    >>> unpack_deal(zoned) == dealt, zoned[0] == ZONED | 2, len(zoned)
+    (True, True, 13)
     """
+    zoned = _zoned(deal) if deal.pack and len(deal.hands) < TALON_ZONE else None
+    if zoned is not None:
+        return zoned
+    out: list[int] = [len(deal.hands)]
+    parts: list[Iterable[int]] = [*deal.hands, deal.talon, deal.turned, deal.pack]
+    for part in parts:
+        cards = list(part)
+        out.append(len(cards))
+        out += cards
+    return bytes(out)
 
-    __slots__ = ("data",)
-    interned = False
 
-    def __init__(self, deal: Deal):
-        out: list[int] = [len(deal.hands)]
-        parts: list[Iterable[int]] = [*deal.hands, deal.talon, deal.turned, deal.pack]
-        for part in parts:
-            cards = list(part)
-            out.append(len(cards))
-            out += cards
-        self.data = bytes(out)
+def unpack_deal(data: bytes) -> Deal:
+    """The deal :func:`pack_deal` packed."""
+    if data[0] & ZONED:
+        return _unzone(data)
+    pos = 1
+    hands = []
+    for _ in range(data[0]):
+        count = data[pos]
+        hands.append(CardSet(sum(BIT[c] for c in data[pos + 1:pos + 1 + count])))
+        pos += 1 + count
+    parts: list[tuple[Card, ...]] = []
+    for _ in range(3):
+        count = data[pos]
+        parts.append(tuple(ALL_CARDS[c] for c in data[pos + 1:pos + 1 + count]))
+        pos += 1 + count
+    return Deal(tuple(hands), parts[0], parts[1], parts[2])
 
-    def unpack(self) -> Deal:
-        data = self.data
-        pos = 1
-        hands = []
-        for _ in range(data[0]):
-            count = data[pos]
-            hands.append(CardSet(sum(BIT[c] for c in data[pos + 1:pos + 1 + count])))
-            pos += 1 + count
-        parts: list[tuple[Card, ...]] = []
-        for _ in range(3):
-            count = data[pos]
-            parts.append(tuple(ALL_CARDS[c] for c in data[pos + 1:pos + 1 + count]))
-            pos += 1 + count
-        return Deal(tuple(hands), parts[0], parts[1], parts[2])
+
+def _unzone(data: bytes) -> Deal:
+    n = data[1]
+    pack = data[2:2 + n]
+    zones, pos = _zones_at(data, 2 + n, n)
+    hands = [0] * (data[0] & ~ZONED)
+    talon = []
+    for card, zone in zip(pack, zones, strict=True):
+        if zone < TALON_ZONE:
+            hands[zone] |= BIT[card]
+        elif zone == TALON_ZONE:
+            talon.append(ALL_CARDS[card])
+    turned = tuple(ALL_CARDS[c] for c in data[pos + 1:pos + 1 + data[pos]])
+    return Deal(tuple(CardSet(h) for h in hands), tuple(talon), turned, tuple(ALL_CARDS[c] for c in pack))
+
+
+def _zones_at(data: bytes, pos: int, n: int) -> tuple[bytes, int]:
+    """The ``n`` zones written at ``pos`` (see :func:`_zones_bytes`) and the position after them."""
+    period = data[pos]
+    if period:
+        pattern = data[pos + 1:pos + 1 + period]
+        pos += 1 + period
+        length, tail = data[pos], data[pos + 1]
+        return (pattern * (length // period + 1))[:length] + bytes((tail,)) * (n - length), pos + 2
+    halves = data[pos + 1:pos + 1 + (n + 1) // 2]
+    zones = bytearray()
+    for byte in halves:
+        zones += bytes((byte & 15, byte >> 4))
+    return bytes(zones[:n]), pos + 1 + len(halves)
+
+
+def _zones_bytes(zones: bytes) -> bytes:
+    """The zones of a pack's cards, written short: a period ``p`` (1 to 32), the first ``p`` zones,
+    how many of them repeat so, and the zone of the rest (the usual deal: round after round, then
+    the talon); else ``0`` and half a byte each."""
+    n = len(zones)
+    length = len(zones.rstrip(zones[-1:])) if n else 0
+    tail = zones[-1] if n else 0
+    for period in range(1, min(32, length) + 1):
+        if zones[period:length] == zones[:length - period]:
+            if period + 4 < (n + 1) // 2 + 1:
+                return bytes((period,)) + zones[:period] + bytes((length, tail))
+            break
+    even, odd = zones[0::2], zones[1::2] + bytes(n & 1)
+    return b"\0" + (int.from_bytes(even) | int.from_bytes(odd) << 4).to_bytes(len(even))
+
+
+ZONED = 0x80
+"""The first byte's flag of the zoned layout (see :func:`pack_deal`)."""
+TALON_ZONE, NO_ZONE = 14, 15
+
+
+def _zoned(deal: Deal) -> bytes | None:
+    """A deal's zoned layout, or ``None`` when it would not give the deal back (a card twice in the
+    pack, a hand's card not in it, a talon not in the pack's order…)."""
+    pack = bytes(deal.pack)
+    table = bytearray(_NOWHERE)
+    dealt = len(deal.talon)
+    for card in deal.talon:
+        table[card] = TALON_ZONE
+    for seat, hand in enumerate(deal.hands):
+        dealt += len(hand)
+        for card in hand:
+            table[card] = seat
+    zones = pack.translate(table)
+    n = len(pack)
+    if len(set(pack)) != n or n - zones.count(NO_ZONE) != dealt:
+        return None
+    if deal.talon and bytes(compress(pack, map(_IS_TALON, zones))) != bytes(deal.talon):
+        return None
+    return bytes((ZONED | len(deal.hands), n)) + pack + _zones_bytes(zones) + bytes((len(deal.turned), *deal.turned))
+
+
+_NOWHERE = bytes([NO_ZONE]) * 256
+_IS_TALON = TALON_ZONE.__eq__
 
 
 def _stored(action: object) -> object:
-    return PackedDeal(action) if type(action) is Deal and not action.is_view else action
+    return pack_deal(action) if type(action) is Deal and not action.is_view else action
 
 
 def appended(codes: array[int], code: int) -> array[int]:
@@ -196,8 +288,8 @@ def decode(code: int, side: Sequence[object]) -> tuple[int, Action]:
     """
     if code & SIDE_FLAG:
         stored = side[code >> INDEX_SHIFT]
-        if type(stored) is PackedDeal:
-            stored = stored.unpack()
+        if type(stored) is bytes:   # a deal, packed
+            stored = unpack_deal(stored)
         return (code & SEAT_MASK) - 1, stored  # type: ignore[return-value]
     return (code & SEAT_MASK) - 1, _ACTIONS[code >> INDEX_SHIFT]  # type: ignore[return-value]
 

@@ -29,12 +29,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from atout.cards import SUIT_INDEX, Card, CardSet, Suit
 from atout.chance import Deal, Draw
 from atout.events import Scored
-from atout.game import CHANCE, TERMINAL, EndReason, Outcome, State
+from atout.game import CHANCE, TERMINAL, EndReason, Outcome, State, slow_setter
 from atout.games.sizette import deal as dealing
 from atout.games.sizette import scoring, table_law, turns, windows
 from atout.games.sizette.actions import (
@@ -77,6 +77,7 @@ from atout.games.sizette.phases import (
 )
 from atout.games.sizette.play import check_card, play_card
 from atout.games.sizette.refusals import refuse
+from atout.games.sizette.rules import SLOW_HAND
 from atout.games.sizette.setup import read_setup
 from atout.games.sizette.spec import SizetteGame
 
@@ -86,19 +87,45 @@ _SUITS = tuple(Suit)
 _new_tuple = tuple.__new__
 
 
+class SizetteSlow(NamedTuple):
+    """The fields of a Sizette state that change a few times a hand at most (see
+    :attr:`~atout.game.State.slow_record`): the partie's, then the hand's (:data:`SLOW_HAND`)."""
+
+    hand_no: int
+    scores: tuple[int, int]
+    results: tuple[HandResult, ...]
+    draws: tuple[tuple[tuple[int, Card], ...], ...]
+    drawers: tuple[int, ...]
+    high_drawer: int
+    winner: int | None
+    end_reason: str
+    captain_changes: tuple[int, int]
+    hand_start: int                       # the log's number of the hand's first entry
+    talon: tuple[Card, ...]               # Quadrette: top first
+    turned_bit: int
+    talon_turned: int                     # the Quadrette turned card's bit (it lies on the talon)
+    cut_position: int
+    captain_queue: tuple[int, ...]        # sides still to name a captain (phase captains)
+    first_to_win: int | None
+    revokes: tuple[tuple[int, int, Card], ...]  # (seat, trick, card)
+    offsuit: int                          # bit per side: has played off the suit led this hand
+    revoke_claims: tuple[int, ...]        # per seat: cards played when it last claimed a revoke
+    disputed: tuple[tuple[int, Penalty, int], ...]       # claims disputed, settled when the hand ends
+    claimed: frozenset[tuple[str, int | None, int]]       # (fault, offender, trick) claimed this hand
+
+
 class SizetteState(State):
     """A Sizette or Quadrette partie in progress (see the module doc for the phases)."""
 
     position = (
-        # the partie
-        "phase", "mode", "to_move", "hand_no", "dealer", "captains", "scores", "results", "draws", "drawers",
-        "high_drawer", "winner", "end_reason", "_outcome", "captain_changes", "hand_start",
+        # the partie (and SizetteSlow)
+        "phase", "mode", "to_move", "dealer", "captains", "_outcome",
         # the hand in progress (Rules.fresh_hand)
-        "talon", "turned", "turned_bit", "talon_turned", "trump", "keys", "cut_position", "captain_queue",
-        "leader", "player", "led", "trick_no", "played", "tricks_won", "done_tricks", "first_to_win",
+        "turned", "trump", "keys", "leader", "player", "led", "trick_no", "played", "tricks_won", "done_tricks",
         "vole_team", "window", "window_team", "pending", "command", "failed_commands", "talk",
-        "remarks", "revokes", "offsuit", "revoke_claims", "claims", "disputed", "claimed", "hands", "trick",
+        "remarks", "claims", "hands", "trick",
     )
+    slow_record = SizetteSlow
     __slots__ = (
         # the rules (never change during the partie)
         "rules", "n", "side_of", "strength", "table_law", "follow_rule",
@@ -112,29 +139,14 @@ class SizetteState(State):
     game: SizetteGame
     phase: int
     mode: int
-    hand_no: int
     dealer: int
     captains: tuple[int, int]
-    scores: tuple[int, int]
-    results: tuple[HandResult, ...]
-    draws: tuple[tuple[tuple[int, Card], ...], ...]
-    drawers: tuple[int, ...]
-    high_drawer: int
-    winner: int | None
-    end_reason: str
     _outcome: Outcome | None
-    captain_changes: tuple[int, int]
-    hand_start: int                       # the log's number of the hand's first entry
     # the hand in progress (reset by _reset_hand before each deal)
     hands: tuple[int, ...]                # bitmask per seat
-    talon: tuple[Card, ...]               # Quadrette: top first
     turned: Card | None
-    turned_bit: int
-    talon_turned: int                     # the Quadrette turned card's bit (it lies on the talon)
     trump: int | None
     keys: tuple[tuple[int, ...], ...]     # trick keys by suit led, for this trump
-    cut_position: int
-    captain_queue: tuple[int, ...]        # sides still to name a captain (phase captains)
     leader: int
     player: int
     trick: tuple[Card, ...]
@@ -143,7 +155,6 @@ class SizetteState(State):
     played: int                           # bitmask of the cards played this hand
     tricks_won: tuple[int, int]
     done_tricks: tuple[TrickRecord, ...]
-    first_to_win: int | None
     vole_team: int | None
     window: int
     window_team: int
@@ -152,12 +163,29 @@ class SizetteState(State):
     failed_commands: int
     talk: tuple[TalkEntry, ...]           # the hand's talk and table events
     remarks: tuple[int, ...]              # free remarks per seat in the open window
-    revokes: tuple[tuple[int, int, Card], ...]  # (seat, trick, card)
-    offsuit: int                          # bit per side: has played off the suit led this hand
-    revoke_claims: tuple[int, ...]        # per seat: cards played when it last claimed a revoke
     claims: tuple[tuple[int, Penalty, int] | None, ...]   # the open claim against each side
-    disputed: tuple[tuple[int, Penalty, int], ...]       # claims disputed, settled when the hand ends
-    claimed: frozenset[tuple[str, int | None, int]]       # (fault, offender, trick) claimed this hand
+    if TYPE_CHECKING:   # the slow fields, read and written as attributes (SizetteSlow)
+        hand_no: int
+        scores: tuple[int, int]
+        results: tuple[HandResult, ...]
+        draws: tuple[tuple[tuple[int, Card], ...], ...]
+        drawers: tuple[int, ...]
+        high_drawer: int
+        winner: int | None
+        end_reason: str
+        captain_changes: tuple[int, int]
+        hand_start: int
+        talon: tuple[Card, ...]
+        turned_bit: int
+        talon_turned: int
+        cut_position: int
+        captain_queue: tuple[int, ...]
+        first_to_win: int | None
+        revokes: tuple[tuple[int, int, Card], ...]
+        offsuit: int
+        revoke_claims: tuple[int, ...]
+        disputed: tuple[tuple[int, Penalty, int], ...]
+        claimed: frozenset[tuple[str, int | None, int]]
     command_list: tuple[int, tuple[Command, ...]]
     _sampled: Deal | None                 # the deal sample_chance made last, at version _skey
     _skey: int
@@ -228,6 +256,7 @@ class SizetteState(State):
         """Every per-hand field back to its value before a deal (the immutable ones from one shared dict)."""
         rules = self.rules
         rules.reset_hand(self, rules.fresh_values)
+        _SET_SLOW_HAND(self, rules.fresh_slow_values)
 
     # ------------------------------------------------------------------ queries
 
@@ -336,10 +365,9 @@ class SizetteState(State):
     def _on_deal(self, action: Deal, seat: int) -> None:
         self._sampled = None
         self.hands = tuple(map(int, action.hands))
-        self.talon = action.talon
         turned = self.turned = action.turned[0]
-        self.turned_bit = 1 << turned
-        self.talon_turned = self.turned_bit if self.rules.talon_size else 0
+        bit = 1 << turned
+        _SET_DEALT(self, (action.talon, bit, bit if self.rules.talon_size else 0))
         self.trump = trump = SUIT_INDEX[turned]
         self.keys = self.rules.keys_by_trump[trump]
         self.leader = self.player = (self.dealer + 1) % self.n
@@ -361,8 +389,7 @@ class SizetteState(State):
 
     def _begin_hand(self) -> None:
         self._reset_hand()
-        self.hand_no += 1
-        self.captain_changes = (0, 0)
+        _SET_HAND_NO(self, (self.hand_no + 1, (0, 0)))
         if self.captains[0] < 0:
             first_side = self.side_of[(self.dealer + 1) % self.n]
             self.captain_queue = (first_side, 1 - first_side)
@@ -404,8 +431,7 @@ class SizetteState(State):
             self.hand_no, self.dealer, trump, self.tricks_won,
             scoring.moved(self.scores, scores) if moved is None else moved, reason,
             scores, self.turned, self.captains, plays, self.talk, penalty))
-        self.results = self.results + (result,)
-        self.scores = scores
+        _SET_SCORES(self, (self.results + (result,), scores))
         self.announce(-1, Scored(result))
 
     def next_hand_or_end(self) -> None:
@@ -488,6 +514,11 @@ class SizetteState(State):
     def winner_team(self) -> int | None:
         return self.winner
 
+
+_SET_SLOW_HAND = slow_setter(SizetteState, SLOW_HAND)
+_SET_DEALT = slow_setter(SizetteState, ("talon", "turned_bit", "talon_turned"))
+_SET_HAND_NO = slow_setter(SizetteState, ("hand_no", "captain_changes"))
+_SET_SCORES = slow_setter(SizetteState, ("results", "scores"))
 
 turns.HANDLERS.update({
     Ask: windows.on_ask, Say: windows.on_say, Remark: windows.on_remark, Command: windows.on_command,
