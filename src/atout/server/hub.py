@@ -93,7 +93,7 @@ def table_config(body: Any, grace: int) -> tuple[TableConfig, str, int | None]:
     try:
         game = cls(given)
     except OptionError as error:
-        raise Refusal("option", reason=str(error)) from None
+        raise Refusal("option", engine=error) from None
     n = game.num_seats
     seats = body.get("seats", [HUMAN] * n)
     if not isinstance(seats, list) or len(seats) != n or not all(isinstance(s, str) for s in seats):

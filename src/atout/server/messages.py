@@ -41,7 +41,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "hints_off": ("this table gives no hints", "cette table ne donne pas de conseils"),
     "spectators_off": ("this table admits no spectators", "cette table n'admet pas de spectateurs"),
     "no_hint": ("no hint now: it is not your turn", "pas de conseil : ce n'est pas votre tour"),
-    "option": ("{reason}", "{reason}"),
     "bad_game": ("unknown game {game}; games are: {games}", "jeu inconnu {game} ; jeux : {games}"),
     "seat_not_human": ("seat {seat} is not a seat for a person", "la place {seat} n'est pas pour une personne"),
     "too_many_tables": ("too many tables created: wait a minute", "trop de tables créées : attendez une minute"),

@@ -123,20 +123,25 @@ class BesigueGame(Game):
         super().__init__(options)
         o = self.options
         if o["partnerships"] and o["players"] == 3:
-            raise OptionError("partnerships are two against two: players=4 (or leave players out)")
+            raise OptionError("partnerships are two against two: players=4 (or leave players out)",
+                              "les associés jouent deux contre deux : players=4 (ou ne donnez pas players)")
         n = self.num_seats
         if o["match_hundreds"]:
             if n > 2 and not o["partnerships"]:
                 raise OptionError("match_hundreds: hundreds are given between two sides only (two players or "
-                                  "partnerships)")
+                                  "partnerships)", "match_hundreds : les centaines ne se donnent qu'entre deux "
+                                  "camps (deux joueurs, ou en associés)")
             if "match_games" in o.changed():
                 raise OptionError("match_hundreds and match_games: a match is counted in hundreds or in games, "
-                                  "not both")
+                                  "not both", "match_hundreds et match_games : un match se compte en centaines ou "
+                                  "en parties, pas les deux")
         hand = 8 if o["pack"] == "classic" else 9
         talon = len(PACK_BEZIQUE_64 if o["pack"] == "classic" else PACK_BESIGUE) - n * hand
         if talon % n:
             raise OptionError(f"the {o['pack']} pack does not deal evenly to {n} players "
-                              f"(a talon of {talon} cards): choose pack=haitian")
+                              f"(a talon of {talon} cards): choose pack=haitian",
+                              f"le jeu {o['pack']} ne se donne pas également à {n} joueurs "
+                              f"(un talon de {talon} cartes) : choisissez pack=haitian")
 
     @property
     def num_seats(self) -> int:
