@@ -39,6 +39,30 @@ class TalkEntry(NamedTuple):
     action: Any
 
 
+_ENTRIES: dict[tuple[int, int, object], TalkEntry] = {}
+_ENTRIES_LIMIT = 50_000
+
+
+def talk_entry(seat: int, trick: int, action: Any) -> TalkEntry:
+    """The talk entry ``(seat, trick, action)``, one object for each equal entry while the table of
+    them is not full (every hand's talk stays in its :class:`HandResult`, for the whole partie: the
+    same question at the same trick, hand after hand, then costs one reference).
+
+    >>> talk_entry(2, 1, NO_CARD) is talk_entry(2, 1, NO_CARD)
+    True
+    """
+    key = (seat, trick, action)
+    try:
+        entry = _ENTRIES.get(key)
+    except TypeError:   # an action that cannot be hashed: an entry of its own
+        return tuple.__new__(TalkEntry, key)
+    if entry is None:
+        entry = tuple.__new__(TalkEntry, key)
+        if len(_ENTRIES) < _ENTRIES_LIMIT:
+            _ENTRIES[key] = entry
+    return entry
+
+
 class HandResult(NamedTuple):
     """One change of the score sheet: a hand scored, a hand stopped by a penalty, or a penalty
     charged during a hand. ``points`` is what each side's score moved by; ``scores`` the

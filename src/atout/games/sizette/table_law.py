@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING, Any
 
 from atout.cards import ALL_CARDS, SUIT_INDEX, SUIT_MASK
 from atout.games.sizette.actions import ACCEPT, CLAIM_REVOKE, DISPUTE, Penalty
-from atout.games.sizette.events import CLAIM_REJECTED, ClaimRefused, TalkEntry
+from atout.games.sizette.events import CLAIM_REJECTED, ClaimRefused, talk_entry
 from atout.games.sizette.phases import PLAY, VOLE
 from atout.games.sizette.scoring import charge
 
@@ -86,7 +86,7 @@ def revoke_claimable(st: SizetteState, seat: int) -> bool:
 def on_claim_revoke(st: SizetteState, action: Any, seat: int) -> None:
     side = st.side_of[seat]
     if not any(st.side_of[r[0]] != side for r in st.revokes):
-        st.talk = st.talk + (_new_tuple(TalkEntry, (seat, st.trick_no + 1, CLAIM_REJECTED)),)
+        st.talk = st.talk + (talk_entry(seat, st.trick_no + 1, CLAIM_REJECTED),)
         st.announce(seat, CLAIM_REJECTED)
         claims = list(st.revoke_claims)
         claims[seat] = st.played.bit_count()
@@ -167,7 +167,7 @@ def on_penalty(st: SizetteState, action: Penalty, seat: int) -> None:
     open_claims[side] = (seat, action, st.captains[side])
     st.claims = tuple(open_claims)
     st.claimed = st.claimed | {(action.fault, action.seat, st.trick_no)}
-    st.talk = st.talk + (_new_tuple(TalkEntry, (seat, st.trick_no + 1, action)),)
+    st.talk = st.talk + (talk_entry(seat, st.trick_no + 1, action),)
 
 
 def on_answer(st: SizetteState, action: Any, seat: int) -> None:
@@ -179,7 +179,7 @@ def on_answer(st: SizetteState, action: Any, seat: int) -> None:
     open_claims = list(st.claims)
     open_claims[side] = None
     st.claims = tuple(open_claims)
-    st.talk = st.talk + (_new_tuple(TalkEntry, (seat, st.trick_no + 1, action)),)
+    st.talk = st.talk + (talk_entry(seat, st.trick_no + 1, action),)
     if action == ACCEPT:
         _apply(st, claim[1])
     else:
@@ -198,7 +198,7 @@ def settle_claims(st: SizetteState) -> None:
     trick = st.trick_no + 1 if st.trick or not st.trick_no else st.trick_no   # the last trick, once over
     for claimant, penalty, _ in sorted(waiting, key=_claim_order(st)):
         event = ClaimRefused(penalty.fault, penalty.seat)
-        st.talk = st.talk + (_new_tuple(TalkEntry, (claimant, trick, event)),)
+        st.talk = st.talk + (talk_entry(claimant, trick, event),)
         st.announce(claimant, event)
 
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from atout.cards import CARDS, SUIT_MASK, Card, Suit, cards_of
 from atout.games.sizette.actions import CLOSE, REMARK_TEMPLATE, Answer, Ask, Command, NewCaptain, Remark, Say
-from atout.games.sizette.events import NO_CARD, TalkEntry
+from atout.games.sizette.events import NO_CARD, talk_entry
 from atout.games.sizette.follow import card_list, card_mask
 from atout.games.sizette.phases import C1, C2, C3, CARD_DUE, CUT, NO_WINDOW, OTHER, PLAY
 from atout.games.sizette.rules import MAX_CAPTAIN_CHANGES, MAX_REMARKS_PER_WINDOW
@@ -296,13 +296,13 @@ def may_remark(st: SizetteState, seat: int) -> bool:
 
 
 def _say(st: SizetteState, seat: int, action: Any) -> None:
-    st.talk = st.talk + (_new_tuple(TalkEntry, (seat, st.trick_no + 1, action)),)
+    st.talk = st.talk + (talk_entry(seat, st.trick_no + 1, action),)
 
 
 def event(st: SizetteState, seat: int, event: Any) -> None:
     """A table event concerning ``seat``, after the action being applied: in the hand's talk and
     announced in the log."""
-    st.talk = st.talk + (_new_tuple(TalkEntry, (seat, st.trick_no + 1, event)),)   # _say, inlined
+    st.talk = st.talk + (talk_entry(seat, st.trick_no + 1, event),)   # _say, inlined
     st.announce(seat, event)
 
 
@@ -335,7 +335,7 @@ def on_command(st: SizetteState, action: Command, seat: int) -> None:
     spec = action.spec
     trick = st.trick_no + 1
     leader = st.leader
-    said = _new_tuple(TalkEntry, (seat, trick, action))
+    said = talk_entry(seat, trick, action)
     if st.hands[leader] & spec.mask:
         st.talk = st.talk + (said,)   # _say, inlined
         st.command = spec
@@ -343,7 +343,7 @@ def on_command(st: SizetteState, action: Command, seat: int) -> None:
         st.mode = CARD_DUE
         return
     # the command, then « pas de carte » (_say and event inlined: with bots, the usual case)
-    st.talk = st.talk + (said, _new_tuple(TalkEntry, (leader, trick, NO_CARD)))
+    st.talk = st.talk + (said, talk_entry(leader, trick, NO_CARD))
     st.announce(leader, NO_CARD)
     st.failed_commands += 1
     if st.failed_commands >= st.rules.max_failed:
