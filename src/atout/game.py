@@ -826,9 +826,11 @@ class State(ABC):
 
     **What the base does.** :meth:`apply` checks, keeps a snapshot of the position (the last
     :attr:`undo_depth` of them, and one after each chance step and every 256 actions, the last of
-    which is kept with the first),
-    records the action and makes the change; :meth:`undo` puts the last snapshot back (no replay); past the kept
-    snapshots it starts from the nearest older one and replays forward to the action before.
+    which is kept with the first), records the action and makes the change; :meth:`undo` puts the
+    last snapshot back (no replay); past the kept snapshots it starts from the nearest older one
+    (the start of the hand, as a rule) and replays forward to the action before. Every snapshot
+    kept costs memory for as long as the state lives (the objects its position held then): one
+    is the usual take-back, and a deeper undo replays at most a hand.
     :meth:`clone` copies every slot (the values are immutable) and the log.
     """
 
@@ -842,7 +844,7 @@ class State(ABC):
     record (``_slow``), read and written as plain attributes (a write replaces the record), so
     that a snapshot holds one reference for all of them. Hot code may read ``self._slow.name``
     and write several at once with :func:`slow_setter`."""
-    undo_depth: ClassVar[int] = 2
+    undo_depth: ClassVar[int] = 1
     """How many positions back :meth:`undo` takes without replaying anything."""
     _snap: Getter          # the class's snapshot of the position (a C attrgetter), set below per class
     _put: Setter
