@@ -341,7 +341,7 @@ def micro(game: Game, seed: int, positions: int = 300, repeat: int = 15) -> dict
     for c in clones:
         c.undo()
     out["undo_us"] = (clock() - start) / len(clones) * 1e6
-    out["state_bytes"] = live_state_bytes(game, seed, positions)
+    out["state_bytes"], out["state_bytes_ci95"], out["state_bytes_parties"] = live_state_bytes(game, seed, positions)
     return out
 
 
@@ -349,17 +349,25 @@ def _mean(values: Sequence[float]) -> float:
     return statistics.fmean(values) if values else math.nan
 
 
-def live_state_bytes(game: Game, seed: int, count: int = 300) -> float:
+def live_state_bytes(game: Game, seed: int, count: int = 300) -> tuple[float, float, int]:
     """Mean bytes held by one live state at a decision drawn uniformly over whole parties
-    (``tracemalloc``): each state rebuilt by replaying its partie's history under the tracer.
+    (``tracemalloc``), the half-width of its 95% confidence interval and how many parties: each
+    state rebuilt by replaying its partie's history under the tracer.
+
+    The positions come from many parties (one for every three positions): a partie's length
+    weighs much on its states' size (a long mort partie holds many hands). The CI takes each
+    partie's states as one cluster (the states of one partie are alike), a ratio estimate over
+    the parties' totals.
 
     A first batch warms every cache (the game spec and the engine's tables of interned actions and
     codes, which every state shares), so only what each state holds is counted. A full collection
-    before and after empties the interpreter's free lists (of tuples…), whose blocks tracemalloc
-    would otherwise count or not by chance: the figure is the same from run to run.
+    before and after each partie's states empties the interpreter's free lists (of tuples…), whose
+    blocks tracemalloc would otherwise count or not by chance: the figure is the same from run to run.
     """
-    spots = uniform_positions(game, count, seed + 1)
-    histories = [list(s.state.history) for s in spots]
+    spots = uniform_positions(game, count, seed + 1, parties=max(4, count // 3))
+    by_partie: dict[int, list[list[tuple[int, Any]]]] = {}
+    for spot in spots:
+        by_partie.setdefault(spot.partie, []).append(list(spot.state.history))
     del spots
 
     def rebuild(history: list[tuple[int, Any]]) -> State:
@@ -368,18 +376,31 @@ def live_state_bytes(game: Game, seed: int, count: int = 300) -> float:
             state.apply(action, seat)
         return state
 
-    warm = [rebuild(h) for h in histories]  # the same work once untraced: every table and cache filled
+    warm = [rebuild(h) for histories in by_partie.values() for h in histories]  # every table and cache filled
     del warm
+    totals: list[int] = []
+    sizes: list[int] = []
+    kept: list[State] = []
     gc.collect()
     tracemalloc.start()
     try:
-        before = tracemalloc.get_traced_memory()[0]
-        states = [rebuild(h) for h in histories]
-        gc.collect()
-        after = tracemalloc.get_traced_memory()[0]
+        for histories in by_partie.values():
+            gc.collect()
+            before = tracemalloc.get_traced_memory()[0]
+            kept += [rebuild(h) for h in histories]
+            gc.collect()
+            totals.append(tracemalloc.get_traced_memory()[0] - before)
+            sizes.append(len(histories))
     finally:
         tracemalloc.stop()
-    return (after - before) / max(1, len(states))
+    n = sum(sizes)
+    mean = sum(totals) / max(1, n)
+    parties = len(totals)
+    if parties < 2:
+        return mean, math.nan, parties
+    spread = sum((t - mean * k) ** 2 for t, k in zip(totals, sizes, strict=True)) * parties / (parties - 1)
+    t = 1.96 if parties > 30 else _T95[max(k for k in _T95 if k <= parties - 1)]
+    return mean, t * math.sqrt(spread) / n, parties
 
 
 # ---------------------------------------------------------------------------------- one bench
@@ -532,10 +553,10 @@ _WORDS = {
               "clone {clone:.2f} µs, undo {undo:.2f} µs"),
               ("observation {obs:.2f} µs (spectateur {spec:.2f}), to_json {json:.2f} µs, legal_actions {legal:.2f} µs, "
               "clone {clone:.2f} µs, undo {undo:.2f} µs")),
-    "sizes": (("memory per live state {kib:.1f} KiB; position JSON {b:.0f} bytes (first hand {first:.0f}, last hand "
-              "{last:.0f})"),
-              ("mémoire par état vivant {kib:.1f} Kio ; JSON de la position {b:.0f} octets (première donne {first:.0f}, "
-              "dernière donne {last:.0f})")),
+    "sizes": (("memory per live state {bytes:,.0f} ± {ci:,.0f} bytes ({kib:.1f} KiB; {parties} parties); position JSON "
+              "{b:.0f} bytes (first hand {first:.0f}, last hand {last:.0f})"),
+              ("mémoire par état vivant {bytes:,.0f} ± {ci:,.0f} octets ({kib:.1f} Kio ; {parties} parties) ; JSON de la "
+              "position {b:.0f} octets (première donne {first:.0f}, dernière donne {last:.0f})")),
     "openspiel": (("OpenSpiel {version} euchre: clone {clone:.2f} µs, legal_actions {legal:.2f} µs, observation string "
                   "{obs:.2f} µs"),
                   ("OpenSpiel {version} euchre : clone {clone:.2f} µs, legal_actions {legal:.2f} µs, chaîne "
@@ -584,7 +605,8 @@ def format_bench(result: dict[str, Any], lang: str = "en") -> str:
                                first=mi["observation_json_first_hand_us"], last=mi["observation_json_last_hand_us"]))
         lines.append("  " + _w("calls", fr, obs=mi["observation_us"], spec=mi["spectator_us"], json=mi["to_json_us"],
                                legal=mi["legal_actions_us"], clone=mi["clone_us"], undo=mi["undo_us"]))
-        lines.append("  " + _w("sizes", fr, kib=mi["state_bytes"] / 1024, b=mi["position_json_bytes"],
+        lines.append("  " + _w("sizes", fr, bytes=mi["state_bytes"], ci=mi["state_bytes_ci95"], kib=mi["state_bytes"] / 1024,
+                               parties=mi["state_bytes_parties"], b=mi["position_json_bytes"],
                                first=mi["position_json_first_hand_bytes"], last=mi["position_json_last_hand_bytes"]))
     return "\n".join(lines)
 
