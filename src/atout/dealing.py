@@ -26,6 +26,7 @@ from typing import TypeVar
 
 from atout.cards import ALL_CARDS, BIT, JOKER_MASK, Card, CardSet, cards_of
 from atout.chance import Deal
+from atout.history import NO_ZONE, TALON_ZONE, ZONES_NOTE, zone_section
 
 T = TypeVar("T")
 
@@ -186,7 +187,7 @@ class DealPlan:
     True
     """
 
-    __slots__ = ("_hand_takers", "_talon_takers", "dealer_slot", "hand_size", "hands", "pack", "pack_cards",
+    __slots__ = ("_hand_takers", "_talon_takers", "_zones", "dealer_slot", "hand_size", "hands", "pack", "pack_cards",
                  "pack_ids", "talon", "talon_size", "turned")
 
     def __init__(self, pack: Sequence[Card], hands: Sequence[Sequence[Sequence[int]]],
@@ -205,6 +206,21 @@ class DealPlan:
         self.talon_size = len(self.talon[0])
         self._hand_takers = tuple(tuple(_taker(seat) for seat in dealer) for dealer in self.hands)
         self._talon_takers = tuple(_taker(t) for t in self.talon)
+        self._zones = tuple(self._zone_section(dealer) for dealer in range(len(self.hands)))
+
+    def _zone_section(self, dealer: int) -> bytes | None:
+        """Where each position of the pack goes when ``dealer`` deals (see :data:`atout.history.ZONES_NOTE`),
+        or ``None`` when the deal's record cannot be written so (a talon out of the pack's order…)."""
+        talon = self.talon[dealer]
+        if len(self.hands[dealer]) >= TALON_ZONE or self.turned == "talon_last" or list(talon) != sorted(talon):
+            return None
+        zones = bytearray([NO_ZONE]) * len(self.pack_ids)
+        for position in talon:
+            zones[position] = TALON_ZONE
+        for seat, positions in enumerate(self.hands[dealer]):
+            for position in positions:
+                zones[position] = seat
+        return zone_section(bytes(zones))
 
     @property
     def seats(self) -> int:
@@ -230,7 +246,11 @@ class DealPlan:
                     talon = talon[:k] + talon[k + 1:] + (card,)
                     turned = (card,)
                     break
-        return _new_deal(hands, talon, turned, cards)
+        deal = _new_deal(hands, talon, turned, cards)
+        zones = self._zones[dealer]
+        if zones is not None:
+            deal.__dict__[ZONES_NOTE] = zones
+        return deal
 
     def sample(self, dealer: int, cut_position: int, rng: random.Random | None = None,
                fixed: Mapping[int, int] | None = None) -> Deal:

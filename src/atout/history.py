@@ -113,7 +113,7 @@ def pack_deal(deal: Deal) -> bytes:
     - listed: each hand, the talon (top first), the turned cards and the pack, each after its length;
     - zoned, when the deal keeps its pack and the hands and the talon are made of its cards (the
       talon in the pack's order): the pack after its length, then where each of its cards went (a
-      hand's number, :data:`TALON_ZONE` or :data:`NO_ZONE`: :func:`_zones_bytes`, a few bytes for
+      hand's number, :data:`TALON_ZONE` or :data:`NO_ZONE`: :func:`zone_section`, a few bytes for
       a deal made round by round), then the turned cards after their length — a Whist deal in 63
       bytes instead of 112, Bésigue's in 144 instead of 270.
 
@@ -126,6 +126,10 @@ def pack_deal(deal: Deal) -> bytes:
     >>> unpack_deal(zoned) == dealt, zoned[0] == ZONED | 2, len(zoned)
     (True, True, 13)
     """
+    section: bytes | None = deal.__dict__.get(ZONES_NOTE)
+    if section is not None:   # the engine's dealer noted where each card went (see DealPlan)
+        turned = deal.turned
+        return bytes((ZONED | len(deal.hands), len(deal.pack), *deal.pack)) + section + bytes((len(turned), *turned))
     zoned = _zoned(deal) if deal.pack and len(deal.hands) < TALON_ZONE else None
     if zoned is not None:
         return zoned
@@ -172,7 +176,7 @@ def _unzone(data: bytes) -> Deal:
 
 
 def _zones_at(data: bytes, pos: int, n: int) -> tuple[bytes, int]:
-    """The ``n`` zones written at ``pos`` (see :func:`_zones_bytes`) and the position after them."""
+    """The ``n`` zones written at ``pos`` (see :func:`zone_section`) and the position after them."""
     period = data[pos]
     if period:
         pattern = data[pos + 1:pos + 1 + period]
@@ -186,7 +190,15 @@ def _zones_at(data: bytes, pos: int, n: int) -> tuple[bytes, int]:
     return bytes(zones[:n]), pos + 1 + len(halves)
 
 
-def _zones_bytes(zones: bytes) -> bytes:
+ZONES_NOTE = "_zones"
+"""The key under which a deal made by the engine's dealer (:class:`~atout.dealing.DealPlan`) notes,
+in its ``__dict__`` (not a field: equality and the record ignore it), the :func:`zone_section` of
+its pack's positions: where each card went, the same for every deal of that dealer. Only the
+dealer sets it, from the positions it deals to; :func:`pack_deal` then writes the deal without
+looking through its hands."""
+
+
+def zone_section(zones: bytes) -> bytes:
     """The zones of a pack's cards, written short: a period ``p`` (1 to 32), the first ``p`` zones,
     how many of them repeat so, and the zone of the rest (the usual deal: round after round, then
     the talon); else ``0`` and half a byte each."""
@@ -225,7 +237,7 @@ def _zoned(deal: Deal) -> bytes | None:
         return None
     if deal.talon and bytes(compress(pack, map(_IS_TALON, zones))) != bytes(deal.talon):
         return None
-    return bytes((ZONED | len(deal.hands), n)) + pack + _zones_bytes(zones) + bytes((len(deal.turned), *deal.turned))
+    return bytes((ZONED | len(deal.hands), n)) + pack + zone_section(zones) + bytes((len(deal.turned), *deal.turned))
 
 
 _NOWHERE = bytes([NO_ZONE]) * 256
