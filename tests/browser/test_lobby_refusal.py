@@ -41,3 +41,22 @@ def test_a_refused_option_reads_in_the_pages_language(open_page: Any) -> None:
     page.click(".create-button")
     page.wait_for_function("(text) => document.querySelector('.notice.error')?.textContent === text",
                            arg=refused_with("en"), timeout=WAIT_MS)
+
+
+@pytest.mark.parametrize(("width", "height"), [(1280, 900), (390, 844)])
+def test_every_option_fits_the_page(open_page: Any, width: int, height: int) -> None:
+    """Bésigue's options, long labels and long choices, open in the lobby: nothing runs off the
+    right edge of the page (a select's longest choice once pushed the whole form out of sight)."""
+    needs_game("besigue")
+    page = open_page("/", width=width, height=height, lang="fr")
+    page.wait_for_selector("#create-game")
+    page.select_option("#create-game", "besigue")
+    page.click(".options-box summary")
+    page.wait_for_selector('.option[data-option="brisques"] select')
+    overflow = page.evaluate("""() => {
+        const limit = document.documentElement.clientWidth;
+        const out = [...document.querySelectorAll('.create-form select, .create-form input, .option-name')]
+            .filter(e => e.getBoundingClientRect().right > limit + 1).map(e => e.closest('[data-option]')?.dataset.option || e.id);
+        return {scroll: document.documentElement.scrollWidth - limit, out};
+    }""")
+    assert overflow == {"scroll": 0, "out": []}, overflow
