@@ -16,8 +16,10 @@ on one core, measured where users call it.
   percentile, and the medians at positions of the first hand and of the last hand of their
   parties: no growth), ``observation``, ``to_json``, ``legal_actions``, ``clone``, ``undo`` (the
   last action), the bytes of the position's JSON (first and last hand), and the memory a live
-  state holds (``tracemalloc``: the game spec and module tables, shared by every state, warmed and
-  left out).
+  state holds (``tracemalloc``: the game spec and the process-wide tables, shared by every state —
+  interned actions, shared small values, Sizette's talk entries —, warmed and left out), its mean
+  over positions from one partie for every three, with a 95% interval that takes each partie's
+  states as one cluster.
 
 Every figure is timed in the benchmarking thread's CPU time (:data:`CLOCK`); per-call figures are
 the best of several batches (a batch slowed by a collection or a neighbour does not count).
