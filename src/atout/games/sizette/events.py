@@ -12,11 +12,12 @@ These are leaf types: every other module of the game may import them.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, ClassVar, NamedTuple, overload
 
 from atout.actions import ActionKind
-from atout.cards import Card, Suit
+from atout.cards import ALL_CARDS, Card, Suit
 
 
 class TrickRecord(NamedTuple):
@@ -37,6 +38,72 @@ class TalkEntry(NamedTuple):
     seat: int
     trick: int
     action: Any
+
+
+class PlayedTricks(Sequence[TrickRecord]):
+    """A finished hand's tricks, kept packed for as long as its :class:`HandResult` lives (the whole
+    partie): per trick its leader, its winner, how many cards and the cards' ids, some eight bytes
+    instead of a record and a tuple of some 170. A read-only sequence of :class:`TrickRecord`
+    (each read makes the records again), equal to any sequence of equal records.
+
+    >>> from atout.cards import Card
+    >>> t = (TrickRecord(1, (Card("KH"), Card("7H")), 0), TrickRecord(0, (Card("AS"),), -1))
+    >>> played = PlayedTricks.of(t)
+    >>> played == t, played[-1].winner, len(played), [r.leader for r in played], played[:1] == t[:1]
+    (True, -1, 2, [1, 0], True)
+    """
+
+    __slots__ = ("data",)
+
+    def __init__(self, data: bytes):
+        self.data = data
+
+    @classmethod
+    def of(cls, tricks: Iterable[TrickRecord]) -> PlayedTricks:
+        out = bytearray()
+        for leader, cards, winner in tricks:
+            out += bytes((leader, winner + 1, len(cards), *cards))
+        return cls(bytes(out))
+
+    def records(self) -> tuple[TrickRecord, ...]:
+        """The tricks, as records."""
+        data = self.data
+        out = []
+        pos = 0
+        while pos < len(data):
+            count = data[pos + 2]
+            cards = tuple([ALL_CARDS[c] for c in data[pos + 3:pos + 3 + count]])
+            out.append(tuple.__new__(TrickRecord, (data[pos], cards, data[pos + 1] - 1)))
+            pos += 3 + count
+        return tuple(out)
+
+    def __len__(self) -> int:
+        return len(self.records())
+
+    @overload
+    def __getitem__(self, i: int) -> TrickRecord: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> tuple[TrickRecord, ...]: ...
+
+    def __getitem__(self, i: int | slice) -> TrickRecord | tuple[TrickRecord, ...]:
+        return self.records()[i]
+
+    def __iter__(self) -> Iterator[TrickRecord]:
+        return iter(self.records())
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, PlayedTricks):
+            return self.data == other.data
+        if isinstance(other, Sequence) and not isinstance(other, str | bytes):
+            return self.records() == tuple(other)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.records())   # as the tuple it equals
+
+    def __repr__(self) -> str:
+        return repr(self.records())
 
 
 _ENTRIES: dict[tuple[int, int, object], TalkEntry] = {}
@@ -83,7 +150,7 @@ class HandResult(NamedTuple):
     scores: tuple[int, int]
     turned: Card | None
     captains: tuple[int, int]
-    plays: tuple[TrickRecord, ...]  # completed tricks, plus the unfinished one if play stopped mid-trick
+    plays: Sequence[TrickRecord]    # completed tricks, plus the unfinished one if play stopped mid-trick (packed)
     talk: tuple[TalkEntry, ...]     # the hand's talk and table events, in order
     penalty: str = ""
 

@@ -55,7 +55,7 @@ from atout.games.sizette.actions import (
     Say,
     Vole,
 )
-from atout.games.sizette.events import HandResult, TalkEntry, TrickRecord
+from atout.games.sizette.events import HandResult, PlayedTricks, TalkEntry, TrickRecord
 from atout.games.sizette.follow import follow_rule
 from atout.games.sizette.observation import SizetteObservation, observe
 from atout.games.sizette.phases import (
@@ -430,7 +430,7 @@ class SizetteState(State):
         result = _new_tuple(HandResult, (
             self.hand_no, self.dealer, trump, self.tricks_won,
             scoring.moved(self.scores, scores) if moved is None else moved, reason,
-            scores, self.turned, self.captains, plays, self.talk, penalty))
+            scores, self.turned, self.captains, PlayedTricks.of(plays), self.talk, penalty))
         _SET_SCORES(self, (self.results + (result,), scores))
         self.announce(-1, Scored(result))
 
