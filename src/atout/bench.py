@@ -364,7 +364,8 @@ def live_state_bytes(game: Game, seed: int, count: int = 300) -> tuple[float, fl
     A first batch warms every cache (the game spec and the engine's tables of interned actions and
     codes, which every state shares), so only what each state holds is counted. A full collection
     before and after each partie's states empties the interpreter's free lists (of tuples…), whose
-    blocks tracemalloc would otherwise count or not by chance: the figure is the same from run to run.
+    blocks tracemalloc would otherwise count or not by chance: the figure is the same from run to
+    run (in a process where no other thread allocates meanwhile: tracemalloc sees every thread).
     """
     spots = uniform_positions(game, count, seed + 1, parties=max(4, count // 3))
     by_partie: dict[int, list[list[tuple[int, Any]]]] = {}
