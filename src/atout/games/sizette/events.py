@@ -60,9 +60,10 @@ class PlayedTricks(Sequence[TrickRecord]):
 
     @classmethod
     def of(cls, tricks: Iterable[TrickRecord]) -> PlayedTricks:
-        out = bytearray()
+        out: list[int] = []
         for leader, cards, winner in tricks:
-            out += bytes((leader, winner + 1, len(cards), *cards))
+            out += (leader, winner + 1, len(cards))
+            out += cards
         return cls(bytes(out))
 
     def records(self) -> tuple[TrickRecord, ...]:
