@@ -22,6 +22,7 @@ from tests.browser.driver import (
     sit,
     state,
     wait_drawn,
+    wait_for_table,
     wait_synced,
 )
 
@@ -157,16 +158,27 @@ def test_log_and_bubbles_in_french(open_page: Any) -> None:
     log = " | ".join(page.locator(".event-log li").all_inner_texts())
     assert "Robot 1 écarte une carte." in log and "Anne écarte l" in log and " prend " in log, log
     assert "hidden" not in log and "discard" not in log and "take" not in log, log
-    # the opponent's last words since the deal (no card played yet): its bubble, in French
+    # the opponent's last words since the deal: its bubble, in French, once the robot waits for
+    # Anne (it may have declared, or led a card when neither had anything to declare: a card ends
+    # a seat's bubble)
+    data = state(page)
+    while not my_turn(data) and not data["obs"].get("outcome"):
+        wait_for_table(page, data["event"])
+        data = state(page)
     obs = page.evaluate("() => window.atoutTable.state.obs")
-    last = [i for i, e in enumerate(obs["log"]) if e["seat"] == 1 and e["kind"] != "event"][-1]   # a seat's words, not an event
-    french = obs["log"][last]["words"]
-    assert page.locator('.seat[data-seat="1"] .bubble').inner_text() == french
+    last, said = [(i, e) for i, e in enumerate(obs["log"]) if e["seat"] == 1 and e["kind"] != "event"][-1]
+    bubble = page.locator('.seat[data-seat="1"] .bubble')
+    if "card" in said:
+        assert bubble.count() == 0
+    else:
+        french = said["words"]
+        assert bubble.inner_text() == french
     page.click(".lang-switch button[data-lang=en]")
     page.wait_for_function("() => document.querySelector('.event-log h2').textContent === 'What happened'")
     page.wait_for_function("() => [...document.querySelectorAll('.event-log li')].some(li => li.textContent.includes('Bot 1 discards a card'))")
-    english = page.evaluate("() => window.atoutTable.state.obs")["log"][last]["words"]
-    assert english != french and page.locator('.seat[data-seat="1"] .bubble').inner_text() == english
+    if "card" not in said:
+        english = page.evaluate("() => window.atoutTable.state.obs")["log"][last]["words"]
+        assert english != french and bubble.inner_text() == english
     assert "écarte" not in " ".join(page.locator(".event-log li").all_inner_texts())
 
 
