@@ -18,7 +18,7 @@ the cut, so that a record can be checked card by card against the game's way of 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import ClassVar
 
 from atout.actions import ActionKind
@@ -56,6 +56,10 @@ class Deal:
     pack: tuple[Card, ...] = ()
     hidden: tuple[int, ...] = ()
     hidden_talon: int = 0
+    zones: bytes | None = field(default=None, compare=False, repr=False)
+    """Where each card of the pack went, as the engine's dealer notes it on the deals it makes
+    (:func:`atout.history.zone_section`; ``None``: not noted): the record then writes the deal without
+    looking through its hands. Not part of the deal's value: equality and the hash ignore it."""
     kind: ClassVar[ActionKind] = ActionKind.CHANCE
     interned: ClassVar[bool] = False   # one of a kind: kept in the partie's history (packed), not the process's table
 

@@ -26,7 +26,7 @@ from typing import TypeVar
 
 from atout.cards import ALL_CARDS, BIT, JOKER_MASK, Card, CardSet, cards_of
 from atout.chance import Deal
-from atout.history import NO_ZONE, TALON_ZONE, ZONES_NOTE, zone_section
+from atout.history import NO_ZONE, TALON_ZONE, zone_section
 
 T = TypeVar("T")
 
@@ -209,7 +209,7 @@ class DealPlan:
         self._zones = tuple(self._zone_section(dealer) for dealer in range(len(self.hands)))
 
     def _zone_section(self, dealer: int) -> bytes | None:
-        """Where each position of the pack goes when ``dealer`` deals (see :data:`atout.history.ZONES_NOTE`),
+        """Where each position of the pack goes when ``dealer`` deals (the deals' ``zones``, :func:`atout.history.zone_section`),
         or ``None`` when the deal's record cannot be written so (a talon out of the pack's order…)."""
         talon = self.talon[dealer]
         if len(self.hands[dealer]) >= TALON_ZONE or self.turned == "talon_last" or list(talon) != sorted(talon):
@@ -246,11 +246,7 @@ class DealPlan:
                     talon = talon[:k] + talon[k + 1:] + (card,)
                     turned = (card,)
                     break
-        deal = _new_deal(hands, talon, turned, cards)
-        zones = self._zones[dealer]
-        if zones is not None:
-            deal.__dict__[ZONES_NOTE] = zones
-        return deal
+        return _new_deal(hands, talon, turned, cards, self._zones[dealer])
 
     def sample(self, dealer: int, cut_position: int, rng: random.Random | None = None,
                fixed: Mapping[int, int] | None = None) -> Deal:
@@ -323,9 +319,9 @@ def _taker(positions: Sequence[int]) -> itemgetter[tuple[int, ...]]:
 
 
 def _new_deal(hands: tuple[CardSet, ...], talon: tuple[Card, ...], turned: tuple[Card, ...],
-              pack: tuple[Card, ...]) -> Deal:
-    """``Deal(hands, talon, turned, pack)``, made without the frozen dataclass's slow ``__init__``
+              pack: tuple[Card, ...], zones: bytes | None = None) -> Deal:
+    """``Deal(hands, talon, turned, pack, zones=zones)``, made without the frozen dataclass's slow ``__init__``
     (once per hand, on the engine's hot path); equal to it in every way."""
     deal = object.__new__(Deal)
-    deal.__dict__.update(hands=hands, talon=talon, turned=turned, pack=pack, hidden=(), hidden_talon=0)
+    deal.__dict__.update(hands=hands, talon=talon, turned=turned, pack=pack, hidden=(), hidden_talon=0, zones=zones)
     return deal

@@ -126,7 +126,7 @@ def pack_deal(deal: Deal) -> bytes:
     >>> unpack_deal(zoned) == dealt, zoned[0] == ZONED | 2, len(zoned)
     (True, True, 13)
     """
-    section: bytes | None = deal.__dict__.get(ZONES_NOTE)
+    section = deal.zones
     if section is not None:   # the engine's dealer noted where each card went (see DealPlan)
         turned = deal.turned
         return bytes((ZONED | len(deal.hands), len(deal.pack), *deal.pack)) + section + bytes((len(turned), *turned))
@@ -188,14 +188,6 @@ def _zones_at(data: bytes, pos: int, n: int) -> tuple[bytes, int]:
     for byte in halves:
         zones += bytes((byte & 15, byte >> 4))
     return bytes(zones[:n]), pos + 1 + len(halves)
-
-
-ZONES_NOTE = "_zones"
-"""The key under which a deal made by the engine's dealer (:class:`~atout.dealing.DealPlan`) notes,
-in its ``__dict__`` (not a field: equality and the record ignore it), the :func:`zone_section` of
-its pack's positions: where each card went, the same for every deal of that dealer. Only the
-dealer sets it, from the positions it deals to; :func:`pack_deal` then writes the deal without
-looking through its hands."""
 
 
 def zone_section(zones: bytes) -> bytes:

@@ -12,12 +12,13 @@ These are leaf types: every other module of the game may import them.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, NamedTuple, overload
+from typing import Any, ClassVar, NamedTuple
 
 from atout.actions import ActionKind
 from atout.cards import ALL_CARDS, Card, Suit
+from atout.packed import PackedSequence
 
 
 class TrickRecord(NamedTuple):
@@ -40,7 +41,7 @@ class TalkEntry(NamedTuple):
     action: Any
 
 
-class PlayedTricks(Sequence[TrickRecord]):
+class PlayedTricks(PackedSequence[TrickRecord]):
     """A finished hand's tricks, kept packed for as long as its :class:`HandResult` lives (the whole
     partie): per trick its leader, its winner, how many cards and the cards' ids, some eight bytes
     instead of a record and a tuple of some 170. A read-only sequence of :class:`TrickRecord`
@@ -66,8 +67,7 @@ class PlayedTricks(Sequence[TrickRecord]):
             out += cards
         return cls(bytes(out))
 
-    def records(self) -> tuple[TrickRecord, ...]:
-        """The tricks, as records."""
+    def unpacked(self) -> tuple[TrickRecord, ...]:
         data = self.data
         out = []
         pos = 0
@@ -78,33 +78,8 @@ class PlayedTricks(Sequence[TrickRecord]):
             pos += 3 + count
         return tuple(out)
 
-    def __len__(self) -> int:
-        return len(self.records())
-
-    @overload
-    def __getitem__(self, i: int) -> TrickRecord: ...
-
-    @overload
-    def __getitem__(self, i: slice) -> tuple[TrickRecord, ...]: ...
-
-    def __getitem__(self, i: int | slice) -> TrickRecord | tuple[TrickRecord, ...]:
-        return self.records()[i]
-
-    def __iter__(self) -> Iterator[TrickRecord]:
-        return iter(self.records())
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, PlayedTricks):
-            return self.data == other.data
-        if isinstance(other, Sequence) and not isinstance(other, str | bytes):
-            return self.records() == tuple(other)
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash(self.records())   # as the tuple it equals
-
-    def __repr__(self) -> str:
-        return repr(self.records())
+    def packed_key(self) -> object:
+        return self.data
 
 
 _ENTRIES: dict[tuple[int, int, object], TalkEntry] = {}

@@ -12,12 +12,13 @@ numbers instead of a record of nineteen fields): the state's :class:`HandResults
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from struct import Struct
 from struct import error as struct_error
 from typing import Any, NamedTuple, overload
 
 from atout.cards import ALL_CARDS, Card, Suit
+from atout.packed import PackedSequence
 
 
 class TrickRecord(NamedTuple):
@@ -210,7 +211,7 @@ def _get(data: bytes, pos: int) -> tuple[int, int]:
         shift += 7
 
 
-class HandResults(Sequence[HandResult]):
+class HandResults(PackedSequence[HandResult]):
     """The hands on the score sheet, in order: an immutable sequence of :class:`HandResult` kept
     packed (each read gives an equal record); equal to any sequence of equal records.
 
@@ -226,6 +227,12 @@ class HandResults(Sequence[HandResult]):
     def __init__(self, packed: tuple[PackedHandResult, ...] = ()):
         self.packed = packed
 
+    def unpacked(self) -> tuple[HandResult, ...]:
+        return tuple([p.unpack() for p in self.packed])
+
+    def packed_key(self) -> object:
+        return self.packed
+
     def __len__(self) -> int:
         return len(self.packed)
 
@@ -240,26 +247,9 @@ class HandResults(Sequence[HandResult]):
             return tuple([p.unpack() for p in self.packed[i]])
         return self.packed[i].unpack()
 
-    def __iter__(self) -> Iterator[HandResult]:
-        for packed in self.packed:
-            yield packed.unpack()
-
     def __add__(self, more: Sequence[HandResult]) -> HandResults:
         return HandResults(self.packed + tuple([PackedHandResult.of(r) for r in more]))
 
     def plus(self, packed: PackedHandResult) -> HandResults:
         """These and one more, already packed."""
         return HandResults((*self.packed, packed))
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, HandResults):
-            return self.packed == other.packed
-        if isinstance(other, Sequence) and not isinstance(other, str | bytes):
-            return len(self) == len(other) and all(a == b for a, b in zip(self, other, strict=True))
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash(tuple(self))   # as the tuple it equals
-
-    def __repr__(self) -> str:
-        return f"HandResults({tuple(self)!r})"
