@@ -715,6 +715,13 @@ class Game(ABC):
     view: ClassVar[GameView] = DEFAULT
     """How the game's position reads on a screen (``atout.games.<game>.view``): its fields'
     labels and values in words, its phases, the places round the table (:mod:`atout.view`)."""
+    bots_module: ClassVar[str] = ""
+    """The module of the bots written for the game (it defines ``BOTS`` and ``LOBBY_BOT``:
+    :mod:`atout.bots.registry`); ``""``: the generic bots only. Named, not imported: the rules
+    never import their bots."""
+    renderer_module: ClassVar[str] = ""
+    """The module of the game's terminal renderer (it defines ``RENDERER``: :mod:`atout.cli.render`);
+    ``""``: the generic renderer."""
 
     def __init__(self, options: Mapping[str, object] | None = None):
         self.options = Options(self.option_specs, options, self.presets)

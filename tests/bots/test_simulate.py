@@ -15,7 +15,6 @@ import pytest
 from atout.actions import ActionKind
 from atout.bots import format_simulation, simulate
 from atout.bots.progress import Progress
-from atout.bots.registry import GAME_POLICIES
 from atout.bots.simulate import wilson_interval
 from atout.tricks import trick_winner
 from tests.toygame import ORDER, ToyGame
@@ -23,7 +22,7 @@ from tests.toygame import ORDER, ToyGame
 
 class Greedy:
     """A policy written for the toy, registered the way a real game's heuristic is (``BOTS`` in a
-    module named in ``GAME_POLICIES``): it wins a trick as cheaply as it can, else plays its least
+    module its game class names: ``bots_module``): it wins a trick as cheaply as it can, else plays its least
     card; it leads its best card (``lead="high"``) or its least (``"low"``)."""
 
     name = "greedy"
@@ -52,7 +51,7 @@ BOTS = {"greedy": Greedy}
 @pytest.fixture
 def toy_policies(toy: type[ToyGame], monkeypatch: pytest.MonkeyPatch) -> type[ToyGame]:
     """The toy game registered, with this module as its policies."""
-    monkeypatch.setitem(GAME_POLICIES, toy.name, __name__)
+    monkeypatch.setattr(toy, "bots_module", __name__)
     return toy
 
 

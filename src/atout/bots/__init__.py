@@ -3,7 +3,7 @@
 A bot sees only its seat's observation and answers with one of ``obs.legal``
 (:mod:`atout.bots.base`). ``random`` plays every game; a game's own policies (``heuristic``
 for Sizette and Quadrette) live in that game's module, found by :func:`make_bot` through
-:data:`~atout.bots.registry.GAME_POLICIES`.
+:attr:`Game.bots_module <atout.game.Game.bots_module>`.
 
 >>> import random
 >>> make_bot("heuristic", "sizette", random.Random(0), detail="low").detail
@@ -13,12 +13,11 @@ for Sizette and Quadrette) live in that game's module, found by :func:`make_bot`
 """
 
 from atout.bots.base import Bot, InterjectingBot, moves_of
-from atout.bots.registry import GAME_POLICIES, GENERIC_BOTS, bot_names, make_bot
+from atout.bots.registry import GENERIC_BOTS, bot_names, make_bot
 from atout.bots.runner import RunawayPartie, play_partie
 from atout.bots.simulate import format_simulation, records_folder, simulate
 
 __all__ = [
-           "GAME_POLICIES",
            "GENERIC_BOTS",
            "Bot",
            "InterjectingBot",

@@ -2,8 +2,8 @@
 
 A generic bot (``random``) uses only the contract, so it plays every registered game. A policy
 that knows a game's strategy lives in that game's own module of :mod:`atout.bots`, which
-holds ``BOTS``, a table from policy names to factories; :data:`GAME_POLICIES` names that module
-for each game. Adding a game's heuristic is one new module and one line here.
+holds ``BOTS``, a table from policy names to factories; the game's class names that module
+(:attr:`~atout.game.Game.bots_module`). Adding a game's heuristic is one new module, named there.
 
 >>> import random
 >>> make_bot("heuristic", "Quadrette", random.Random(0)).name, bot_names("sizette"), table_bots("sizette")
@@ -34,15 +34,6 @@ GENERIC_BOTS: dict[str, str] = {
     "random": "atout.bots.random_bot:RandomBot",
 }
 
-# game (canonical name) -> the module of its policies (it defines BOTS: name -> factory)
-GAME_POLICIES: dict[str, str] = {
-    "sizette": "atout.bots.sizette",
-    "quadrette": "atout.bots.sizette",
-    "besigue": "atout.bots.besigue",
-    "piquet": "atout.bots.piquet",
-    "whist": "atout.bots.whist",
-    "mort": "atout.bots.whist",
-}
 
 
 def game_name_of(game: str | Game) -> str:
@@ -54,10 +45,15 @@ def game_name_of(game: str | Game) -> str:
     return find_game(game).name
 
 
+def bots_module(game: str | Game) -> str:
+    """The module of the bots written for ``game`` (``""``: none), as its class names it."""
+    return game.bots_module if isinstance(game, Game) else find_game(game_name_of(game)).bots_module
+
+
 def game_policies(game: str | Game) -> Mapping[str, BotFactory]:
     """The policies written for ``game`` (empty when it has none)."""
-    module = GAME_POLICIES.get(game_name_of(game))
-    if module is None:
+    module = bots_module(game)
+    if not module:
         return {}
     policies: Mapping[str, BotFactory] = importlib.import_module(module).BOTS
     return policies
@@ -81,7 +77,7 @@ def lobby_bot(game: str | Game) -> str:
     """The bot the lobby offers first for the empty seats of ``game``: the one its policies module
     names (``LOBBY_BOT``: its strongest whose move time fits a table), else the last of
     :func:`table_bots`."""
-    module = GAME_POLICIES.get(game_name_of(game))
+    module = bots_module(game)
     named = getattr(importlib.import_module(module), "LOBBY_BOT", None) if module else None
     names = table_bots(game)
     return named if named in names else names[-1]
@@ -96,8 +92,8 @@ def search_part(game: str | Game, part: str) -> ModuleType | None:
     >>> search_part("mort", "oracle") is None
     True
     """
-    package = GAME_POLICIES.get(game_name_of(game))
-    if package is None:
+    package = bots_module(game)
+    if not package:
         return None
     name = f"{package}.{part}"
     try:
@@ -115,7 +111,7 @@ def arena_references(game: str | Game, a: str, b: str) -> dict[str, str]:
     >>> arena_references("piquet", "search", "heuristic")["en"][:22], arena_references("whist", "search", "heuristic")
     ("abartnof/piquet's exac", {})
     """
-    module = GAME_POLICIES.get(game_name_of(game))
+    module = bots_module(game)
     found = getattr(importlib.import_module(module), "ARENA_REFERENCES", {}) if module else {}
     return dict(found.get((a, b), {}))
 
@@ -149,5 +145,5 @@ def make_bot(name: str, game: str | Game, rng: random.Random | None = None, **op
     return factory(rng, **options)
 
 
-__all__ = ["GAME_POLICIES", "GENERIC_BOTS", "YARDSTICKS", "BotFactory", "arena_references", "bot_names", "game_policies", "lobby_bot",
+__all__ = ["GENERIC_BOTS", "YARDSTICKS", "BotFactory", "arena_references", "bot_names", "bots_module", "game_policies", "lobby_bot",
            "make_bot", "search_part", "table_bots"]

@@ -1,9 +1,12 @@
 """The registry of games: find a game by name or alias and build it with options.
 
 Each game registers itself in its own package (``atout/games/<name>/__init__.py`` defines
-``GAMES``); :data:`REGISTERED` lists those packages. Adding a game is a new folder and one line
-here. Names are compared without case or accents, so ``Bésigue``, ``besigue`` and an alias such
-as ``bezique`` find the same game (as python-chess finds its variants).
+``GAMES``); :data:`REGISTERED` lists atout's own. Another installed package adds its games through
+the entry points :data:`ENTRY_POINTS`, with no change here: its game class names its bots and its
+terminal renderer (``bots_module``, ``renderer_module``), and the command line, the arena, the
+online table and the page then serve it as they serve atout's. Names are compared without case
+or accents, so ``Bésigue``, ``besigue`` and an alias such as ``bezique`` find the same game (as
+python-chess finds its variants).
 
 >>> make_game("quadrette", {"win_rule": "four_needed"}).options["win_rule"]
 'four_needed'
@@ -14,13 +17,21 @@ as ``bezique`` find the same game (as python-chess finds its variants).
 from __future__ import annotations
 
 import importlib
+import warnings
 from collections.abc import Mapping
+from importlib.metadata import EntryPoint, entry_points
 
 from atout.errors import OptionError
 from atout.game import Game, fold_name
 
 REGISTERED: tuple[str, ...] = ("atout.games.sizette", "atout.games.quadrette", "atout.games.besigue",
                               "atout.games.whist", "atout.games.piquet")
+ENTRY_POINTS = "atout.games"
+"""The entry-point group through which another installed package adds games: each entry point
+names a module that defines ``GAMES`` (as a game's package here does) or one :class:`Game` class.
+In its ``pyproject.toml``: ``[project.entry-points."atout.games"]``, then ``tarot = "tarot.game"``.
+A package whose games cannot be loaded, or whose names are taken, is left out with a warning:
+atout's own games always play."""
 
 _GAMES: dict[str, type[Game]] = {}
 _NAMES: dict[str, str] = {}
@@ -55,6 +66,30 @@ def _load() -> None:
     for module in REGISTERED:
         for game in importlib.import_module(module).GAMES:
             register(game)
+    for point in entry_points(group=ENTRY_POINTS):
+        _register_point(point)
+
+
+def _register_point(point: EntryPoint) -> None:
+    """Register the games an entry point names (see :data:`ENTRY_POINTS`), or warn why not."""
+    try:
+        found = point.load()
+        games = (found,) if isinstance(found, type) else tuple(found.GAMES)
+        for game in games:
+            if not (isinstance(game, type) and issubclass(game, Game)):
+                raise TypeError(f"{game!r} is not a Game class")
+        taken = dict(_NAMES)
+        for game in games:   # every name checked before any is taken
+            for name in (game.name, *game.aliases):
+                owner = taken.setdefault(fold_name(name), game.name)
+                if owner != game.name:
+                    raise ValueError(f"the name {name!r} is already taken by {owner}")
+    except Exception as error:  # noqa: BLE001 - importing another package may raise anything: warn, play on
+        warnings.warn(f"the games of {point.value!r} (entry point {point.name!r} of {ENTRY_POINTS!r}) are left out: "
+                      f"{type(error).__name__}: {error}", RuntimeWarning, stacklevel=3)
+        return
+    for game in games:
+        register(game)
 
 
 def game_names() -> list[str]:

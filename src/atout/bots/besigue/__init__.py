@@ -1,4 +1,4 @@
-"""Bots written for Bésigue (registered in :data:`atout.bots.registry.GAME_POLICIES`): the
+"""Bots written for Bésigue (named by the game class: ``bots_module``): the
 ``search`` bot (:mod:`~atout.bots.besigue.search`), its ``oracle`` (the arena's yardstick, seeing
 every card), and the ``heuristic``. The lobby offers ``search``.
 

@@ -1,4 +1,4 @@
-"""Bots written for Piquet (registered in :data:`atout.bots.registry.GAME_POLICIES`): the
+"""Bots written for Piquet (named by the game class: ``bots_module``): the
 ``search`` player (PIMC over consistent worlds and a double-dummy solver of the card play), the
 ``oracle`` (the same search on the true hands: a yardstick for the arena, never a player) and the
 ``heuristic``. The lobby offers ``search``.

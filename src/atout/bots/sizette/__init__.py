@@ -1,5 +1,5 @@
 """Bots written for Sizette and Quadrette (registered for both in
-:data:`atout.bots.registry.GAME_POLICIES`): ``search`` and ``oracle``
+the game class (``bots_module``)): ``search`` and ``oracle``
 (:mod:`atout.bots.sizette.search`), then the ``heuristic``.
 
 These modules read the games' typed talk (``Ask``, ``Say``, ``Command``, ``NoCard``) and phases,

@@ -7,7 +7,7 @@ joker is ``JK``), and what the engine picks for a card typed without one is the 
 may see: the card he drew, the face-up turned card drawn, the points of a seven of trumps, of the
 exchange, of the last trick and of the brisques, each on its own line.
 
-Registered in :data:`atout.cli.render.RENDERERS` for ``besigue``. Everything it tells comes from
+Named by the game class (``renderer_module``) of ``besigue``. Everything it tells comes from
 the viewer's observation and the action just played; it never reads another seat's hand.
 
 >>> from atout.cards import CardSet

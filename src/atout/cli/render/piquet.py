@@ -2,7 +2,7 @@
 his écart, the declaration dialogue as it was spoken, the deal's running score by category, the
 tricks; menus for the exchange and the dialogue; the results with la marque.
 
-Registered in :data:`atout.cli.render.RENDERERS` for ``piquet``.
+Named by the game class (``renderer_module``) of ``piquet``.
 
 >>> from atout.games import make_game
 >>> from atout.games.piquet.actions import Declare

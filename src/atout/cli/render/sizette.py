@@ -1,7 +1,7 @@
 """The renderer of Sizette and Quadrette: captains, the speech windows C1–C3, the talk in words,
 the levées, the vole and the notation help of ``?``, in French and English.
 
-Registered in :data:`atout.cli.render.RENDERERS` for ``sizette`` and ``quadrette``. Everything it
+Named by the game class (``renderer_module``) of ``sizette`` and ``quadrette``. Everything it
 tells comes from the viewer's observation, the public results of finished coups and the action
 just played (as the viewer saw it); it never reads another seat's hand.
 

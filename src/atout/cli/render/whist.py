@@ -3,7 +3,7 @@ it (the games — *manches* — with their values, the *belle*, the rubber — *
 the settlement per player), the turned card, the mort's hand face up, the tricks (*levées*),
 honours (*honneurs*) shown or called at eight, in French and English.
 
-Registered in :data:`atout.cli.render.RENDERERS` for ``whist`` and ``mort``. It tells only what
+Named by the game class (``renderer_module``) of ``whist`` and ``mort``. It tells only what
 the viewer's observation, the public results and the action just played show.
 
 >>> from atout.games import make_game

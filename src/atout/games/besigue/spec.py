@@ -104,6 +104,8 @@ class BesigueGame(Game):
     """Bésigue for two, three or four players, or two partnerships (docs/rules/besigue.md)."""
 
     name: ClassVar[str] = "besigue"
+    bots_module: ClassVar[str] = "atout.bots.besigue"
+    renderer_module: ClassVar[str] = "atout.cli.render.besigue"
     view: ClassVar[GameView] = VIEW
     title: ClassVar[dict[str, str]] = {"en": "Bésigue", "fr": "Bésigue"}
     aliases: ClassVar[tuple[str, ...]] = ("bezique", "bezigue", "besique")

@@ -37,6 +37,8 @@ class PiquetGame(Game):
     """Piquet: two players, 32 cards; the Rubicon partie of six deals by default."""
 
     name: ClassVar[str] = "piquet"
+    bots_module: ClassVar[str] = "atout.bots.piquet"
+    renderer_module: ClassVar[str] = "atout.cli.render.piquet"
     view: ClassVar[GameView] = VIEW
     title: ClassVar[dict[str, str]] = {"en": "Piquet", "fr": "Piquet"}
     aliases: ClassVar[tuple[str, ...]] = ("picquet", "cent")

@@ -34,6 +34,8 @@ class SizetteGame(Game):
     """Sizette: six players, three against three, 36 cards, à la parlante."""
 
     name: ClassVar[str] = "sizette"
+    bots_module: ClassVar[str] = "atout.bots.sizette"
+    renderer_module: ClassVar[str] = "atout.cli.render.sizette"
     title: ClassVar[dict[str, str]] = {"en": "Sizette", "fr": "Sizette"}
     option_specs: ClassVar[tuple[OptionSpec, ...]] = COMMON_OPTIONS
     presets: ClassVar[dict[str, dict[str, object]]] = PRESETS

@@ -160,6 +160,8 @@ class WhistGame(Game):
     """Whist (long whist by default): four players, two against two, 52 cards (or 48), one rubber."""
 
     name: ClassVar[str] = "whist"
+    bots_module: ClassVar[str] = "atout.bots.whist"
+    renderer_module: ClassVar[str] = "atout.cli.render.whist"
     view: ClassVar[GameView] = VIEW
     title: ClassVar[dict[str, str]] = {"en": "Whist", "fr": "Whist"}
     option_specs: ClassVar[tuple[OptionSpec, ...]] = WHIST_OPTIONS
