@@ -62,3 +62,38 @@ def test_a_broken_record_is_refused_with_its_line(tmp_path: Path, capsys: pytest
     path.write_text('[Game "whist"]\n\n0: KH\n', encoding="utf-8")
     assert main(["analyse", str(path)]) == 1
     assert "bad.txt:3:" in capsys.readouterr().err
+
+
+def test_several_records_are_summed_by_seat_and_by_place(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    paths = []
+    for seed in (14, 15):
+        path = tmp_path / f"whist-{seed}.txt"
+        path.write_text(write_record(_whist_partie(oracle_seat=None, seed=seed)), encoding="utf-8")
+        paths.append(str(path))
+    assert main(["analyse", *paths, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    verdicts = data["verdicts"]
+    assert {v["record"] for v in verdicts} == {0, 1}
+    places = {row["place"]: row for row in data["places"]}
+    assert sorted(places) == [0, 1, 2, 3]                        # four cards to a trick
+    assert sum(row["cards"] for row in places.values()) == len(verdicts)
+    for place, row in places.items():
+        mine = [v for v in verdicts if v["place"] == place]
+        assert row["cards"] == len(mine) and row["errors"] == sum(v["loss"] > 0 for v in mine)
+        assert row["loss"] == pytest.approx(sum(v["loss"] for v in mine))
+    assert places[0]["cards"] == 2 * 2 * 13                      # two records of two hands: 13 leads each
+    assert sum(row["loss"] for row in data["seats"]) == pytest.approx(sum(row["loss"] for row in places.values()))
+    assert main(["analyse", *paths, "--summary", "--lang", "fr"]) == 0
+    out = capsys.readouterr().out
+    assert "en 2 enregistrements" in out and "l'entame : 52 cartes" in out and "Donne 1" not in out
+
+
+def test_records_of_two_games_are_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    whist = tmp_path / "whist.txt"
+    whist.write_text(write_record(_whist_partie(oracle_seat=None, seed=16)), encoding="utf-8")
+    game = make_game("piquet")
+    piquet = tmp_path / "piquet.txt"
+    state = play_partie(game, [make_bot("heuristic", game, random.Random(s)) for s in range(2)], random.Random(3), hands=1)
+    piquet.write_text(write_record(state), encoding="utf-8")
+    assert main(["analyse", str(whist), str(piquet)]) == 1
+    assert "analyse one game at a time" in capsys.readouterr().err

@@ -36,7 +36,8 @@ EPSILON = 1e-9
 
 class Verdict(NamedTuple):
     """One card played: in hand ``hand`` (counted from 1), by ``seat``, at the ``step``-th action
-    of the history; its value, the best value and the cards that reach it."""
+    of the history, at ``place`` in its trick (0: the lead); its value, the best value and the
+    cards that reach it."""
 
     hand: int
     step: int
@@ -45,6 +46,7 @@ class Verdict(NamedTuple):
     value: float
     best: float
     best_cards: tuple[Card, ...]
+    place: int = 0
 
     @property
     def loss(self) -> float:
@@ -54,7 +56,7 @@ class Verdict(NamedTuple):
     def to_json(self) -> dict[str, object]:
         return {"hand": self.hand, "step": self.step, "seat": self.seat, "card": str(self.card),
                 "value": _number(self.value), "best": _number(self.best),
-                "best_cards": [str(c) for c in self.best_cards], "loss": _number(self.loss)}
+                "best_cards": [str(c) for c in self.best_cards], "loss": _number(self.loss), "place": self.place}
 
 
 def _number(x: float) -> float | int:
@@ -98,17 +100,30 @@ def _verdict(solver: ModuleType, shadow: State, obs: Any, seat: int, card: Card,
     values = list(solver.value(obs, solver.world_of(shadow, seat), moves))
     best = max(values)
     best_cards = tuple(m for m, v in zip(moves, values, strict=True) if best - v < EPSILON and type(m) is Card)
-    return Verdict(hand, step, seat, card, values[moves.index(card)], best, best_cards)
+    return Verdict(hand, step, seat, card, values[moves.index(card)], best, best_cards, len(obs.trick))
 
 
 def summary(verdicts: Sequence[Verdict], num_seats: int) -> list[dict[str, object]]:
     """Per seat: cards valued, cards that cost something, and the total cost."""
-    out: list[dict[str, object]] = []
-    for seat in range(num_seats):
-        mine = [v for v in verdicts if v.seat == seat]
-        out.append({"seat": seat, "cards": len(mine), "errors": sum(1 for v in mine if v.loss > 0),
-                    "loss": _number(sum(v.loss for v in mine))})
-    return out
+    return [{"seat": seat, **_totals([v for v in verdicts if v.seat == seat])} for seat in range(num_seats)]
 
 
-__all__ = ["Verdict", "analyse", "solver_of", "summary"]
+def by_place(verdicts: Sequence[Verdict]) -> list[dict[str, Any]]:
+    """Per place in the trick (0: the lead), those places where a card was valued: cards valued,
+    cards that cost something, the total cost and the mean cost a card. Where a player's side
+    loses against play with every card in view: a lead is chosen knowing least.
+
+    >>> v = [Verdict(1, 5, 0, Card("KH"), 0, 1, (Card("AS"),)), Verdict(1, 6, 1, Card("7H"), 1, 1, (Card("7H"),), 1)]
+    >>> by_place(v + v[:1])
+    [{'place': 0, 'cards': 2, 'errors': 2, 'loss': 2, 'mean': 1.0}, {'place': 1, 'cards': 1, 'errors': 0, 'loss': 0, 'mean': 0.0}]
+    """
+    return [{"place": place, **_totals(mine), "mean": round(sum(v.loss for v in mine) / len(mine), 3)}
+            for place in sorted({v.place for v in verdicts}) for mine in [[v for v in verdicts if v.place == place]]]
+
+
+def _totals(verdicts: Sequence[Verdict]) -> dict[str, object]:
+    return {"cards": len(verdicts), "errors": sum(1 for v in verdicts if v.loss > 0),
+            "loss": _number(sum(v.loss for v in verdicts))}
+
+
+__all__ = ["Verdict", "analyse", "by_place", "solver_of", "summary"]

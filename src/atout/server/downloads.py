@@ -47,7 +47,7 @@ from pathlib import Path
 from typing import Any
 
 from atout.actions import ActionKind
-from atout.bots.analysis import analyse, summary
+from atout.bots.analysis import analyse, by_place, summary
 from atout.bots.registry import search_part
 from atout.game import CHANCE, Game, State, outcome_json
 from atout.server.messages import Refusal
@@ -268,11 +268,12 @@ def build_record(partie: Partie, viewer: int | None) -> bytes:
 def build_analysis(partie: Partie) -> bytes:
     """The double-dummy analysis of a finished partie (:mod:`atout.bots.analysis`), gzipped JSON:
     ``verdicts`` (each card played: its ``step`` in the history, which is the replay's step, its
-    value, the best value and cards, the ``loss``) and ``seats`` (each seat's totals)."""
+    value, the best value and cards, the ``loss``, its ``place`` in the trick), ``seats`` (each seat's
+    totals) and ``places`` (the totals by place in the trick)."""
     state = rebuild(partie)
     verdicts = analyse(state)
     data = {"game": state.game.name, "partie": partie.number, "verdicts": [v.to_json() for v in verdicts],
-            "seats": summary(verdicts, state.game.num_seats)}
+            "seats": summary(verdicts, state.game.num_seats), "places": by_place(verdicts)}
     return _zipped(json.dumps(data, ensure_ascii=False, separators=(",", ":")))
 
 
