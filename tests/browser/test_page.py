@@ -228,6 +228,8 @@ def test_end_of_partie_replay_and_rematch(open_page: Any) -> None:
     viewer.click(".analysis-box button.analyse")
     viewer.wait_for_selector(".analysis-table tr", timeout=60_000)
     assert viewer.locator(".analysis-table tr").count() == 4
+    assert viewer.locator(".analysis-places tr").count() == 4   # the lead, the second, third and fourth card
+    assert viewer.locator(".analysis-places tr th").first.inner_text() == "the lead"
     viewer.click(".replay-controls button.first")
     costly = viewer.locator(".analysis-box button.next-error")
     if costly.count():

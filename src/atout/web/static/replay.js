@@ -66,6 +66,16 @@ export function replayView(root, tableId, partie) {
       table.append(tr);
     }
     box.append(table);
+    // where the cards that cost something were played: the lead, the second card…
+    const places = el("table", "analysis-places");
+    places.append(el("caption", null, t("analysis_places")));
+    for (const row of S.analysis.places || []) {
+      const tr = el("tr");
+      const where = row.place === 0 ? t("analysis_lead") : t("analysis_nth", { n: row.place + 1 });
+      tr.append(el("th", null, where), el("td", null, t("analysis_place", { ...row, loss: num(row.loss), mean: num(row.mean) })));
+      places.append(tr);
+    }
+    box.append(places);
     return box;
   }
 
