@@ -19,10 +19,13 @@ from __future__ import annotations
 import importlib
 import warnings
 from collections.abc import Mapping
-from importlib.metadata import EntryPoint, entry_points
+from typing import TYPE_CHECKING
 
 from atout.errors import OptionError
 from atout.game import Game, fold_name
+
+if TYPE_CHECKING:
+    from importlib.metadata import EntryPoint
 
 REGISTERED: tuple[str, ...] = ("atout.games.sizette", "atout.games.quadrette", "atout.games.besigue",
                               "atout.games.whist", "atout.games.piquet")
@@ -66,6 +69,8 @@ def _load() -> None:
     for module in REGISTERED:
         for game in importlib.import_module(module).GAMES:
             register(game)
+    from importlib.metadata import entry_points  # here: importing it costs some 20 ms, paid once
+
     for point in entry_points(group=ENTRY_POINTS):
         _register_point(point)
 
