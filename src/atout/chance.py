@@ -56,10 +56,12 @@ class Deal:
     pack: tuple[Card, ...] = ()
     hidden: tuple[int, ...] = ()
     hidden_talon: int = 0
-    zones: bytes | None = field(default=None, compare=False, repr=False)
+    zones: bytes | None = field(default=None, init=False, compare=False, repr=False)
     """Where each card of the pack went, as the engine's dealer notes it on the deals it makes
     (:func:`atout.history.zone_section`; ``None``: not noted): the record then writes the deal without
-    looking through its hands. Not part of the deal's value: equality and the hash ignore it."""
+    looking through its hands. Not part of the deal's value: equality and the hash ignore it, and
+    only the dealer sets it (not an argument: a deal made again with other hands, by
+    ``dataclasses.replace``, cannot carry a note that no longer fits them)."""
     kind: ClassVar[ActionKind] = ActionKind.CHANCE
     interned: ClassVar[bool] = False   # one of a kind: kept in the partie's history (packed), not the process's table
 

@@ -117,8 +117,11 @@ def by_place(verdicts: Sequence[Verdict]) -> list[dict[str, Any]]:
     >>> by_place(v + v[:1])
     [{'place': 0, 'cards': 2, 'errors': 2, 'loss': 2, 'mean': 1.0}, {'place': 1, 'cards': 1, 'errors': 0, 'loss': 0, 'mean': 0.0}]
     """
-    return [{"place": place, **_totals(mine), "mean": round(sum(v.loss for v in mine) / len(mine), 3)}
-            for place in sorted({v.place for v in verdicts}) for mine in [[v for v in verdicts if v.place == place]]]
+    out = []
+    for place in sorted({v.place for v in verdicts}):
+        mine = [v for v in verdicts if v.place == place]
+        out.append({"place": place, **_totals(mine), "mean": round(sum(v.loss for v in mine) / len(mine), 3)})
+    return out
 
 
 def _totals(verdicts: Sequence[Verdict]) -> dict[str, object]:

@@ -35,7 +35,6 @@ GENERIC_BOTS: dict[str, str] = {
 }
 
 
-
 def game_name_of(game: str | Game) -> str:
     """The canonical name of ``game`` (a :class:`Game`, or a name or alias of a registered game)."""
     if isinstance(game, Game):

@@ -19,9 +19,14 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from atout.cli.i18n import CORE, LANGS, Catalog
+
+if TYPE_CHECKING:
+    from atout.bots.analysis import Verdict
+    from atout.cards import Card
 
 WORDS = Catalog({
     "analyse": ("value every card played in a record with all cards in view (double dummy)",
@@ -73,7 +78,7 @@ def add_analyse_parser(sub: Any, lang: str) -> None:
 
 
 def cmd_analyse(args: argparse.Namespace) -> int:
-    from atout.bots.analysis import Verdict, analyse, by_place, solver_of, summary
+    from atout.bots.analysis import analyse, by_place, solver_of, summary
     from atout.cli.main import EXIT_INVALID, EXIT_OK, _load_and_replay, _print_errors
     from atout.cli.render import make_renderer
 
@@ -121,7 +126,8 @@ def cmd_analyse(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _listing(file: str, verdicts: list[Any], game: str, card_label: Any, every: bool, lang: str) -> str:
+def _listing(file: str, verdicts: Sequence[Verdict], game: str, card_label: Callable[[Card], str], every: bool,
+             lang: str) -> str:
     """One record's verdicts, hand by hand: the cards that cost something (``every``: all)."""
     out = [WORDS.tr("title", lang, game=game, n=len(verdicts)) + (f" ({file})" if file else "")]
     for hand in sorted({v.hand for v in verdicts}):
