@@ -85,7 +85,7 @@ def test_several_records_are_summed_by_seat_and_by_place(tmp_path: Path, capsys:
     assert sum(row["loss"] for row in data["seats"]) == pytest.approx(sum(row["loss"] for row in places.values()))
     assert main(["analyse", *paths, "--summary", "--lang", "fr"]) == 0
     out = capsys.readouterr().out
-    assert "en 2 enregistrements" in out and "l'entame : 52 cartes" in out and "Donne 1" not in out
+    assert "en 2 enregistrements" in out and "l'entame : cartes jouées 52," in out and "Donne 1" not in out
 
 
 def test_records_of_two_games_are_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

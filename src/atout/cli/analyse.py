@@ -46,8 +46,8 @@ WORDS = Catalog({
     "records": ("{game}: {n} cards valued with every hand in view, in {k} records",
                 "{game} : {n} cartes évaluées toutes mains vues, en {k} enregistrements"),
     "places": ("by place in the trick:", "par rang dans la levée :"),
-    "place": ("{name}: {cards} cards, {errors} cost something, {loss} in all ({mean} a card)",
-              "{name} : {cards} cartes, {errors} ont coûté, {loss} en tout ({mean} par carte)"),
+    "place": ("{name}: cards played {cards}, costly {errors}, points lost {loss} ({mean} a card)",
+              "{name} : cartes jouées {cards}, coûteuses {errors}, points perdus {loss} ({mean} par carte)"),
     "lead": ("the lead", "l'entame"),
     "nth": ("card {n}", "carte {n}"),
     "mixed": ("the records are of {a} and {b}: analyse one game at a time",
@@ -60,8 +60,8 @@ WORDS = Catalog({
     "good": ("  seat {seat} played {card} (step {step}): best (value {value})",
              "  place {seat} a joué {card} (coup {step}) : la meilleure (valeur {value})"),
     "none": ("  every card was the best", "  chaque carte était la meilleure"),
-    "total": ("seat {seat}: {cards} cards, {errors} cost something, {loss} in all",
-              "place {seat} : {cards} cartes, {errors} ont coûté, {loss} en tout"),
+    "total": ("seat {seat}: cards played {cards}, costly {errors}, points lost {loss}",
+              "place {seat} : cartes jouées {cards}, coûteuses {errors}, points perdus {loss}"),
     "no_solver": ("{game} has no double-dummy solver", "{game} n'a pas de solveur à cartes ouvertes"),
 }, parent=CORE)
 
