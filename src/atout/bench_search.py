@@ -32,7 +32,7 @@ from typing import Any
 from atout.actions import ActionKind
 from atout.bench import machine
 from atout.bots.base import Watching
-from atout.bots.registry import game_policies, make_bot, search_part
+from atout.bots.registry import bench_players, game_policies, make_bot, search_part
 from atout.bots.runner import play_partie
 from atout.cards import Card
 from atout.games import game_names, make_game
@@ -70,7 +70,7 @@ def positions_of(game_name: str, count: int, seed: int) -> list[tuple[Any, Any]]
     up to ``count`` first leads of a hand."""
     game = make_game(game_name)
     solver = _part(game_name, "solver")
-    options = {"detail": "high"} if game_name in ("sizette", "quadrette") else {}
+    options = bench_players(game)
     found: list[tuple[Any, Any]] = []
     partie = 0
     while (len(found) < 4 * count or sum(1 for o, _ in found if is_first_lead(o)) < count) and partie < 60:

@@ -82,6 +82,18 @@ def lobby_bot(game: str | Game) -> str:
     return named if named in names else names[-1]
 
 
+def bench_players(game: str | Game) -> Mapping[str, Any]:
+    """The heuristic's options for the parties whose positions ``atout bench search`` times: its
+    bots module's ``BENCH_PLAYERS`` (Sizette's talkative players), else none.
+
+    >>> bench_players("sizette"), bench_players("whist")
+    ({'detail': 'high'}, {})
+    """
+    module = bots_module(game)
+    options: Mapping[str, Any] = getattr(importlib.import_module(module), "BENCH_PLAYERS", {}) if module else {}
+    return options
+
+
 def search_part(game: str | Game, part: str) -> ModuleType | None:
     """The module ``part`` of ``game``'s bots package (``"solver"``: its double-dummy solver,
     ``"sampler"``: its deal sampler), or ``None`` when the game's bots have none.

@@ -14,6 +14,7 @@ from atout.bots.sizette.heuristic import HeuristicBot
 from atout.bots.sizette.search import oracle_bot, search_bot
 
 BOTS: dict[str, BotFactory] = {"search": search_bot, "oracle": oracle_bot, "heuristic": HeuristicBot}
+BENCH_PLAYERS = {"detail": "high"}   # `atout bench search` times positions of talkative heuristics
 LOBBY_BOT = "search"   # thinks off the event loop at the online table (median well under a second a move)
 
 __all__ = ["BOTS", "HeuristicBot"]
