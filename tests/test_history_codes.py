@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from atout.actions import Hidden
 from atout.cards import ALL_CARDS, Card, CardSet
 from atout.chance import Deal
+from atout.events import Scored
 from atout.history import NARROW, SIDE_FLAG, Recorder, appended, intern
 from atout.log import Log
 
@@ -173,3 +174,22 @@ def test_wide_numbers_past_the_first_few_make_the_codes_32_bit() -> None:
     assert [pair for pair in rec.view()][::2] == played
     rec.truncate(2 * SIDE_CAP - 2)          # back into the 16-bit part: the side list follows
     assert len(rec.side) == SIDE_CAP - 1 and list(rec.view())[::2] == played[:SIDE_CAP - 1]
+
+
+def test_a_hand_scored_is_kept_as_its_result_alone_and_read_back_as_the_tables_event() -> None:
+    log = Log()
+    result = ("hand", 1, (3, 2))                 # any result record
+    log.history.record(0, Card("KH"))
+    log.event(-1, Scored(result))
+    log.event(2, Scored(result))                 # a seat's own (no game announces one): kept whole
+    log.history.record(1, Card("7H"))
+    assert log.side[0] is result and type(log.side[1]) is Scored
+    view = log.view(None, lambda item, seat, viewer: item)
+    entries = list(view)
+    assert [(e.number, e.seat) for e in entries] == [(0, 0), (1, -1), (2, 2), (3, 1)]
+    assert entries[1].item == Scored(result) and entries[1].item.result is result
+    assert view[1] == entries[1] and view.since(1)[:2] == entries[1:3]
+    log.truncate(1)                              # back to the first card: both events kept, then none
+    assert len(log) == 3 and list(log.view(None, lambda item, seat, viewer: item))[1].item == Scored(result)
+    log.truncate(0)
+    assert len(log) == 0 and log.side == []

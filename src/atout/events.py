@@ -42,10 +42,11 @@ class TrickWon:
         return {"number": self.number}
 
 
-@dataclass(frozen=True, eq=False, slots=True)
+@dataclass(frozen=True, slots=True)
 class Scored:
     """A change of the score sheet (a hand scored, a penalty, a game or a rubber won): the game's
-    own ``result`` record, whose JSON the entry carries. The log entry's seat is ``-1``."""
+    own ``result`` record, whose JSON the entry carries. The log entry's seat is ``-1``. The log
+    keeps the result alone and gives back an equal event each time it is read."""
 
     result: Result
     kind: ClassVar[ActionKind] = ActionKind.EVENT

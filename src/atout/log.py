@@ -27,6 +27,7 @@ from bisect import bisect_left
 from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, NamedTuple, overload
 
+from atout.events import Scored
 from atout.history import (
     ACTIONS,
     INDEX_SHIFT,
@@ -49,6 +50,11 @@ Visibility = Callable[["Action", int, "int | None"], "Action"]
 """``visible(item, seat, viewer)``: how ``seat``'s action or event appears to ``viewer``."""
 EntryJSON = Callable[["LogEntry"], dict[str, object]]
 """``entry_json(entry)``: one entry in JSON (the game's)."""
+
+
+SCORED = SEAT_MASK
+"""The seat part of an event's code for a :class:`~atout.events.Scored` kept as its result alone
+(the table's event: its entry's seat is ``-1``), one object fewer for each hand of a partie."""
 
 
 class LogEntry(NamedTuple):
@@ -78,9 +84,14 @@ class Log:
     def event(self, seat: int, item: object) -> None:
         """Announce ``item`` (concerning ``seat``; ``-1``: the table) after the last action."""
         code = NARROW_CODE.get(id(item))
-        if code is None:
-            code = index_code(item, self.side, False, self.codes.itemsize > 2)
-        code |= SEAT_CODE[seat]
+        if type(item) is Scored and seat < 0:     # the table's: its result alone, in the side list
+            side = self.side
+            side.append(item.result)
+            code = (len(side) - 1) << INDEX_SHIFT | SIDE_FLAG | SCORED
+        else:
+            if code is None:
+                code = index_code(item, self.side, False, self.codes.itemsize > 2)
+            code |= SEAT_CODE[seat]
         at = self.at
         number = len(self.history.codes) + len(at)
         try:
@@ -154,6 +165,8 @@ class LogView(Sequence[LogEntry]):
             code = codes[events]
             thing = item(code, event_side)
             seat = (code & SEAT_MASK) - 1
+            if code & SEAT_MASK == SCORED:
+                thing, seat = Scored(thing), -1   # type: ignore[arg-type]
         else:
             seat, thing = decode(actions[index - events], side)
         return LogEntry(index, seat, self._how[0](thing, seat, self.viewer))  # type: ignore[arg-type]
@@ -199,6 +212,8 @@ class LogView(Sequence[LogEntry]):
                 code = codes[events]
                 thing = event_side[code >> INDEX_SHIFT] if code & SIDE_FLAG else ACTIONS[code >> INDEX_SHIFT]
                 seat = (code & SEAT_MASK) - 1
+                if code & SEAT_MASK == SCORED:
+                    thing, seat = Scored(thing), -1   # type: ignore[arg-type]
                 events += 1
             else:
                 seat, thing = decode(actions[action], side)
