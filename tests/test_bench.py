@@ -3,9 +3,19 @@ these machines are shared and noisy)."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 
-from atout.bench import format_bench, run_engine_bench, uniform_positions
+from atout.bench import (
+    FIRST_CALLS,
+    _chosen_decisions,
+    first_calls_us,
+    format_bench,
+    run_engine_bench,
+    uniform_positions,
+)
+from atout.game import CHANCE
 from atout.games import make_game
 
 
@@ -49,6 +59,31 @@ def test_positions_are_drawn_over_whole_parties() -> None:
     assert all(s.state.to_move >= 0 for s in spots)
     assert any(s.hand > 0 for s in spots) and any(s.first_hand for s in spots)
     assert all(0 <= s.hand < s.hands for s in spots)
+
+
+def test_first_calls_time_each_position_as_the_parties_are_played(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each call is made at every decision of the parties, in order, at the position just reached:
+    never twice at one position (a second call would find what the first made)."""
+    game = make_game("quadrette")
+    kind = type(game.new_state())
+    real = kind.observation
+    calls: list[tuple[int, int | None, int]] = []
+
+    def observation(self, seat):  # type: ignore[no-untyped-def]
+        calls.append((self.version, seat, self.to_move))
+        return real(self, seat)
+
+    monkeypatch.setattr(kind, "observation", observation)
+    times = first_calls_us(game, 12, 5, rounds=2)
+    assert set(times) == set(FIRST_CALLS) and all(len(v) == 12 for v in times.values())
+    assert all(0 <= t < 1e6 for values in times.values() for t in values)
+    histories, _ = _chosen_decisions(game, 12, 5)
+    decisions = sum(seat != CHANCE for history in histories for seat, _ in history)
+    assert len(calls) == 2 * 2 * decisions       # two rounds, the seat's observation and the spectator's
+    assert all(seat is None or seat == to_move for _, seat, to_move in calls)
+    parties = [calls[i:i + decisions] for i in range(0, len(calls), decisions)]
+    for versions in ([v for v, _, _ in part] for part in parties):
+        assert sum(b <= a for a, b in pairwise(versions)) == len(histories) - 1   # a new partie only
 
 
 def test_openspiel_when_it_is_there(result: dict) -> None:

@@ -12,17 +12,21 @@ on one core, measured where users call it.
   rounds interleaved with atout's bare loop in this process, so that both see the same machine;
   the ratio of card plays per second with its interval, and OpenSpiel's own micro figures.
 - **At positions drawn uniformly over whole parties** (every decision of ``parties`` random
-  parties equally likely): microseconds per ``observation(seat)`` + ``to_json()`` (median, 90th
-  percentile, and the medians at positions of the first hand and of the last hand of their
-  parties: no growth), ``observation``, ``to_json``, ``legal_actions``, ``clone``, ``undo`` (the
-  last action), the bytes of the position's JSON (first and last hand), and the memory a live
+  parties equally likely), each timed by the first call there as the parties are played with
+  that call at every decision (the position just reached by the move before it, as a bot deciding
+  finds it: nothing made for it yet; :func:`first_calls_us`): microseconds per
+  ``observation(seat)`` + ``to_json()`` (median, 90th percentile, and the medians at positions of
+  the first hand and of the last hand of their parties: no growth), ``observation``, ``to_json``,
+  the spectator's observation and its JSON, ``legal_actions`` (medians); ``clone``,
+  ``undo`` (the last action), the bytes of the position's JSON (first and last hand), and the memory a live
   state holds (``tracemalloc``: the game spec and the process-wide tables, shared by every state —
   interned actions, shared small values, Sizette's talk entries —, warmed and left out), its mean
   over positions from one partie for every three, with a 95% interval that takes each partie's
   states as one cluster.
 
-Every figure is timed in the benchmarking thread's CPU time (:data:`CLOCK`); per-call figures are
-the best of several batches (a batch slowed by a collection or a neighbour does not count).
+Every figure is timed in the benchmarking thread's CPU time (:data:`CLOCK`); a first call's figure
+is its least over a few replays of its partie, ``clone`` the best of several batches (a call or a
+batch slowed by a collection or a neighbour does not count).
 
 ``--baseline SRC`` runs the bare loop of another source tree (an older commit checked out with
 ``git worktree add``) in rounds interleaved with this one, in separate processes.
@@ -249,19 +253,27 @@ def random_history(game: Game, seed: int) -> list[tuple[int, Any]]:
     return list(state.history)
 
 
-def uniform_positions(game: Game, count: int, seed: int, parties: int = 0) -> list[Position]:
-    """``count`` states at decisions drawn uniformly among every decision of ``parties`` random
-    parties (by default one partie per ten positions, at least 4): the first hand and the last as
-    likely as any other, in proportion to their decisions."""
+def _chosen_decisions(game: Game, count: int, seed: int, parties: int = 0,
+                      ) -> tuple[list[list[tuple[int, Any]]], dict[int, list[int]]]:
+    """The histories of ``parties`` random parties (by default one per ten positions, at least 4)
+    and, by partie in order, the indices in its history of ``count`` decisions drawn uniformly among
+    all of theirs."""
     parties = parties or max(4, count // 10)
     histories = [random_history(game, seed * 1000 + p) for p in range(parties)]
     decisions = [(p, i) for p, h in enumerate(histories) for i, (seat, _) in enumerate(h) if seat != CHANCE]
     rng = random.Random(seed)
-    chosen = sorted(rng.sample(decisions, min(count, len(decisions))))
-    out: list[Position] = []
     by_partie: dict[int, list[int]] = {}
-    for p, i in chosen:
+    for p, i in sorted(rng.sample(decisions, min(count, len(decisions)))):
         by_partie.setdefault(p, []).append(i)
+    return histories, by_partie
+
+
+def uniform_positions(game: Game, count: int, seed: int, parties: int = 0) -> list[Position]:
+    """``count`` states at decisions drawn uniformly among every decision of ``parties`` random
+    parties (by default one partie per ten positions, at least 4): the first hand and the last as
+    likely as any other, in proportion to their decisions."""
+    histories, by_partie = _chosen_decisions(game, count, seed, parties)
+    out: list[Position] = []
     for p, stops in by_partie.items():
         state = game.new_state()
         marks: list[tuple[State, int]] = []
@@ -276,6 +288,52 @@ def uniform_positions(game: Game, count: int, seed: int, parties: int = 0) -> li
     return out
 
 
+FIRST_CALLS = ("observation_json", "observation", "to_json", "spectator", "legal_actions")
+
+
+def first_calls_us(game: Game, count: int, seed: int, rounds: int = 3) -> dict[str, list[float]]:
+    """Microseconds of the first call at each of the positions :func:`uniform_positions` draws (in
+    its order), as the parties are played with that call at every decision (the README loop with
+    an observation, as a bot plays): each position just reached by the move before it, nothing
+    made for it yet (the state's caches are keyed on its version). Each partie is replayed
+    ``rounds`` times for each kind of call, and a position's figure is its least (a call slowed by
+    a neighbour does not count); the clock's own cost is taken off. ``observation_json`` is
+    ``observation(to_move)`` then its ``to_json()``, also given apart; ``spectator`` is
+    ``observation(None)`` and its ``to_json()``; ``legal_actions`` of the seat to move."""
+    histories, by_partie = _chosen_decisions(game, count, seed)
+    n = sum(len(stops) for stops in by_partie.values())
+    best = {key: [math.inf] * n for key in FIRST_CALLS}
+    clock = CLOCK
+    overhead = min(-clock() + clock() for _ in range(200))
+    for _ in range(rounds):
+        for kind in ("observation_json", "spectator", "legal_actions"):
+            k = 0
+            for p, stops in by_partie.items():
+                state = game.new_state()
+                wanted = set(stops)
+                for i, (seat, action) in enumerate(histories[p]):
+                    if seat != CHANCE:
+                        mover = state.to_move
+                        start = clock()
+                        if kind == "legal_actions":
+                            state.legal_actions(mover)
+                        else:
+                            obs = state.observation(None if kind == "spectator" else mover)
+                            made = clock()
+                            obs.to_json()
+                        end = clock()
+                        if i in wanted:
+                            if kind == "observation_json":
+                                spent = {kind: end - start, "observation": made - start, "to_json": end - made}
+                            else:
+                                spent = {kind: end - start}
+                            for key, value in spent.items():
+                                best[key][k] = min(best[key][k], value - overhead)
+                            k += 1
+                    state.apply(action, seat)
+    return {key: [max(0.0, v) * 1e6 for v in values] for key, values in best.items()}
+
+
 def _per_call_us(items: Sequence[Any], call: Callable[[Any], object], repeat: int) -> float:
     """Microseconds per call over ``items``: the best of ``repeat`` batches."""
     clock = CLOCK
@@ -286,21 +344,6 @@ def _per_call_us(items: Sequence[Any], call: Callable[[Any], object], repeat: in
             call(item)
         best = min(best, clock() - start)
     return best / max(1, len(items)) * 1e6
-
-
-def _each_us(items: Sequence[Any], call: Callable[[Any], object], repeat: int) -> list[float]:
-    """Microseconds of ``call`` on each item: the best of ``repeat`` rounds over every item (between
-    two calls on one item come calls on all the others, as in a partie: calls repeated on one item
-    find its objects in the processor's caches and run up to three times faster)."""
-    clock = CLOCK
-    best = [math.inf] * len(items)
-    for _ in range(repeat):
-        for i, item in enumerate(items):
-            start = clock()
-            call(item)
-            spent = clock() - start
-            best[i] = min(best[i], spent)
-    return [b * 1e6 for b in best]
 
 
 def _median(values: Sequence[float]) -> float:
@@ -318,20 +361,19 @@ def micro(game: Game, seed: int, positions: int = 300, repeat: int = 15) -> dict
     """The per-call figures at positions uniform over whole parties (see the module's doc)."""
     spots = uniform_positions(game, positions, seed)
     states = [s.state for s in spots]
-    both = _each_us(states, lambda s: s.observation(s.to_move).to_json(), repeat)
-    first = [t for t, s in zip(both, spots, strict=True) if s.first_hand]
-    last = [t for t, s in zip(both, spots, strict=True) if s.last_hand]
+    first = first_calls_us(game, positions, seed)
+    both = first["observation_json"]
+    first_hand = [t for t, s in zip(both, spots, strict=True) if s.first_hand]
+    last_hand = [t for t, s in zip(both, spots, strict=True) if s.last_hand]
     observations = [s.observation(s.to_move) for s in states]
     sizes = [len(json.dumps(o.to_json(), separators=(",", ":"))) for o in observations]
     out = {
         "positions": len(spots), "parties": len({s.partie for s in spots}),
         "observation_json_us": _median(both), "observation_json_p90_us": _percentile(both, 90),
-        "observation_json_first_hand_us": _median(first), "observation_json_last_hand_us": _median(last),
-        "first_hand_positions": len(first), "last_hand_positions": len(last),
-        "observation_us": _per_call_us(states, lambda s: s.observation(s.to_move), repeat),
-        "spectator_us": _per_call_us(states, lambda s: s.observation(None), repeat),
-        "to_json_us": _per_call_us(observations, lambda o: o.to_json(), repeat),
-        "legal_actions_us": _per_call_us(states, lambda s: s.legal_actions(s.to_move), repeat),
+        "observation_json_first_hand_us": _median(first_hand), "observation_json_last_hand_us": _median(last_hand),
+        "first_hand_positions": len(first_hand), "last_hand_positions": len(last_hand),
+        "observation_us": _median(first["observation"]), "spectator_us": _median(first["spectator"]),
+        "to_json_us": _median(first["to_json"]), "legal_actions_us": _median(first["legal_actions"]),
         "clone_us": _per_call_us(states, lambda s: s.clone(), repeat),
         "position_json_bytes": statistics.fmean(sizes),
         "position_json_first_hand_bytes": _mean([n for n, s in zip(sizes, spots, strict=True) if s.first_hand]),
@@ -548,14 +590,14 @@ _WORDS = {
                "atout {a:,})"),
                ("face à l'euchre d'OpenSpiel : {ratio:.2f} ± {ci} ({rounds} manches alternées ; euchre {e:,} cartes/s, "
                "atout {a:,})")),
-    "obsjson": (("observation+JSON at {n} positions over {p} parties: median {med:.1f} µs, p90 {p90:.1f} µs; "
-                "first hand {first:.1f} µs, last hand {last:.1f} µs"),
-                ("observation+JSON en {n} positions de {p} parties : médiane {med:.1f} µs, p90 {p90:.1f} µs ; "
-                "première donne {first:.1f} µs, dernière donne {last:.1f} µs")),
-    "calls": (("observation {obs:.2f} µs (spectator {spec:.2f}), to_json {json:.2f} µs, legal_actions {legal:.2f} µs, "
-              "clone {clone:.2f} µs, undo {undo:.2f} µs"),
-              ("observation {obs:.2f} µs (spectateur {spec:.2f}), to_json {json:.2f} µs, legal_actions {legal:.2f} µs, "
-              "clone {clone:.2f} µs, undo {undo:.2f} µs")),
+    "obsjson": (("observation+JSON, first call at {n} positions over {p} parties: median {med:.1f} µs, "
+                "p90 {p90:.1f} µs; first hand {first:.1f} µs, last hand {last:.1f} µs"),
+                ("observation+JSON, premier appel en {n} positions de {p} parties : médiane {med:.1f} µs, "
+                "p90 {p90:.1f} µs ; première donne {first:.1f} µs, dernière donne {last:.1f} µs")),
+    "calls": (("first calls: observation {obs:.2f} µs (spectator's with its JSON {spec:.2f}), to_json {json:.2f} µs, "
+              "legal_actions {legal:.2f} µs; clone {clone:.2f} µs, undo {undo:.2f} µs"),
+              ("premiers appels : observation {obs:.2f} µs (celle d'un spectateur et son JSON {spec:.2f}), "
+              "to_json {json:.2f} µs, legal_actions {legal:.2f} µs ; clone {clone:.2f} µs, undo {undo:.2f} µs")),
     "sizes": (("memory per live state {bytes:,.0f} ± {ci:,.0f} bytes ({kib:.1f} KiB; {parties} parties); position JSON "
               "{b:.0f} bytes (first hand {first:.0f}, last hand {last:.0f})"),
               ("mémoire par état vivant {bytes:,.0f} ± {ci:,.0f} octets ({kib:.1f} Kio ; {parties} parties) ; JSON de la "

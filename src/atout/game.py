@@ -595,11 +595,17 @@ _CODES_JSON: dict[int, tuple[Sequence[Action], list[str]]] = {}
 
 
 def _codes(actions: Sequence[Action]) -> list[str]:
-    if type(actions[0]) is not Card:
-        try:
+    try:
+        if type(actions[0]) is not Card:
             return list(map(_code_of_id, map(id, actions)))
-        except KeyError:   # an action not met before, or cards among other actions
-            pass
+        cards = len(actions)          # a seat's cards, then what else it may do (ask, name a suit…)
+        while type(actions[cards - 1]) is not Card:
+            cards -= 1
+        made = list(map(_card_code, actions[:cards]))   # type: ignore[arg-type]
+        made += map(_code_of_id, map(id, actions[cards:]))
+        return made
+    except (KeyError, TypeError):    # an action not met before, or cards among other actions
+        pass
     get = _ACTION_CODES.get
     return [_card_code(a) if type(a) is Card else get(id(a)) or action_code(a) for a in actions]
 

@@ -102,11 +102,37 @@ class PiquetTable(NamedTuple):
         return dict(table_json(self))
 
 
+_CATEGORIES_JSON: dict[tuple[int, ...], JSONObject] = {}
+_SET_CODES: dict[int, list[str]] = {}
+
+
+def _set_codes(cards: int) -> list[str]:
+    """The codes of a set of cards that changes once a deal at most (a discard, the cards known),
+    made once per value and shared, read only."""
+    made = _SET_CODES.get(cards)
+    if made is None:
+        if len(_SET_CODES) >= 4_096:
+            _SET_CODES.clear()
+        made = _SET_CODES[cards] = card_codes(cards)
+    return made
+
+
+def _seat_categories(points: tuple[int, ...]) -> JSONObject:
+    """A seat's points by category, in JSON: made once per value (a seat's points change only when
+    it scores, not when its opponent does) and shared, read only."""
+    made = _CATEGORIES_JSON.get(points)
+    if made is None:
+        if len(_CATEGORIES_JSON) >= 4_096:
+            _CATEGORIES_JSON.clear()
+        made = _CATEGORIES_JSON[points] = dict(zip(CATEGORIES, points))
+    return made
+
+
 table_json = RecordJSON((
     ("hand_number", None), ("partie_deal", None), ("dealer", None), ("elder", None), ("talon_size", None),
     ("discard_sizes", list), ("left_cards", card_codes), ("carte_blanche", None), ("carte_blanche_cards", card_codes),
     ("dialogue", lambda d: [e.to_json() for e in d]), ("step", None), ("step_class", None), ("complete", None),
-    ("categories", lambda c: [dict(zip(CATEGORIES, cats)) for cats in c]), ("hand_scores", list),
+    ("categories", lambda c: [_seat_categories(cats) for cats in c]), ("hand_scores", list),
     ("tricks", lambda t: _tricks_json(t)), ("tricks_won", list), ("shown", lambda s: [card_codes(x) for x in s]),
     ("pending_show", None), ("named_suit", lambda n: None if n < 0 else "SHDC"[n]), ("manches", list),
     ("settlement", list)))
@@ -154,8 +180,8 @@ class PiquetObservation(_Fields):
         out = common_json(self)
         out.update(table_json(self.table))
         discard = self.discard
-        out["discard"] = None if discard is None else card_codes(discard)
-        out["known_cards"] = card_codes(self.known_cards)
+        out["discard"] = None if discard is None else _set_codes(discard)
+        out["known_cards"] = _set_codes(self.known_cards)
         return out
 
     hand_number = property(lambda self: self.table.hand_number, doc="deals dealt in the partie so far")

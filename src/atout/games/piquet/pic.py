@@ -104,7 +104,10 @@ class Tally:
 
     def result(self, lead: tuple[int, int] | None = None) -> HandScore:
         """The score now (``lead``: the trick in progress, ``(leader, points)``); after the twelfth
-        trick, with the cards or the capot. The same result object while the tally stands."""
+        trick, with the cards or the capot. The same result object while the tally stands (a lead
+        that scores nothing changes nothing)."""
+        if lead is not None and not lead[1]:
+            lead = None
         found = self.made.get(lead)
         if found is not None:
             return found
