@@ -260,7 +260,8 @@ def may_ask(st: PiquetState, asker: int) -> bool:
         return False
     if holder == st.younger and not st.complete:
         return False
-    return any(winner_of(st, cls)[0] == holder for cls in (POINT, SEQUENCES, SETS))
+    return (winner_of(st, POINT)[0] == holder or winner_of(st, SEQUENCES)[0] == holder
+            or winner_of(st, SETS)[0] == holder)
 
 
 def _items(st: PiquetState, seat: int) -> list[list[int]]:
