@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -86,6 +87,7 @@ def test_several_records_are_summed_by_seat_and_by_place(tmp_path: Path, capsys:
     assert main(["analyse", *paths, "--summary", "--lang", "fr"]) == 0
     out = capsys.readouterr().out
     assert "en 2 enregistrements" in out and "l'entame : cartes jouées 52," in out and "Donne 1" not in out
+    assert re.search(r"\(\d+,\d+ par carte\)", out) and not re.search(r"\d\.\d", out)   # 0,08: French decimals
 
 
 def test_records_of_two_games_are_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -117,12 +117,12 @@ def cmd_analyse(args: argparse.Namespace) -> int:
         if not args.summary:
             print(_listing(file if len(states) > 1 else "", found, game.name, card_label, args.all, lang))
     for row in totals:
-        print(WORDS.tr("total", lang, **row))
+        print(WORDS.tr("total", lang, **{**row, "loss": _n(row["loss"], lang)}))
     print(WORDS.tr("places", lang))
     for at in places:
         name = WORDS.tr("lead", lang) if at["place"] == 0 else WORDS.tr("nth", lang, n=at["place"] + 1)
-        print("  " + WORDS.tr("place", lang, name=name, cards=at["cards"], errors=at["errors"], loss=at["loss"],
-                              mean=_n(at["mean"])))
+        print("  " + WORDS.tr("place", lang, name=name, cards=at["cards"], errors=at["errors"],
+                              loss=_n(at["loss"], lang), mean=_n(at["mean"], lang)))
     return EXIT_OK
 
 
@@ -136,17 +136,19 @@ def _listing(file: str, verdicts: Sequence[Verdict], game: str, card_label: Call
         for v in (v for v in verdicts if v.hand == hand):
             card = card_label(v.card)
             if v.loss > 0:
-                lines.append(WORDS.tr("cost", lang, seat=v.seat, card=card, step=v.step, loss=_n(v.loss),
+                lines.append(WORDS.tr("cost", lang, seat=v.seat, card=card, step=v.step, loss=_n(v.loss, lang),
                                       best=" / ".join(dict.fromkeys(card_label(c) for c in v.best_cards)),
-                                      value=_n(v.value), top=_n(v.best)))
+                                      value=_n(v.value, lang), top=_n(v.best, lang)))
             elif every:
-                lines.append(WORDS.tr("good", lang, seat=v.seat, card=card, step=v.step, value=_n(v.value)))
+                lines.append(WORDS.tr("good", lang, seat=v.seat, card=card, step=v.step, value=_n(v.value, lang)))
         out.append("\n".join(lines) if lines else WORDS.tr("none", lang))
     return "\n".join(out)
 
 
-def _n(x: float) -> str:
-    return str(int(x)) if float(x).is_integer() else f"{x:.2f}"
+def _n(x: float, lang: str) -> str:
+    """A number as the language writes it: ``0.25`` in English, ``0,25`` in French."""
+    text = str(int(x)) if float(x).is_integer() else f"{x:.2f}".rstrip("0")
+    return text.replace(".", ",") if lang == "fr" else text
 
 
 __all__ = ["WORDS", "add_analyse_parser", "cmd_analyse"]

@@ -4,7 +4,7 @@
 // holds the partie's log and, per action, what changed in the position: the positions are put
 // back together once, on arrival.
 
-import { fieldLabel, onLang, t } from "./i18n.js";
+import { fieldLabel, lang, onLang, t } from "./i18n.js";
 import { cardElement, cardRow, cardSymbolText, sortCards, SUIT_SYMBOL } from "./cards.js";
 import { getAnalysis, getReplay } from "./api.js";
 import { learnView } from "./games.js";
@@ -46,7 +46,7 @@ export function replayView(root, tableId, partie) {
       return box;
     }
     const v = S.verdicts.get(S.step);
-    const num = (x) => String(Math.round(x * 100) / 100);
+    const num = (x) => (Math.round(x * 100) / 100).toLocaleString(lang() === "fr" ? "fr-FR" : "en-GB");
     const here = !v ? t("analysis_none_here") : v.loss > 0
       ? t("analysis_cost", { card: cardSymbolText(v.card), loss: num(v.loss), best: v.best_cards.map(cardSymbolText).join(", "),
         top: num(v.best), value: num(v.value) })
