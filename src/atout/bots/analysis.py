@@ -103,7 +103,7 @@ def _verdict(solver: ModuleType, shadow: State, obs: Any, seat: int, card: Card,
     return Verdict(hand, step, seat, card, values[moves.index(card)], best, best_cards, len(obs.trick))
 
 
-def summary(verdicts: Sequence[Verdict], num_seats: int) -> list[dict[str, object]]:
+def summary(verdicts: Sequence[Verdict], num_seats: int) -> list[dict[str, Any]]:
     """Per seat: cards valued, cards that cost something, and the total cost."""
     return [{"seat": seat, **_totals([v for v in verdicts if v.seat == seat])} for seat in range(num_seats)]
 
