@@ -9,7 +9,7 @@ for Sizette and Quadrette) live in that game's module, found by :func:`make_bot`
 >>> make_bot("heuristic", "sizette", random.Random(0), detail="low").detail
 'low'
 >>> bot_names("quadrette")
-['random', 'search', 'oracle', 'heuristic']
+['random', 'search', 'oracle', 'side_oracle', 'heuristic']
 """
 
 from atout.bots.base import Bot, InterjectingBot, moves_of

@@ -7,11 +7,11 @@ holds ``BOTS``, a table from policy names to factories; the game's class names t
 
 >>> import random
 >>> make_bot("heuristic", "Quadrette", random.Random(0)).name, bot_names("sizette"), table_bots("sizette")
-('heuristic', ['random', 'search', 'oracle', 'heuristic'], ['random', 'search', 'heuristic'])
+('heuristic', ['random', 'search', 'oracle', 'side_oracle', 'heuristic'], ['random', 'search', 'heuristic'])
 >>> make_bot("genius", "sizette")
 Traceback (most recent call last):
 ...
-ValueError: unknown bot 'genius' for sizette; bots are: random, search, oracle, heuristic
+ValueError: unknown bot 'genius' for sizette; bots are: random, search, oracle, side_oracle, heuristic
 """
 
 from __future__ import annotations
@@ -63,8 +63,9 @@ def bot_names(game: str | Game) -> list[str]:
     return list(GENERIC_BOTS) + [n for n in game_policies(game) if n not in GENERIC_BOTS]
 
 
-YARDSTICKS = frozenset({"oracle"})
-"""Bots that measure, never play: the oracle sees every card (the arena hands it the true state)."""
+YARDSTICKS = frozenset({"oracle", "side_oracle"})
+"""Bots that measure, never play: the oracle sees every card, Sizette's side oracle its side's (the
+arena hands them the true state)."""
 
 
 def table_bots(game: str | Game) -> list[str]:

@@ -101,3 +101,49 @@ def test_the_oracle_plays_a_best_card_of_the_true_world() -> None:
         assert values[moves.index(card)] == max(values)
         tried += 1
     assert tried >= 5
+
+
+class _Seen:
+    """A state as a yardstick is handed it: the true hands and the sides."""
+
+    def __init__(self, hands: tuple[int, ...], sides: tuple[tuple[int, ...], ...]):
+        self.hands = hands
+        self.rules = type("Rules", (), {"members": sides})()
+
+
+@pytest.mark.parametrize("game_name", ["sizette", "quadrette"])
+def test_the_side_oracle_sees_its_team_mates_hands_and_never_the_opponents(game_name: str) -> None:
+    """Every world it searches gives its team-mates their true hands; where other cards in the
+    opponents' hands (the team-mates' the same) would change the oracle's card, a second real state
+    dealt them changes none of the side oracle's choices."""
+    checked = 0
+    for obs, truth in positions(game_name):
+        if any(obs.scores) or sum(1 for a in obs.legal if searchable(a)) < 2:
+            continue
+        side = next(members for members in obs.sides if obs.seat in members)
+        known = {s: truth[s] for s in side if s != obs.seat}
+        worlds = list(itertools.islice(sample(obs, random.Random(3), known=known), 12))
+        assert all(int(w[s]) == cards for w in worlds for s, cards in known.items())
+        oracle: Any = make_bot("oracle", game_name, random.Random(8))
+        seen = oracle.act_seeing(obs, _Seen(truth, obs.sides), obs.seat)
+        telling = next((w for w in worlds if oracle.act_seeing(obs, _Seen(tuple(map(int, w)), obs.sides), obs.seat)
+                        != seen), None)
+        poisoned = replayed(obs, telling) if telling is not None else None
+        if poisoned is None or poisoned.to_move != obs.seat:
+            continue
+        other = poisoned.observation(obs.seat)
+        assert drop_log(other.to_json()) == drop_log(obs.to_json())
+        choices = [make_bot("side_oracle", game_name, random.Random(8), worlds=6).act_seeing(o, state, obs.seat)
+                   for o, state in ((obs, _Seen(truth, obs.sides)), (other, poisoned))]
+        assert choices[0] == choices[1]
+        checked += 1
+        if checked == 5:
+            break
+    assert checked >= 3
+
+
+def test_the_side_oracle_is_a_yardstick_never_a_player_at_the_table() -> None:
+    from atout.bots.registry import YARDSTICKS, table_bots
+
+    assert "side_oracle" in YARDSTICKS and "side_oracle" not in table_bots("sizette")
+    assert make_bot("side_oracle", "quadrette", random.Random(1)).sees_all

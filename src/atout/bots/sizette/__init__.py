@@ -1,19 +1,20 @@
 """Bots written for Sizette and Quadrette (registered for both in
-the game class (``bots_module``)): ``search`` and ``oracle``
+the game class (``bots_module``)): ``search``, ``oracle`` and ``side_oracle``
 (:mod:`atout.bots.sizette.search`), then the ``heuristic``.
 
 These modules read the games' typed talk (``Ask``, ``Say``, ``Command``, ``NoCard``) and phases,
 never its text.
 
 >>> list(BOTS)
-['search', 'oracle', 'heuristic']
+['search', 'oracle', 'side_oracle', 'heuristic']
 """
 
 from atout.bots.registry import BotFactory
 from atout.bots.sizette.heuristic import HeuristicBot
-from atout.bots.sizette.search import oracle_bot, search_bot
+from atout.bots.sizette.search import oracle_bot, search_bot, side_oracle_bot
 
-BOTS: dict[str, BotFactory] = {"search": search_bot, "oracle": oracle_bot, "heuristic": HeuristicBot}
+BOTS: dict[str, BotFactory] = {"search": search_bot, "oracle": oracle_bot, "side_oracle": side_oracle_bot,
+                               "heuristic": HeuristicBot}
 BENCH_PLAYERS = {"detail": "high"}   # `atout bench search` times positions of talkative heuristics
 LOBBY_BOT = "search"   # thinks off the event loop at the online table (median well under a second a move)
 

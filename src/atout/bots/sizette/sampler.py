@@ -48,7 +48,7 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_right
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from functools import lru_cache
 from itertools import accumulate, product
 from math import comb, log2
@@ -81,10 +81,12 @@ class Constraints:
     ``talk=False``: the facts the cards alone give, every word of the talk ignored.
     """
 
-    def __init__(self, obs: Any, relax: int = 0, talk: bool = True):
+    def __init__(self, obs: Any, relax: int = 0, talk: bool = True, known: Mapping[int, int] | None = None):
         if obs.seat is None:
             raise ValueError("a spectator has no worlds: sample for a seat")
         k = self.knowledge = Knowledge(obs, talk)
+        for seat, cards in (known or {}).items():   # what a yardstick is handed: a team-mate's hand
+            k.known[seat] |= cards
         n, me = k.n, k.me
         self.n, self.me = n, me
         self.mine = k.mine
@@ -346,7 +348,8 @@ MIN_ACCEPTANCE = 0.02
 TRIES = 500
 
 
-def sample(obs: Any, rng: random.Random, budget: int = BUDGET, talk: bool = True) -> Iterator[World]:
+def sample(obs: Any, rng: random.Random, budget: int = BUDGET, talk: bool = True,
+           known: Mapping[int, int] | None = None) -> Iterator[World]:
     """Endless worlds for ``obs``'s seat: each seat's current hand (the seat's own as it is),
     uniformly at random among the placings consistent with the observation.
 
@@ -354,14 +357,15 @@ def sample(obs: Any, rng: random.Random, budget: int = BUDGET, talk: bool = True
     hands) worlds are drawn exactly from looser facts (those cards given back) and kept when
     they meet every fact, which is still uniform; if too few are kept, the exact count is made
     whatever it costs. ``talk=False`` ignores every word of the talk (a yardstick: what talk
-    inference is worth)."""
-    exact = Constraints(obs, talk=talk)
+    inference is worth); ``known`` gives seats cards they surely hold (the ``side_oracle``
+    yardstick: its team-mates' hands)."""
+    exact = Constraints(obs, talk=talk, known=known)
     exact.budget = budget
     try:
         exact.completions(0, exact.start)
     except TooCostly:
         for relax in (1, 2):
-            loose = Constraints(obs, relax, talk)
+            loose = Constraints(obs, relax, talk, known)
             loose.budget = budget
             try:
                 loose.completions(0, loose.start)

@@ -120,4 +120,30 @@ def oracle_bot(rng: random.Random, worlds: int = 1, seconds: float = SECONDS, de
                      fallback=heuristic, worlds=worlds, seconds=seconds)
 
 
-__all__ = ["ANSWERS", "CAPTAINS", "SECONDS", "SizetteSearchBot", "oracle_bot", "search_bot", "searchable"]
+class SideOracleBot(SizetteSearchBot):
+    """The search handed its team-mates' hands (``side_oracle``): as if the talk had told its side
+    everything, the opponents' cards still hidden. A yardstick, never a player: between the
+    search and the oracle, it parts what the oracle gains from seeing its own side's cards (what
+    table talk could give at best) from what it gains from seeing the opponents'."""
+
+    name = "side_oracle"
+    sees_all = True
+
+    def act_seeing(self, obs: Offered, state: Any, seat: int) -> Action:
+        hands = world_of(state, seat)
+        side = next(members for members in state.rules.members if seat in members)
+        known = {s: int(hands[s]) for s in side if s != seat}
+        return self._decide(obs, partial(sample, known=known))   # the heuristic's captain and answers
+
+
+def side_oracle_bot(rng: random.Random, worlds: int = WORLDS, seconds: float = SECONDS,
+                    detail: str = "medium") -> SideOracleBot:
+    """The ``side_oracle``: the search with its team-mates' hands in view (a yardstick)."""
+    heuristic = HeuristicBot(rng, detail=detail)
+    return SideOracleBot(rng, captain="heuristic", detail=detail, captain_worlds=CAPTAIN_WORLDS, sample=sample,
+                         value=value, searched=fallback_first(heuristic, searchable), fallback=heuristic,
+                         worlds=worlds, seconds=seconds)
+
+
+__all__ = ["ANSWERS", "CAPTAINS", "SECONDS", "SideOracleBot", "SizetteSearchBot", "oracle_bot", "search_bot",
+           "searchable", "side_oracle_bot"]
