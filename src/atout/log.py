@@ -83,14 +83,13 @@ class Log:
 
     def event(self, seat: int, item: object) -> None:
         """Announce ``item`` (concerning ``seat``; ``-1``: the table) after the last action."""
-        code = NARROW_CODE.get(id(item))
         if type(item) is Scored and seat < 0:     # the table's: its result alone, in the side list
             side = self.side
             side.append(item.result)
             code = (len(side) - 1) << INDEX_SHIFT | SIDE_FLAG | SCORED
         else:
-            if code is None:
-                code = index_code(item, self.side, False, self.codes.itemsize > 2)
+            interned = NARROW_CODE.get(id(item))
+            code = interned if interned is not None else index_code(item, self.side, False, self.codes.itemsize > 2)
             code |= SEAT_CODE[seat]
         at = self.at
         number = len(self.history.codes) + len(at)
