@@ -92,7 +92,7 @@ def test_bots_choose_only_offered_actions(game_name: str, options: dict[str, str
 
 def test_bots_satisfy_the_protocol_and_options_are_checked() -> None:
     for game_name in ("sizette", "quadrette"):
-        assert bot_names(game_name) == ["random", "search", "oracle", "heuristic"]
+        assert bot_names(game_name) == ["random", "search", "oracle", "side_oracle", "heuristic"]
         for name in bot_names(game_name):
             bot = make_bot(name, game_name, random.Random(0))
             assert isinstance(bot, Bot) and bot.name == name
@@ -100,6 +100,8 @@ def test_bots_satisfy_the_protocol_and_options_are_checked() -> None:
         make_bot("genius", "sizette", random.Random(0))
     with pytest.raises(ValueError, match="worlds"):
         make_bot("search", "sizette", random.Random(0), worlds=0)
+    with pytest.raises(ValueError, match="worlds"):
+        make_bot("side_oracle", "quadrette", random.Random(0), worlds=0)
     with pytest.raises(ValueError):
         make_bot("heuristic", "sizette", random.Random(0), detail="verbose")
     with pytest.raises(ValueError):
