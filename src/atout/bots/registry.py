@@ -63,22 +63,38 @@ def bot_names(game: str | Game) -> list[str]:
     return list(GENERIC_BOTS) + [n for n in game_policies(game) if n not in GENERIC_BOTS]
 
 
-YARDSTICKS = frozenset({"oracle", "side_oracle"})
-"""Bots that measure, never play: the oracle sees every card, Sizette's side oracle its side's (the
-arena hands them the true state)."""
+YARDSTICKS = frozenset({"oracle"})
+"""Bots that measure, never play, in every game: the oracle sees every card (the arena hands it the
+true state). A game's bots module may name more of its own (``YARDSTICKS``): :func:`yardsticks`."""
+
+
+def _declared(game: str | Game, name: str, default: Any) -> Any:
+    """What ``game``'s bots module declares as ``name`` (``default``: it has no bots module, or
+    declares nothing so named)."""
+    module = bots_module(game)
+    return getattr(importlib.import_module(module), name, default) if module else default
+
+
+def yardsticks(game: str | Game) -> frozenset[str]:
+    """The bots of ``game`` that measure, never play: :data:`YARDSTICKS` and its module's own.
+
+    >>> sorted(yardsticks("quadrette")), sorted(yardsticks("piquet"))
+    (['oracle', 'side_oracle'], ['oracle'])
+    """
+    return YARDSTICKS | frozenset(_declared(game, "YARDSTICKS", ()))
 
 
 def table_bots(game: str | Game) -> list[str]:
     """The bots a table may seat for ``game``: :func:`bot_names` without the yardsticks."""
-    return [n for n in bot_names(game) if n not in YARDSTICKS]
+    measuring = yardsticks(game)
+    return [n for n in bot_names(game) if n not in measuring]
 
 
 def lobby_bot(game: str | Game) -> str:
     """The bot the lobby offers first for the empty seats of ``game``: the one its policies module
     names (``LOBBY_BOT``: its strongest whose move time fits a table), else the last of
     :func:`table_bots`."""
-    module = bots_module(game)
-    named = getattr(importlib.import_module(module), "LOBBY_BOT", None) if module else None
+    named = _declared(game, "LOBBY_BOT", None)
     names = table_bots(game)
     return named if named in names else names[-1]
 
@@ -90,8 +106,7 @@ def bench_players(game: str | Game) -> Mapping[str, Any]:
     >>> bench_players("sizette"), bench_players("whist")
     ({'detail': 'high'}, {})
     """
-    module = bots_module(game)
-    options: Mapping[str, Any] = getattr(importlib.import_module(module), "BENCH_PLAYERS", {}) if module else {}
+    options: Mapping[str, Any] = _declared(game, "BENCH_PLAYERS", {})
     return options
 
 
@@ -157,5 +172,17 @@ def make_bot(name: str, game: str | Game, rng: random.Random | None = None, **op
     return factory(rng, **options)
 
 
-__all__ = ["GENERIC_BOTS", "YARDSTICKS", "BotFactory", "arena_references", "bot_names", "bots_module", "game_policies", "lobby_bot",
-           "make_bot", "search_part", "table_bots"]
+__all__ = [
+    "GENERIC_BOTS",
+    "YARDSTICKS",
+    "BotFactory",
+    "arena_references",
+    "bot_names",
+    "bots_module",
+    "game_policies",
+    "lobby_bot",
+    "make_bot",
+    "search_part",
+    "table_bots",
+    "yardsticks",
+]

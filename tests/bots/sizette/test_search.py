@@ -143,7 +143,7 @@ def test_the_side_oracle_sees_its_team_mates_hands_and_never_the_opponents(game_
 
 
 def test_the_side_oracle_is_a_yardstick_never_a_player_at_the_table() -> None:
-    from atout.bots.registry import YARDSTICKS, table_bots
+    from atout.bots.registry import table_bots, yardsticks
 
-    assert "side_oracle" in YARDSTICKS and "side_oracle" not in table_bots("sizette")
+    assert "side_oracle" in yardsticks("sizette") and "side_oracle" not in table_bots("sizette")
     assert make_bot("side_oracle", "quadrette", random.Random(1)).sees_all

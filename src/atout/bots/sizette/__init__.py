@@ -15,6 +15,7 @@ from atout.bots.sizette.search import oracle_bot, search_bot, side_oracle_bot
 
 BOTS: dict[str, BotFactory] = {"search": search_bot, "oracle": oracle_bot, "side_oracle": side_oracle_bot,
                                "heuristic": HeuristicBot}
+YARDSTICKS = ("side_oracle",)        # measures, never plays (with every game's oracle)
 BENCH_PLAYERS = {"detail": "high"}   # `atout bench search` times positions of talkative heuristics
 LOBBY_BOT = "search"   # thinks off the event loop at the online table (median well under a second a move)
 

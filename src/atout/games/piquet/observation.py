@@ -20,6 +20,7 @@ a talon card nobody was allowed to see. The fields and their JSON: ``docs/observ
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from atout.actions import Hidden
@@ -102,30 +103,18 @@ class PiquetTable(NamedTuple):
         return dict(table_json(self))
 
 
-_CATEGORIES_JSON: dict[tuple[int, ...], JSONObject] = {}
-_SET_CODES: dict[int, list[str]] = {}
-
-
+@lru_cache(maxsize=4_096)
 def _set_codes(cards: int) -> list[str]:
     """The codes of a set of cards that changes once a deal at most (a discard, the cards known),
     made once per value and shared, read only."""
-    made = _SET_CODES.get(cards)
-    if made is None:
-        if len(_SET_CODES) >= 4_096:
-            _SET_CODES.clear()
-        made = _SET_CODES[cards] = card_codes(cards)
-    return made
+    return card_codes(cards)
 
 
+@lru_cache(maxsize=4_096)
 def _seat_categories(points: tuple[int, ...]) -> JSONObject:
     """A seat's points by category, in JSON: made once per value (a seat's points change only when
     it scores, not when its opponent does) and shared, read only."""
-    made = _CATEGORIES_JSON.get(points)
-    if made is None:
-        if len(_CATEGORIES_JSON) >= 4_096:
-            _CATEGORIES_JSON.clear()
-        made = _CATEGORIES_JSON[points] = dict(zip(CATEGORIES, points))
-    return made
+    return dict(zip(CATEGORIES, points))
 
 
 table_json = RecordJSON((
