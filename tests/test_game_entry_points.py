@@ -68,6 +68,36 @@ def test_an_installed_package_adds_its_game(install, capsys: pytest.CaptureFixtu
     assert "toy" in capsys.readouterr().out
 
 
+COMMANDS_MODULE = """from tests.toygame import ToyGame
+
+
+def add(sub, lang):
+    sub.add_parser("toy-hello", help="greet").add_argument("--lang", default="en")
+
+
+def run(args):
+    print("hello from the toy")
+    return 0
+
+
+COMMANDS = {"toy-hello": (add, run)}
+
+
+class Talking(ToyGame):
+    commands_module = "toy_plugin"
+
+
+GAMES = (Talking,)
+"""
+
+
+def test_a_game_brings_its_own_subcommand(install, capsys: pytest.CaptureFixture[str]) -> None:
+    install("toy_plugin", COMMANDS_MODULE, "toy_plugin")
+    assert main(["toy-hello"]) == 0
+    assert capsys.readouterr().out == "hello from the toy\n"
+    assert main(["pbn", "--help"]) == 0            # Whist's own, named the same way
+
+
 def test_an_entry_point_may_name_the_game_class(install) -> None:
     install("toy_plugin", TOY_MODULE, "toy_plugin:ToyGame")
     assert atout.games.find_game("toy").__name__ == "ToyGame"

@@ -728,6 +728,10 @@ class Game(ABC):
     renderer_module: ClassVar[str] = ""
     """The module of the game's terminal renderer (it defines ``RENDERER``: :mod:`atout.cli.render`);
     ``""``: the generic renderer."""
+    commands_module: ClassVar[str] = ""
+    """The module of the game's own ``atout`` subcommands (it defines ``COMMANDS``, a table from
+    each command's name to the pair ``(add_parser(sub, lang), run(args) -> exit code)``: Whist's
+    ``pbn``); ``""``: none."""
 
     def __init__(self, options: Mapping[str, object] | None = None):
         self.options = Options(self.option_specs, options, self.presets)

@@ -1,5 +1,5 @@
 """``atout``: the command line. Subcommands play, simulate, arena, variants, bench, validate, replay, serve,
-analyse, pbn.
+analyse, and the games' own (Whist's pbn: a game's ``commands_module``).
 
 Every subcommand works for any registered game through the contract; what a game looks like on
 screen comes from its renderer (:mod:`atout.cli.render`). Exit codes: 0 success; 1 an invalid
@@ -20,11 +20,12 @@ target_points
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import random
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -145,10 +146,18 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     from atout.cli.analyse import add_analyse_parser
 
     add_analyse_parser(sub, lang)
-    from atout.cli.whist_pbn import add_pbn_parser
-
-    add_pbn_parser(sub, lang)
+    for add_parser, _ in game_commands().values():
+        add_parser(sub, lang)
     return p
+
+
+def game_commands() -> dict[str, tuple[Callable[[Any, str], None], Callable[[argparse.Namespace], int]]]:
+    """The subcommands the registered games bring (each game's ``commands_module``)."""
+    from atout.games import find_game, game_names
+
+    modules = dict.fromkeys(find_game(name).commands_module for name in game_names())
+    return {name: command for module in modules if module
+            for name, command in importlib.import_module(module).COMMANDS.items()}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -162,11 +171,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     from atout.cli.analyse import cmd_analyse
     from atout.cli.arena import cmd_arena
     from atout.cli.serve import cmd_serve
-    from atout.cli.whist_pbn import cmd_pbn
-
-    handler = {"play": cmd_play, "simulate": cmd_simulate, "arena": cmd_arena, "variants": cmd_variants,
-               "bench": cmd_bench, "validate": cmd_validate, "replay": cmd_replay, "serve": cmd_serve,
-               "analyse": cmd_analyse, "analyze": cmd_analyse, "pbn": cmd_pbn}[args.command]
+    handlers = {"play": cmd_play, "simulate": cmd_simulate, "arena": cmd_arena, "variants": cmd_variants,
+                "bench": cmd_bench, "validate": cmd_validate, "replay": cmd_replay, "serve": cmd_serve,
+                "analyse": cmd_analyse, "analyze": cmd_analyse}
+    handler = handlers.get(args.command) or game_commands()[args.command][1]
     try:
         return handler(args)
     except UsageError as exc:

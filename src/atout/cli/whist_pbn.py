@@ -70,6 +70,10 @@ def cmd_pbn(args: argparse.Namespace) -> int:
     return export_pbn(args) if args.action == "export" else import_pbn(args)
 
 
+COMMANDS = {"pbn": (add_pbn_parser, cmd_pbn)}
+"""Whist's own subcommand, which the game's class names (``commands_module``)."""
+
+
 def export_pbn(args: argparse.Namespace) -> int:
     """Every deal of the record ``args.file`` as one PBN file."""
     from atout.cli.main import EXIT_INVALID, EXIT_OK, UsageError, _load_and_replay, _print_errors

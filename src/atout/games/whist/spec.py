@@ -162,6 +162,7 @@ class WhistGame(Game):
     name: ClassVar[str] = "whist"
     bots_module: ClassVar[str] = "atout.bots.whist"
     renderer_module: ClassVar[str] = "atout.cli.render.whist"
+    commands_module: ClassVar[str] = "atout.cli.whist_pbn"
     view: ClassVar[GameView] = VIEW
     title: ClassVar[dict[str, str]] = {"en": "Whist", "fr": "Whist"}
     option_specs: ClassVar[tuple[OptionSpec, ...]] = WHIST_OPTIONS
