@@ -452,11 +452,6 @@ class CardSet(int):
     def __repr__(self) -> str:
         return f"CardSet.parse('{self}')"
 
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, int) and int(self) == int(other)
-
-    __hash__ = int.__hash__
-
 
 def cards_of(bits: int) -> list[Card]:
     """The cards of a raw bitmask, lowest index first (hot-path helper).

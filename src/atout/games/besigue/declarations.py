@@ -131,6 +131,7 @@ class Declaration:
     cards: CardSet
     points: int
     kind: ClassVar[ActionKind] = ActionKind.MOVE
+    interned: ClassVar[bool] = False   # thousands of values (exact copies): the partie's, not the process's table
 
     def text(self, lang: str = "en") -> str:
         cards = " ".join(c.text(lang) for c in ordered(self.cards))
