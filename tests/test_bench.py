@@ -102,7 +102,12 @@ def test_openspiel_when_it_is_there(result: dict) -> None:
 def test_the_text_gives_every_figure_in_both_languages(result: dict, lang: str, words: list[str]) -> None:
     text = format_bench(result, lang)
     g = result["games"]["whist"]
-    assert f"{g['observation_in_loop_us']:.2f} µs" in text
-    assert f"{g['micro']['undo_us']:.2f} µs" in text
+
+    def written(number: str) -> str:   # 0,45 and 193 416 in French
+        return number.replace(",", "\u202f").replace(".", ",") if lang == "fr" else number
+
+    assert written(f"{g['observation_in_loop_us']:.2f}") + " µs" in text
+    assert written(f"{g['micro']['undo_us']:.2f}") + " µs" in text
+    assert written(f"{g['bare']['cards_per_second']:,}") in text
     for word in words:
         assert word in text

@@ -41,6 +41,7 @@ import os
 import platform
 import random
 import statistics
+import string
 import subprocess
 import sys
 import time
@@ -574,16 +575,15 @@ def compare_with_baseline(baseline_src: Path, games: Sequence[str] | None = None
 _WORDS = {
     "title": ("Engine benchmark", "Banc d'essai du moteur"),
     "core": ("one core, thread CPU time", "un cœur, temps CPU du fil"),
-    "load": ("load", "charge"),
+    "load": ("; load {x:.1f}", " ; charge {x:.1f}"),
     "policy": (("policy: the README's loop (uniform random move from moves()); {runs} runs per loop, seeds "
                "{first}…{last}, {seconds:.1f} s per loop; 95% CI (Student t over runs)"),
                ("politique : la boucle du README (coup au hasard parmi moves()) ; {runs} séries par boucle, graines "
                "{first}…{last}, {seconds:.1f} s par boucle ; IC 95 % (t de Student sur les séries)")),
     "bare": ("README loop", "boucle du README"),
     "observed": ("+ observation+JSON", "+ observation+JSON"),
-    "cards": ("card plays/s", "cartes/s"),
-    "decisions": ("decisions/s", "décisions/s"),
-    "parties": ("parties", "parties"),
+    "loop": ("{name:20} {cps:>9,} ± {cps_ci:,} card plays/s   {dps:>9,} ± {dps_ci:,} decisions/s   [{parties:,} parties]",
+             "{name:20} {cps:>9,} ± {cps_ci:,} cartes/s   {dps:>9,} ± {dps_ci:,} décisions/s   [{parties:,} parties]"),
     "ratio": ("observed/bare {ratio:.0%}: observation+JSON {us:.2f} µs in the loop",
               "observée/nue {ratio:.0%} : observation+JSON {us:.2f} µs dans la boucle"),
     "euchre": (("v OpenSpiel euchre: {ratio:.2f} ± {ci} ({rounds} interleaved rounds; euchre {e:,} card plays/s, "
@@ -606,14 +606,37 @@ _WORDS = {
                   "{obs:.2f} µs"),
                   ("OpenSpiel {version} euchre : clone {clone:.2f} µs, legal_actions {legal:.2f} µs, chaîne "
                   "d'observation {obs:.2f} µs")),
+    "two": ("{x:.2f}", "{x:.2f}"),
+    "side_by_side": ("Side-by-side, bare loop — Python {python}, {processor}{load}; {rounds} alternating rounds of {seconds:.1f} s",
+                     "Comparaison, boucle nue — Python {python}, {processor}{load} ; {rounds} manches alternées de {seconds:.1f} s"),
+    "baseline": ("baseline: {src}", "référence : {src}"),
+    "current": ("current: {src}", "actuel : {src}"),
+    "compared": ("{name:10} current {c:>9,} ± {c_ci:,}   baseline {b:>9,} ± {b_ci:,}   ratio {ratio:.3f} ± {ratio_ci:.3f}",
+                 "{name:10} actuel {c:>9,} ± {c_ci:,}   référence {b:>9,} ± {b_ci:,}   ratio {ratio:.3f} ± {ratio_ci:.3f}"),
     "no_openspiel": ("OpenSpiel is not installed (pip install 'atout[openspiel]'): no comparison with its euchre",
                      "OpenSpiel n'est pas installé (pip install 'atout[openspiel]') : pas de comparaison avec son euchre"),
 }
 
 
+class _FrenchNumbers(string.Formatter):
+    """``str.format`` writing numbers the French way: ``0,45`` and ``193 416`` (a narrow space)."""
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        text: str = format(value, format_spec)
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            text = text.translate(_FRENCH_DIGITS).replace("%", "\u202f%")
+        return text
+
+
+_FRENCH_DIGITS = str.maketrans({",": "\u202f", ".": ","})
+_FRENCH = _FrenchNumbers()
+
+
 def _w(key: str, fr: bool, **values: Any) -> str:
     text = _WORDS[key][1 if fr else 0]
-    return text.format(**values) if values else text
+    if not values:
+        return text
+    return _FRENCH.format(text, **values) if fr else text.format(**values)
 
 
 def format_bench(result: dict[str, Any], lang: str = "en") -> str:
@@ -635,13 +658,13 @@ def format_bench(result: dict[str, Any], lang: str = "en") -> str:
         lines.append(label)
         for loop in ("bare", "observed"):
             x = g[loop]
-            lines.append(f"  {_w(loop, fr):20} {x['cards_per_second']:>9,} ± {x['cards_per_second_ci95'] or 0:,} "
-                         f"{_w('cards', fr)}   {x['decisions_per_second']:>9,} ± {x['decisions_per_second_ci95'] or 0:,} "
-                         f"{_w('decisions', fr)}   [{x['parties']:,} {_w('parties', fr)}]")
+            lines.append("  " + _w("loop", fr, name=_w(loop, fr), cps=x["cards_per_second"],
+                                   cps_ci=x["cards_per_second_ci95"] or 0, dps=x["decisions_per_second"],
+                                   dps_ci=x["decisions_per_second_ci95"] or 0, parties=x["parties"]))
         lines.append("  " + _w("ratio", fr, ratio=g["observed_over_bare"], us=g["observation_in_loop_us"]))
         e = g.get("euchre")
         if e:
-            ci = "?" if e["ratio_ci95"] is None else f"{e['ratio_ci95']:.2f}"
+            ci = "?" if e["ratio_ci95"] is None else _w("two", fr, x=e["ratio_ci95"])
             lines.append("  " + _w("euchre", fr, ratio=e["ratio"], ci=ci, rounds=e["rounds"],
                                    e=e["euchre_cards_per_second"], a=e["atout_cards_per_second"]))
         mi = g["micro"]
@@ -658,20 +681,16 @@ def format_bench(result: dict[str, Any], lang: str = "en") -> str:
 
 def _load_text(m: dict[str, Any], fr: bool) -> str:
     load = m.get("load_average")
-    return f"; {_w('load', fr)} {load[0]:.1f}" if load else ""
+    return _w("load", fr, x=load[0]) if load else ""
 
 
 def format_comparison(result: dict[str, Any], lang: str = "en") -> str:
     fr = lang == "fr"
     m = result["machine"]
-    lines = [("Comparaison, boucle nue" if fr else "Side-by-side, bare loop")
-             + f" — Python {m['python']}, {m['processor']}" + _load_text(m, fr) + f"; {result['rounds']} "
-             + ("manches alternées de" if fr else "alternating rounds of") + f" {result['seconds_per_round']:.1f} s",
-             ("référence" if fr else "baseline") + f": {result['baseline']}",
-             ("actuel" if fr else "current") + f": {result['current']}"]
+    lines = [_w("side_by_side", fr, python=m["python"], processor=m["processor"], load=_load_text(m, fr),
+                rounds=result["rounds"], seconds=result["seconds_per_round"]),
+             _w("baseline", fr, src=result["baseline"]), _w("current", fr, src=result["current"])]
     for name, g in result["games"].items():
-        lines.append(f"{name:10} " + ("actuel" if fr else "current")
-                     + f" {g['current']:>9,} ± {g['current_ci95'] or 0:,}   "
-                     + ("référence" if fr else "baseline") + f" {g['baseline']:>9,} ± {g['baseline_ci95'] or 0:,}"
-                     + f"   ratio {g['ratio']:.3f} ± {g['ratio_ci95']:.3f}")
+        lines.append(_w("compared", fr, name=name, c=g["current"], c_ci=g["current_ci95"] or 0, b=g["baseline"],
+                        b_ci=g["baseline_ci95"] or 0, ratio=g["ratio"], ratio_ci=g["ratio_ci95"]))
     return "\n".join(lines)
