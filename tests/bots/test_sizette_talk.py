@@ -153,3 +153,68 @@ def test_the_heuristic_disputes_a_penalty_claimed_against_its_side() -> None:
     state.apply(answer, 0)
     assert state.observation(0).pending_claims == ()
     assert state.scores == (0, 0)  # a disputed claim changes no score
+
+
+@pytest.mark.parametrize("game_name", ["sizette", "quadrette"])
+def test_a_side_that_tells_all_has_every_card_known_after_the_first_trick(game_name: str) -> None:
+    """``tell=all``: in its window the captain states his cards suit by suit and asks each team-mate
+    which cards of every suit; the mates answer in full. After the first trick an opponent knows
+    where every card of that side lies (the talk is public); the other side stays hidden."""
+    game = make_game(game_name, {"target_points": 2})
+    sides, n = game.sides, game.num_seats
+    checked = ambiguous = 0
+    for seed in range(3):
+        bots = [make_bot("heuristic", game, random.Random(seed * 7 + s), tell="all" if sides.of(s) == 0 else "asked")
+                for s in range(n)]
+        final = play_partie(game, bots, random.Random(seed))
+        state = game.new_state()
+        hands: tuple[CardSet, ...] = ()
+        played = 0
+        for seat, action in final.history:
+            if played == n:   # the first trick of the hand is complete
+                for viewer in (1, 2):   # an opponent, and a team-mate of the side that told all
+                    obs = state.observation(viewer)
+                    k = Knowledge(obs)
+                    for s in range(0, n, 2):
+                        live = [c for c in hands[s] if c not in obs.played and s != viewer]
+                        assert all(k.possible_holders(c) == [s] for c in live), (seed, viewer, s, str(hands[s]))
+                hidden = [c for s in range(1, n, 2) for c in hands[s] if c not in obs.played]
+                ambiguous += any(len(k.possible_holders(c)) > 1 for c in hidden)   # the other side's: hidden
+                checked += 1
+                played = n + 1
+            if isinstance(action, Deal):
+                hands, played = action.hands, 0
+            elif isinstance(action, Card):
+                played += 1
+            state.apply(action, seat)
+    assert checked >= 4 and ambiguous >= checked // 2
+
+
+def test_tell_is_checked() -> None:
+    with pytest.raises(ValueError, match="tell"):
+        make_bot("heuristic", "sizette", random.Random(0), tell="everything")
+    with pytest.raises(ValueError, match="tell"):
+        make_bot("search", "quadrette", random.Random(0), tell="loud")
+
+
+@pytest.mark.parametrize(("tell", "when_leading", "when_defending"),
+                         [("leading", True, False), ("defending", False, True), ("asked", False, False)])
+def test_tell_chooses_the_window(tell: str, when_leading: bool, when_defending: bool) -> None:
+    """``tell=leading`` tells every card only in the window before its side's opening lead (C1),
+    ``defending`` only in the one after the opening lead against it (C2), ``asked`` never."""
+    game = make_game("sizette", {"target_points": 2})
+    sides = game.sides
+    seen = {True: 0, False: 0}
+    for seed in range(3):
+        bots = [make_bot("heuristic", game, random.Random(seed * 7 + s), tell=tell if sides.of(s) == 0 else "asked")
+                for s in range(6)]
+        r: Any
+        for r in play_partie(game, bots, random.Random(seed)).results:
+            if r.dealer < 0 or r.trump is None:
+                continue
+            leading = sides.of((r.dealer + 1) % 6) == 0
+            told = any(isinstance(e.action, Say) and e.action.statement.kind == "cards" and sides.of(e.seat) == 0
+                       for e in r.talk)
+            assert told == (when_leading if leading else when_defending), (tell, leading, r.talk)
+            seen[leading] += 1
+    assert seen[True] and seen[False]

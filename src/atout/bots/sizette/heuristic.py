@@ -26,11 +26,13 @@ from atout.bots.sizette.knowledge import Knowledge
 from atout.bots.sizette.play import choose_card
 from atout.bots.sizette.talk import (
     DETAILS,
+    TELLS,
     choose_command,
     claim_of,
     next_question,
     pick_answer,
     proven_revoke,
+    telling_all,
     vole_decision,
 )
 from atout.cards import Card
@@ -41,7 +43,10 @@ VOLE_POLICIES = ("plausible", "always")
 
 class HeuristicBot:
     """A sensible player. ``detail``: how much it says when asked ("none", "low", "medium",
-    "high"); ``vole``: "plausible" (go on only with the top trumps) or "always".
+    "high"); ``vole``: "plausible" (go on only with the top trumps) or "always"; ``tell``: in which
+    windows its side tells every card (:data:`~atout.bots.sizette.talk.TELLS`: "asked", the
+    default, never; "all", "leading", "defending"), its captain stating his hand and asking each
+    team-mate every suit, the team-mates answering in full.
 
     It acts out of turn only to claim a revoke it can prove, so it asks for those chances
     (``interjects``) only once it has seen that the table plays by table law. Asked to answer a
@@ -50,14 +55,18 @@ class HeuristicBot:
 
     name = "heuristic"
 
-    def __init__(self, rng: random.Random | None = None, detail: str = "medium", vole: str = "plausible"):
+    def __init__(self, rng: random.Random | None = None, detail: str = "medium", vole: str = "plausible",
+                 tell: str = "asked"):
         if detail not in DETAILS:
             raise ValueError(f"detail must be one of {', '.join(DETAILS)}, got {detail!r}")
+        if tell not in TELLS:
+            raise ValueError(f"tell must be one of {', '.join(TELLS)}, got {tell!r}")
         if vole not in VOLE_POLICIES:
             raise ValueError(f"vole must be one of {', '.join(VOLE_POLICIES)}, got {vole!r}")
         self.rng = rng if rng is not None else random.Random()
         self.detail = detail
         self.vole = vole
+        self.tell = tell
         self.interjects = False
 
     def act(self, obs: Any) -> Any:
@@ -78,7 +87,11 @@ class HeuristicBot:
         if pending is not None and pending[1] == obs.seat:
             answers = [a for a in obs.legal if isinstance(a, Answer)]
             if answers:
-                return pick_answer(answers, self.detail)
+                return pick_answer(answers, "high" if obs.window in TELLS[self.tell] else self.detail)
+        if talk and obs.window in TELLS[self.tell]:
+            word = telling_all(obs, talk)
+            if word is not None:
+                return word
         if not moves:
             dispute = next((a for a in obs.legal if isinstance(a, Dispute)), None)
             if dispute is not None:  # a penalty claimed against its side: bots commit no table fault
@@ -118,4 +131,4 @@ class HeuristicBot:
         return claim if proven_revoke(obs) else None
 
     def __repr__(self) -> str:
-        return f"HeuristicBot(detail={self.detail!r}, vole={self.vole!r})"
+        return f"HeuristicBot(detail={self.detail!r}, vole={self.vole!r}, tell={self.tell!r})"

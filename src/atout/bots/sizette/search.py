@@ -18,7 +18,11 @@ with the heuristic's captain, since answers it would not hear are not worth aski
 others' card play tells, :mod:`atout.bots.sizette.inference`, which has measured no gain yet),
 ``answers`` (``"heuristic"``, the default: at ``detail``; ``"search"``: asked before its side's
 lead, the answer of best worth to the captain's lead net of what it tells the opponents,
-:mod:`atout.bots.sizette.answers`, within ``seconds``; with ``talk=False``, the heuristic's).
+:mod:`atout.bots.sizette.answers`, within ``seconds``; with ``talk=False``, the heuristic's), ``tell``
+(``"asked"``, the default: the heuristic's fixed questions; ``"all"``: in its windows the captain states
+his cards and asks every team-mate every suit, answered in full, so that its side plays as if it
+saw its own cards — and so do the opponents, who hear it all; ``"leading"`` or ``"defending"``: only
+in the window before its side's opening lead, or after the opening lead against it).
 
 >>> import random
 >>> from atout.games import make_game
@@ -92,7 +96,7 @@ class SizetteSearchBot(SearchBot):
 
 def search_bot(rng: random.Random, worlds: int = WORLDS, seconds: float = SECONDS, detail: str = "medium",
                captain: str = "heuristic", talk: bool = True, captain_worlds: int = CAPTAIN_WORLDS,
-               infer: bool = False, answers: str = "heuristic") -> SearchBot:
+               infer: bool = False, answers: str = "heuristic", tell: str = "asked") -> SearchBot:
     """The ``search`` bot (see the module doc)."""
     if infer is not True and infer is not False:
         raise ValueError(f"infer must be true or false, got {infer!r}")
@@ -104,7 +108,7 @@ def search_bot(rng: random.Random, worlds: int = WORLDS, seconds: float = SECOND
         raise ValueError(f"talk must be true or false, got {talk!r}")
     if not isinstance(captain_worlds, int) or captain_worlds < 1:
         raise ValueError(f"captain_worlds must be a whole number ≥ 1, got {captain_worlds!r}")
-    heuristic = HeuristicBot(rng, detail=detail)
+    heuristic = HeuristicBot(rng, detail=detail, tell=tell)
     sampler: Sampler[Any] = sample if talk else partial(sample, talk=False)
     if infer:
         sampler = weighed(sampler)

@@ -30,6 +30,10 @@ from atout.games.sizette.events import NoCard
 from atout.games.sizette.talk import CommandSpec, Question
 
 DETAILS = ("none", "low", "medium", "high")
+TELLS = {"asked": (), "all": ("C1", "C2"), "leading": ("C1",), "defending": ("C2",)}
+"""How much a captain has his side tell, by policy: the windows where it tells every card
+(:func:`telling_all`; ``all``: both, ``leading``: only when his side leads, ``defending``: only
+after the opening lead against it); elsewhere, and under ``asked``, the fixed questions."""
 
 
 def _is_nothing(action: Any) -> bool:
@@ -91,6 +95,20 @@ def next_question(k: Knowledge, talk: Sequence[Any]) -> Any | None:
         for action in talk:
             if action == wanted:
                 return action
+    return None
+
+
+def telling_all(obs: Any, talk: Sequence[Any]) -> Any | None:
+    """A captain's next word when his side tells every card, in his window (C1 or C2): his own
+    cards suit by suit (``say cards S …``, ``-`` for none), then ``which`` of every suit to each
+    team-mate not yet asked; ``None`` once all is said. All talk is public: the opponents hear it too."""
+    for action in talk:
+        if isinstance(action, Say) and action.statement.kind == "cards":
+            return action
+    asked = {a for seat, _trick, a in obs.talk if seat == obs.seat and isinstance(a, Ask)}
+    for action in talk:
+        if isinstance(action, Ask) and action.question.kind == "which" and action not in asked:
+            return action
     return None
 
 
