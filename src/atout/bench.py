@@ -54,6 +54,7 @@ from typing import Any
 from atout.cards import Card
 from atout.game import CHANCE, Game, State
 from atout.games import game_names, make_game
+from atout.words import number_text
 
 CLOCK = time.thread_time
 """Every figure is timed in the CPU time of the benchmarking thread: on a shared, noisy machine the
@@ -254,8 +255,11 @@ def random_history(game: Game, seed: int) -> list[tuple[int, Any]]:
     return list(state.history)
 
 
-def _chosen_decisions(game: Game, count: int, seed: int, parties: int = 0,
-                      ) -> tuple[list[list[tuple[int, Any]]], dict[int, list[int]]]:
+Chosen = tuple[list[list[tuple[int, Any]]], dict[int, list[int]]]
+"""What :func:`_chosen_decisions` draws: the parties' histories, and the decisions chosen in each."""
+
+
+def _chosen_decisions(game: Game, count: int, seed: int, parties: int = 0) -> Chosen:
     """The histories of ``parties`` random parties (by default one per ten positions, at least 4)
     and, by partie in order, the indices in its history of ``count`` decisions drawn uniformly among
     all of theirs."""
@@ -269,11 +273,12 @@ def _chosen_decisions(game: Game, count: int, seed: int, parties: int = 0,
     return histories, by_partie
 
 
-def uniform_positions(game: Game, count: int, seed: int, parties: int = 0) -> list[Position]:
+def uniform_positions(game: Game, count: int, seed: int, parties: int = 0, chosen: Chosen | None = None,
+                      ) -> list[Position]:
     """``count`` states at decisions drawn uniformly among every decision of ``parties`` random
     parties (by default one partie per ten positions, at least 4): the first hand and the last as
-    likely as any other, in proportion to their decisions."""
-    histories, by_partie = _chosen_decisions(game, count, seed, parties)
+    likely as any other, in proportion to their decisions (``chosen``: those already drawn)."""
+    histories, by_partie = chosen or _chosen_decisions(game, count, seed, parties)
     out: list[Position] = []
     for p, stops in by_partie.items():
         state = game.new_state()
@@ -292,7 +297,8 @@ def uniform_positions(game: Game, count: int, seed: int, parties: int = 0) -> li
 FIRST_CALLS = ("observation_json", "observation", "to_json", "spectator", "legal_actions")
 
 
-def first_calls_us(game: Game, count: int, seed: int, rounds: int = 3) -> dict[str, list[float]]:
+def first_calls_us(game: Game, count: int, seed: int, rounds: int = 3, chosen: Chosen | None = None,
+                   ) -> dict[str, list[float]]:
     """Microseconds of the first call at each of the positions :func:`uniform_positions` draws (in
     its order), as the parties are played with that call at every decision (the README loop with
     an observation, as a bot plays): each position just reached by the move before it, nothing
@@ -300,8 +306,9 @@ def first_calls_us(game: Game, count: int, seed: int, rounds: int = 3) -> dict[s
     ``rounds`` times for each kind of call, and a position's figure is its least (a call slowed by
     a neighbour does not count); the clock's own cost is taken off. ``observation_json`` is
     ``observation(to_move)`` then its ``to_json()``, also given apart; ``spectator`` is
-    ``observation(None)`` and its ``to_json()``; ``legal_actions`` of the seat to move."""
-    histories, by_partie = _chosen_decisions(game, count, seed)
+    ``observation(None)`` and its ``to_json()``; ``legal_actions`` of the seat to move
+    (``chosen``: the positions already drawn)."""
+    histories, by_partie = chosen or _chosen_decisions(game, count, seed)
     n = sum(len(stops) for stops in by_partie.values())
     best = {key: [math.inf] * n for key in FIRST_CALLS}
     clock = CLOCK
@@ -361,9 +368,10 @@ def _percentile(values: Sequence[float], p: float) -> float:
 
 def micro(game: Game, seed: int, positions: int = 300, repeat: int = 15) -> dict[str, float]:
     """The per-call figures at positions uniform over whole parties (see the module's doc)."""
-    spots = uniform_positions(game, positions, seed)
+    chosen = _chosen_decisions(game, positions, seed)   # drawn once, for both
+    spots = uniform_positions(game, positions, seed, chosen=chosen)
     states = [s.state for s in spots]
-    first = first_calls_us(game, positions, seed)
+    first = first_calls_us(game, positions, seed, chosen=chosen)
     both = first["observation_json"]
     first_hand = [t for t, s in zip(both, spots, strict=True) if s.first_hand]
     last_hand = [t for t, s in zip(both, spots, strict=True) if s.last_hand]
@@ -620,16 +628,15 @@ _WORDS = {
 
 
 class _FrenchNumbers(string.Formatter):
-    """``str.format`` writing numbers the French way: ``0,45`` and ``193 416`` (a narrow space)."""
+    """``str.format`` writing numbers the French way (:func:`~atout.words.number_text`)."""
 
     def format_field(self, value: Any, format_spec: str) -> str:
-        text: str = format(value, format_spec)
         if isinstance(value, (int, float)) and not isinstance(value, bool):
-            text = text.translate(_FRENCH_DIGITS).replace("%", "\u202f%")
+            return number_text(value, format_spec, "fr")
+        text: str = format(value, format_spec)
         return text
 
 
-_FRENCH_DIGITS = str.maketrans({",": "\u202f", ".": ","})
 _FRENCH = _FrenchNumbers()
 
 

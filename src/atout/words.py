@@ -173,6 +173,20 @@ def number_word(n: int, lang: str) -> str:
     return words[n] if 0 < n < len(words) else str(n)
 
 
+def number_text(value: float, spec: str, lang: str) -> str:
+    """``value`` formatted by ``spec`` as ``lang`` writes figures: in French a decimal comma, a
+    narrow space between thousands and before ``%``.
+
+    >>> number_text(193416.5, ",.1f", "fr"), number_text(0.27, ".0%", "fr"), number_text(0.45, ".2f", "en")
+    ('193\u202f416,5', '27\u202f%', '0.45')
+    """
+    text = format(value, spec)
+    return text.translate(_FRENCH_FIGURES).replace("%", "\u202f%") if lang == "fr" else text
+
+
+_FRENCH_FIGURES = str.maketrans({",": "\u202f", ".": ","})
+
+
 # ---------------------------------------------------------------- seats named by the caller
 
 

@@ -50,6 +50,7 @@ from atout.bots.simulate import Z95, machine_info
 from atout.chance import Deal
 from atout.game import CHANCE, Game, HandResult, State, parse_int
 from atout.games import make_game
+from atout.words import number_text
 
 ROLES = ("A", "B", "C")   # the measured bot, its opponent, the partners of both (optional)
 TEMPLATE_TRIES = 500      # dry deals tried to find one that fits a setup
@@ -550,10 +551,7 @@ _TEXT = {
 
 
 def _num(x: float | None, lang: str, digits: int = 3) -> str:
-    if x is None:
-        return "–"
-    text = f"{x:.{digits}f}"
-    return text.replace(".", ",") if lang == "fr" else text
+    return "–" if x is None else number_text(x, f".{digits}f", lang)
 
 
 def format_arena(result: Mapping[str, Any], lang: str = "en") -> str:

@@ -30,6 +30,7 @@ from atout.bots.progress import Progress
 from atout.bots.registry import make_bot
 from atout.bots.runner import play_partie
 from atout.games import make_game
+from atout.words import number_text
 
 Z95 = 1.959963984540054
 
@@ -185,8 +186,7 @@ _TEXT = {
 
 
 def _num(x: float, lang: str, digits: int = 2, signed: bool = False) -> str:
-    text = f"{x:+.{digits}f}" if signed else f"{x:.{digits}f}"
-    return text.replace(".", ",") if lang == "fr" else text
+    return number_text(x, f"{'+' if signed else ''}.{digits}f", lang)
 
 
 def _pct(x: float, lang: str, signed: bool = False) -> str:

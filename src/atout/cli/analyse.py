@@ -23,6 +23,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from atout.cli.i18n import CORE, LANGS, Catalog
+from atout.words import number_text
 
 if TYPE_CHECKING:
     from atout.bots.analysis import Verdict
@@ -147,8 +148,7 @@ def _listing(file: str, verdicts: Sequence[Verdict], game: str, card_label: Call
 
 def _n(x: float, lang: str) -> str:
     """A number as the language writes it: ``0.25`` in English, ``0,25`` in French."""
-    text = str(int(x)) if float(x).is_integer() else f"{x:.2f}".rstrip("0")
-    return text.replace(".", ",") if lang == "fr" else text
+    return str(int(x)) if float(x).is_integer() else number_text(x, ".2f", lang).rstrip("0")
 
 
 __all__ = ["WORDS", "add_analyse_parser", "cmd_analyse"]

@@ -86,9 +86,14 @@ def _answered(k: Knowledge, ask: Ask) -> bool:
     return k.known_top(mate, suit) is not None
 
 
+def _asked(obs: Any) -> set[Ask]:
+    """The questions this seat has asked in the hand's talk."""
+    return {a for seat, _trick, a in obs.talk if seat == obs.seat and isinstance(a, Ask)}
+
+
 def next_question(k: Knowledge, talk: Sequence[Any]) -> Any | None:
     """The next fixed question not yet asked nor answered, as an action from ``talk``."""
-    asked = {a for seat, _trick, a in k.obs.talk if seat == k.me and isinstance(a, Ask)}
+    asked = _asked(k.obs)
     for wanted in captain_questions(k):
         if wanted in asked or _answered(k, wanted):
             continue
@@ -105,7 +110,7 @@ def telling_all(obs: Any, talk: Sequence[Any]) -> Any | None:
     for action in talk:
         if isinstance(action, Say) and action.statement.kind == "cards":
             return action
-    asked = {a for seat, _trick, a in obs.talk if seat == obs.seat and isinstance(a, Ask)}
+    asked = _asked(obs)
     for action in talk:
         if isinstance(action, Ask) and action.question.kind == "which" and action not in asked:
             return action
