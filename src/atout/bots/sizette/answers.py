@@ -66,17 +66,20 @@ import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from math import log2
-from typing import Any
+from typing import TYPE_CHECKING
 
 from atout.bots.pimc import best_move
 from atout.bots.sizette.knowledge import Knowledge
-from atout.bots.sizette.sampler import _strength, count_worlds, sample
+from atout.bots.sizette.sampler import Sampler, World, _strength, count_worlds, sample
 from atout.bots.sizette.talk import pick_answer
-from atout.bots.sizette.talk_search import BIT_COST, MARGIN, Sampler, decision_values
-from atout.cards import Suit, cards_of
+from atout.bots.sizette.talk_search import BIT_COST, MARGIN, decision_values
+from atout.cards import CardSet, Suit, cards_of
 from atout.games.sizette.actions import Answer, Command
 from atout.games.sizette.events import TalkEntry
 from atout.games.sizette.talk import FREE_CHOICE, SELECTORS, CommandSpec
+
+if TYPE_CHECKING:
+    from atout.games.sizette.observation import SizetteObservation
 
 ROUNDS = 12
 """Rounds of an answer decision (each: one world of the answerer, one of the captain per answer)."""
@@ -91,15 +94,15 @@ class AnswerDecision:
     captain to, each one's net worth (the mean value of that command less the answer's cost in
     bits), its bits, and the rounds."""
 
-    action: Any
-    answers: Sequence[Any]
-    orders: list[Any]
+    action: Answer
+    answers: Sequence[Answer]
+    orders: list[Command | None]
     worths: list[float]
     bits: list[float]
     rounds: int
 
 
-def is_searched_answer(obs: Any) -> bool:
+def is_searched_answer(obs: SizetteObservation) -> bool:
     """Whether ``obs`` asks its seat to answer a question before its own side's lead (the answers
     then weighed by search); every other answer is the heuristic's."""
     pending = obs.pending_question
@@ -122,14 +125,17 @@ def lead_commands(k: Knowledge) -> list[Command]:
     return [Command(spec) for spec in specs]
 
 
-def _heard(obs: Any, seat: int, hand: int, answer: Any | None) -> Any:
+def _heard(obs: SizetteObservation, seat: int, hand: CardSet, answer: Answer | None) -> SizetteObservation:
     """``obs`` as ``seat`` holding ``hand`` would see it, the question answered with ``answer``
     (``None``: not yet)."""
-    talk = obs.talk if answer is None else (*obs.talk, TalkEntry(obs.seat, len(obs.tricks) + 1, answer))
+    talk = obs.talk
+    if answer is not None:
+        assert obs.seat is not None, "the answerer's observation"
+        talk = (*talk, TalkEntry(obs.seat, len(obs.tricks) + 1, answer))
     return obs._replace(seat=seat, hand=hand, talk=talk, pending_question=None)
 
 
-def _bits(obs: Any, world: Sequence[int], opponents: Sequence[int], answer: Any) -> float:
+def _bits(obs: SizetteObservation, world: World, opponents: Sequence[int], answer: Answer) -> float:
     """What ``answer`` tells the opponents, each holding his hand of ``world`` (mean bits)."""
     if answer.statement.kind == "nothing":
         return 0.0
@@ -138,7 +144,7 @@ def _bits(obs: Any, world: Sequence[int], opponents: Sequence[int], answer: Any)
     return sum(told) / len(told)
 
 
-def answer_decision(obs: Any, rng: random.Random, *, detail: str = "medium", rounds: int = ROUNDS,
+def answer_decision(obs: SizetteObservation, rng: random.Random, *, detail: str = "medium", rounds: int = ROUNDS,
                     seconds: float = SECONDS, sampler: Sampler = sample) -> AnswerDecision:
     """The answer to the question pending for ``obs``'s seat, by search (module doc)."""
     offered = [a for a in obs.legal if isinstance(a, Answer)]
@@ -147,14 +153,16 @@ def answer_decision(obs: Any, rng: random.Random, *, detail: str = "medium", rou
         return AnswerDecision(usual, [usual], [None], [0.0], [0.0], 0)
     offered = [usual, *(a for a in offered if a != usual)]
     k = Knowledge(obs)
-    captain = obs.pending_question[0]
+    pending = obs.pending_question
+    assert pending is not None, "a searched answer answers the question pending"
+    captain = pending[0]
     commands = lead_commands(k)
     strength = _strength(obs.game)
     mine: list[list[float]] = []                                # the answerer's worlds: every command's value
     theirs: list[list[list[float]]] = [[] for _ in offered]     # each answer: the captain's worlds
     bits = [0.0] * len(offered)
 
-    def rounds_of(o: Any, r: random.Random) -> Iterator[int]:
+    def rounds_of(o: SizetteObservation, r: random.Random) -> Iterator[int]:
         for world in sampler(o, r):
             mine.append(decision_values(obs, world, commands, strength))
             seed = r.random()            # the same random draws for every answer: their worlds alike
@@ -169,7 +177,7 @@ def answer_decision(obs: Any, rng: random.Random, *, detail: str = "medium", rou
     n = len(mine)
     bits = [b / n for b in bits]
     got: list[list[float]] = []          # each answer: the value, world by world, of the command it leads to
-    orders: list[Any] = []
+    orders: list[Command | None] = []
     for i in range(len(offered)):
         means = [sum(col) for col in zip(*theirs[i], strict=True)]
         order = max(range(len(commands)), key=lambda c: (means[c], -c))

@@ -19,9 +19,10 @@ deterministic except for the cut (a random legal cut).
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, cast
 
-from atout.actions import ActionKind
+from atout.actions import Action, ActionKind
+from atout.bots.base import Offered
 from atout.bots.sizette.knowledge import Knowledge
 from atout.bots.sizette.play import choose_card
 from atout.bots.sizette.talk import (
@@ -37,6 +38,9 @@ from atout.bots.sizette.talk import (
 )
 from atout.cards import Card
 from atout.games.sizette.actions import Answer, Captain, ChooseDealer, Cut, Dispute
+
+if TYPE_CHECKING:
+    from atout.games.sizette.observation import SizetteObservation
 
 VOLE_POLICIES = ("plausible", "always")
 
@@ -69,11 +73,12 @@ class HeuristicBot:
         self.tell = tell
         self.interjects = False
 
-    def act(self, obs: Any) -> Any:
+    def act(self, offered: Offered) -> Action:
+        obs = cast("SizetteObservation", offered)   # the runner hands a bot its own game's observations
         if not self.interjects and obs.options.get("table_law_mode", False):
             self.interjects = True
-        moves: list[Any] = []
-        talk: list[Any] = []
+        moves: list[Action] = []
+        talk: list[Action] = []
         for a in obs.legal:
             if a.kind is ActionKind.MOVE:
                 moves.append(a)
@@ -119,9 +124,10 @@ class HeuristicBot:
             return choose_command(k, moves)
         return moves[0]  # C2: "close"
 
-    def interject(self, obs: Any) -> Any | None:
+    def interject(self, offered: Offered) -> Action | None:
         """A dispute of a penalty claimed against its side (a bot commits no table fault), or a
         revoke claim when one is listed and an opponent has certainly revoked."""
+        obs = cast("SizetteObservation", offered)
         dispute = next((a for a in obs.legal if isinstance(a, Dispute)), None)
         if dispute is not None:
             return dispute

@@ -48,12 +48,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Sequence
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-from atout.bots.pimc import Sampler
 from atout.bots.sizette.knowledge import STRONGER, WEAKER, pack_of, trick_winner
-from atout.bots.sizette.sampler import World
+from atout.bots.sizette.sampler import Sampler, World
 from atout.cards import SUIT_INDEX, SUIT_MASK
+
+if TYPE_CHECKING:
+    from atout.games.sizette.observation import SizetteObservation
 
 UNLIKELY = 0.15
 """A world's weight for each time it has the last of a side play under an opponent he could beat."""
@@ -86,7 +88,7 @@ def _beaters(best: int, trump: int | None, pack: int) -> int:
     return out & pack
 
 
-def play_tests(obs: Any) -> list[PlayTest]:
+def play_tests(obs: SizetteObservation) -> list[PlayTest]:
     """The plays of this hand the maxims read (module doc), this seat's own left out."""
     n = obs.num_seats
     me = obs.seat
@@ -132,9 +134,9 @@ def weight(world: Sequence[int], tests: Sequence[PlayTest]) -> float:
     return out
 
 
-def weighed(sampler: Sampler[World]) -> Sampler[World]:
+def weighed(sampler: Sampler) -> Sampler:
     """``sampler`` with its worlds weighed by the card play (module doc)."""
-    def draw(obs: Any, rng: random.Random) -> Iterator[World]:
+    def draw(obs: SizetteObservation, rng: random.Random) -> Iterator[World]:
         tests = play_tests(obs)
         worlds = sampler(obs, rng)
         if not tests:

@@ -30,15 +30,19 @@ Who plays with whom comes from ``obs.sides``; which cards exist from the game's 
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING
 
 from atout import tricks
 from atout.cards import CARDS, SUIT_INDEX, SUIT_MASK, Card, cards_of
+from atout.game import Observation, OptionValue
 from atout.games import make_game
 from atout.games.sizette.actions import Answer, Ask, Command, Say
 from atout.games.sizette.events import ClaimRejected, NoCard
 from atout.games.sizette.talk import CommandSpec, Statement
 from atout.packs import SIZETTE_ORDER
+
+if TYPE_CHECKING:
+    from atout.games.sizette.observation import SizetteObservation
 
 STRENGTH = SIZETTE_ORDER.strength  # Quadrette uses the same relative order (no sixes)
 
@@ -70,11 +74,11 @@ def trick_winner(cards: tuple[Card, ...] | list[Card], trump: int | None) -> int
 
 
 @lru_cache(maxsize=64)
-def _pack(game: str, options: tuple[tuple[str, Any], ...]) -> int:
+def _pack(game: str, options: tuple[tuple[str, OptionValue], ...]) -> int:
     return int(make_game(game, dict(options)).pack)
 
 
-def pack_of(obs: Any) -> int:
+def pack_of(obs: Observation) -> int:
     """Every card of the game ``obs`` describes (a bitmask)."""
     return _pack(obs.game, tuple(sorted(obs.options.items())))
 
@@ -91,10 +95,12 @@ class Knowledge:
     what the cards alone tell (the search bot's yardstick without talk inference).
     """
 
-    def __init__(self, obs: Any, talk: bool = True):
+    def __init__(self, obs: SizetteObservation, talk: bool = True):
         self.obs = obs
         n = self.n = obs.num_seats
-        me = self.me = obs.seat
+        me = obs.seat
+        assert me is not None and obs.hand is not None, "a seat's observation (a spectator holds no hand)"
+        self.me = me
         mine_side = next(side for side in obs.sides if me in side)
         self.mates: tuple[int, ...] = tuple(mine_side)
         self.partners: tuple[int, ...] = tuple(s for s in mine_side if s != me)

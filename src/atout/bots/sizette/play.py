@@ -22,13 +22,13 @@ else the lowest card of the longest side suit.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
+from atout.actions import Action
 from atout.bots.sizette.knowledge import STRENGTH, STRONGER, Knowledge, card_list, highest, lowest, trick_winner
 from atout.cards import SUIT_INDEX, SUIT_MASK, Card
 
 
-def choose_card(k: Knowledge, moves: Sequence[Any]) -> Card:
+def choose_card(k: Knowledge, moves: Sequence[Action]) -> Card:
     """The heuristic's card among ``moves`` (all cards)."""
     cards = [m for m in moves if isinstance(m, Card)]
     if not cards:

@@ -48,11 +48,11 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_right
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from functools import lru_cache
 from itertools import accumulate, product
 from math import comb, log2
-from typing import Any
+from typing import TYPE_CHECKING
 
 from atout.bots.sizette.knowledge import Knowledge
 from atout.cards import SUIT_INDEX, SUIT_MASK, CardSet, cards_of
@@ -60,7 +60,12 @@ from atout.games import make_game
 from atout.games.sizette.spec import SizetteGame
 from atout.games.sizette.talk import Question, answers
 
+if TYPE_CHECKING:
+    from atout.games.sizette.observation import SizetteObservation
+
 World = tuple[CardSet, ...]
+Sampler = Callable[["SizetteObservation", random.Random], Iterator[World]]
+"""A source of endless worlds for an observation's seat: :func:`sample`, maybe with options bound or weighed."""
 _card_set = int.__new__
 
 class NoWorld(ValueError):
@@ -81,7 +86,7 @@ class Constraints:
     ``talk=False``: the facts the cards alone give, every word of the talk ignored.
     """
 
-    def __init__(self, obs: Any, relax: int = 0, talk: bool = True, known: Mapping[int, int] | None = None):
+    def __init__(self, obs: SizetteObservation, relax: int = 0, talk: bool = True, known: Mapping[int, int] | None = None):
         if obs.seat is None:
             raise ValueError("a spectator has no worlds: sample for a seat")
         k = self.knowledge = Knowledge(obs, talk)
@@ -348,7 +353,7 @@ MIN_ACCEPTANCE = 0.02
 TRIES = 500
 
 
-def sample(obs: Any, rng: random.Random, budget: int = BUDGET, talk: bool = True,
+def sample(obs: SizetteObservation, rng: random.Random, budget: int = BUDGET, talk: bool = True,
            known: Mapping[int, int] | None = None) -> Iterator[World]:
     """Endless worlds for ``obs``'s seat: each seat's current hand (the seat's own as it is),
     uniformly at random among the placings consistent with the observation.
@@ -385,7 +390,7 @@ def sample(obs: Any, rng: random.Random, budget: int = BUDGET, talk: bool = True
         yield exact.world(rng)
 
 
-def count_worlds(obs: Any) -> int:
+def count_worlds(obs: SizetteObservation) -> int:
     """How many placings of the hidden cards agree with ``obs`` (talon placings included)."""
     return Constraints(obs).count()
 
@@ -397,7 +402,7 @@ def _strength(game: str) -> tuple[int, ...]:
     return tuple(found.order.strength)
 
 
-def answer_entropy(obs: Any, target: int, question: Question, rng: random.Random, worlds: int = 200) -> float:
+def answer_entropy(obs: SizetteObservation, target: int, question: Question, rng: random.Random, worlds: int = 200) -> float:
     """How much ``target``'s fullest true answer to ``question`` would tell ``obs``'s seat: the
     entropy (bits) of that answer over ``worlds`` sampled worlds (0: it is known already).
     A statement is about the hand as dealt, so each world's hand gets back the cards played.
@@ -424,4 +429,5 @@ def answer_entropy(obs: Any, target: int, question: Question, rng: random.Random
     return max(0.0, -sum(c / worlds * log2(c / worlds) for c in seen.values()))
 
 
-__all__ = ["BUDGET", "Constraints", "NoWorld", "TooCostly", "World", "answer_entropy", "count_worlds", "sample"]
+__all__ = ["BUDGET", "Constraints", "NoWorld", "Sampler", "TooCostly", "World", "answer_entropy", "count_worlds",
+           "sample"]

@@ -37,21 +37,26 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, cast
 
 from atout.actions import Action
 from atout.bots.base import Offered
-from atout.bots.pimc import WORLDS, OracleBot, Sampler, SearchBot, fallback_first
+from atout.bots.pimc import WORLDS, OracleBot, SearchBot, fallback_first
 from atout.bots.sizette.answers import answer_decision, is_searched_answer
 from atout.bots.sizette.heuristic import HeuristicBot
 from atout.bots.sizette.inference import weighed
-from atout.bots.sizette.sampler import sample
+from atout.bots.sizette.sampler import Sampler, World, sample
 from atout.bots.sizette.solver import value, world_of
 from atout.bots.sizette.talk_search import WORLDS as CAPTAIN_WORLDS
 from atout.bots.sizette.talk_search import Decision, captain_decision, is_captains_lead
 from atout.cards import Card
 from atout.games.sizette.actions import Vole
+
+if TYPE_CHECKING:
+    from atout.games.sizette.observation import SizetteObservation
+    from atout.games.sizette.state import SizetteState
 
 SECONDS = 0.3
 """Process time per decision before the search stops early (less than other games' 0.5 s: the same
@@ -71,16 +76,20 @@ class SizetteSearchBot(SearchBot):
     """The search bot, whose captain decides by search (:func:`captain_decision`) when ``captain``
     is ``"search"``. ``last_captain``: its last such decision (for analysis and tests)."""
 
-    def __init__(self, rng: random.Random, *, captain: str, detail: str, captain_worlds: int,
-                 answers: str = "heuristic", **search: Any):
-        super().__init__(rng, **search)
+    def __init__(self, rng: random.Random, *, captain: str, detail: str, captain_worlds: int, sample: Sampler,
+                 value: Callable[[SizetteObservation, World, Sequence[Action]], Sequence[float]],
+                 searched: Callable[[Offered, Sequence[Action]], Sequence[Action] | None], fallback: HeuristicBot,
+                 worlds: int, seconds: float, answers: str = "heuristic"):
+        super().__init__(rng, sample=sample, value=value, searched=searched, fallback=fallback, worlds=worlds,
+                         seconds=seconds)
         self.answers = answers
         self.captain = captain
         self.captain_worlds = captain_worlds
         self.detail = detail
         self.last_captain: Decision | None = None
 
-    def act(self, obs: Offered) -> Action:
+    def act(self, offered: Offered) -> Action:
+        obs = cast("SizetteObservation", offered)   # the runner hands a bot its own game's observations
         if self.answers == "search" and is_searched_answer(obs):
             answer: Action = answer_decision(obs, self.rng, detail=self.detail, seconds=self.seconds,
                                              sampler=self.sample).action
@@ -109,7 +118,7 @@ def search_bot(rng: random.Random, worlds: int = WORLDS, seconds: float = SECOND
     if not isinstance(captain_worlds, int) or captain_worlds < 1:
         raise ValueError(f"captain_worlds must be a whole number ≥ 1, got {captain_worlds!r}")
     heuristic = HeuristicBot(rng, detail=detail, tell=tell)
-    sampler: Sampler[Any] = sample if talk else partial(sample, talk=False)
+    sampler: Sampler = sample if talk else partial(sample, talk=False)
     if infer:
         sampler = weighed(sampler)
     return SizetteSearchBot(rng, captain=captain if talk else "heuristic", detail=detail, answers=answers if talk else "heuristic",
@@ -133,7 +142,8 @@ class SideOracleBot(SizetteSearchBot):
     name = "side_oracle"
     sees_all = True
 
-    def act_seeing(self, obs: Offered, state: Any, seat: int) -> Action:
+    def act_seeing(self, obs: Offered, seen: object, seat: int) -> Action:
+        state = cast("SizetteState", seen)      # the arena hands a seeing bot its own game's state
         hands = world_of(state, seat)
         side = next(members for members in state.rules.members if seat in members)
         known = {s: int(hands[s]) for s in side if s != seat}

@@ -49,15 +49,22 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import lru_cache
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
+from atout.actions import Action
 from atout.cards import ALL_CARDS, SUIT_INDEX, SUIT_MASK, Card, CardSet, cards_of
+from atout.game import Observation, OptionValue
 from atout.games import make_game
 from atout.games.sizette import scoring
 from atout.games.sizette.actions import Vole
 from atout.games.sizette.rules import Rules
 from atout.games.sizette.spec import SizetteGame
 from atout.games.sizette.table_law import REVOKE_POINTS
+
+if TYPE_CHECKING:
+    from atout.games.sizette.events import TrickRecord
+    from atout.games.sizette.observation import SizetteObservation
+    from atout.games.sizette.state import SizetteState
 
 __all__ = ["REVOKE", "Position", "Solver", "card_values", "position_of", "revoked_sides", "rules_of", "solve",
            "solver_for", "value", "vole_values", "world_of"]
@@ -70,6 +77,12 @@ TABLE_LIMIT = 100_000
 _SUIT = tuple(0xFFFF << (16 * s) for s in range(4))     # the search's suits: 16 bits each, the trump first
 _NONE = 2                                               # no vole team, no first side (in the tables)
 Verdict = tuple[int, int, int]
+Context = tuple[Any, ...]
+"""What every node of one trick reads: the leader, the cards in play, the tricks each side has won,
+the vole team, the first side, the threshold (ints), the verdict if side 0 or side 1 wins the
+trick (:data:`Verdict`) and whether each settles the question (ints). Its items stay untyped: the
+search reads the winning side's verdict and settling at a computed index (``ctx[7 + side]``), which
+a tuple of typed items cannot follow."""
 
 
 class Position(NamedTuple):
@@ -207,7 +220,7 @@ def _build(solver: Solver, bounds: Callable[..., tuple[int, int]]) -> Callable[.
     squeezer = _squeezer
     suits = _SUIT
     lead_orders: dict[tuple[int, int], tuple[int, ...]] = {}
-    ends_of: dict[tuple[int, int, int, int, int], tuple[Any, ...]] = {}
+    ends_of: dict[tuple[int, int, int, int, int], tuple[Verdict, Verdict, int, int]] = {}
     follow_orders: dict[tuple[int, int, int, int, bool], tuple[tuple[int, int], ...]] = {}
 
     def quick(seat: int, live: int) -> int:
@@ -310,7 +323,7 @@ def _build(solver: Solver, bounds: Callable[..., tuple[int, int]]) -> Callable[.
         table[key] = (lo, hi)
         return result
 
-    def context(leader: int, live: int, won0: int, won1: int, vole: int, first: int, t: int) -> tuple[Any, ...]:
+    def context(leader: int, live: int, won0: int, won1: int, vole: int, first: int, t: int) -> Context:
         """What every node of one trick reads: who led, the cards in play, the counts, the
         threshold, and the verdict if side 0 or side 1 wins the trick."""
         end0 = verdicts[(((won0 + 1) * 8 + won1) * 2) * 9 + vole * 3 + first]
@@ -379,7 +392,7 @@ def _build(solver: Solver, bounds: Callable[..., tuple[int, int]]) -> Callable[.
                     takes = False
         return -want if takes else 0
 
-    def finish(winner: int, ctx: tuple[Any, ...]) -> bool:
+    def finish(winner: int, ctx: Context) -> bool:
         """The trick is over, won by ``winner``: is side 0's value at least the threshold?"""
         side = side_of[winner]
         kind, a, b = ctx[7 + side]
@@ -394,7 +407,7 @@ def _build(solver: Solver, bounds: Callable[..., tuple[int, int]]) -> Callable[.
             return b >= t or lead(winner, won0, won1, 0, ctx[5], t)
         return b >= t and lead(winner, won0, won1, 1, ctx[5], t)
 
-    def follow(seat: int, k: int, led: int, best_key: int, best_seat: int, ctx: tuple[Any, ...]) -> bool:
+    def follow(seat: int, k: int, led: int, best_key: int, best_seat: int, ctx: Context) -> bool:
         """Is side 0's value at least the threshold, ``k`` cards of the trick played?"""
         leader = ctx[0]
         s0 = ctx[9]
@@ -678,19 +691,19 @@ def solve(rules: Rules, pos: Position) -> int:
 
 
 @lru_cache(maxsize=32)
-def _rules(game: str, options: tuple[tuple[str, Any], ...]) -> Rules:
+def _rules(game: str, options: tuple[tuple[str, OptionValue], ...]) -> Rules:
     found = make_game(game, dict(options))
     if not isinstance(found, SizetteGame):
         raise TypeError(f"{game} is not Sizette nor Quadrette")
     return found.rules
 
 
-def rules_of(obs: Any) -> Rules:
+def rules_of(obs: Observation) -> Rules:
     """The rules of the game an observation comes from (its name and options)."""
     return _rules(obs.game, tuple(sorted(obs.options.items())))
 
 
-def position_of(obs: Any, world: Sequence[int]) -> Position:
+def position_of(obs: SizetteObservation, world: Sequence[int]) -> Position:
     """The position of ``world`` (the hand of every seat) with the public facts of ``obs``."""
     rules = rules_of(obs)
     if obs.trump is None:
@@ -706,7 +719,7 @@ def position_of(obs: Any, world: Sequence[int]) -> Position:
                     (obs.tricks_won[0], obs.tricks_won[1]), obs.vole_team, first)
 
 
-def value(obs: Any, world: Sequence[int], moves: Sequence[Any]) -> list[float]:
+def value(obs: SizetteObservation, world: Sequence[int], moves: Sequence[Action]) -> list[float]:
     """The exact value of each of ``moves`` in ``world`` for the side of the seat to decide:
     cards (revokes included in table-law mode) or, after a clean start, the captain's
     :class:`~atout.games.sizette.actions.Vole` decision. The valuer of the search bot."""
@@ -734,7 +747,7 @@ def value(obs: Any, world: Sequence[int], moves: Sequence[Any]) -> list[float]:
     return out
 
 
-def vole_values(rules: Rules, pos: Position, moves: Sequence[Any]) -> list[float]:
+def vole_values(rules: Rules, pos: Position, moves: Sequence[Action]) -> list[float]:
     """The captain's decision after a clean start (``pos``: the trick start, ``vole_team`` not yet
     set): stop, the plain win; or go on, the vole played for, for his side."""
     side = 0 if pos.tricks_won[1] == 0 else 1
@@ -755,7 +768,7 @@ def vole_values(rules: Rules, pos: Position, moves: Sequence[Any]) -> list[float
     return out
 
 
-def revoked_sides(rules: Rules, tricks: Iterable[Any], trick: Iterable[tuple[int, int]], world: Sequence[int]
+def revoked_sides(rules: Rules, tricks: Iterable[TrickRecord], trick: Iterable[tuple[int, Card]], world: Sequence[int]
                   ) -> set[int]:
     """The sides that have revoked in this hand (table-law mode): a seat that failed to follow a
     suit and later played a card of it, or holds one in ``world``. ``tricks`` are the hand's
@@ -776,6 +789,6 @@ def revoked_sides(rules: Rules, tricks: Iterable[Any], trick: Iterable[tuple[int
     return out
 
 
-def world_of(state: Any, seat: int) -> tuple[CardSet, ...]:
+def world_of(state: SizetteState, seat: int) -> tuple[CardSet, ...]:
     """The true world: every seat's hand in the real state (the oracle's; no bot may call it)."""
     return tuple(CardSet(h) for h in state.hands)

@@ -21,13 +21,19 @@ action objects (``Ask``, ``Say``, ``Command``…), never from their text.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, TypeVar
 
+from atout.actions import Action
 from atout.bots.sizette.knowledge import STRENGTH, STRONGER, Knowledge, card_list
 from atout.cards import SUIT_INDEX, SUIT_MASK, Suit
 from atout.games.sizette.actions import Answer, Ask, ClaimRevoke, Command, Say, Vole
 from atout.games.sizette.events import NoCard
 from atout.games.sizette.talk import CommandSpec, Question
+
+if TYPE_CHECKING:
+    from atout.games.sizette.observation import SizetteObservation
+
+A = TypeVar("A", bound=Action)
 
 DETAILS = ("none", "low", "medium", "high")
 TELLS = {"asked": (), "all": ("C1", "C2"), "leading": ("C1",), "defending": ("C2",)}
@@ -36,11 +42,11 @@ TELLS = {"asked": (), "all": ("C1", "C2"), "leading": ("C1",), "defending": ("C2
 after the opening lead against it); elsewhere, and under ``asked``, the fixed questions."""
 
 
-def _is_nothing(action: Any) -> bool:
+def _is_nothing(action: Action) -> bool:
     return isinstance(action, (Say, Answer)) and action.statement.kind == "nothing"
 
 
-def pick_answer(moves: Sequence[Any], detail: str) -> Any:
+def pick_answer(moves: Sequence[A], detail: str) -> A:
     """The answer at a level of detail among the offered ones (least to most detailed, then
     "nothing"): ``low`` the first, ``high`` the last true one, ``medium`` the middle one
     (index ``len // 2`` of the true answers), ``none`` "nothing"."""
@@ -86,12 +92,12 @@ def _answered(k: Knowledge, ask: Ask) -> bool:
     return k.known_top(mate, suit) is not None
 
 
-def _asked(obs: Any) -> set[Ask]:
+def _asked(obs: SizetteObservation) -> set[Ask]:
     """The questions this seat has asked in the hand's talk."""
     return {a for seat, _trick, a in obs.talk if seat == obs.seat and isinstance(a, Ask)}
 
 
-def next_question(k: Knowledge, talk: Sequence[Any]) -> Any | None:
+def next_question(k: Knowledge, talk: Sequence[A]) -> A | None:
     """The next fixed question not yet asked nor answered, as an action from ``talk``."""
     asked = _asked(k.obs)
     for wanted in captain_questions(k):
@@ -103,7 +109,7 @@ def next_question(k: Knowledge, talk: Sequence[Any]) -> Any | None:
     return None
 
 
-def telling_all(obs: Any, talk: Sequence[Any]) -> Any | None:
+def telling_all(obs: SizetteObservation, talk: Sequence[Action]) -> Say | Ask | None:
     """A captain's next word when his side tells every card, in his window (C1 or C2): his own
     cards suit by suit (``say cards S …``, ``-`` for none), then ``which`` of every suit to each
     team-mate not yet asked; ``None`` once all is said. All talk is public: the opponents hear it too."""
@@ -117,7 +123,7 @@ def telling_all(obs: Any, talk: Sequence[Any]) -> Any | None:
     return None
 
 
-def choose_command(k: Knowledge, moves: Sequence[Any]) -> Any:
+def choose_command(k: Knowledge, moves: Sequence[A]) -> A:
     """The lead command for the leader (a team-mate): ``high T`` if his known highest trump is a
     master for the team, else ``high S`` for such a side suit, else ``any`` (free choice).
     Under ``command_grammar=exact_only`` the card itself is commanded. A command the leader
@@ -158,7 +164,7 @@ def failed_commands(k: Knowledge) -> set[CommandSpec]:
     return out
 
 
-def proven_revoke(obs: Any) -> bool:
+def proven_revoke(obs: SizetteObservation) -> bool:
     """Whether an opponent has certainly revoked in this hand: he failed to follow a suit and
     then played a card of it, or had stated holding more of it than he had played by then."""
     k: Knowledge | None = None
@@ -189,7 +195,7 @@ def proven_revoke(obs: Any) -> bool:
     return False
 
 
-def claim_of(legal: Sequence[Any]) -> Any | None:
+def claim_of(legal: Sequence[Action]) -> ClaimRevoke | None:
     """The revoke claim among ``legal``, if it is listed."""
     for a in legal:
         if isinstance(a, ClaimRevoke):
@@ -197,7 +203,7 @@ def claim_of(legal: Sequence[Any]) -> Any | None:
     return None
 
 
-def vole_decision(k: Knowledge, moves: Sequence[Any], policy: str) -> Any:
+def vole_decision(k: Knowledge, moves: Sequence[A], policy: str) -> A:
     """Go on for the vole if the team plausibly wins every remaining trick.
 
     ``policy="always"`` always goes on (a failed vole costs nothing: decisions.md#vole);
@@ -222,7 +228,7 @@ def plausible_vole(k: Knowledge) -> bool:
     opp = k.trumps_out()
     if opp and runs[k.trump] < opp.bit_count():
         return False
-    remaining = len(k.obs.hand)  # decided between tricks: one trick per card left
+    remaining = k.mine.bit_count()  # decided between tricks: one trick per card left
     return sum(runs) >= remaining
 
 

@@ -80,19 +80,22 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from math import log2
-from typing import Any
+from typing import TYPE_CHECKING, cast
 
-from atout.actions import ActionKind
+from atout.actions import Action, ActionKind
 from atout.bots.sizette.knowledge import Knowledge
-from atout.bots.sizette.sampler import _strength, sample
+from atout.bots.sizette.sampler import Sampler, _strength, sample
 from atout.bots.sizette.solver import card_values, position_of, rules_of
 from atout.bots.sizette.talk import choose_command, next_question, pick_answer
 from atout.cards import Card, Suit, cards_of
 from atout.games.sizette.actions import Answer, Ask, Command
 from atout.games.sizette.talk import FREE_CHOICE, Question, answers
+
+if TYPE_CHECKING:
+    from atout.games.sizette.observation import SizetteObservation
 
 LEADER_SKILL = 0.5
 """How far a leader left a choice of cards goes from their mean value (0) to the best one (1)."""
@@ -110,21 +113,19 @@ WORLDS = 40
 SECONDS = 1.5
 MIN_WORLDS = 8
 
-Sampler = Callable[[Any, random.Random], Iterator[Any]]
-
-
 @dataclass(frozen=True)
 class Decision:
     """The captain's choice, the decisions he weighed and their means, each question's net worth."""
 
-    action: Any
-    moves: Sequence[Any]
+    action: Ask | Command | Card | None
+    moves: Sequence[Command | Card]
     means: list[float]
-    worths: dict[Any, float]    # the net worth of each question that cleared its margin
+    worths: dict[Ask, float]    # the net worth of each question that cleared its margin
     worlds: int
 
 
-def decision_values(obs: Any, world: Sequence[int], moves: Sequence[Any], strength: tuple[int, ...]) -> list[float]:
+def decision_values(obs: SizetteObservation, world: Sequence[int], moves: Sequence[Command | Card],
+                    strength: tuple[int, ...]) -> list[float]:
     """What each of ``moves`` (lead commands, or the leader's own cards) is worth in ``world`` for
     the leader's side (see the module doc)."""
     values = card_values(rules_of(obs), position_of(obs, world))
@@ -189,7 +190,7 @@ def question_worth(table: list[list[float]], said: list[str]) -> tuple[float, fl
     return mean, se, max(0.0, bits)
 
 
-def candidate_questions(k: Knowledge, legal: Sequence[Any]) -> list[Ask]:
+def candidate_questions(k: Knowledge, legal: Sequence[Action]) -> list[Ask]:
     """The questions worth weighing (module doc), among the legal ones."""
     leader = k.obs.leader
     wanted = {Ask(leader, Question(kind, suit=Suit(q))) for kind in SUIT_KINDS for q in range(4)}
@@ -208,11 +209,12 @@ def _answer(ask: Ask, hand: int, strength: tuple[int, ...], detail: str) -> str:
     return str(pick_answer(offered, detail).statement)
 
 
-def captain_decision(obs: Any, rng: random.Random, *, detail: str = "medium", worlds: int = WORLDS,
+def captain_decision(obs: SizetteObservation, rng: random.Random, *, detail: str = "medium", worlds: int = WORLDS,
                      seconds: float = SECONDS, sampler: Sampler = sample) -> Decision:
     """The captain's question or lead decision in a lead window (C1, C3), by search (module doc).
     When he leads himself and asks nothing, ``action`` is ``None``: his card is searched as usual."""
-    moves = [a for a in obs.legal if a.kind is ActionKind.MOVE]
+    # in a lead window, the captain's moves are his commands or (leading himself) his cards
+    moves = cast("list[Command | Card]", [a for a in obs.legal if a.kind is ActionKind.MOVE])
     k = Knowledge(obs)
     asks = candidate_questions(k, obs.legal)
     asked = sum(1 for seat, trick, a in obs.talk if seat == obs.seat and trick == 1 and isinstance(a, Ask))
@@ -234,7 +236,7 @@ def captain_decision(obs: Any, rng: random.Random, *, detail: str = "medium", wo
         if len(table) >= worlds or (len(table) >= MIN_WORLDS and time.process_time() > deadline):
             break
     means = [sum(col) / len(table) for col in zip(*table, strict=True)]
-    worths: dict[Any, float] = {}
+    worths: dict[Ask, float] = {}
     for ask, answered in zip(asks, said, strict=True):
         gain, se, bits = question_worth(table, answered)
         worth = gain - BIT_COST * bits
@@ -249,7 +251,7 @@ def captain_decision(obs: Any, rng: random.Random, *, detail: str = "medium", wo
     return Decision(moves[best], moves, means, worths, len(table))
 
 
-def is_captains_lead(obs: Any) -> bool:
+def is_captains_lead(obs: SizetteObservation) -> bool:
     """Whether ``obs`` asks its seat for the captain's lead decision: a command to give (C1, C3),
     or in C1 the captain's own opening card with questions he may still ask first."""
     if obs.window not in ("C1", "C3") or obs.pending_question is not None or obs.trump is None:
