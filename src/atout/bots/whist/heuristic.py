@@ -17,10 +17,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, cast
 
-from atout.actions import ActionKind
+from atout.actions import Action, ActionKind
+from atout.bots.base import Offered
 from atout.cards import RANK_INDEX, SUIT_INDEX, SUIT_MASK, Card, cards_of
+
+if TYPE_CHECKING:
+    from atout.games.whist.observation import WhistObservation
 
 MORT = 3
 HONOUR_RANK = 9   # RANK_INDEX of the jack: jacks and above are honours
@@ -34,7 +38,8 @@ class HeuristicBot:
     def __init__(self, rng: random.Random | None = None):
         self.rng = rng if rng is not None else random.Random()
 
-    def act(self, obs: Any) -> Any:
+    def act(self, offered: Offered) -> Action:
+        obs = cast("WhistObservation", offered)     # the runner hands a bot its own game's observations
         legal = obs.legal
         kinds = {str(a): a for a in legal}
         for word in ("show", "expose", "call"):
@@ -50,7 +55,8 @@ class HeuristicBot:
 
     # ------------------------------------------------------------------ card play
 
-    def play(self, obs: Any, cards: Sequence[Card]) -> Card:
+    def play(self, obs: WhistObservation, cards: Sequence[Card]) -> Card:
+        assert obs.hand is not None, "a seat's observation (a spectator holds no hand)"
         trump = int(obs.trump) if obs.trump is not None else -1
         mort = int(obs.mort_hand) if obs.mort_hand is not None else 0
         playing_mort = bool(mort >> cards[0] & 1)
@@ -92,7 +98,7 @@ class HeuristicBot:
                 return lowest(ruffs)
         return self.discard(cards, trump)
 
-    def lead(self, obs: Any, hand: int, partner: int, partner_hand: int, gone: int, trump: int) -> Card:
+    def lead(self, obs: WhistObservation, hand: int, partner: int, partner_hand: int, gone: int, trump: int) -> Card:
         cards = cards_of(hand)
         if trump >= 0:
             mine = hand & SUIT_MASK[trump]

@@ -38,11 +38,14 @@ import random
 from collections.abc import Iterator, Sequence
 from itertools import product
 from math import comb
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from atout.bots.whist.solver import HANDS, World, table_of
 from atout.cards import SUIT_INDEX, cards_of
 from atout.games.whist.actions import Answer, Call
+
+if TYPE_CHECKING:
+    from atout.games.whist.observation import WhistObservation
 
 MORT = 3
 
@@ -68,7 +71,7 @@ class Class(NamedTuple):
     counts: tuple[int | None, ...]   # per hand seat: the exact number it holds, or None
 
 
-def knowledge_of(obs: Any) -> Knowledge:
+def knowledge_of(obs: WhistObservation) -> Knowledge:
     """What ``obs``'s seat knows of the cards still to play."""
     table = table_of(obs)
     played_by = [0] * HANDS
@@ -89,7 +92,7 @@ def knowledge_of(obs: Any) -> Knowledge:
         known[obs.seat] = int(obs.hand)
     if obs.mort_hand is not None:
         known[MORT] = int(obs.mort_hand)
-    seen = [obs.seat] if obs.hand is not None else []
+    seen = [obs.seat] if obs.hand is not None and obs.seat is not None else []
     if obs.mort_hand is not None:
         seen.append(MORT)
     hidden = tuple(h for h in range(HANDS) if h not in seen)
@@ -167,7 +170,7 @@ def _multinomial(x: Sequence[int]) -> int:
 class Sampler:
     """Uniform placings of a seat's hidden cards (see the module doc); made once per decision."""
 
-    def __init__(self, obs: Any):
+    def __init__(self, obs: WhistObservation):
         self.knowledge = k = knowledge_of(obs)
         self.classes = classes_of(k)
         self.room0 = tuple(k.sizes[h] - k.fixed[h].bit_count() if h in k.hidden else 0 for h in range(HANDS))
@@ -215,7 +218,7 @@ class Sampler:
         return hands[0], hands[1], hands[2], hands[3]
 
 
-def sample(obs: Any, rng: random.Random) -> Iterator[World]:
+def sample(obs: WhistObservation, rng: random.Random) -> Iterator[World]:
     """Endless worlds for ``obs``'s seat, each uniformly random among the consistent placings."""
     sampler = Sampler(obs)
     while True:

@@ -33,13 +33,22 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from atout.cards import RANK_INDEX, SUIT_INDEX, SUIT_MASK, Card, card_of, cards_of
+from atout.game import Observation, OptionValue
 from atout.games import make_game
 from atout.games.whist.scoring import ScoringRules, score_hand
 from atout.games.whist.spec import PARTNERSHIP_OF_PLACE, Table, WhistGame
 from atout.tricks import fast_trick_winner, follow_suit_mask
+
+if TYPE_CHECKING:
+    import ctypes
+
+    from endplay.types import Card as EndplayCard
+
+    from atout.games.whist.observation import WhistObservation
+    from atout.games.whist.state import WhistState
 
 World = tuple[int, int, int, int]
 """The cards each hand still holds, by hand seat (seat ``3``: the mort's hand)."""
@@ -65,7 +74,7 @@ class Position(NamedTuple):
     trump: int
 
 
-def position_of(obs: Any) -> Position:
+def position_of(obs: WhistObservation) -> Position:
     """The card play of ``obs`` by place (see :class:`Position`)."""
     order = tuple(obs.places)
     trick = tuple(card for _, card in obs.trick)
@@ -76,14 +85,14 @@ def position_of(obs: Any) -> Position:
 
 
 @lru_cache(maxsize=32)
-def _table(game: str, options: tuple[tuple[str, Any], ...]) -> Table:
+def _table(game: str, options: tuple[tuple[str, OptionValue], ...]) -> Table:
     spec = make_game(game, dict(options))
     if not isinstance(spec, WhistGame):
         raise TypeError(f"{game} is not Whist")
     return spec.table
 
 
-def table_of(obs: Any) -> Table:
+def table_of(obs: Observation) -> Table:
     """The game's digested options (trick keys, honours, scoring) for ``obs``'s game, made once."""
     return _table(obs.game, tuple(sorted(obs.options.items())))
 
@@ -193,13 +202,13 @@ def dds_tricks(hands: Sequence[int], leader: int, trick: Sequence[Card], trump: 
     return {card_of(c.rank.value.bit_length() - 3, int(c.suit)): tricks for c, tricks in solved}
 
 
-def _holding_array(holdings: list[int]) -> Any:
+def _holding_array(holdings: list[int]) -> ctypes.Array[ctypes.c_uint]:
     import ctypes
 
     return (ctypes.c_uint * 4)(*holdings)
 
 
-def _endplay_card(card: Card) -> Any:
+def _endplay_card(card: Card) -> EndplayCard:
     from endplay.types import Card as EndplayCard
     from endplay.types import Denom, Rank
 
@@ -214,7 +223,7 @@ def hands_by_place(world: World, position: Position) -> list[int]:
     return [world[hand] for hand in position.order]
 
 
-def dealt_honours(obs: Any, world: World, position: Position, honour_mask: int) -> tuple[int, int]:
+def dealt_honours(obs: WhistObservation, world: World, position: Position, honour_mask: int) -> tuple[int, int]:
     """Honours (A K Q J of trumps) each partnership was dealt in ``world``: those still held and
     those its hands played this hand."""
     held = [0, 0]
@@ -236,7 +245,7 @@ def _count_played(leader: int, cards: Sequence[Card], position: Position, side_o
             held[side_of[position.order[(first + k) % _PLACES]]] += 1
 
 
-def points_of(obs: Any, world: World, position: Position, table: Table) -> Callable[[int], int]:
+def points_of(obs: WhistObservation, world: World, position: Position, table: Table) -> Callable[[int], int]:
     """The mover's partnership's points for ``tricks`` taken from here: its gain on the game score
     minus the other's, each up to the game (see the module doc)."""
     us = position.side[position.mover]
@@ -257,7 +266,7 @@ def points_of(obs: Any, world: World, position: Position, table: Table) -> Calla
     return points
 
 
-def value(obs: Any, world: World, moves: Sequence[Any]) -> list[float]:
+def value(obs: WhistObservation, world: World, moves: Sequence[Card]) -> list[float]:
     """Each card of ``moves``' double-dummy value in ``world`` for the mover's partnership, in
     points (see the module doc): the search's valuer."""
     position = position_of(obs)
@@ -267,14 +276,14 @@ def value(obs: Any, world: World, moves: Sequence[Any]) -> list[float]:
     return [float(points(tricks[move])) for move in moves]
 
 
-def trick_value(obs: Any, world: World, moves: Sequence[Any]) -> list[float]:
+def trick_value(obs: WhistObservation, world: World, moves: Sequence[Card]) -> list[float]:
     """Each card's double-dummy tricks from here in ``world`` (for the mover's partnership)."""
     position = position_of(obs)
     tricks = dds_tricks(hands_by_place(world, position), position.leader, position.trick, position.trump)
     return [float(tricks[move]) for move in moves]
 
 
-def world_of(state: Any, seat: int) -> World:
+def world_of(state: WhistState, seat: int) -> World:
     """The real world of ``state`` (for the oracle): every hand's cards by hand seat."""
     hands = [0] * HANDS
     for place, hand in enumerate(state.hands):
