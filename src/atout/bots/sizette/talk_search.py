@@ -113,6 +113,7 @@ WORLDS = 40
 SECONDS = 1.5
 MIN_WORLDS = 8
 
+
 @dataclass(frozen=True)
 class Decision:
     """The captain's choice, the decisions he weighed and their means, each question's net worth."""
