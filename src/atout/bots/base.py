@@ -19,7 +19,7 @@ then offers it a chance after the other seats' actions.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol, runtime_checkable
+from typing import Protocol, TypeVar, runtime_checkable
 
 from atout.actions import Action, ActionKind, is_template
 
@@ -29,6 +29,21 @@ class Offered(Protocol):
 
     @property
     def legal(self) -> Sequence[Action]: ...
+
+
+O_contra = TypeVar("O_contra", contravariant=True)   # the observation a bot reads
+
+
+class GameBot(Protocol[O_contra]):
+    """A player program of one game: ``act`` reads that game's observation (a Piquet bot is a
+    ``GameBot[PiquetObservation]``) and returns one of ``obs.legal``. The registry hands a game's
+    bots only its own observations: there they play as a :class:`Bot`."""
+
+    name: str
+
+    def act(self, obs: O_contra) -> Action:
+        """Choose an action from ``obs.legal``."""
+        ...
 
 
 @runtime_checkable
@@ -120,4 +135,4 @@ def split_legal(obs: Offered) -> tuple[list[Action], list[Action]]:
     return moves, talk
 
 
-__all__ = ["Bot", "InterjectingBot", "Offered", "SeeingBot", "moves_of", "of_kind", "split_legal"]
+__all__ = ["Bot", "GameBot", "InterjectingBot", "Offered", "SeeingBot", "moves_of", "of_kind", "split_legal"]
