@@ -39,11 +39,12 @@ from atout.cards import Card
 O = TypeVar("O", bound=Offered)     # the observation a game's search reads (PiquetObservation…)
 W = TypeVar("W")     # a world of the game's sampler
 M = TypeVar("M")     # a move
+A = TypeVar("A", bound=Action)   # the moves a game's search values (Card…)
 S = TypeVar("S")     # the game's state (the oracle's true world is read from it)
 
 Sampler = Callable[[O, random.Random], Iterator[W]]          # (obs, rng) -> endless worlds
 Valuer = Callable[[O, W, Sequence[M]], Sequence[float]]      # (obs, world, moves) -> value of each move
-Searched = Callable[[O, Sequence[Action]], Sequence[Action] | None]   # (obs, moves) -> the moves to search, or None
+Searched = Callable[[O, Sequence[Action]], Sequence[A] | None]   # (obs, moves) -> the moves to search, or None
 
 WORLDS = 24          # worlds per decision at the default strength
 SECONDS = 0.5        # process time per decision before the search stops early
@@ -98,7 +99,7 @@ def best_move(obs: O, moves: Sequence[M], sample: Sampler[O, W], value: Valuer[O
 
 
 def fallback_first(fallback: GameBot[O], searchable: Callable[[Action], bool] = lambda m: type(m) is Card
-                   ) -> Searched[O]:
+                   ) -> Searched[O, Action]:
     """A ``searched`` rule: ask ``fallback`` (the game's heuristic) first; when it would play a
     searchable move (a card, by default), search every searchable move with its choice listed first,
     so that moves the worlds cannot tell apart go its way (double-dummy values are often tied: every
@@ -120,20 +121,20 @@ def _interjecting(bot: object) -> TypeGuard[InterjectingBot]:
     return hasattr(bot, "interject")
 
 
-class SearchBot(Generic[O, W]):
+class SearchBot(Generic[O, W, A]):
     """PIMC for the decisions ``searched`` picks out (card play, usually), ``fallback`` for the rest.
 
     ``sample`` and ``value`` are a game's sampler and solver; ``searched(obs, moves)`` returns the
     moves to search, or ``None`` to let ``fallback`` decide. Out-of-turn actions (claims) are the
-    fallback's. ``O``: the game's observation, ``W``: its worlds.
+    fallback's. ``O``: the game's observation, ``W``: its worlds, ``A``: the moves searched.
     """
 
     name = "search"
     sees_all = False
     slow = True   # it thinks: the online table asks its decisions of worker processes, off the event loop
 
-    def __init__(self, rng: random.Random, *, sample: Sampler[O, W], value: Valuer[O, W, Action],
-                 searched: Searched[O], fallback: GameBot[O], worlds: int = WORLDS, seconds: float = SECONDS):
+    def __init__(self, rng: random.Random, *, sample: Sampler[O, W], value: Valuer[O, W, A],
+                 searched: Searched[O, A], fallback: GameBot[O], worlds: int = WORLDS, seconds: float = SECONDS):
         if not isinstance(worlds, int) or worlds < 1:
             raise ValueError(f"worlds must be a whole number ≥ 1, got {worlds!r}")
         if not isinstance(seconds, int | float) or seconds <= 0:
@@ -145,7 +146,7 @@ class SearchBot(Generic[O, W]):
         self.fallback = fallback
         self.worlds = worlds
         self.seconds = float(seconds)
-        self.last: Choice[Action] | None = None    # the last search, for analysis and tests
+        self.last: Choice[A] | None = None    # the last search, for analysis and tests
 
     @property
     def interjects(self) -> bool:
@@ -170,7 +171,7 @@ class SearchBot(Generic[O, W]):
         return self.last.move
 
 
-class OracleBot(SearchBot[O, W], Generic[O, W, S]):
+class OracleBot(SearchBot[O, W, A], Generic[O, W, A, S]):
     """The search given the true world (``world_of(state, seat)``): an upper bound for the arena.
     ``S``: the game's state."""
 
@@ -178,7 +179,7 @@ class OracleBot(SearchBot[O, W], Generic[O, W, S]):
     sees_all = True
 
     def __init__(self, rng: random.Random, *, world_of: Callable[[S, int], W], sample: Sampler[O, W],
-                 value: Valuer[O, W, Action], searched: Searched[O], fallback: GameBot[O], worlds: int = 1,
+                 value: Valuer[O, W, A], searched: Searched[O, A], fallback: GameBot[O], worlds: int = 1,
                  seconds: float = SECONDS):
         super().__init__(rng, sample=sample, value=value, searched=searched, fallback=fallback, worlds=worlds,
                          seconds=seconds)

@@ -53,7 +53,7 @@ def is_card_play(move: Action) -> bool:
     return isinstance(move, (Card, NameSuit))
 
 
-def searched_by(fallback: HeuristicBot, declare: str = "heuristic") -> Searched[PiquetObservation]:
+def searched_by(fallback: HeuristicBot, declare: str = "heuristic") -> Searched[PiquetObservation, Action]:
     """The card play is searched (and the declarations, with ``declare="search"``), the heuristic's
     choice listed first (so that the moves the worlds value alike go its way); the rest is the
     heuristic's."""
@@ -100,7 +100,7 @@ def _declare(declare: str) -> str:
     return declare
 
 
-class PiquetSearchBot(SearchBot[PiquetObservation, World | Built]):
+class PiquetSearchBot(SearchBot[PiquetObservation, World | Built, Action]):
     """The search bot, with the exchange searched too (``exchange="search"``, :mod:`discards`) or
     left to the heuristic (``exchange="heuristic"``), and the declarations searched
     (``declare="search"``, :mod:`declarations`) or left to the heuristic (``declare="heuristic"``)."""
@@ -162,7 +162,7 @@ def search_bot(rng: random.Random, **options: Unpack[PiquetOptions]) -> PiquetSe
 
 
 def oracle_bot(rng: random.Random, *, declare: str = "search", **options: Unpack[SearchOptions]
-               ) -> OracleBot[PiquetObservation, World | Built, PiquetState]:
+               ) -> OracleBot[PiquetObservation, World | Built, Action, PiquetState]:
     """The ``oracle``: the card play and the declarations (``declare``) searched on the true hands
     (a yardstick for the arena), the rest the heuristic's."""
     fallback = HeuristicBot(rng)
