@@ -43,6 +43,8 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import Any
 
+from atout.actions import Action
+from atout.bots.base import Bot, Offered, sees_all
 from atout.bots.progress import Progress
 from atout.bots.registry import arena_references, make_bot
 from atout.bots.runner import play_partie
@@ -162,22 +164,25 @@ class TimedBot:
     (True, 1, 'random', False)
     """
 
-    def __init__(self, bot: Any, times: MoveTimes):
+    def __init__(self, bot: Bot, times: MoveTimes):
         self._bot = bot
         self._times = times
 
-    def __getattr__(self, name: str) -> Any:
+    def __getattr__(self, name: str) -> Any:   # any attribute of the bot wrapped, whatever its type
         return getattr(self._bot, name)
 
-    def act(self, obs: Any) -> Any:
+    def act(self, obs: Offered) -> Action:
         start = time.perf_counter()
         action = self._bot.act(obs)
         self._times.add(time.perf_counter() - start)
         return action
 
-    def act_seeing(self, obs: Any, state: Any, seat: int) -> Any:
+    def act_seeing(self, obs: Offered, state: object, seat: int) -> Action:
+        bot = self._bot
+        if not sees_all(bot):
+            raise AttributeError(f"{bot!r} does not see every card: no act_seeing")
         start = time.perf_counter()
-        action = self._bot.act_seeing(obs, state, seat)
+        action = bot.act_seeing(obs, state, seat)
         self._times.add(time.perf_counter() - start)
         return action
 

@@ -19,7 +19,7 @@ then offers it a chance after the other seats' actions.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol, TypeVar, runtime_checkable
+from typing import Protocol, TypeGuard, TypeVar, runtime_checkable
 
 from atout.actions import Action, ActionKind, is_template
 
@@ -81,6 +81,16 @@ class SeeingBot(Bot, Protocol):
         ...
 
 
+def sees_all(bot: object) -> TypeGuard[SeeingBot]:
+    """Whether ``bot`` is, now, a yardstick that sees every card (its ``sees_all``)."""
+    return bool(getattr(bot, "sees_all", False))
+
+
+def interjects(bot: object) -> TypeGuard[InterjectingBot]:
+    """Whether ``bot`` may, now, act out of turn (its ``interjects``)."""
+    return bool(getattr(bot, "interjects", False))
+
+
 class Watching:
     """A seeing wrapper that plays as ``inner`` from the observation alone and hands each of its
     decisions, with the true state, to :meth:`seen` (benches and tests collect real positions with it)."""
@@ -135,4 +145,4 @@ def split_legal(obs: Offered) -> tuple[list[Action], list[Action]]:
     return moves, talk
 
 
-__all__ = ["Bot", "GameBot", "InterjectingBot", "Offered", "SeeingBot", "moves_of", "of_kind", "split_legal"]
+__all__ = ["Bot", "GameBot", "InterjectingBot", "Offered", "SeeingBot", "interjects", "moves_of", "of_kind", "sees_all", "split_legal"]
