@@ -30,7 +30,7 @@ import random
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Generic, TypedDict, TypeGuard, TypeVar
+from typing import Generic, TypedDict, TypeGuard, TypeVar, overload
 
 from atout.actions import Action, ActionKind
 from atout.bots.base import GameBot, InterjectingBot, Offered
@@ -98,13 +98,30 @@ def best_move(obs: O, moves: Sequence[M], sample: Sampler[O, W], value: Valuer[O
     return Choice(moves[best], moves, means, done)
 
 
-def fallback_first(fallback: GameBot[O], searchable: Callable[[Action], bool] = lambda m: type(m) is Card
-                   ) -> Searched[O, Action]:
+def is_card(move: Action) -> TypeGuard[Card]:
+    """Whether ``move`` is a card played: what a search values by default."""
+    return type(move) is Card
+
+
+@overload
+def fallback_first(fallback: GameBot[O]) -> Searched[O, Card]: ...
+
+
+@overload
+def fallback_first(fallback: GameBot[O], searchable: Callable[[Action], TypeGuard[A]]) -> Searched[O, A]: ...
+
+
+@overload
+def fallback_first(fallback: GameBot[O], searchable: Callable[[Action], bool]) -> Searched[O, Action]: ...
+
+
+def fallback_first(fallback: GameBot[O], searchable: Callable[[Action], bool] = is_card) -> Searched[O, Action]:
     """A ``searched`` rule: ask ``fallback`` (the game's heuristic) first; when it would play a
     searchable move (a card, by default), search every searchable move with its choice listed first,
     so that moves the worlds cannot tell apart go its way (double-dummy values are often tied: every
     low card of a suit, every discard, and there the heuristic is the better guide against people);
-    else (talk, an answer, a claim, a call) leave the decision to it."""
+    else (talk, an answer, a claim, a call) leave the decision to it. The moves searched are of the
+    type ``searchable`` tells (:func:`is_card`: cards)."""
     def order(obs: O, moves: Sequence[Action]) -> Sequence[Action] | None:
         candidates = [m for m in moves if searchable(m)]
         if len(candidates) < 2:
@@ -191,4 +208,4 @@ class OracleBot(SearchBot[O, W, A], Generic[O, W, A, S]):
 
 
 __all__ = ["MIN_WORLDS", "SECONDS", "WORLDS", "Choice", "OracleBot", "Sampler", "SearchBot", "SearchOptions", "Searched", "Valuer", "best_move",
-           "fallback_first"]
+           "fallback_first", "is_card"]
