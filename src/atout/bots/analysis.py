@@ -116,7 +116,8 @@ def analyse(state: State, seats: Sequence[int] | None = None,
     return verdicts
 
 
-def _verdict(solver: ModuleType, shadow: State, obs: Observation, seat: int, card: Card, hand: int, step: int) -> Verdict:
+def _verdict(solver: ModuleType, shadow: State, obs: Observation, seat: int, card: Card, hand: int, step: int
+             ) -> Verdict:
     moves: list[Action] = [a for a in obs.legal if a.kind is ActionKind.MOVE and type(a) is Card]
     values = list(solver.value(obs, solver.world_of(shadow, seat), moves))
     best = max(values)

@@ -647,5 +647,6 @@ def format_arena(result: ArenaResult, lang: str = "en") -> str:
     return "\n".join(lines)
 
 
-__all__ = ["ArenaResult", "ArenaSpec", "Batch", "BotFigures", "DealScore", "MoveSeconds", "MoveTimes", "TimedBot", "arena", "camps", "check_spec", "format_arena", "hand_points",
-           "hand_teams", "mean_ci", "option_value", "play_deals", "rotation", "seat_roles"]
+__all__ = ["ArenaResult", "ArenaSpec", "Batch", "BotFigures", "DealScore", "MoveSeconds", "MoveTimes", "TimedBot", "arena",
+           "camps", "check_spec", "format_arena", "hand_points", "hand_teams", "mean_ci", "option_value", "play_deals",
+           "rotation", "seat_roles"]

@@ -145,4 +145,5 @@ def split_legal(obs: Offered) -> tuple[list[Action], list[Action]]:
     return moves, talk
 
 
-__all__ = ["Bot", "GameBot", "InterjectingBot", "Offered", "SeeingBot", "interjects", "moves_of", "of_kind", "sees_all", "split_legal"]
+__all__ = ["Bot", "GameBot", "InterjectingBot", "Offered", "SeeingBot", "interjects", "moves_of", "of_kind", "sees_all",
+           "split_legal"]

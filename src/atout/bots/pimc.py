@@ -207,5 +207,5 @@ class OracleBot(SearchBot[O, W, A], Generic[O, W, A, S]):
         return self._decide(obs, lambda _obs, _rng: iter((world,)))
 
 
-__all__ = ["MIN_WORLDS", "SECONDS", "WORLDS", "Choice", "OracleBot", "Sampler", "SearchBot", "SearchOptions", "Searched", "Valuer", "best_move",
-           "fallback_first", "is_card"]
+__all__ = ["MIN_WORLDS", "SECONDS", "WORLDS", "Choice", "OracleBot", "Sampler", "SearchBot", "SearchOptions",
+           "Searched", "Valuer", "best_move", "fallback_first", "is_card"]

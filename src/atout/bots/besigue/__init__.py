@@ -17,7 +17,8 @@ from atout.bots.registry import GameBotFactory
 if TYPE_CHECKING:
     from atout.games.besigue.observation import BesigueObservation
 
-BOTS: dict[str, GameBotFactory[BesigueObservation]] = {"search": make_search, "oracle": make_oracle, "heuristic": HeuristicBot}
+BOTS: dict[str, GameBotFactory[BesigueObservation]] = {
+    "search": make_search, "oracle": make_oracle, "heuristic": HeuristicBot}
 LOBBY_BOT = "search"   # thinks off the event loop at the online table (milliseconds a move, at most a second or two)
 
 __all__ = ["BOTS", "HeuristicBot"]

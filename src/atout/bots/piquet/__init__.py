@@ -18,7 +18,8 @@ from atout.bots.registry import GameBotFactory
 if TYPE_CHECKING:
     from atout.games.piquet.observation import PiquetObservation
 
-BOTS: dict[str, GameBotFactory[PiquetObservation]] = {"search": search_bot, "oracle": oracle_bot, "heuristic": HeuristicBot}
+BOTS: dict[str, GameBotFactory[PiquetObservation]] = {
+    "search": search_bot, "oracle": oracle_bot, "heuristic": HeuristicBot}
 LOBBY_BOT = "search"   # thinks off the event loop at the online table (p95 a few tenths of a second a move)
 
 # what others measured, printed by `atout arena` beside a match of these bots (A, B)

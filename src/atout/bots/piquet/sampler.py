@@ -124,7 +124,8 @@ class Knowledge(NamedTuple):
         return bool(self.shown) or any(c.extras for c in self.won)
 
 
-def _class_groups(obs: PiquetObservation, opp: int) -> tuple[tuple[tuple[tuple[Pred, ...], ...], ...], tuple[Claim, ...]]:
+def _class_groups(obs: PiquetObservation, opp: int
+                  ) -> tuple[tuple[tuple[tuple[Pred, ...], ...], ...], tuple[Claim, ...]]:
     """Per class, the groups of calls the dialogue says the opponent can make, each as the engine
     asks it (:func:`~atout.games.piquet.declarations.dialogue_moves`: a call of the size stated, of
     the tie-break told, a larger one for « not good » ...), and the calls he showed; and the
@@ -288,7 +289,7 @@ def honours(know: Knowledge, hand: int) -> bool:
 Runs = Any
 """What :class:`Hands` reads of the sequences held so far: the preds met (a bitmask, ``int``) when
 every group of the class is one call, else the holdings' signatures (``tuple[int, ...]``, sorted).
-``Hands.single_runs`` says which: a link between two values that mypy cannot follow, hence ``Any``."""
+``Hands.single_runs`` says which: a link between two values that mypy cannot follow, so it is left unchecked."""
 Read = tuple[int, int, int, Runs, int]
 """A state of the count: cards so far, the counted sets' fields, the point's preds met, the runs, the ranks."""
 Kind = tuple[int, int, Runs, int, tuple[int, ...]]
