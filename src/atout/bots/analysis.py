@@ -23,12 +23,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from types import ModuleType
-from typing import Any, NamedTuple
+from typing import NamedTuple, TypedDict
 
 from atout.actions import Action, ActionKind
 from atout.bots.registry import search_part
 from atout.cards import Card
-from atout.game import State
+from atout.game import Observation, State
 from atout.record.walk import fresh_start
 
 EPSILON = 1e-9
@@ -59,6 +59,27 @@ class Verdict(NamedTuple):
                 "best_cards": [str(c) for c in self.best_cards], "loss": _number(self.loss), "place": self.place}
 
 
+class Totals(TypedDict):
+    """Cards valued, cards that cost something, and their total cost."""
+
+    cards: int
+    errors: int
+    loss: float | int
+
+
+class SeatTotals(Totals):
+    """A seat's :class:`Totals`."""
+
+    seat: int
+
+
+class PlaceTotals(Totals):
+    """The :class:`Totals` of a place in the trick, and the mean cost a card."""
+
+    place: int
+    mean: float
+
+
 def _number(x: float) -> float | int:
     return int(x) if float(x).is_integer() else round(x, 3)
 
@@ -77,7 +98,7 @@ def analyse(state: State, seats: Sequence[int] | None = None,
     default) where the game's solver values the position. ``progress(done, total)`` is called
     after each position."""
     solver = solver_of(state.game.name)
-    solvable: Callable[[Any], bool] = getattr(solver, "solvable", lambda obs: True)
+    solvable: Callable[[Observation], bool] = getattr(solver, "solvable", lambda obs: True)
     shadow, rest = fresh_start(state)
     total = sum(1 for _, a in rest if type(a) is Card)
     verdicts: list[Verdict] = []
@@ -95,7 +116,8 @@ def analyse(state: State, seats: Sequence[int] | None = None,
     return verdicts
 
 
-def _verdict(solver: ModuleType, shadow: State, obs: Any, seat: int, card: Card, hand: int, step: int) -> Verdict:
+def _verdict(solver: ModuleType, shadow: State, obs: Observation, seat: int, card: Card, hand: int, step: int
+             ) -> Verdict:
     moves: list[Action] = [a for a in obs.legal if a.kind is ActionKind.MOVE and type(a) is Card]
     values = list(solver.value(obs, solver.world_of(shadow, seat), moves))
     best = max(values)
@@ -103,12 +125,12 @@ def _verdict(solver: ModuleType, shadow: State, obs: Any, seat: int, card: Card,
     return Verdict(hand, step, seat, card, values[moves.index(card)], best, best_cards, len(obs.trick))
 
 
-def summary(verdicts: Sequence[Verdict], num_seats: int) -> list[dict[str, Any]]:
+def summary(verdicts: Sequence[Verdict], num_seats: int) -> list[SeatTotals]:
     """Per seat: cards valued, cards that cost something, and the total cost."""
     return [{"seat": seat, **_totals([v for v in verdicts if v.seat == seat])} for seat in range(num_seats)]
 
 
-def by_place(verdicts: Sequence[Verdict]) -> list[dict[str, Any]]:
+def by_place(verdicts: Sequence[Verdict]) -> list[PlaceTotals]:
     """Per place in the trick (0: the lead), those places where a card was valued: cards valued,
     cards that cost something, the total cost and the mean cost a card. Where a player's side
     loses against play with every card in view: a lead is chosen knowing least.
@@ -117,16 +139,16 @@ def by_place(verdicts: Sequence[Verdict]) -> list[dict[str, Any]]:
     >>> by_place(v + v[:1])
     [{'place': 0, 'cards': 2, 'errors': 2, 'loss': 2, 'mean': 1.0}, {'place': 1, 'cards': 1, 'errors': 0, 'loss': 0, 'mean': 0.0}]
     """
-    out = []
+    out: list[PlaceTotals] = []
     for place in sorted({v.place for v in verdicts}):
         mine = [v for v in verdicts if v.place == place]
         out.append({"place": place, **_totals(mine), "mean": round(sum(v.loss for v in mine) / len(mine), 3)})
     return out
 
 
-def _totals(verdicts: Sequence[Verdict]) -> dict[str, object]:
+def _totals(verdicts: Sequence[Verdict]) -> Totals:
     return {"cards": len(verdicts), "errors": sum(1 for v in verdicts if v.loss > 0),
             "loss": _number(sum(v.loss for v in verdicts))}
 
 
-__all__ = ["Verdict", "analyse", "by_place", "solver_of", "summary"]
+__all__ = ["PlaceTotals", "SeatTotals", "Totals", "Verdict", "analyse", "by_place", "solver_of", "summary"]

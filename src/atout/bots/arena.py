@@ -41,14 +41,16 @@ import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NotRequired, TypedDict
 
+from atout.actions import Action
+from atout.bots.base import Bot, Offered, sees_all
 from atout.bots.progress import Progress
 from atout.bots.registry import arena_references, make_bot
 from atout.bots.runner import play_partie
-from atout.bots.simulate import Z95, machine_info
+from atout.bots.simulate import Z95, Machine, machine_info
 from atout.chance import Deal
-from atout.game import CHANCE, Game, HandResult, State, parse_int
+from atout.game import CHANCE, Game, HandResult, OptionValue, State, parse_int
 from atout.games import make_game
 from atout.words import number_text
 
@@ -71,13 +73,13 @@ class ArenaSpec:
     options: tuple[tuple[str, str], ...] = ()
     bots: tuple[str, str] = ("heuristic", "random")
     partners: str | None = None
-    bot_options: tuple[tuple[tuple[str, Any], ...], ...] = ((), (), ())
+    bot_options: tuple[tuple[tuple[str, object], ...], ...] = ((), (), ())
     seed: int = 0
 
     def make_game(self) -> Game:
         return make_game(self.game, dict(self.options))
 
-    def role_bot(self, role: int) -> tuple[str, dict[str, Any]]:
+    def role_bot(self, role: int) -> tuple[str, dict[str, object]]:
         """The bot name and options of role 0 (A), 1 (B) or 2 (C, the partners)."""
         name = self.bots[role] if role < 2 else (self.partners or "")
         return name, dict(self.bot_options[role])
@@ -91,6 +93,57 @@ class DealScore:
     index: int
     value: float
     plays: list[tuple[tuple[int, ...], tuple[float, ...]]]
+
+
+class MoveSeconds(TypedDict):
+    """A role's move times (:meth:`MoveTimes.summary`): ``None`` without a move."""
+
+    median: float | None
+    p95: float | None
+    max: float | None
+    moves: int
+
+
+class BotFigures(TypedDict):
+    """One role's bot in the arena's figures (``mean_points``: A and B only)."""
+
+    role: str
+    name: str
+    options: dict[str, object]
+    move_seconds: MoveSeconds
+    mean_points: NotRequired[float]
+
+
+class ArenaMachine(Machine):
+    """The machine that played, with its platform."""
+
+    platform: str
+
+
+class ArenaResult(TypedDict):
+    """The figures of :func:`arena` (JSON-ready)."""
+
+    game: str
+    options: dict[str, OptionValue]
+    seed: int
+    deals: int
+    deal_pairs: int
+    pairs_per_deal: int
+    plays: int
+    teams: int
+    mean: float
+    sd: float | None
+    ci95: list[float] | None
+    ci_method: str
+    pairs_won: list[int]
+    bots: list[BotFigures]
+    partners: str | None
+    references: dict[str, str]
+    setups: list[dict[str, str]]
+    wall_seconds: float
+    workers: int | None
+    ray: str | None
+    machine: ArenaMachine
 
 
 BINS_PER_DECADE = 100     # move times are counted in bins 2.3% wide: quantiles within 1.2%
@@ -134,7 +187,7 @@ class MoveTimes:
                 return float(min(10 ** ((b + 0.5) / BINS_PER_DECADE), self.longest))
         return 0.0
 
-    def summary(self) -> dict[str, float | int | None]:
+    def summary(self) -> MoveSeconds:
         if not self.moves:
             return {"median": None, "p95": None, "max": None, "moves": 0}
         return {"median": self.quantile(0.5), "p95": self.quantile(0.95), "max": self.longest, "moves": self.moves}
@@ -162,22 +215,25 @@ class TimedBot:
     (True, 1, 'random', False)
     """
 
-    def __init__(self, bot: Any, times: MoveTimes):
+    def __init__(self, bot: Bot, times: MoveTimes):
         self._bot = bot
         self._times = times
 
-    def __getattr__(self, name: str) -> Any:
+    def __getattr__(self, name: str) -> Any:   # the wrapped bot's attribute, of whatever type it has there
         return getattr(self._bot, name)
 
-    def act(self, obs: Any) -> Any:
+    def act(self, obs: Offered) -> Action:
         start = time.perf_counter()
         action = self._bot.act(obs)
         self._times.add(time.perf_counter() - start)
         return action
 
-    def act_seeing(self, obs: Any, state: Any, seat: int) -> Any:
+    def act_seeing(self, obs: Offered, state: object, seat: int) -> Action:
+        bot = self._bot
+        if not sees_all(bot):
+            raise AttributeError(f"{bot!r} does not see every card: no act_seeing")
         start = time.perf_counter()
-        action = self._bot.act_seeing(obs, state, seat)
+        action = bot.act_seeing(obs, state, seat)
         self._times.add(time.perf_counter() - start)
         return action
 
@@ -408,8 +464,8 @@ def check_spec(spec: ArenaSpec) -> Game:
 
 def arena(game: str, options: Mapping[str, object] | None = None, bots: Sequence[str] = ("heuristic", "random"),
           deals: int = 100, seed: int = 0, partners: str | None = None,
-          bot_options: Sequence[Mapping[str, Any]] | None = None, workers: int | None = None,
-          ray: str | None = None, progress: bool | None = None, lang: str = "en") -> dict[str, Any]:
+          bot_options: Sequence[Mapping[str, object]] | None = None, workers: int | None = None,
+          ray: str | None = None, progress: bool | None = None, lang: str = "en") -> ArenaResult:
     """Play ``deals`` duplicate deals of ``bots[0]`` (A) against ``bots[1]`` (B); JSON-ready figures.
 
     ``bot_options``: keyword options of A, B and C (the ``partners``). ``workers``: local processes
@@ -468,7 +524,7 @@ def mean_ci(values: Sequence[float], z: float = Z95) -> tuple[float, float | Non
 
 
 def _figures(spec: ArenaSpec, game: Game, scores: list[DealScore], times: list[MoveTimes], wall: float,
-             workers: int, ray: str | None) -> dict[str, Any]:
+             workers: int, ray: str | None) -> ArenaResult:
     values = [s.value for s in scores]
     mean, sd, ci = mean_ci(values)
     per_play: list[list[float]] = [[], []]   # A's and B's points per play (mean over their teams)
@@ -478,10 +534,10 @@ def _figures(spec: ArenaSpec, game: Game, scores: list[DealScore], times: list[M
             teams = len(points)
             per_play[0].append(statistics.fmean(points[t] for t in a_teams))
             per_play[1].append(statistics.fmean(points[t] for t in range(len(points)) if t not in a_teams))
-    bots = []
+    bots: list[BotFigures] = []
     for role in range(3 if spec.partners is not None else 2):
         name, options = spec.role_bot(role)
-        entry: dict[str, Any] = {"role": ROLES[role], "name": name, "options": options,
+        entry: BotFigures = {"role": ROLES[role], "name": name, "options": options,
                                  "move_seconds": times[role].summary()}
         if role < 2:
             entry["mean_points"] = statistics.fmean(per_play[role])
@@ -554,7 +610,7 @@ def _num(x: float | None, lang: str, digits: int = 3) -> str:
     return "–" if x is None else number_text(x, f".{digits}f", lang)
 
 
-def format_arena(result: Mapping[str, Any], lang: str = "en") -> str:
+def format_arena(result: ArenaResult, lang: str = "en") -> str:
     """The figures of :func:`arena` as a few readable lines, in English or French."""
     if lang not in _TEXT:
         raise ValueError(f"unknown language {lang!r} (use en or fr)")
@@ -591,5 +647,6 @@ def format_arena(result: Mapping[str, Any], lang: str = "en") -> str:
     return "\n".join(lines)
 
 
-__all__ = ["ArenaSpec", "Batch", "DealScore", "MoveTimes", "TimedBot", "arena", "camps", "check_spec", "format_arena", "hand_points",
-           "hand_teams", "mean_ci", "option_value", "play_deals", "rotation", "seat_roles"]
+__all__ = ["ArenaResult", "ArenaSpec", "Batch", "BotFigures", "DealScore", "MoveSeconds", "MoveTimes", "TimedBot", "arena",
+           "camps", "check_spec", "format_arena", "hand_points", "hand_teams", "mean_ci", "option_value", "play_deals",
+           "rotation", "seat_roles"]

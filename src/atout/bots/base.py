@@ -19,7 +19,7 @@ then offers it a chance after the other seats' actions.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol, runtime_checkable
+from typing import Protocol, TypeGuard, TypeVar, runtime_checkable
 
 from atout.actions import Action, ActionKind, is_template
 
@@ -29,6 +29,21 @@ class Offered(Protocol):
 
     @property
     def legal(self) -> Sequence[Action]: ...
+
+
+O_contra = TypeVar("O_contra", contravariant=True)   # the observation a bot reads
+
+
+class GameBot(Protocol[O_contra]):
+    """A player program of one game: ``act`` reads that game's observation (a Piquet bot is a
+    ``GameBot[PiquetObservation]``) and returns one of ``obs.legal``. The registry hands a game's
+    bots only its own observations: there they play as a :class:`Bot`."""
+
+    name: str
+
+    def act(self, obs: O_contra) -> Action:
+        """Choose an action from ``obs.legal``."""
+        ...
 
 
 @runtime_checkable
@@ -64,6 +79,16 @@ class SeeingBot(Bot, Protocol):
     def act_seeing(self, obs: Offered, state: object, seat: int) -> Action:
         """An action from ``obs.legal``, chosen with every card of ``state`` in view."""
         ...
+
+
+def sees_all(bot: object) -> TypeGuard[SeeingBot]:
+    """Whether ``bot`` is, now, a yardstick that sees every card (its ``sees_all``)."""
+    return bool(getattr(bot, "sees_all", False))
+
+
+def interjects(bot: object) -> TypeGuard[InterjectingBot]:
+    """Whether ``bot`` may, now, act out of turn (its ``interjects``)."""
+    return bool(getattr(bot, "interjects", False))
 
 
 class Watching:
@@ -120,4 +145,5 @@ def split_legal(obs: Offered) -> tuple[list[Action], list[Action]]:
     return moves, talk
 
 
-__all__ = ["Bot", "InterjectingBot", "Offered", "SeeingBot", "moves_of", "of_kind", "split_legal"]
+__all__ = ["Bot", "GameBot", "InterjectingBot", "Offered", "SeeingBot", "interjects", "moves_of", "of_kind", "sees_all",
+           "split_legal"]

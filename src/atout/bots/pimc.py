@@ -30,21 +30,32 @@ import random
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Generic, TypedDict, TypeGuard, TypeVar, overload
 
 from atout.actions import Action, ActionKind
-from atout.bots.base import Offered
+from atout.bots.base import GameBot, InterjectingBot, Offered
 from atout.cards import Card
 
-W = TypeVar("W")
-M = TypeVar("M")
+O = TypeVar("O", bound=Offered)     # the observation a game's search reads (PiquetObservation…)
+W = TypeVar("W")     # a world of the game's sampler
+M = TypeVar("M")     # a move
+A = TypeVar("A", bound=Action)   # the moves a game's search values (Card…)
+S = TypeVar("S")     # the game's state (the oracle's true world is read from it)
 
-Sampler = Callable[[Any, random.Random], Iterator[W]]        # (obs, rng) -> endless worlds
-Valuer = Callable[[Any, W, Sequence[M]], Sequence[float]]    # (obs, world, moves) -> value of each move
+Sampler = Callable[[O, random.Random], Iterator[W]]          # (obs, rng) -> endless worlds
+Valuer = Callable[[O, W, Sequence[M]], Sequence[float]]      # (obs, world, moves) -> value of each move
+Searched = Callable[[O, Sequence[Action]], Sequence[A] | None]   # (obs, moves) -> the moves to search, or None
 
 WORLDS = 24          # worlds per decision at the default strength
 SECONDS = 0.5        # process time per decision before the search stops early
 MIN_WORLDS = 4       # worlds always searched, whatever the clock says
+
+
+class SearchOptions(TypedDict, total=False):
+    """The options every search bot takes (a game's factory checks for others)."""
+
+    worlds: int
+    seconds: float
 
 
 @dataclass(frozen=True)
@@ -57,7 +68,7 @@ class Choice(Generic[M]):
     worlds: int
 
 
-def best_move(obs: Any, moves: Sequence[M], sample: Sampler[W], value: Valuer[W, M], rng: random.Random,
+def best_move(obs: O, moves: Sequence[M], sample: Sampler[O, W], value: Valuer[O, W, M], rng: random.Random,
               worlds: int = WORLDS, seconds: float = SECONDS, min_worlds: int = MIN_WORLDS,
               clock: Callable[[], float] = time.process_time) -> Choice[M]:
     """The move of ``moves`` with the best mean value over up to ``worlds`` sampled worlds (ties go
@@ -87,14 +98,31 @@ def best_move(obs: Any, moves: Sequence[M], sample: Sampler[W], value: Valuer[W,
     return Choice(moves[best], moves, means, done)
 
 
-def fallback_first(fallback: Any, searchable: Callable[[Action], bool] = lambda m: type(m) is Card
-                   ) -> Callable[[Any, Sequence[Action]], Sequence[Action] | None]:
+def is_card(move: Action) -> TypeGuard[Card]:
+    """Whether ``move`` is a card played: what a search values by default."""
+    return type(move) is Card
+
+
+@overload
+def fallback_first(fallback: GameBot[O]) -> Searched[O, Card]: ...
+
+
+@overload
+def fallback_first(fallback: GameBot[O], searchable: Callable[[Action], TypeGuard[A]]) -> Searched[O, A]: ...
+
+
+@overload
+def fallback_first(fallback: GameBot[O], searchable: Callable[[Action], bool]) -> Searched[O, Action]: ...
+
+
+def fallback_first(fallback: GameBot[O], searchable: Callable[[Action], bool] = is_card) -> Searched[O, Action]:
     """A ``searched`` rule: ask ``fallback`` (the game's heuristic) first; when it would play a
     searchable move (a card, by default), search every searchable move with its choice listed first,
     so that moves the worlds cannot tell apart go its way (double-dummy values are often tied: every
     low card of a suit, every discard, and there the heuristic is the better guide against people);
-    else (talk, an answer, a claim, a call) leave the decision to it."""
-    def order(obs: Any, moves: Sequence[Action]) -> Sequence[Action] | None:
+    else (talk, an answer, a claim, a call) leave the decision to it. The moves searched are of the
+    type ``searchable`` tells (:func:`is_card`: cards)."""
+    def order(obs: O, moves: Sequence[Action]) -> Sequence[Action] | None:
         candidates = [m for m in moves if searchable(m)]
         if len(candidates) < 2:
             return None
@@ -106,21 +134,24 @@ def fallback_first(fallback: Any, searchable: Callable[[Action], bool] = lambda 
     return order
 
 
-class SearchBot:
+def _interjecting(bot: object) -> TypeGuard[InterjectingBot]:
+    return hasattr(bot, "interject")
+
+
+class SearchBot(Generic[O, W, A]):
     """PIMC for the decisions ``searched`` picks out (card play, usually), ``fallback`` for the rest.
 
     ``sample`` and ``value`` are a game's sampler and solver; ``searched(obs, moves)`` returns the
     moves to search, or ``None`` to let ``fallback`` decide. Out-of-turn actions (claims) are the
-    fallback's.
+    fallback's. ``O``: the game's observation, ``W``: its worlds, ``A``: the moves searched.
     """
 
     name = "search"
     sees_all = False
     slow = True   # it thinks: the online table asks its decisions of worker processes, off the event loop
 
-    def __init__(self, rng: random.Random, *, sample: Sampler[Any], value: Valuer[Any, Any],
-                 searched: Callable[[Any, Sequence[Action]], Sequence[Action] | None], fallback: Any,
-                 worlds: int = WORLDS, seconds: float = SECONDS):
+    def __init__(self, rng: random.Random, *, sample: Sampler[O, W], value: Valuer[O, W, A],
+                 searched: Searched[O, A], fallback: GameBot[O], worlds: int = WORLDS, seconds: float = SECONDS):
         if not isinstance(worlds, int) or worlds < 1:
             raise ValueError(f"worlds must be a whole number ≥ 1, got {worlds!r}")
         if not isinstance(seconds, int | float) or seconds <= 0:
@@ -132,46 +163,49 @@ class SearchBot:
         self.fallback = fallback
         self.worlds = worlds
         self.seconds = float(seconds)
-        self.last: Choice[Any] | None = None    # the last search, for analysis and tests
+        self.last: Choice[A] | None = None    # the last search, for analysis and tests
 
     @property
     def interjects(self) -> bool:
         return bool(getattr(self.fallback, "interjects", False))
 
-    def interject(self, obs: Offered) -> Action | None:
-        result: Action | None = self.fallback.interject(obs)
-        return result
+    def interject(self, obs: O) -> Action | None:
+        """The fallback's out-of-turn action (the runner asks only while ``interjects`` is true;
+        a fallback that never interjects has nothing to say)."""
+        fallback = self.fallback
+        return fallback.interject(obs) if _interjecting(fallback) else None
 
-    def act(self, obs: Offered) -> Action:
+    def act(self, obs: O) -> Action:
         return self._decide(obs, self.sample)
 
-    def _decide(self, obs: Offered, sample: Sampler[Any]) -> Action:
+    def _decide(self, obs: O, sample: Sampler[O, W]) -> Action:
         moves = [a for a in obs.legal if a.kind is ActionKind.MOVE]
         candidates = self.searched(obs, moves) if moves else None
         if not candidates:
             self.last = None
-            action: Action = self.fallback.act(obs)
-            return action
+            return self.fallback.act(obs)
         self.last = best_move(obs, candidates, sample, self.value, self.rng, self.worlds, self.seconds)
-        chosen: Action = self.last.move
-        return chosen
+        return self.last.move
 
 
-class OracleBot(SearchBot):
-    """The search given the true world (``world_of(state, seat)``): an upper bound for the arena."""
+class OracleBot(SearchBot[O, W, A], Generic[O, W, A, S]):
+    """The search given the true world (``world_of(state, seat)``): an upper bound for the arena.
+    ``S``: the game's state."""
 
     name = "oracle"
     sees_all = True
 
-    def __init__(self, rng: random.Random, *, world_of: Callable[[Any, int], Any], **search: Any):
-        search.setdefault("worlds", 1)
-        super().__init__(rng, **search)
+    def __init__(self, rng: random.Random, *, world_of: Callable[[S, int], W], sample: Sampler[O, W],
+                 value: Valuer[O, W, A], searched: Searched[O, A], fallback: GameBot[O], worlds: int = 1,
+                 seconds: float = SECONDS):
+        super().__init__(rng, sample=sample, value=value, searched=searched, fallback=fallback, worlds=worlds,
+                         seconds=seconds)
         self.world_of = world_of
 
-    def act_seeing(self, obs: Offered, state: Any, seat: int) -> Action:
+    def act_seeing(self, obs: O, state: S, seat: int) -> Action:
         world = self.world_of(state, seat)
         return self._decide(obs, lambda _obs, _rng: iter((world,)))
 
 
-__all__ = ["MIN_WORLDS", "SECONDS", "WORLDS", "Choice", "OracleBot", "Sampler", "SearchBot", "Valuer", "best_move",
-           "fallback_first"]
+__all__ = ["MIN_WORLDS", "SECONDS", "WORLDS", "Choice", "OracleBot", "Sampler", "SearchBot", "SearchOptions",
+           "Searched", "Valuer", "best_move", "fallback_first", "is_card"]

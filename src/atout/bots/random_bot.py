@@ -16,10 +16,10 @@ True
 from __future__ import annotations
 
 import random
-from typing import Any
 
-from atout.actions import ActionKind, is_template
+from atout.actions import Action, ActionKind, is_template
 from atout.bots.base import of_kind
+from atout.game import Observation
 
 
 class RandomBot:
@@ -35,7 +35,7 @@ class RandomBot:
         self.rng = rng if rng is not None else random.Random()
         self.talk_prob = talk_prob
 
-    def act(self, obs: Any) -> Any:
+    def act(self, obs: Observation) -> Action:
         rng = self.rng
         legal = obs.legal
         move = ActionKind.MOVE

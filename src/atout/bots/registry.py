@@ -21,13 +21,17 @@ import inspect
 import random
 from collections.abc import Callable, Mapping
 from types import ModuleType
-from typing import Any
+from typing import TypeVar
 
-from atout.bots.base import Bot
+from atout.bots.base import Bot, GameBot
 from atout.game import Game
 from atout.games import find_game
 
+O = TypeVar("O")
+T = TypeVar("T")
+
 BotFactory = Callable[..., Bot]  # factory(rng, **options) -> Bot
+GameBotFactory = Callable[..., GameBot[O]]  # a game's factory(rng, **options) -> a bot reading that game's observations
 
 # generic bots: name -> "module:attribute"
 GENERIC_BOTS: dict[str, str] = {
@@ -54,6 +58,7 @@ def game_policies(game: str | Game) -> Mapping[str, BotFactory]:
     module = bots_module(game)
     if not module:
         return {}
+    # a game's bots read that game's observations, the only ones they are handed: they play as Bots
     policies: Mapping[str, BotFactory] = importlib.import_module(module).BOTS
     return policies
 
@@ -68,11 +73,16 @@ YARDSTICKS = frozenset({"oracle"})
 true state). A game's bots module may name more of its own (``YARDSTICKS``): :func:`yardsticks`."""
 
 
-def _declared(game: str | Game, name: str, default: Any) -> Any:
+def _declared(game: str | Game, name: str, default: T) -> T:
     """What ``game``'s bots module declares as ``name`` (``default``: it has no bots module, or
-    declares nothing so named)."""
+    declares nothing so named), taken to be of ``default``'s type."""
     module = bots_module(game)
-    return getattr(importlib.import_module(module), name, default) if module else default
+    found: T = getattr(importlib.import_module(module), name, default) if module else default
+    return found
+
+
+_NO_NAMES: tuple[str, ...] = ()
+_NO_NAME: str | None = None
 
 
 def yardsticks(game: str | Game) -> frozenset[str]:
@@ -81,7 +91,7 @@ def yardsticks(game: str | Game) -> frozenset[str]:
     >>> sorted(yardsticks("quadrette")), sorted(yardsticks("piquet"))
     (['oracle', 'side_oracle'], ['oracle'])
     """
-    return YARDSTICKS | frozenset(_declared(game, "YARDSTICKS", ()))
+    return YARDSTICKS | frozenset(_declared(game, "YARDSTICKS", _NO_NAMES))
 
 
 def table_bots(game: str | Game) -> list[str]:
@@ -94,20 +104,20 @@ def lobby_bot(game: str | Game) -> str:
     """The bot the lobby offers first for the empty seats of ``game``: the one its policies module
     names (``LOBBY_BOT``: its strongest whose move time fits a table), else the last of
     :func:`table_bots`."""
-    named = _declared(game, "LOBBY_BOT", None)
+    named = _declared(game, "LOBBY_BOT", _NO_NAME)
     names = table_bots(game)
     return named if named in names else names[-1]
 
 
-def bench_players(game: str | Game) -> Mapping[str, Any]:
+def bench_players(game: str | Game) -> Mapping[str, object]:
     """The heuristic's options for the parties whose positions ``atout bench search`` times: its
     bots module's ``BENCH_PLAYERS`` (Sizette's talkative players), else none.
 
     >>> bench_players("sizette"), bench_players("whist")
     ({'detail': 'high'}, {})
     """
-    options: Mapping[str, Any] = _declared(game, "BENCH_PLAYERS", {})
-    return options
+    none: Mapping[str, object] = {}
+    return _declared(game, "BENCH_PLAYERS", none)
 
 
 def search_part(game: str | Game, part: str) -> ModuleType | None:
@@ -149,7 +159,7 @@ def _generic(name: str) -> BotFactory:
     return factory
 
 
-def make_bot(name: str, game: str | Game, rng: random.Random | None = None, **options: Any) -> Bot:
+def make_bot(name: str, game: str | Game, rng: random.Random | None = None, **options: object) -> Bot:
     """The bot called ``name`` for ``game``, with its own random generator and options.
 
     Generic: ``random`` (``talk_prob``, default 0.1). Sizette and Quadrette: ``heuristic``
@@ -176,6 +186,7 @@ __all__ = [
     "GENERIC_BOTS",
     "YARDSTICKS",
     "BotFactory",
+    "GameBotFactory",
     "arena_references",
     "bot_names",
     "bots_module",

@@ -27,10 +27,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
 
 from atout.actions import ActionKind
-from atout.game import CHANCE, TERMINAL, Game, State
+from atout.bots.base import Bot, interjects, sees_all
+from atout.game import CHANCE, TERMINAL, Game, Observation, State
 
 MAX_STEPS = 100_000  # a safety net: no sane partie comes near it
 MAX_EXTRAS = 64  # optional actions a seat to move may take in one turn before it must move
@@ -40,7 +40,7 @@ class RunawayPartie(RuntimeError):
     """The partie did not end within ``max_steps`` actions, or a bot would not move (a bug)."""
 
 
-def play_partie(game: Game, bots: Sequence[Any], rng: random.Random, max_steps: int = MAX_STEPS,
+def play_partie(game: Game, bots: Sequence[Bot], rng: random.Random, max_steps: int = MAX_STEPS,
                 state: State | None = None, hands: int | None = None) -> State:
     """Play one partie of ``game`` to its end and return the final state.
 
@@ -65,11 +65,11 @@ def play_partie(game: Game, bots: Sequence[Any], rng: random.Random, max_steps: 
             continue
         if seat != turn_of:
             turn_of, extras = seat, 0
-        obs: Any = state.observation(seat)
+        obs = state.observation(seat)
         if extras >= MAX_EXTRAS:
             obs = _moves_only(obs, seat)
         bot = bots[seat]
-        action = bot.act_seeing(obs, state, seat) if getattr(bot, "sees_all", False) else bot.act(obs)
+        action = bot.act_seeing(obs, state, seat) if sees_all(bot) else bot.act(obs)
         state.apply(action, seat)
         if action.kind is ActionKind.MOVE:
             turn_of = TERMINAL  # the next action starts a new turn, even for the same seat
@@ -80,17 +80,18 @@ def play_partie(game: Game, bots: Sequence[Any], rng: random.Random, max_steps: 
     raise RunawayPartie(f"no end after {max_steps} actions: {state!r}")
 
 
-def _moves_only(obs: Any, seat: int) -> Any:
+def _moves_only(obs: Observation, seat: int) -> Observation:
     """The observation with ``legal`` cut down to what the seat must choose from."""
     moves = tuple(a for a in obs.legal if a.kind is ActionKind.MOVE)
     if not moves:
         moves = tuple(a for a in obs.legal if a.kind is ActionKind.CLAIM)  # an answer the game waits for
     if not moves or not hasattr(obs, "_replace"):
         raise RunawayPartie(f"seat {seat} took {MAX_EXTRAS} optional actions in one turn and cannot be made to move")
-    return obs._replace(legal=moves)
+    replaced: Observation = obs._replace(legal=moves)   # a game's observation is a NamedTuple
+    return replaced
 
 
-def _out_of_turn(state: State, bots: Sequence[Any], listeners: list[int], actor: int) -> None:
+def _out_of_turn(state: State, bots: Sequence[Bot], listeners: list[int], actor: int) -> None:
     """One chance for each interjecting bot not to move, in turn order after ``actor``."""
     n = state.game.num_seats
     for offset in range(1, n + 1):
@@ -101,9 +102,9 @@ def _out_of_turn(state: State, bots: Sequence[Any], listeners: list[int], actor:
         if to_move < 0:
             return  # chance or the end: nothing to claim until the game goes on
         bot = bots[seat]
-        if seat == to_move or not getattr(bot, "interjects", False):
+        if seat == to_move or not interjects(bot):
             continue
-        obs: Any = state.observation(seat)
+        obs = state.observation(seat)
         if not obs.legal:
             continue
         action = bot.interject(obs)

@@ -24,11 +24,12 @@ import random
 import time
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TypedDict
 
 from atout.bots.progress import Progress
 from atout.bots.registry import make_bot
 from atout.bots.runner import play_partie
+from atout.game import OptionValue, State
 from atout.games import make_game
 from atout.words import number_text
 
@@ -50,7 +51,41 @@ def wilson_interval(wins: int, n: int, z: float = Z95) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def machine_info() -> dict[str, Any]:
+class Machine(TypedDict):
+    """The machine that played (:func:`machine_info`)."""
+
+    processor: str
+    machine: str
+    python: str
+    implementation: str
+    cpu_count: int | None
+
+
+class Simulation(TypedDict):
+    """The figures of :func:`simulate` (JSON-ready)."""
+
+    game: str
+    options: dict[str, OptionValue]
+    bots: list[str]
+    bot_options: list[dict[str, object]]
+    games: int
+    seed: int
+    sides: int
+    wins: list[int]
+    ties: int
+    win_rate: float
+    win_rate_ci95: list[float]
+    even_rate: float
+    margin: float
+    margin_ci95: list[float]
+    mean_points: list[float]
+    mean_hands: float
+    decisions: int
+    elapsed_seconds: float
+    machine: Machine
+
+
+def machine_info() -> Machine:
     return {"processor": platform.processor() or platform.machine(), "machine": platform.machine(),
             "python": platform.python_version(), "implementation": platform.python_implementation(),
             "cpu_count": os.cpu_count()}
@@ -73,8 +108,8 @@ def records_folder(path: str | os.PathLike[str]) -> Path:
 def simulate(game_name: str, options: Mapping[str, object] | None = None,
              bots: Sequence[str] = ("heuristic", "random"), games: int = 200, seed: int = 0,
              records_dir: str | os.PathLike[str] | None = None,
-             bot_options: Sequence[Mapping[str, Any]] | None = None,
-             progress: bool | None = None, lang: str = "en") -> dict[str, Any]:
+             bot_options: Sequence[Mapping[str, object]] | None = None,
+             progress: bool | None = None, lang: str = "en") -> Simulation:
     """Play ``games`` parties of ``bots[0]`` against ``bots[1]`` and return JSON-ready figures.
 
     ``bot_options``: keyword options for each bot (e.g. ``({"detail": "high"}, {})``).
@@ -155,7 +190,7 @@ def simulate(game_name: str, options: Mapping[str, object] | None = None,
     }
 
 
-def _write(state: Any, path: Path, tags: dict[str, str]) -> None:
+def _write(state: State, path: Path, tags: dict[str, str]) -> None:
     from atout.record import write_record  # imported only when records are asked for
 
     path.write_text(write_record(state, tags), encoding="utf-8")
@@ -193,7 +228,7 @@ def _pct(x: float, lang: str, signed: bool = False) -> str:
     return _num(100 * x, lang, 1, signed) + (" %" if lang == "fr" else "%")
 
 
-def format_simulation(result: Mapping[str, Any], lang: str = "en") -> str:
+def format_simulation(result: Simulation, lang: str = "en") -> str:
     """The figures of :func:`simulate` as a few readable lines, in English or French."""
     if lang not in _TEXT:
         raise ValueError(f"unknown language {lang!r} (use en or fr)")

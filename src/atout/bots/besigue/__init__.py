@@ -6,11 +6,19 @@ every card), and the ``heuristic``. The lobby offers ``search``.
 ['search', 'oracle', 'heuristic']
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from atout.bots.besigue.heuristic import HeuristicBot
 from atout.bots.besigue.search import make_oracle, make_search
-from atout.bots.registry import BotFactory
+from atout.bots.registry import GameBotFactory
 
-BOTS: dict[str, BotFactory] = {"search": make_search, "oracle": make_oracle, "heuristic": HeuristicBot}
+if TYPE_CHECKING:
+    from atout.games.besigue.observation import BesigueObservation
+
+BOTS: dict[str, GameBotFactory[BesigueObservation]] = {
+    "search": make_search, "oracle": make_oracle, "heuristic": HeuristicBot}
 LOBBY_BOT = "search"   # thinks off the event loop at the online table (milliseconds a move, at most a second or two)
 
 __all__ = ["BOTS", "HeuristicBot"]

@@ -29,16 +29,21 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import Any, cast
+from typing import TYPE_CHECKING, cast
 
+from atout.actions import Action
 from atout.bots.base import moves_of
 from atout.bots.besigue.solver import best_card, position_of
-from atout.cards import JOKER_MASK, RANK_INDEX, SUIT_INDEX, SUIT_MASK_ALL, Card, Rank, Suit
+from atout.cards import JOKER_MASK, RANK_INDEX, SUIT_INDEX, SUIT_MASK_ALL, Card, CardSet, Rank, Suit
 from atout.games.besigue.actions import Exchange
 from atout.games.besigue.declarations import Declaration
 from atout.games.besigue.spec import BesigueGame
 from atout.packs import BESIGUE_ORDER
 from atout.tricks import trick_winner
+
+if TYPE_CHECKING:
+    from atout.game import OptionValue
+    from atout.games.besigue.observation import BesigueObservation
 
 STRENGTH = BESIGUE_ORDER.strength
 BRISQUE_RANKS = (Rank.ACE, Rank.TEN)
@@ -49,7 +54,7 @@ MAX_CARDS = 6   # search the last tricks exactly when each hand holds at most th
 
 
 @lru_cache(maxsize=64)
-def _pack(options: tuple[tuple[str, Any], ...]) -> int:
+def _pack(options: tuple[tuple[str, OptionValue], ...]) -> int:
     return int(BesigueGame(dict(options)).pack)
 
 
@@ -61,7 +66,7 @@ class HeuristicBot:
     def __init__(self, rng: random.Random | None = None):
         self.rng = rng if rng is not None else random.Random()
 
-    def act(self, obs: Any) -> Any:
+    def act(self, obs: BesigueObservation) -> Action:
         moves = moves_of(obs)
         if len(moves) == 1:
             return moves[0]
@@ -76,13 +81,13 @@ class HeuristicBot:
 
     # ------------------------------------------------------------------ declaring
 
-    def declare(self, obs: Any, moves: Sequence[Any]) -> Any:
+    def declare(self, obs: BesigueObservation, moves: Sequence[Action]) -> Action:
         for m in moves:
             if isinstance(m, Exchange):
                 return m
         declarations = [m for m in moves if isinstance(m, Declaration)]
         if declarations:
-            tabled = int(obs.tabled[obs.seat])
+            tabled = int(obs.tabled[cast(int, obs.seat)])   # a seat's observation
             return max(declarations, key=lambda d: (d.points, -(int(d.cards) & ~tabled).bit_count()))
         return moves[-1]   # pass
 
@@ -103,8 +108,8 @@ class HeuristicBot:
             value *= 0.6
         return value
 
-    def first_phase(self, obs: Any, moves: Sequence[Card]) -> Card:
-        trump, seat = obs.trump, obs.seat
+    def first_phase(self, obs: BesigueObservation, moves: Sequence[Card]) -> Card:
+        trump, seat = obs.trump, cast(int, obs.seat)   # a seat's observation
         tabled = int(obs.tabled[seat])
         cards = list(moves)
         trick = [c for _, c in obs.trick]
@@ -118,7 +123,7 @@ class HeuristicBot:
         partner_wins = best_seat != seat and obs.sides[_side(obs, best_seat)] == obs.sides[_side(obs, seat)]
         winners = [c for c in cards if _beats(c, best, trick, trump)]
         worth = sum(1 for c in trick if RANK_INDEX[c] in BRISQUE_RANKS)
-        ready = _has_combination(int(obs.hand) | tabled, trump)
+        ready = _has_combination(int(cast(CardSet, obs.hand)) | tabled, trump)
         if winners and not partner_wins and (worth or ready or sevens):
             return min(winners, key=lambda c: (self.keep(c, trump, tabled) - (3.0 if c in sevens else 0.0), c))
         if sevens and not winners:
@@ -131,11 +136,11 @@ class HeuristicBot:
 
     # ------------------------------------------------------------------ the last tricks
 
-    def last_tricks(self, obs: Any, moves: Sequence[Card]) -> Card:
-        trump, seat = obs.trump, obs.seat
+    def last_tricks(self, obs: BesigueObservation, moves: Sequence[Card]) -> Card:
+        trump, seat = obs.trump, cast(int, obs.seat)   # a seat's observation
         cards = list(moves)
         trick = [c for _, c in obs.trick]
-        hand = int(obs.hand)
+        hand = int(cast(CardSet, obs.hand))
         seen = hand | int(obs.played)
         for t in obs.tabled:
             seen |= int(t)
@@ -167,7 +172,7 @@ class HeuristicBot:
         return min(cards, key=lambda c: (_cost(c, trump), c))
 
 
-def _side(obs: Any, seat: int) -> int:
+def _side(obs: BesigueObservation, seat: int) -> int:
     for i, side in enumerate(obs.sides):
         if seat in side:
             return i

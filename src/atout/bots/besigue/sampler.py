@@ -44,14 +44,19 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
 from math import factorial
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
-from atout.cards import SUIT_INDEX, SUIT_MASK_ALL, Card, cards_of
+from atout.cards import SUIT_INDEX, SUIT_MASK_ALL, Card, CardSet, cards_of
 from atout.chance import Deal
 from atout.games.besigue.actions import Exchange
 from atout.games.besigue.events import Drew
 from atout.games.besigue.spec import BesigueGame, Rules
 from atout.tricks import led_suit, legal_mask
+
+if TYPE_CHECKING:
+    from atout.game import OptionValue
+    from atout.games.besigue.observation import BesigueObservation
+    from atout.games.besigue.state import BesigueState
 
 
 class World(NamedTuple):
@@ -63,11 +68,11 @@ class World(NamedTuple):
 
 
 @lru_cache(maxsize=64)
-def _rules(options: tuple[tuple[str, Any], ...]) -> Rules:
+def _rules(options: tuple[tuple[str, OptionValue], ...]) -> Rules:
     return BesigueGame(dict(options)).rules
 
 
-def rules_of(obs: Any) -> Rules:
+def rules_of(obs: BesigueObservation) -> Rules:
     """The rules of the observation's table (from its options)."""
     return _rules(tuple(sorted(obs.options.items())))
 
@@ -98,17 +103,17 @@ class Knowledge:
     rules: Rules
 
 
-def knowledge(obs: Any) -> Knowledge:
+def knowledge(obs: BesigueObservation) -> Knowledge:
     """Read what ``obs``'s seat knows (see the module doc)."""
     rules = rules_of(obs)
-    n, me = obs.num_seats, obs.seat
+    n, me = obs.num_seats, cast(int, obs.seat)   # a seat's observation
     tabled = [int(t) for t in obs.tabled]
     played = int(obs.played)
     extra = [0] * n                       # cards known in a seat's hidden hand
     turned: int | None = None
     plays: list[tuple[int, int]] = []
     for entry in obs.log.since(obs.log.hand_start):   # this hand's deal, draws and plays only
-        item: Any = entry.item
+        item: Any = entry.item   # told apart by ``kind``, a local mypy does not narrow by
         kind = type(item)
         if kind is Card:
             plays.append((entry.seat, int(item)))
@@ -118,7 +123,7 @@ def knowledge(obs: Any) -> Knowledge:
             extra[entry.seat] |= 1 << turned
         elif kind is Drew and item.face_up and item.card is not None:
             extra[entry.seat] |= 1 << int(item.card)
-    mine = int(obs.hand) | tabled[me]
+    mine = int(cast(CardSet, obs.hand)) | tabled[me]
     known = []
     hidden = []
     for s in range(n):
@@ -180,7 +185,7 @@ def consistent(k: Knowledge, hands: tuple[int, ...]) -> bool:
     return True
 
 
-def sample(obs: Any, rng: random.Random) -> Iterator[World]:
+def sample(obs: BesigueObservation, rng: random.Random) -> Iterator[World]:
     """Endless worlds uniformly drawn among those consistent with ``obs`` (see the module doc)."""
     k = knowledge(obs)
     return draws(k, rng)
@@ -281,7 +286,7 @@ def _ways(size: int, split: tuple[int, ...]) -> int:
     return out
 
 
-def world_of(state: Any, seat: int) -> World:
+def world_of(state: BesigueState, seat: int) -> World:
     """The true world of a state (for the oracle): every seat's cards and the talon in its order."""
     del seat
     talon = list(state.talon[state.talon_pos:])

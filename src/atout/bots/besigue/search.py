@@ -57,8 +57,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, TypeGuard, cast
 
+from atout.actions import Action
 from atout.bots import pimc
 from atout.bots.besigue import solver
 from atout.bots.besigue.heuristic import HeuristicBot
@@ -78,6 +79,10 @@ from atout.games.besigue.declarations import (
 from atout.games.besigue.spec import BRISQUE_POINTS, SEVEN_POINTS, Rules
 from atout.tricks import legal_mask, trick_winner
 
+if TYPE_CHECKING:
+    from atout.games.besigue.observation import BesigueObservation
+    from atout.games.besigue.state import BesigueState
+
 READY = 0.7                                    # a combination ready to declare: this share of its points
 SINGLE = 0.2                                   # a king or queen (QS, JD) waiting for its mate
 CARRE_SHARE = (0.0, 0.05, 0.15, 0.35, 0.7)     # a carré, by the cards of it held (a joker for one)
@@ -94,7 +99,7 @@ class _Table:
     """The facts of one observation every world shares: the rules, the cards used by the
     declarations of the hand (read from the log), the tabled cards."""
 
-    def __init__(self, obs: Any):
+    def __init__(self, obs: BesigueObservation):
         self.obs = obs
         self.rules: Rules = rules_of(obs)
         used = Used()
@@ -114,7 +119,7 @@ class _Table:
 _LAST: list[_Table] = []
 
 
-def _table(obs: Any) -> _Table:
+def _table(obs: BesigueObservation) -> _Table:
     if _LAST and _LAST[0].obs is obs:
         return _LAST[0]
     table = _Table(obs)
@@ -192,19 +197,19 @@ def _classes(table: _Table, cards: Sequence[int]) -> dict[tuple[int, ...], int]:
     return out
 
 
-def first_phase_values(obs: Any, world: World, moves: Sequence[Any]) -> list[float]:
+def first_phase_values(obs: BesigueObservation, world: World, moves: Sequence[Card]) -> list[float]:
     """The value of each card of ``moves`` in ``world`` for the side of the seat to move (see the
     module doc)."""
     return one_trick_values(obs, world, moves, last=False)
 
 
-def one_trick_values(obs: Any, world: World, moves: Sequence[Any], last: bool) -> list[float]:
+def one_trick_values(obs: BesigueObservation, world: World, moves: Sequence[Card], last: bool) -> list[float]:
     """The evaluator one trick deep (see the module doc); in the ``last`` tricks (three or four
     players with too many cards left for the solver) the answers follow the rules of the last
     tricks and only the brisques count."""
     table = _table(obs)
     rules = table.rules
-    n, me = rules.n, obs.seat
+    n, me = rules.n, cast(int, obs.seat)   # a seat's observation
     trick = tuple(c for _, c in obs.trick)
     classes = _classes(table, moves)
     values: dict[int, float] = {}
@@ -285,28 +290,34 @@ def _bits(mask: int) -> list[int]:
     return out
 
 
-def value(obs: Any, world: World, moves: Sequence[Any]) -> list[float]:
+def value(obs: BesigueObservation, world: World, moves: Sequence[Card]) -> list[float]:
     """The PIMC valuer of both phases: the solver once the talon is out, else the evaluator."""
     if solver.solvable(obs):
         return solver.value(obs, world, moves)
     return one_trick_values(obs, world, moves, last=obs.phase == "last_tricks")
 
 
-def searched(obs: Any, moves: Sequence[Any]) -> Sequence[Any] | None:
+def _all_cards(moves: Sequence[Action]) -> TypeGuard[Sequence[Card]]:
+    return all(type(m) is Card for m in moves)
+
+
+def searched(obs: BesigueObservation, moves: Sequence[Action]) -> Sequence[Card] | None:
     """The decisions searched: the card played (declaring and exchanging are the heuristic's)."""
-    if obs.phase in ("play", "last_tricks") and all(type(m) is Card for m in moves):
+    if obs.phase in ("play", "last_tricks") and _all_cards(moves):
         return moves
     return None
 
 
-def make_search(rng: random.Random, *, worlds: int = pimc.WORLDS, seconds: float = pimc.SECONDS) -> pimc.SearchBot:
+def make_search(rng: random.Random, *, worlds: int = pimc.WORLDS, seconds: float = pimc.SECONDS
+                ) -> pimc.SearchBot[BesigueObservation, World, Card]:
     """The ``search`` bot: ``worlds`` per decision, at most about ``seconds`` of process time (see
     :mod:`atout.bots.pimc`)."""
     return pimc.SearchBot(rng, sample=sample, value=value, searched=searched, fallback=HeuristicBot(rng),
                           worlds=worlds, seconds=seconds)
 
 
-def make_oracle(rng: random.Random, *, worlds: int = 1, seconds: float = pimc.SECONDS) -> pimc.OracleBot:
+def make_oracle(rng: random.Random, *, worlds: int = 1, seconds: float = pimc.SECONDS
+                ) -> pimc.OracleBot[BesigueObservation, World, Card, BesigueState]:
     """The ``oracle``: the same search fed the true world."""
     return pimc.OracleBot(rng, world_of=world_of, sample=sample, value=value, searched=searched,
                           fallback=HeuristicBot(rng), worlds=worlds, seconds=seconds)

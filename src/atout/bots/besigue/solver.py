@@ -35,13 +35,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING
 
 from atout.bots.besigue.sampler import World, rules_of, world_of
 from atout.cards import BASE_OF, COPIES_MASK, RANK_INDEX, SUIT_INDEX, SUIT_MASK_ALL, Card, Rank, cards_of
 from atout.games.besigue.brisques import brisque_points
 from atout.games.besigue.spec import LAST_TRICK_POINTS, Rules
 from atout.tricks import legal_mask, trick_winner
+
+if TYPE_CHECKING:
+    from atout.games.besigue.observation import BesigueObservation
 
 BRISQUE = tuple(RANK_INDEX[c] in (Rank.ACE, Rank.TEN) for c in range(len(BASE_OF)))
 """Whether each card id is a brisque (an ace or a ten)."""
@@ -78,7 +81,7 @@ class Position:
         return legal_mask(self.hands[self.to_move], self.trick, self.trump, rules.phase2_rule, rules.strength)
 
 
-def position_of(obs: Any, hands: Sequence[int]) -> Position:
+def position_of(obs: BesigueObservation, hands: Sequence[int]) -> Position:
     """The position of the observation ``obs`` (its trick, trump, brisques and scores) with the
     hands ``hands`` (every seat's cards, a world of the sampler or the true state)."""
     rules = rules_of(obs)
@@ -95,7 +98,7 @@ class _Search:
     trump: int | None
     root_side: int
     marque: tuple[int, ...]
-    table: dict[tuple[Any, ...], tuple[float, float]] = field(default_factory=dict)
+    table: dict[tuple[tuple[int, ...], int, tuple[int, ...]], tuple[float, float]] = field(default_factory=dict)
     ends: dict[tuple[tuple[int, ...], int], float] = field(default_factory=dict)
     nodes: int = 0
 
@@ -287,7 +290,7 @@ def minimax(position: Position) -> float:
     return value(position.hands, position.trick, position.leader, position.brisques)
 
 
-def solvable(obs: Any) -> bool:
+def solvable(obs: BesigueObservation) -> bool:
     """Whether the solver values the observation's position: the last tricks only (the first phase,
     with its draws and declarations, is the evaluator's: :mod:`~atout.bots.besigue.search`), and
     with three or four players once at most :data:`SOLVED_CARDS` cards are left in the hands (a
@@ -300,7 +303,7 @@ def _solved(position: Position) -> dict[Card, float]:
     return solve(position)
 
 
-def value(obs: Any, world: World, moves: Sequence[Any]) -> list[float]:
+def value(obs: BesigueObservation, world: World, moves: Sequence[Card]) -> list[float]:
     """Each move's exact value in ``world`` for the side of the seat to move (the PIMC valuer of the
     last tricks; a world seen twice is solved once)."""
     values = _solved(position_of(obs, world.hands))

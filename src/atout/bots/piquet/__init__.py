@@ -7,11 +7,19 @@
 ['search', 'oracle', 'heuristic']
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from atout.bots.piquet.heuristic import HeuristicBot
 from atout.bots.piquet.search import oracle_bot, search_bot
-from atout.bots.registry import BotFactory
+from atout.bots.registry import GameBotFactory
 
-BOTS: dict[str, BotFactory] = {"search": search_bot, "oracle": oracle_bot, "heuristic": HeuristicBot}
+if TYPE_CHECKING:
+    from atout.games.piquet.observation import PiquetObservation
+
+BOTS: dict[str, GameBotFactory[PiquetObservation]] = {
+    "search": search_bot, "oracle": oracle_bot, "heuristic": HeuristicBot}
 LOBBY_BOT = "search"   # thinks off the event loop at the online table (p95 a few tenths of a second a move)
 
 # what others measured, printed by `atout arena` beside a match of these bots (A, B)

@@ -45,7 +45,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, cast
 
 from atout.actions import Action
 from atout.bots.piquet.heuristic import HeuristicBot
@@ -59,6 +59,10 @@ from atout.games.piquet.pic import CARTE_BLANCHE, REPIC
 from atout.games.piquet.spec import PiquetGame
 from atout.games.piquet.state import PiquetState
 
+if TYPE_CHECKING:
+    from atout.game import OptionValue
+    from atout.games.piquet.observation import PiquetObservation
+
 DECLARATIONS = (Declare, Tell, Answer, Also)
 _HEURISTIC = HeuristicBot(random.Random(0))   # deterministic but for the cut, never reached here
 
@@ -69,7 +73,7 @@ def is_declaration(move: Action) -> bool:
 
 
 @lru_cache(maxsize=16)
-def _game(options: tuple[tuple[str, Any], ...]) -> PiquetGame:
+def _game(options: tuple[tuple[str, OptionValue], ...]) -> PiquetGame:
     return PiquetGame(dict(options))
 
 
@@ -77,7 +81,7 @@ class Script:
     """What a world's state is made from, read once from an observation: the game, the seats, a
     carte blanche, and the dialogue (and first lead) to replay."""
 
-    def __init__(self, obs: Any):
+    def __init__(self, obs: PiquetObservation):
         self.game = _game(tuple(sorted(obs.options.items())))
         self.elder = obs.elder
         self.dealer = obs.dealer
@@ -90,7 +94,7 @@ class Script:
         self.lead = int(obs.trick[0][1]) if obs.trick else -1
 
 
-def world_state(obs: Any, world: World, script: Script | None = None) -> PiquetState:
+def world_state(obs: PiquetObservation, world: World, script: Script | None = None) -> PiquetState:
     """A full state of ``world`` at ``obs``'s decision: the deal, an exchange leading to the
     world's hands, and what was said (see the module); ``script``: ``obs``'s, if already read."""
     script = script or Script(obs)
@@ -188,7 +192,7 @@ class Built(NamedTuple):
 REFUSED_IN_A_ROW = 200   # worlds the engine refuses before the sampler gives up
 
 
-def sample(obs: Any, rng: random.Random) -> Iterator[World | Built]:
+def sample(obs: PiquetObservation, rng: random.Random) -> Iterator[World | Built]:
     """The sampler's worlds (:func:`atout.bots.piquet.sampler.sample`) made full states, less those
     the engine refuses (a guard: the sampler's worlds honour every statement, so the engine refuses
     none of them; tests/bots/piquet/test_sampler_faithful.py). After
@@ -209,7 +213,7 @@ def sample(obs: Any, rng: random.Random) -> Iterator[World | Built]:
         yield built
 
 
-def value(obs: Any, world: World | Built, moves: Sequence[Any]) -> list[float]:
+def value(obs: PiquetObservation, world: World | Built, moves: Sequence[Action]) -> list[float]:
     """Each declaration of ``moves`` valued in ``world`` for the seat to move (see the module); a
     world the engine refuses is worth 0 for every candidate."""
     if isinstance(world, Built):
@@ -220,10 +224,11 @@ def value(obs: Any, world: World | Built, moves: Sequence[Any]) -> list[float]:
         except IllegalActionError:
             return [0.0] * len(moves)
     settled = []
+    seat = cast(int, obs.seat)   # a seat's observation
     for move in moves:
         state = base.clone()
-        state.apply(move, obs.seat)
-        settled.append(settle(state, obs.seat, world.hidden))
+        state.apply(move, seat)
+        settled.append(settle(state, seat, world.hidden))
     if len({play for _, play in settled}) == 1:       # the same play whatever is declared: left out
         return [float(points) for points, _ in settled]
     worth: dict[Play, float] = {}
@@ -231,7 +236,7 @@ def value(obs: Any, world: World | Built, moves: Sequence[Any]) -> list[float]:
     for points, play in settled:
         if play not in worth:
             worth[play] = play_worth(play)
-        out.append(points + (worth[play] if play.pos.to_move == obs.seat else -worth[play]))
+        out.append(points + (worth[play] if play.pos.to_move == seat else -worth[play]))
     return out
 
 

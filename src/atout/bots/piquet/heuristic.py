@@ -25,12 +25,12 @@ True
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, cast
 
-from atout.actions import ActionKind
+from atout.actions import Action, ActionKind
 from atout.bots.piquet.exchange import AVERAGE, keep_value, worst_cards
 from atout.bots.piquet.play import choose_follow, choose_lead
-from atout.cards import Card
+from atout.cards import Card, CardSet
 from atout.games.piquet.actions import (
     Also,
     Answer,
@@ -45,6 +45,9 @@ from atout.games.piquet.actions import (
 )
 from atout.games.piquet.holdings import PATTERN_LENGTH, SHIFT, SUIT_OF, cards_tuple
 
+if TYPE_CHECKING:
+    from atout.games.piquet.observation import PiquetObservation
+
 ANSWER_STRENGTH = {"not_good": 2, "equal": 1, "good": 0}
 
 
@@ -56,8 +59,8 @@ class HeuristicBot:
     def __init__(self, rng: random.Random | None = None):
         self.rng = rng if rng is not None else random.Random()
 
-    def act(self, obs: Any) -> Any:
-        moves = [a for a in obs.legal if a.kind is ActionKind.MOVE]
+    def act(self, obs: PiquetObservation) -> Action:
+        moves: list[Action] = [a for a in obs.legal if a.kind is ActionKind.MOVE]
         if not moves:
             raise ValueError(f"seat {obs.seat} has nothing to choose from")
         first = moves[0]
@@ -71,15 +74,16 @@ class HeuristicBot:
         if any(isinstance(m, (Discard, Take)) for m in moves):
             return self.exchange(obs, moves)
         if isinstance(first, (Declare, Tell)):
-            return max(moves, key=lambda m: m.size if isinstance(m, Declare) else m.value)
+            # the dialogue lists one kind of step at a time: its moves are all of the first's kind
+            return max(cast("list[Declare | Tell]", moves), key=lambda m: m.size if isinstance(m, Declare) else m.value)
         if isinstance(first, Answer):
-            return max(moves, key=lambda m: ANSWER_STRENGTH[m.word])
+            return max(cast("list[Answer]", moves), key=lambda m: ANSWER_STRENGTH[m.word])
         if isinstance(first, Also):
-            return max(moves, key=lambda m: (len(m.sizes), sum(m.sizes)))
+            return max(cast("list[Also]", moves), key=lambda m: (len(m.sizes), sum(m.sizes)))
         return self.play(obs, moves)
 
-    def exchange(self, obs: Any, moves: list[Any]) -> Any:
-        hand = int(obs.hand)
+    def exchange(self, obs: PiquetObservation, moves: list[Action]) -> Action:
+        hand = int(cast(CardSet, obs.hand))   # a seat's observation: its hand is shown
         discards = [m for m in moves if isinstance(m, Discard)]
         takes = [m for m in moves if isinstance(m, Take)]
         if takes and (not discards or all(keep_value(hand, m.card) >= AVERAGE for m in discards)):
@@ -87,8 +91,8 @@ class HeuristicBot:
         worst = worst_cards(hand, 1)[0]
         return next(m for m in discards if m.card == worst)
 
-    def play(self, obs: Any, moves: list[Any]) -> Any:
-        hand = int(obs.hand)
+    def play(self, obs: PiquetObservation, moves: list[Action]) -> Action:
+        hand = int(cast(CardSet, obs.hand))   # a seat's observation: its hand is shown
         gone = int(obs.discard or 0) | int(obs.left_cards)
         if obs.seat != obs.elder:
             gone |= int(obs.known_cards)

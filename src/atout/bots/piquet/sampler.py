@@ -62,12 +62,16 @@ from collections.abc import Iterator
 from functools import lru_cache, reduce
 from itertools import accumulate, permutations, product
 from operator import or_
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from atout.bots.piquet.solver import PACK, World
+from atout.cards import CardSet
 from atout.games.piquet.calls import POINT, SEQUENCES, SETS, also_choices, calls_of, shows
 from atout.games.piquet.events import Seen, Taken
 from atout.games.piquet.holdings import PATTERN_LENGTH, RANK_BITS, SET_RANKS, SHIFT, SUIT_BITS, SUIT_CARDS, SUIT_OF
+
+if TYPE_CHECKING:
+    from atout.games.piquet.observation import PiquetObservation
 
 HAND = 12
 NO_TIE = (-1, 999)
@@ -120,7 +124,8 @@ class Knowledge(NamedTuple):
         return bool(self.shown) or any(c.extras for c in self.won)
 
 
-def _class_groups(obs: Any, opp: int) -> tuple[tuple[tuple[tuple[Pred, ...], ...], ...], tuple[Claim, ...]]:
+def _class_groups(obs: PiquetObservation, opp: int
+                  ) -> tuple[tuple[tuple[tuple[Pred, ...], ...], ...], tuple[Claim, ...]]:
     """Per class, the groups of calls the dialogue says the opponent can make, each as the engine
     asks it (:func:`~atout.games.piquet.declarations.dialogue_moves`: a call of the size stated, of
     the tie-break told, a larger one for « not good » ...), and the calls he showed; and the
@@ -159,7 +164,7 @@ def _class_groups(obs: Any, opp: int) -> tuple[tuple[tuple[tuple[Pred, ...], ...
     return tuple(tuple(g) for g in out), tuple(claim for claim, _ in won)
 
 
-def knowledge(obs: Any) -> Knowledge:
+def knowledge(obs: PiquetObservation) -> Knowledge:
     """Read what ``obs``'s seat knows of its opponent's hand (after the exchange)."""
     if obs.seat not in (0, 1):
         raise ValueError("a seat's observation is needed")
@@ -170,7 +175,7 @@ def knowledge(obs: Any) -> Knowledge:
     elder = obs.elder
     younger = 1 - elder
     seen = 0 if obs.discard is None else int(obs.discard)
-    seen |= int(obs.hand) | int(obs.left_cards)
+    seen |= int(cast(CardSet, obs.hand)) | int(obs.left_cards)
     played = 0
     voids = 0
     for leader, lead, follow, _ in obs.tricks:
@@ -281,6 +286,18 @@ def honours(know: Knowledge, hand: int) -> bool:
     return any(reduce(or_, combo, 0) == know.shown for combo in product(*masks))
 
 
+Runs = Any
+"""What :class:`Hands` reads of the sequences held so far: the preds met (a bitmask, ``int``) when
+every group of the class is one call, else the holdings' signatures (``tuple[int, ...]``, sorted).
+``Hands.single_runs`` says which: a link between two values that mypy cannot follow, so it is left unchecked."""
+Read = tuple[int, int, int, Runs, int]
+"""A state of the count: cards so far, the counted sets' fields, the point's preds met, the runs, the ranks."""
+Kind = tuple[int, int, Runs, int, tuple[int, ...]]
+"""Patterns of one suit read alike: counts, point, runs, ranks, and the patterns."""
+Step = tuple[Read, int, tuple[int, ...]]
+"""One way into a state: the state before, the hands it counts, the suit's patterns taken."""
+
+
 class Hands:
     """Every opponent's hand consistent with a :class:`Knowledge`, counted suit by suit (see the
     module), and drawn uniformly. ``count`` counts the hands that meet every statement but the
@@ -305,16 +322,16 @@ class Hands:
         self.full = sum(15 << 5 * i for i in range(len(know.counted)))
         start_counts = sum((15 - n) << 5 * i for i, (_, n) in enumerate(know.counted))
         over = sum(16 << 5 * i for i in range(len(know.counted)))
-        layers: list[dict[tuple[Any, ...], list[tuple[Any, int, tuple[int, ...]]]]] = []
+        layers: list[dict[Read, list[Step]]] = []
         start = (0, start_counts, 0, 0 if self.single_runs else (), 0)
-        states: dict[tuple[Any, ...], int] = {start: 1}
-        complete: dict[tuple[Any, ...], bool] = {}
+        states: dict[Read, int] = {start: 1}
+        complete: dict[Read, bool] = {}
         single_runs = self.single_runs
         for suit in range(4):
             by_length = self._suit_kinds(suit)
             last = suit == 3
-            nxt: dict[tuple[Any, ...], int] = {}
-            back: dict[tuple[Any, ...], list[tuple[Any, int, tuple[int, ...]]]] = {}
+            nxt: dict[Read, int] = {}
+            back: dict[Read, list[Step]] = {}
             for state, weight in states.items():
                 length, counts, pts, rns, ranks = state
                 room = HAND - length
@@ -341,7 +358,7 @@ class Hands:
         self.states = list(states)
         self.cumulative = list(accumulate(states.values()))
         self.count = self.cumulative[-1] if states else 0
-        self._tables: dict[tuple[int, tuple[Any, ...]], tuple[list[tuple[Any, int, tuple[int, ...]]], list[int]]] = {}
+        self._tables: dict[tuple[int, Read], tuple[list[Step], list[int]]] = {}
 
     @staticmethod
     def _positions(groups: tuple[tuple[Pred, ...], ...]) -> tuple[tuple[int, ...], ...]:
@@ -352,7 +369,7 @@ class Hands:
             i += len(g)
         return tuple(out)
 
-    def _suit_kinds(self, suit: int) -> dict[int, list[tuple[Any, ...]]]:
+    def _suit_kinds(self, suit: int) -> dict[int, list[Kind]]:
         """The patterns of ``A`` in ``suit`` the pool allows, by what the constraints read of them:
         by length, ``(counts, point, runs, ranks, patterns)`` (counts and ranks in bit fields)."""
         know = self.know
@@ -363,7 +380,7 @@ class Hands:
         partial = know.partial
         point_groups = tuple(1 << g[0] for g in self.index[POINT])
         run_groups = tuple(1 << g[0] for g in self.index[SEQUENCES])
-        kinds: dict[tuple[Any, ...], list[int]] = {}
+        kinds: dict[tuple[int, int, int, Runs, int], list[int]] = {}
         sub = free
         while True:
             pattern = fixed | sub
@@ -373,7 +390,7 @@ class Hands:
             if point:
                 sig = _signature(point, tuple(c for source in _suit_calls(pattern, POINT, partial) for c in source), shift)
                 pt = sum(1 << i for i, bit in enumerate(point_groups) if sig & bit)
-            rn: Any
+            rn: Runs
             sigs = tuple(_signature(runs, calls, shift) for calls in _suit_calls(pattern, SEQUENCES, partial)) if runs else ()
             if self.single_runs:
                 rn = sum(1 << i for i, bit in enumerate(run_groups) if any(sig & bit for sig in sigs))
@@ -384,12 +401,12 @@ class Hands:
             if not sub:
                 break
             sub = (sub - 1) & free
-        by_length: dict[int, list[tuple[Any, ...]]] = {}
+        by_length: dict[int, list[Kind]] = {}
         for (length, *read), patterns in kinds.items():
             by_length.setdefault(length, []).append((*read, tuple(patterns)))
         return by_length
 
-    def _complete(self, state: tuple[Any, ...]) -> bool:
+    def _complete(self, state: Read) -> bool:
         length, counts, pts, rns, ranks = state
         if length != HAND or counts != self.full:
             return False
@@ -431,7 +448,7 @@ class Hands:
             hand |= patterns[rng.randrange(len(patterns))] << SHIFT[suit]
         return hand
 
-    def _table(self, suit: int, state: tuple[Any, ...]) -> tuple[list[tuple[Any, int, tuple[int, ...]]], list[int]]:
+    def _table(self, suit: int, state: Read) -> tuple[list[Step], list[int]]:
         key = (suit, state)
         found = self._tables.get(key)
         if found is None:
@@ -440,12 +457,12 @@ class Hands:
         return found
 
 
-def sample(obs: Any, rng: random.Random) -> Iterator[World]:
+def sample(obs: PiquetObservation, rng: random.Random) -> Iterator[World]:
     """Endless worlds consistent with ``obs`` (see the module), each equally likely."""
     know = knowledge(obs)
     hands = Hands(know)
     me = obs.seat
-    mine = int(obs.hand)
+    mine = int(cast(CardSet, obs.hand))   # a seat's observation: its hand is shown
     while True:
         after = hands.draw(rng)
         theirs = after & ~know.played

@@ -28,20 +28,24 @@ declaration's value adds the declarations' score (the repic included) to the pla
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, TypeGuard, Unpack, cast
 
 from atout.actions import Action, ActionKind
-from atout.bots.pimc import OracleBot, SearchBot, fallback_first
+from atout.bots.pimc import OracleBot, SearchBot, Searched, SearchOptions, fallback_first
 from atout.bots.piquet import declarations
-from atout.bots.piquet.declarations import is_declaration
+from atout.bots.piquet.declarations import DECLARATIONS, Built, is_declaration
 from atout.bots.piquet.discards import ELDER_SHARE, plan
 from atout.bots.piquet.heuristic import HeuristicBot
 from atout.bots.piquet.sampler import sample
-from atout.bots.piquet.solver import is_ten_rule, solver_for, world_of
+from atout.bots.piquet.solver import World, is_ten_rule, solver_for, world_of
 from atout.bots.piquet.solver import value as play_value
-from atout.cards import Card
+from atout.cards import Card, CardSet
 from atout.games.piquet.actions import CarteBlanche, Discard, NameSuit, Take
+from atout.games.piquet.observation import PiquetObservation
+
+if TYPE_CHECKING:
+    from atout.games.piquet.state import PiquetState
 
 
 def is_card_play(move: Action) -> bool:
@@ -49,8 +53,7 @@ def is_card_play(move: Action) -> bool:
     return isinstance(move, (Card, NameSuit))
 
 
-def searched_by(fallback: HeuristicBot, declare: str = "heuristic"
-                ) -> Callable[[Any, Sequence[Action]], Sequence[Action] | None]:
+def searched_by(fallback: HeuristicBot, declare: str = "heuristic") -> Searched[PiquetObservation, Action]:
     """The card play is searched (and the declarations, with ``declare="search"``), the heuristic's
     choice listed first (so that the moves the worlds value alike go its way); the rest is the
     heuristic's."""
@@ -59,15 +62,27 @@ def searched_by(fallback: HeuristicBot, declare: str = "heuristic"
     return fallback_first(fallback, is_card_play)
 
 
-def value(obs: Any, world: Any, moves: Sequence[Any]) -> list[float]:
+def _plays_cards(moves: Sequence[Action]) -> TypeGuard[Sequence[Card | NameSuit]]:
+    """Whether ``moves`` are the card play's (cards, a suit named: :func:`is_card_play`), not declarations."""
+    return not isinstance(moves[0], DECLARATIONS)
+
+
+def value(obs: PiquetObservation, world: World | Built, moves: Sequence[Action]) -> list[float]:
     """Each move's value in ``world``: a card by the double-dummy solver, a declaration by playing
     the declarations out (:mod:`atout.bots.piquet.declarations`)."""
-    if is_declaration(moves[0]):
-        return declarations.value(obs, world, moves)
-    return play_value(obs, world, moves)
+    if _plays_cards(moves):
+        return play_value(obs, cast(World, world), moves)   # the card play is searched on the sampler's worlds
+    return declarations.value(obs, world, moves)
 
 
-def _options(options: dict[str, Any]) -> dict[str, Any]:
+class PiquetOptions(SearchOptions, total=False):
+    """The options of the Piquet search bot."""
+
+    exchange: str
+    declare: str
+
+
+def _options(options: SearchOptions) -> SearchOptions:
     unknown = sorted(set(options) - {"worlds", "seconds"})
     if unknown:
         raise ValueError(f"unknown option(s) for the Piquet search bot: {', '.join(unknown)}")
@@ -85,12 +100,13 @@ def _declare(declare: str) -> str:
     return declare
 
 
-class PiquetSearchBot(SearchBot):
+class PiquetSearchBot(SearchBot[PiquetObservation, World | Built, Action]):
     """The search bot, with the exchange searched too (``exchange="search"``, :mod:`discards`) or
     left to the heuristic (``exchange="heuristic"``), and the declarations searched
     (``declare="search"``, :mod:`declarations`) or left to the heuristic (``declare="heuristic"``)."""
 
-    def __init__(self, rng: random.Random, *, exchange: str = "search", declare: str = "search", **options: Any):
+    def __init__(self, rng: random.Random, *, exchange: str = "search", declare: str = "search",
+                 **options: Unpack[SearchOptions]):
         if exchange not in EXCHANGES:
             raise ValueError(f"exchange must be one of {', '.join(EXCHANGES)}, got {exchange!r}")
         fallback = HeuristicBot(rng)
@@ -100,7 +116,7 @@ class PiquetSearchBot(SearchBot):
         self.declare = declare
         self.planned: list[Card] = []
 
-    def act(self, obs: Any) -> Action:
+    def act(self, obs: PiquetObservation) -> Action:
         if self.exchange == "search":
             chosen = self._exchange(obs)
             if chosen is not None:
@@ -110,7 +126,7 @@ class PiquetSearchBot(SearchBot):
             return self._decide(obs, declarations.sample)   # worlds made full states
         return super().act(obs)
 
-    def _exchange(self, obs: Any) -> Action | None:
+    def _exchange(self, obs: PiquetObservation) -> Action | None:
         """The next step of the searched exchange, or ``None`` (not an exchange step it plans)."""
         if obs.phase not in ("exchange_elder", "exchange_younger") or obs.carte_blanche >= 0:
             return None
@@ -122,7 +138,7 @@ class PiquetSearchBot(SearchBot):
         me = obs.seat
         elder = me == obs.elder
         if not obs.discard_sizes[me]:
-            hand = int(obs.hand)
+            hand = int(cast(CardSet, obs.hand))   # a seat's observation: its hand is shown
             if elder:
                 least, most, before = 1, ELDER_SHARE, 0
             else:
@@ -140,12 +156,13 @@ class PiquetSearchBot(SearchBot):
         return None
 
 
-def search_bot(rng: random.Random, **options: Any) -> SearchBot:
+def search_bot(rng: random.Random, **options: Unpack[PiquetOptions]) -> PiquetSearchBot:
     """The ``search`` bot (options ``worlds``, ``seconds``, ``exchange``, ``declare``)."""
     return PiquetSearchBot(rng, **options)
 
 
-def oracle_bot(rng: random.Random, *, declare: str = "search", **options: Any) -> OracleBot:
+def oracle_bot(rng: random.Random, *, declare: str = "search", **options: Unpack[SearchOptions]
+               ) -> OracleBot[PiquetObservation, World | Built, Action, PiquetState]:
     """The ``oracle``: the card play and the declarations (``declare``) searched on the true hands
     (a yardstick for the arena), the rest the heuristic's."""
     fallback = HeuristicBot(rng)

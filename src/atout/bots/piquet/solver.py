@@ -33,13 +33,17 @@ last trick, 3–2.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from atout.cards import Card, cards_of
 from atout.games.piquet.actions import NameSuit
 from atout.games.piquet.holdings import SHIFT, SUIT_BITS, SUIT_OF, analyse
 from atout.games.piquet.pic import TRICKS_PER_DEAL, Tally
 from atout.games.piquet.play import lead_points, trick_points
+
+if TYPE_CHECKING:
+    from atout.games.piquet.observation import PiquetObservation
+    from atout.games.piquet.state import PiquetState
 
 INF = 10_000
 TABLE_LIMIT = 100_000       # positions kept in the table (about 17 MB)
@@ -447,7 +451,7 @@ class World(NamedTuple):
     hidden: int
 
 
-def world_of(state: Any, seat: int) -> World:
+def world_of(state: PiquetState, seat: int) -> World:
     """The true world of ``state`` for ``seat`` (the oracle's)."""
     hidden = PACK & ~(state.hands[0] | state.hands[1] | state.discards[seat])
     for _, lead, follow, _ in state.tricks:
@@ -460,12 +464,12 @@ def world_of(state: Any, seat: int) -> World:
 _SOLVERS: dict[bool, Solver] = {}
 
 
-def is_ten_rule(obs: Any) -> bool:
+def is_ten_rule(obs: PiquetObservation) -> bool:
     """Whether only tens and higher score in play (the ``trick_points`` option)."""
     return bool(obs.options.get("trick_points") == "ten_or_higher")
 
 
-def younger_will_score(obs: Any, younger_hand: int) -> bool:
+def younger_will_score(obs: PiquetObservation, younger_hand: int) -> bool:
     """Before the younger has made his declarations (he makes them after the elder's first lead):
     whether he will score some, taken to declare what he holds in each class left to him (a class
     he answered ``not good`` he must declare; one the elder left open he declares if he can)."""
@@ -480,7 +484,7 @@ def younger_will_score(obs: Any, younger_hand: int) -> bool:
     return False
 
 
-def pic_need(obs: Any, world: World) -> int:
+def pic_need(obs: PiquetObservation, world: World) -> int:
     """The points the elder still needs for the pic, counted as the engine's tally counts them
     from what the table saw (0: no pic to be had)."""
     elder = obs.elder
@@ -500,8 +504,9 @@ def pic_need(obs: Any, world: World) -> int:
     return max(0, 30 - tally.total[elder]) if tally.pic_open else 0
 
 
-def position_of(obs: Any, world: World) -> Position:
+def position_of(obs: PiquetObservation, world: World) -> Position:
     """The card play's position for the solver: the hands of ``world``, the rest from ``obs``."""
+    lead: int
     if obs.trick:
         leader, lead = obs.trick[0]
     else:
@@ -518,7 +523,7 @@ def solver_for(ten_rule: bool) -> Solver:
     return found
 
 
-def value(obs: Any, world: World, moves: Sequence[Any]) -> list[float]:
+def value(obs: PiquetObservation, world: World, moves: Sequence[Card | NameSuit]) -> list[float]:
     """Each move's exact value in ``world`` for the seat to move (see the module); naming a suit
     is worth the best lead of that suit."""
     pos = position_of(obs, world)
