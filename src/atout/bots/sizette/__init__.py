@@ -9,11 +9,12 @@ never its text.
 ['search', 'oracle', 'side_oracle', 'heuristic']
 """
 
-from atout.bots.registry import BotFactory
+from atout.bots.registry import GameBotFactory
 from atout.bots.sizette.heuristic import HeuristicBot
 from atout.bots.sizette.search import oracle_bot, search_bot, side_oracle_bot
+from atout.games.sizette.observation import SizetteObservation
 
-BOTS: dict[str, BotFactory] = {"search": search_bot, "oracle": oracle_bot, "side_oracle": side_oracle_bot,
+BOTS: dict[str, GameBotFactory[SizetteObservation]] = {"search": search_bot, "oracle": oracle_bot, "side_oracle": side_oracle_bot,
                                "heuristic": HeuristicBot}
 YARDSTICKS = ("side_oracle",)        # measures, never plays (with every game's oracle)
 BENCH_PLAYERS = {"detail": "high"}   # `atout bench search` times positions of talkative heuristics

@@ -53,9 +53,9 @@ from atout.bots.sizette.talk_search import WORLDS as CAPTAIN_WORLDS
 from atout.bots.sizette.talk_search import Decision, captain_decision, is_captains_lead
 from atout.cards import Card
 from atout.games.sizette.actions import Vole
+from atout.games.sizette.observation import SizetteObservation
 
 if TYPE_CHECKING:
-    from atout.games.sizette.observation import SizetteObservation
     from atout.games.sizette.state import SizetteState
 
 SECONDS = 0.3
@@ -72,7 +72,7 @@ CAPTAINS = ("search", "heuristic")
 ANSWERS = ("search", "heuristic")
 
 
-class SizetteSearchBot(SearchBot):
+class SizetteSearchBot(SearchBot[SizetteObservation, World, Action]):
     """The search bot, whose captain decides by search (:func:`captain_decision`) when ``captain``
     is ``"search"``. ``last_captain``: its last such decision (for analysis and tests)."""
 
@@ -105,7 +105,7 @@ class SizetteSearchBot(SearchBot):
 
 def search_bot(rng: random.Random, worlds: int = WORLDS, seconds: float = SECONDS, detail: str = "medium",
                captain: str = "heuristic", talk: bool = True, captain_worlds: int = CAPTAIN_WORLDS,
-               infer: bool = False, answers: str = "heuristic", tell: str = "asked") -> SearchBot:
+               infer: bool = False, answers: str = "heuristic", tell: str = "asked") -> SizetteSearchBot:
     """The ``search`` bot (see the module doc)."""
     if infer is not True and infer is not False:
         raise ValueError(f"infer must be true or false, got {infer!r}")
@@ -126,7 +126,8 @@ def search_bot(rng: random.Random, worlds: int = WORLDS, seconds: float = SECOND
                             worlds=worlds, seconds=seconds)
 
 
-def oracle_bot(rng: random.Random, worlds: int = 1, seconds: float = SECONDS, detail: str = "medium") -> OracleBot:
+def oracle_bot(rng: random.Random, worlds: int = 1, seconds: float = SECONDS, detail: str = "medium"
+               ) -> OracleBot[SizetteObservation, World, Action, SizetteState]:
     """The ``oracle``: the search given the true world (a yardstick for the arena)."""
     heuristic = HeuristicBot(rng, detail=detail)
     return OracleBot(rng, world_of=world_of, sample=sample, value=value, searched=fallback_first(heuristic, searchable),
@@ -147,7 +148,7 @@ class SideOracleBot(SizetteSearchBot):
         hands = world_of(state, seat)
         side = next(members for members in state.rules.members if seat in members)
         known = {s: int(hands[s]) for s in side if s != seat}
-        return self._decide(obs, partial(sample, known=known))   # the heuristic's captain and answers
+        return self._decide(cast("SizetteObservation", obs), partial(sample, known=known))   # the heuristic's captain and answers
 
 
 def side_oracle_bot(rng: random.Random, worlds: int = WORLDS, seconds: float = SECONDS,

@@ -6,11 +6,12 @@ online table's ``server`` extra installs), then the ``heuristic``. The lobby off
 ['search', 'oracle', 'heuristic']
 """
 
-from atout.bots.registry import BotFactory
+from atout.bots.registry import GameBotFactory
 from atout.bots.whist.heuristic import HeuristicBot
 from atout.bots.whist.search import oracle_bot, search_bot
+from atout.games.whist.observation import WhistObservation
 
-BOTS: dict[str, BotFactory] = {"search": search_bot, "oracle": oracle_bot, "heuristic": HeuristicBot}
+BOTS: dict[str, GameBotFactory[WhistObservation]] = {"search": search_bot, "oracle": oracle_bot, "heuristic": HeuristicBot}
 LOBBY_BOT = "search"   # thinks off the event loop at the online table (median well under a second a move)
 
 __all__ = ["BOTS", "HeuristicBot"]

@@ -25,10 +25,13 @@ import random
 from atout.bots.pimc import SECONDS, WORLDS, OracleBot, SearchBot, fallback_first
 from atout.bots.whist.heuristic import HeuristicBot
 from atout.bots.whist.sampler import sample
-from atout.bots.whist.solver import require_dds, value, world_of
+from atout.bots.whist.solver import World, require_dds, value, world_of
+from atout.cards import Card
+from atout.games.whist.observation import WhistObservation
+from atout.games.whist.state import WhistState
 
 
-def search_bot(rng: random.Random, worlds: int = WORLDS, seconds: float = SECONDS) -> SearchBot:
+def search_bot(rng: random.Random, worlds: int = WORLDS, seconds: float = SECONDS) -> SearchBot[WhistObservation, World, Card]:
     """The ``search`` bot (see the module doc)."""
     require_dds()
     heuristic = HeuristicBot(rng)
@@ -36,7 +39,8 @@ def search_bot(rng: random.Random, worlds: int = WORLDS, seconds: float = SECOND
                      worlds=worlds, seconds=seconds)
 
 
-def oracle_bot(rng: random.Random, worlds: int = 1, seconds: float = SECONDS) -> OracleBot:
+def oracle_bot(rng: random.Random, worlds: int = 1, seconds: float = SECONDS
+               ) -> OracleBot[WhistObservation, World, Card, WhistState]:
     """The ``oracle``: the search given the true world (a yardstick for the arena)."""
     require_dds()
     heuristic = HeuristicBot(rng)
