@@ -86,7 +86,7 @@ class PlayedTricks(PackedSequence[TrickRecord]):
         return self.data
 
 
-_ENTRIES: dict[tuple[int, int, object], TalkEntry] = {}
+_ENTRIES: dict[tuple[int, int, Said], TalkEntry] = {}
 _ENTRIES_LIMIT = 50_000
 
 
