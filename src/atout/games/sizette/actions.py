@@ -23,13 +23,14 @@ from typing import ClassVar
 from atout.actions import ActionKind
 from atout.cards import Card
 from atout.chance import Deal, Draw
+from atout.games.sizette.events import TableEvent
 from atout.games.sizette.talk import CommandSpec, Question, Statement
 from atout.games.sizette.vocabulary import EN, Localized, Words, error, words_for
 
 __all__ = [
     "ABANDON", "ACCEPT", "CLAIM_REVOKE", "CLOSE", "DISPUTE", "MAX_REMARK_LENGTH", "PENALTY_KINDS", "REMARK_TEMPLATE",
     "VOLE_GO_ON", "VOLE_STOP", "Abandon", "Accept", "Action", "Answer", "Ask", "Captain", "ChooseDealer", "ClaimRevoke",
-    "Close", "Command", "Cut", "Deal", "Dispute", "Draw", "NewCaptain", "Penalty", "Remark", "Say", "Vole",
+    "Close", "Command", "Cut", "Deal", "Dispute", "Draw", "NewCaptain", "Penalty", "Remark", "Said", "Say", "Vole",
 ]
 
 PENALTY_KINDS = (
@@ -301,6 +302,9 @@ Action = (
     Card | Draw | Deal | ChooseDealer | Captain | NewCaptain | Cut | Ask | Say | Answer | Remark | Command
     | Close | Vole | Abandon | ClaimRevoke | Penalty | Accept | Dispute
 )
+Said = Ask | Say | Answer | Remark | Command | Penalty | Accept | Dispute | TableEvent
+"""What a hand's talk holds (:class:`~atout.games.sizette.events.TalkEntry`): questions, statements and
+answers, remarks, the captain's commands, penalty claims and their answers, and the table's events."""
 CLOSE = Close()
 REMARK_TEMPLATE = Remark("")
 ABANDON = Abandon()

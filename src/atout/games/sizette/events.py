@@ -14,11 +14,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, NamedTuple
+from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
 from atout.actions import ActionKind
 from atout.cards import ALL_CARDS, Card, Suit
 from atout.packed import PackedSequence
+
+if TYPE_CHECKING:
+    from atout.game import JSONObject
+    from atout.games.sizette.actions import Said
 
 
 class TrickRecord(NamedTuple):
@@ -28,7 +32,7 @@ class TrickRecord(NamedTuple):
     cards: tuple[Card, ...]
     winner: int
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return {"leader": self.leader, "cards": [str(c) for c in self.cards], "winner": self.winner}
 
 
@@ -38,7 +42,7 @@ class TalkEntry(NamedTuple):
 
     seat: int
     trick: int
-    action: Any
+    action: Said
 
 
 class PlayedTricks(PackedSequence[TrickRecord]):
@@ -82,11 +86,11 @@ class PlayedTricks(PackedSequence[TrickRecord]):
         return self.data
 
 
-_ENTRIES: dict[tuple[int, int, object], TalkEntry] = {}
+_ENTRIES: dict[tuple[int, int, Said], TalkEntry] = {}
 _ENTRIES_LIMIT = 50_000
 
 
-def talk_entry(seat: int, trick: int, action: Any) -> TalkEntry:
+def talk_entry(seat: int, trick: int, action: Said) -> TalkEntry:
     """The talk entry ``(seat, trick, action)``, one object for each equal entry while the table of
     them is not full (every hand's talk stays in its :class:`HandResult`, for the whole partie: the
     same question at the same trick, hand after hand, then costs one reference).
@@ -130,7 +134,7 @@ class HandResult(NamedTuple):
     talk: tuple[TalkEntry, ...]     # the hand's talk and table events, in order
     penalty: str = ""
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         """The entry with its public record: the turned card, captains and the tricks played."""
         return {"hand": self.number, "dealer": self.dealer, "trump": self.trump.letter if self.trump is not None else None,
                 "turned": str(self.turned) if self.turned is not None else None, "captains": list(self.captains),
@@ -154,7 +158,7 @@ class TableEvent:
     def text(self, lang: str = "en") -> str:
         return self.words.get(lang, self.type)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return {"type": self.type}
 
 
@@ -203,7 +207,7 @@ class ClaimRefused(TableEvent):
         offender = "" if self.offender is None else f" {self.offender}"
         return f"{self.words.get(lang, self.type)} {words_for(lang).word(self.fault)}{offender}"
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return {"type": self.type, "fault": self.fault, "offender": self.offender}
 
 

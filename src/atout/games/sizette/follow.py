@@ -65,8 +65,7 @@ def card_mask(st: SizetteState, seat: int) -> int:
         return legal_mask(hand, trick, st.trump, rule, st.strength)
     command = st.command
     if command is not None and seat == st.leader:
-        obeying: int = command.matching(hand, st.strength)
-        return obeying
+        return command.matching(hand, st.strength)
     return hand
 
 

@@ -69,8 +69,8 @@ atout.errors.AmbiguousActionError: 'ask 2 count C' is ambiguous: it reads 'ask 2
 from __future__ import annotations
 
 import json
-from typing import Any
 
+from atout.actions import Action
 from atout.cards import Card, Suit, parse_card
 from atout.chance import Deal, Draw, parse_chance
 from atout.errors import InvalidActionError
@@ -83,7 +83,6 @@ from atout.games.sizette.actions import (
     PENALTY_KINDS,
     VOLE_GO_ON,
     VOLE_STOP,
-    Action,
     Answer,
     Ask,
     Captain,
@@ -95,6 +94,7 @@ from atout.games.sizette.actions import (
     Remark,
     Say,
 )
+from atout.games.sizette.actions import Action as SizetteAction
 from atout.games.sizette.talk import CommandSpec, Question, Statement
 from atout.games.sizette.vocabulary import (
     ACTION_WORDS,
@@ -131,7 +131,7 @@ _FORMS: dict[str, Localized] = {
 }
 
 
-def parse_action(text: str, trump: Suit | None = None, lang: str | None = None) -> Action:
+def parse_action(text: str, trump: Suit | None = None, lang: str | None = None) -> SizetteAction:
     """Read one action. ``trump`` is the trump suit once known (for ``command high trump``);
     ``lang`` is ``"en"``, ``"fr"`` or ``None`` (either, refusing what reads differently in each).
 
@@ -153,11 +153,11 @@ written in ASCII digits, 0 to 999))
     if len(t.split()) == 1 and key_of(first, "fr", ACTION_WORDS) is None:
         return _card(t, None)
     french = key_of(first, "en", ACTION_WORDS) is None and key_of(first, "fr", ACTION_WORDS) is not None
-    action: Action = read_either(lambda la: _parse(t, trump, la), t, symbol_text, "fr" if french else "en")
+    action: SizetteAction = read_either(lambda la: _parse(t, trump, la), t, symbol_text, "fr" if french else "en")
     return action
 
 
-def action_text(action: Any, lang: str = "en") -> str:
+def action_text(action: Action, lang: str = "en") -> str:
     """The notation of ``action`` in ``lang``; English is ``str(action)``.
 
     >>> action_text(Card("QS"), "fr"), action_text(Say(Statement("void", Suit.CLUBS, yes=True)), "fr")
@@ -172,7 +172,7 @@ def action_text(action: Any, lang: str = "en") -> str:
     return str(action)  # chance steps: always canonical English
 
 
-def symbol_text(action: Any) -> str:
+def symbol_text(action: Action) -> str:
     """The English notation with suit symbols (``ask 2 count ♥``, ``command K♥``): a spelling that
     cannot be read two ways, so ``parse_action`` reads it back without a language.
 
@@ -194,7 +194,7 @@ def _card(text: str, lang: str | None) -> Card:
         raise error("not_card_or_action", text=text) from None
 
 
-def _parse(t: str, trump: Suit | None, lang: str) -> Action:
+def _parse(t: str, trump: Suit | None, lang: str) -> SizetteAction:
     first, _, rest = t.partition(" ")
     rest = rest.strip()
     folded = fold(first)
@@ -224,7 +224,7 @@ def _parse(t: str, trump: Suit | None, lang: str) -> Action:
         raise error("not_action", text=t, hint=Localized(e.text("en"), e.text("fr"))) from None
 
 
-def _simple(key: str, args: list[str], lang: str) -> Action:
+def _simple(key: str, args: list[str], lang: str) -> SizetteAction:
     """The actions of one or two fixed words: close, abandon, vole, claim, penalty, captain, dealer, cut."""
     n = len(args)
     if key == "close" and n == 0:

@@ -21,12 +21,22 @@ The fields and their JSON are documented in ``docs/observation.md``.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
+from atout.actions import Action
 from atout.cards import CARD_CODES, Card, CardSet, Suit, card_codes
 from atout.chance import Deal, Draw
 from atout.events import Scored, TrickWon
-from atout.game import GrowingJSON, JSONObject, KeptCardSet, Outcome, RecordJSON, common_json, plain_entry_json
+from atout.game import (
+    GrowingJSON,
+    JSONObject,
+    KeptCardSet,
+    OptionValue,
+    Outcome,
+    RecordJSON,
+    common_json,
+    plain_entry_json,
+)
 from atout.games.sizette.actions import (
     Abandon,
     Accept,
@@ -45,6 +55,7 @@ from atout.games.sizette.actions import (
     Say,
     Vole,
 )
+from atout.games.sizette.actions import Action as SizetteAction
 from atout.games.sizette.events import HandResult, TableEvent, TalkEntry, TrickRecord
 from atout.games.sizette.phases import PHASE_NAMES, PLAY, VOLE, WINDOW_NAMES
 from atout.games.sizette.talk import CommandSpec, Question
@@ -62,7 +73,7 @@ class SizetteObservation(NamedTuple):
     """What ``seat`` may know now (see ``docs/observation.md``): the common fields, then Sizette's."""
 
     game: str
-    options: Mapping[str, Any]
+    options: Mapping[str, OptionValue]
     seat: int | None
     num_seats: int
     sides: tuple[tuple[int, ...], ...]
@@ -73,7 +84,7 @@ class SizetteObservation(NamedTuple):
     trump: Suit | None
     trick: tuple[tuple[int, Card], ...]
     scores: tuple[int, int]
-    legal: tuple[Any, ...]
+    legal: tuple[SizetteAction, ...]
     log: LogView
     outcome: Outcome | None
     hand_number: int
@@ -99,7 +110,7 @@ class SizetteObservation(NamedTuple):
     results: tuple[HandResult, ...]
     played: CardSet
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         """A JSON-ready dict: cards as codes (``KH``), suits as letters, actions in notation and typed."""
         out = common_json(self)
         out.update(_own_json(self[_OWN:]))
@@ -129,37 +140,37 @@ _TYPES: dict[type, str] = {
 }
 
 
-def action_json(action: Any) -> dict[str, Any]:
+def action_json(action: Action) -> JSONObject:
     """``type``, ``text`` (the English notation) and the typed fields of an action or table event."""
     if isinstance(action, TableEvent):
         return {"type": action.type, "text": str(action)}
-    kind = _TYPES.get(type(action), type(action).__name__.lower())
-    out: dict[str, Any] = {"type": kind, "text": str(action)}
-    if kind == "card":
+    kind = _TYPES.get(type(action)) or type(action).__name__.lower()
+    out: JSONObject = {"type": kind, "text": str(action)}
+    if type(action) is Card:
         out["card"] = str(action)
-    elif kind == "ask":
+    elif type(action) is Ask:
         out["target"] = action.target
         out["question"] = action.question.to_json()
-    elif kind == "say" or kind == "answer":
+    elif type(action) is Say or type(action) is Answer:
         out["statement"] = action.statement.to_json()
-    elif kind == "remark":
+    elif type(action) is Remark:
         out["remark"] = action.text
-    elif kind == "command":
+    elif type(action) is Command:
         out["command"] = action.spec.to_json()
-    elif kind == "vole":
+    elif type(action) is Vole:
         out["go_on"] = action.go_on
-    elif kind == "cut":
+    elif type(action) is Cut:
         out["position"] = action.position
-    elif kind in ("captain", "new_captain", "dealer"):
+    elif type(action) is Captain or type(action) is NewCaptain or type(action) is ChooseDealer:
         out["seat"] = action.seat
-    elif kind == "penalty":
+    elif type(action) is Penalty:
         out["fault"] = action.fault
         out["offender"] = action.seat
-    elif kind == "deal":
+    elif type(action) is Deal:
         out["hands"] = [None if action.hidden and action.hidden[s] else [str(c) for c in h]
                         for s, h in enumerate(action.hands)]
         out["turned"] = [str(c) for c in action.turned]
-    elif kind == "draw":
+    elif type(action) is Draw:
         out["cards"] = {str(s): str(c) for s, c in action.cards}
     return out
 
@@ -190,7 +201,7 @@ def observe(st: SizetteState, seat: int | None) -> SizetteObservation:
     rules = st.rules
     if seat is None:
         hand = None
-        legal: tuple[Any, ...] = ()
+        legal: tuple[SizetteAction, ...] = ()
     elif 0 <= seat < rules.n:
         hand = _cardset(CardSet, st.hands[seat])
         legal = st.legal_actions(seat)

@@ -13,8 +13,6 @@ are the core's (:mod:`atout.refusals`), never worded again here; here are Sizett
 
 from __future__ import annotations
 
-from typing import Any
-
 from atout.errors import IllegalActionError, Messages
 from atout.refusals import CORE_MESSAGES
 
@@ -138,7 +136,7 @@ class Phase:
         return self.name
 
 
-def refuse(code: str, **params: Any) -> IllegalActionError:
+def refuse(code: str, **params: object) -> IllegalActionError:
     """The :class:`~atout.errors.IllegalActionError` of ``code`` (raise it)."""
     if "phase" in params and isinstance(params["phase"], str):
         params["phase"] = Phase(params["phase"])

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
+from atout.actions import Action
 from atout.cards import Card, CardSet
 from atout.chance import Deal
 from atout.game import Game, JSONObject, OptionSpec
@@ -102,7 +103,7 @@ class SizetteGame(Game):
 
         return SizetteState(self)
 
-    def state_from_deal(self, deal: Any, setup: Mapping[str, str] | None = None) -> SizetteState:
+    def state_from_deal(self, deal: Action, setup: Mapping[str, str] | None = None) -> SizetteState:
         """A state at the start of play of one hand, from an explicit :class:`~atout.chance.Deal`.
 
         ``setup`` (text, as a record stores it): ``dealer`` (default: the last seat, so seat 0

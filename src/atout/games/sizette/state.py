@@ -29,8 +29,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
+from atout.actions import Action
 from atout.cards import SUIT_INDEX, Card, CardSet, Suit
 from atout.chance import Deal, Draw
 from atout.events import Scored
@@ -55,6 +56,7 @@ from atout.games.sizette.actions import (
     Say,
     Vole,
 )
+from atout.games.sizette.actions import Action as SizetteAction
 from atout.games.sizette.events import HandResult, PlayedTricks, TalkEntry, TrickRecord
 from atout.games.sizette.follow import follow_rule
 from atout.games.sizette.observation import SizetteObservation, observe
@@ -80,6 +82,7 @@ from atout.games.sizette.refusals import refuse
 from atout.games.sizette.rules import SLOW_HAND
 from atout.games.sizette.setup import read_setup
 from atout.games.sizette.spec import SizetteGame
+from atout.games.sizette.talk import CommandSpec, Question
 
 __all__ = ["HandResult", "SizetteState", "TalkEntry", "TrickRecord"]
 
@@ -158,8 +161,8 @@ class SizetteState(State):
     vole_team: int | None
     window: int
     window_team: int
-    pending: tuple[int, int, Any] | None  # (asker, target, question)
-    command: Any
+    pending: tuple[int, int, Question] | None  # (asker, target, question)
+    command: CommandSpec | None           # the captain's command in force
     failed_commands: int
     talk: tuple[TalkEntry, ...]           # the hand's talk and table events
     remarks: tuple[int, ...]              # free remarks per seat in the open window
@@ -192,11 +195,11 @@ class SizetteState(State):
     _mkey: int                            # the version when the moves were listed (-1: none)
     _mseat: int
     _cards: tuple[Card, ...]              # the card moves listed at version _ckey
-    _moves: tuple[Any, ...]
+    _moves: tuple[SizetteAction, ...]
     _mask: int
     _ckey: int
     _lkey: int
-    _legal: tuple[Any, ...]
+    _legal: tuple[SizetteAction, ...]
 
     def __init__(self, game: SizetteGame):
         super().__init__(game)
@@ -237,8 +240,9 @@ class SizetteState(State):
         self.hand_start = 0
 
     @classmethod
-    def from_deal(cls, game: SizetteGame, deal: Deal, setup: Mapping[str, str]) -> SizetteState:
-        """The state at the start of play of one hand (see :meth:`SizetteGame.state_from_deal`)."""
+    def from_deal(cls, game: SizetteGame, deal: Action, setup: Mapping[str, str]) -> SizetteState:
+        """The state at the start of play of one hand (see :meth:`SizetteGame.state_from_deal`): ``deal``
+        is checked as the table's chance step (anything but a deal of this hand is refused)."""
         st = cls.before_deal(game, setup)
         st.apply(deal, CHANCE)
         return st
@@ -288,7 +292,7 @@ class SizetteState(State):
 
     # ------------------------------------------------------------------ check and change
 
-    def _check(self, action: Any, seat: int) -> None:
+    def _check(self, action: Action, seat: int) -> None:
         """Refuse ``action`` unless it is listed (cards: :func:`~atout.games.sizette.play.check_card`,
         the hot path; others: :func:`~atout.games.sizette.turns.check_other`)."""
         if type(action) is Card:
@@ -296,11 +300,11 @@ class SizetteState(State):
         else:
             turns.check_other(self, action, seat)
 
-    def _change(self, action: Any, seat: int) -> None:
+    def _change(self, action: Action, seat: int) -> None:
         if type(action) is Card:
             play_card(self, action, seat)
         else:
-            turns.HANDLERS[type(action)](self, action, seat)
+            turns.HANDLERS[type(action)](self, action, seat)  # type: ignore[arg-type]  # the handler of its type
             self._turn()
 
     # ------------------------------------------------------------------ transitions
@@ -492,7 +496,7 @@ class SizetteState(State):
     def observation(self, seat: int | None) -> SizetteObservation:
         return observe(self, seat)
 
-    def parse_action(self, text: str, lang: str | None = None) -> Any:
+    def parse_action(self, text: str, lang: str | None = None) -> SizetteAction:
         """Read an action in either language (``lang=None``) or in ``lang``; ``trump`` in a
         command stands for this hand's trump suit."""
         from atout.games.sizette.notation import parse_action
@@ -500,7 +504,7 @@ class SizetteState(State):
         trump = Suit(self.trump) if self.trump is not None else None
         return parse_action(text, trump, lang)
 
-    def action_text(self, action: Any, lang: str = "en") -> str:
+    def action_text(self, action: Action, lang: str = "en") -> str:
         from atout.games.sizette.notation import action_text
 
         return action_text(action, lang)

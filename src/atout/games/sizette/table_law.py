@@ -34,10 +34,11 @@ the side at fault accepts, and otherwise settled when the hand ends by what the 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from atout.cards import ALL_CARDS, SUIT_INDEX, SUIT_MASK
-from atout.games.sizette.actions import ACCEPT, CLAIM_REVOKE, DISPUTE, Penalty
+from atout.games.sizette.actions import ACCEPT, CLAIM_REVOKE, DISPUTE, Accept, ClaimRevoke, Dispute, Penalty
 from atout.games.sizette.events import CLAIM_REJECTED, ClaimRefused, talk_entry
 from atout.games.sizette.phases import PLAY, VOLE
 from atout.games.sizette.scoring import charge
@@ -83,7 +84,7 @@ def revoke_claimable(st: SizetteState, seat: int) -> bool:
             and st.revoke_claims[seat] != st.played.bit_count())
 
 
-def on_claim_revoke(st: SizetteState, action: Any, seat: int) -> None:
+def on_claim_revoke(st: SizetteState, action: ClaimRevoke, seat: int) -> None:
     side = st.side_of[seat]
     if not any(st.side_of[r[0]] != side for r in st.revokes):
         st.talk = st.talk + (talk_entry(seat, st.trick_no + 1, CLAIM_REJECTED),)
@@ -122,12 +123,12 @@ def answerer_side(action: Penalty, claimant_side: int, dealer_side: int, side_of
     return 1 - claimant_side
 
 
-def claims(st: SizetteState, seat: int) -> tuple[Any, ...]:
+def claims(st: SizetteState, seat: int) -> tuple[Accept | Dispute | ClaimRevoke | Penalty, ...]:
     """The claims open to ``seat`` now (table-law mode), and its answers to a claim against its side."""
     phase = st.phase
     if not st.table_law or phase not in (PLAY, VOLE):
         return ()
-    out: list[Any] = []
+    out: list[Accept | Dispute | ClaimRevoke | Penalty] = []
     side = st.side_of[seat]
     mine = st.claims[side]
     if mine is not None and mine[2] == seat:
@@ -170,7 +171,7 @@ def on_penalty(st: SizetteState, action: Penalty, seat: int) -> None:
     st.talk = st.talk + (talk_entry(seat, st.trick_no + 1, action),)
 
 
-def on_answer(st: SizetteState, action: Any, seat: int) -> None:
+def on_answer(st: SizetteState, action: Accept | Dispute, seat: int) -> None:
     """``accept``: the penalty applies now; ``dispute``: the claim waits for the end of the hand,
     where :func:`settle_claims` settles it."""
     side = st.side_of[seat]
@@ -202,7 +203,7 @@ def settle_claims(st: SizetteState) -> None:
         st.announce(claimant, event)
 
 
-def _claim_order(st: SizetteState) -> Any:
+def _claim_order(st: SizetteState) -> Callable[[tuple[int, Penalty, int]], int]:
     """The place of a claim in the hand's talk (the order the claims were made)."""
     said = {(e.seat, e.action): i for i, e in enumerate(st.talk) if type(e.action) is Penalty}
     return lambda claim: said.get((claim[0], claim[1]), len(said))
@@ -224,27 +225,30 @@ def _apply(st: SizetteState, penalty: Penalty) -> None:
         st.redeal()
 
 
-def why_refused(st: SizetteState, seat: int, action: Any) -> tuple[str, dict[str, Any]]:
+def why_refused(st: SizetteState, seat: int, action: ClaimRevoke | Penalty | Accept | Dispute
+                ) -> tuple[str, dict[str, object]]:
     """Why ``seat`` may not make this claim (or answer) now."""
     if not st.table_law:
         return "table_law_only", {"action": action}
     side = st.side_of[seat]
-    if action == ACCEPT or action == DISPUTE:
+    if isinstance(action, (Accept, Dispute)):
         claim = st.claims[side]
         return ("no_claim", {}) if claim is None else ("claim_answered_by", {"seat": claim[2]})
     if st.phase not in (PLAY, VOLE):
         return "not_possible_now", {"action": action}
-    if action == CLAIM_REVOKE:
+    if isinstance(action, ClaimRevoke):
         if st.offsuit >> (1 - side) & 1:
             return "revoke_claim_now", {}
         return "not_possible_now", {"action": action}
-    fault = action.fault
-    if fault in SEAT_FAULTS and (action.seat is None or not 0 <= action.seat < st.n):
-        return "not_possible_now", {"action": action}
-    if (fault in DEALING_FAULTS and st.side_of[st.dealer] == side) or \
-            (fault in SEAT_FAULTS and st.side_of[action.seat] == side):
+    fault, offender = action.fault, action.seat
+    if fault in SEAT_FAULTS:
+        if offender is None or not 0 <= offender < st.n:
+            return "not_possible_now", {"action": action}
+        if st.side_of[offender] == side:
+            return "claim_not_yours", {"action": action}
+    elif fault in DEALING_FAULTS and st.side_of[st.dealer] == side:
         return "claim_not_yours", {"action": action}
-    if (fault, action.seat, st.trick_no) in st.claimed:
+    if (fault, offender, st.trick_no) in st.claimed:
         return "claimed_already", {"action": action}
     against = st.claims[_against(st, action, side)]
     if against is not None:

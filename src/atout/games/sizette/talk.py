@@ -14,7 +14,7 @@ statement is true and public, any player may treat it as a hard constraint.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
 from atout.cards import CARDS, SUIT_MASK, Card, CardSet, Suit
 from atout.games.sizette.vocabulary import (
@@ -32,6 +32,9 @@ from atout.games.sizette.vocabulary import (
     words_for,
 )
 from atout.packs import SIZETTE_ORDER
+
+if TYPE_CHECKING:
+    from atout.game import JSONObject
 
 SIZETTE_STRENGTH = SIZETTE_ORDER.strength
 
@@ -73,7 +76,7 @@ class Question:
     def __str__(self) -> str:
         return self.written(EN)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         """``{"kind": "count", "suit": "H"}``, or ``{"kind": "hold", "card": "KS"}``."""
         if self.kind == "hold":
             return {"kind": "hold", "card": str(self.card)}
@@ -161,10 +164,10 @@ class Statement:
     def __str__(self) -> str:
         return self.written(EN)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         """The typed fields that apply: ``{"kind": "count", "suit": "H", "count": 2}``."""
         k = self.kind
-        out: dict[str, Any] = {"kind": k}
+        out: JSONObject = {"kind": k}
         if k in ("count", "top", "cards", "highest", "void"):
             out["suit"] = self.suit.letter if self.suit is not None else None
         if k in ("count", "top"):
@@ -262,9 +265,9 @@ class CommandSpec:
     def __str__(self) -> str:
         return self.written(EN)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         """``{"selector": "high", "suit": "H"}``, ``{"selector": "card", "card": "KH"}``, ``{"selector": "any"}``."""
-        out: dict[str, Any] = {"selector": self.selector}
+        out: JSONObject = {"selector": self.selector}
         if self.card is not None:
             out["card"] = str(self.card)
         elif self.suit is not None:

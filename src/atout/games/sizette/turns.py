@@ -13,8 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import repeat
 from operator import is_
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Never
 
+from atout.actions import Action
 from atout.cards import SUIT_MASK
 from atout.chance import Deal, Draw
 from atout.errors import InvalidActionError
@@ -40,6 +41,7 @@ from atout.games.sizette.actions import (
     Remark,
     Say,
 )
+from atout.games.sizette.actions import Action as SizetteAction
 from atout.games.sizette.follow import _LISTS, card_list, card_mask, joined_list
 from atout.games.sizette.phases import (
     CAPTAINS,
@@ -59,17 +61,18 @@ from atout.tricks import FOLLOW_SUIT
 if TYPE_CHECKING:
     from atout.games.sizette.state import SizetteState
 
-HANDLERS: dict[type, Callable[[SizetteState, Any, int], None]] = {}
-"""Each action type (but cards) to its transition; filled by :mod:`~atout.games.sizette.state`."""
+HANDLERS: dict[type, Callable[[SizetteState, Never, int], None]] = {}
+"""Each action type (but cards) to its transition, which takes an action of that type (``Never``: a
+dict cannot say which); filled by :mod:`~atout.games.sizette.state`."""
 _ABANDON_ONLY = (ABANDON,)
-_WITH_ABANDON: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+_WITH_ABANDON: dict[tuple[SizetteAction, ...], tuple[SizetteAction, ...]] = {}
 """A seat's cards and abandon, one tuple per list of cards (its JSON is then made once)."""
 _VOLE_CHOICES = (VOLE_GO_ON, VOLE_STOP)
 _CAPTAIN = [Captain(s) for s in range(10)]
 _CHOOSE_DEALER = [ChooseDealer(s) for s in range(10)]
 
 
-def moves(st: SizetteState) -> tuple[Any, ...]:
+def moves(st: SizetteState) -> tuple[SizetteAction, ...]:
     """What the seat to move must choose from (cards, a command, an answer, the cut…): exactly
     the decisions of that seat, in a fixed order; optional talk, claims and table actions are
     in :meth:`legal_actions`. ``()`` at chance and at the end."""
@@ -99,7 +102,7 @@ def moves(st: SizetteState) -> tuple[Any, ...]:
         st._mseat = seat
     return st._moves
 
-def decisions(st: SizetteState, seat: int) -> tuple[Any, ...]:
+def decisions(st: SizetteState, seat: int) -> tuple[SizetteAction, ...]:
     """The decisions open to ``seat`` now (whether or not he is the seat to move)."""
     if st.mode == CARD_DUE:
         return card_list(card_mask(st, seat)) if seat == st.player else ()
@@ -118,7 +121,7 @@ def decisions(st: SizetteState, seat: int) -> tuple[Any, ...]:
         return tuple(_CHOOSE_DEALER[s] for s in st.rules.members[1 - st.side_of[seat]])
     return ()
 
-def legal_actions(st: SizetteState, seat: int | None = None) -> tuple[Any, ...]:
+def legal_actions(st: SizetteState, seat: int | None = None) -> tuple[SizetteAction, ...]:
     """Everything ``seat`` (default: the seat to move) may do now: its decisions (as in
     :meth:`moves`), then optional talk (questions, true statements, the remark marker
     ``Remark("")``: any remark may then be made), claims (table-law mode), and table actions
@@ -144,7 +147,7 @@ def legal_actions(st: SizetteState, seat: int | None = None) -> tuple[Any, ...]:
     st._legal = out
     return out
 
-def check_other(st: SizetteState, action: Any, seat: int) -> None:
+def check_other(st: SizetteState, action: Action, seat: int) -> None:
     """Check an action that is not a card (see :func:`~atout.games.sizette.play.check_card`): the
     deal :meth:`sample_chance` made for this very position, or one of the moves just listed for it
     (the same objects), pass at once."""
@@ -157,11 +160,11 @@ def check_other(st: SizetteState, action: Any, seat: int) -> None:
     check(st, action, seat)
 
 
-def check(st: SizetteState, action: Any, seat: int) -> None:
-    kind = type(action)
-    if kind is Draw or kind is Deal:
+def check(st: SizetteState, action: Action, seat: int) -> None:
+    if type(action) is Draw or type(action) is Deal:
         check_chance(st, action, seat)
         return
+    kind = type(action)
     if isinstance(action, str):
         raise InvalidActionError.of(MESSAGES, "not_an_action", action=action)
     if st.phase == OVER:
@@ -178,12 +181,12 @@ def check(st: SizetteState, action: Any, seat: int) -> None:
     code, params = why_refused(st, action, seat)
     raise refuse(code, **params)
 
-def why_refused(st: SizetteState, action: Any, seat: int) -> tuple[str, dict[str, Any]]:
+def why_refused(st: SizetteState, action: Action, seat: int) -> tuple[str, dict[str, object]]:
     """Why ``seat`` may not make ``action`` now."""
     kind = type(action)
     if kind is Abandon:
         return "over", {}
-    if kind in (ClaimRevoke, Penalty, Accept, Dispute):
+    if isinstance(action, (ClaimRevoke, Penalty, Accept, Dispute)):
         return table_law.why_refused(st, seat, action)
     if kind is NewCaptain:
         if st.captain_changes[st.side_of[seat]] >= MAX_CAPTAIN_CHANGES:

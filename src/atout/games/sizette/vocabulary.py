@@ -24,7 +24,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from atout.cards import LANGS, SUIT_CODES, SUIT_NAMES, SUIT_SYMBOLS, Card, Suit, parse_card
 from atout.errors import ActionError, AmbiguousActionError, InvalidActionError
@@ -254,12 +254,12 @@ MESSAGES: dict[str, dict[str, str]] = {
 }
 
 
-def error(code: str, **params: Any) -> ActionError:
+def error(code: str, **params: object) -> ActionError:
     """An :class:`~atout.errors.InvalidActionError` from :data:`MESSAGES`."""
     return InvalidActionError.of(MESSAGES, code, **params)
 
 
-def ambiguity(code: str, **params: Any) -> ActionError:
+def ambiguity(code: str, **params: object) -> ActionError:
     """An :class:`~atout.errors.AmbiguousActionError` from :data:`MESSAGES`."""
     return AmbiguousActionError.of(MESSAGES, code, **params)
 

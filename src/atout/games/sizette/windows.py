@@ -14,11 +14,23 @@ changes per side in C0, and at most ``max_failed_commands`` commands the leader 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, overload
 
+from atout.actions import Action
 from atout.cards import CARDS, SUIT_MASK, Card, Suit, cards_of
-from atout.games.sizette.actions import CLOSE, REMARK_TEMPLATE, Answer, Ask, Command, NewCaptain, Remark, Say
-from atout.games.sizette.events import NO_CARD, talk_entry
+from atout.games.sizette.actions import (
+    CLOSE,
+    REMARK_TEMPLATE,
+    Answer,
+    Ask,
+    Captain,
+    Close,
+    Command,
+    NewCaptain,
+    Remark,
+    Say,
+)
+from atout.games.sizette.events import NO_CARD, TableEvent, talk_entry
 from atout.games.sizette.follow import card_list, card_mask
 from atout.games.sizette.phases import C1, C2, C3, CARD_DUE, CUT, NO_WINDOW, OTHER, PLAY
 from atout.games.sizette.rules import MAX_CAPTAIN_CHANGES, MAX_REMARKS_PER_WINDOW
@@ -57,12 +69,18 @@ def _answer(statement: Statement) -> Answer:
 _COMMANDS_FREE = (Command(FREE_CHOICE),)
 _COMMANDS_EXTENDED = _COMMANDS_FREE + tuple(Command(CommandSpec(sel, s)) for s in Suit for sel in SELECTORS)
 _COMMAND_CARD = [Command(CommandSpec("card", card=c)) for c in CARDS]
-_SPEECH: dict[Ask | Say, Any] = {}
+_SPEECH: dict[Ask | Say, Ask | Say] = {}
 """Every question and statement listed, one object per value: what was said is then struck from
 a list by identity (an equality test of each listed action against each one said is slow)."""
 
 
-def _one(action: Any) -> Any:
+@overload
+def _one(action: Ask) -> Ask: ...
+
+@overload
+def _one(action: Say) -> Say: ...
+
+def _one(action: Ask | Say) -> Ask | Say:
     return _SPEECH.setdefault(action, action)
 
 
@@ -114,7 +132,7 @@ def open_c2(st: SizetteState, leader: int) -> None:
 # ---------------------------------------------------------------------------------- listing
 
 
-def window_moves(st: SizetteState, seat: int) -> tuple[Any, ...]:
+def window_moves(st: SizetteState, seat: int) -> tuple[Answer | Card | Close | Command, ...]:
     """What ``seat`` decides in the open window: the answers to a question put to him; the
     captain's command (C1, C3) or ``close`` (C2); the card of a player due to play (C1 captain,
     C2)."""
@@ -180,7 +198,7 @@ def is_listed_command(st: SizetteState, action: Command) -> bool:
             and unseen >> card & 1 == 1)
 
 
-def talk_actions(st: SizetteState, seat: int) -> tuple[Any, ...]:
+def talk_actions(st: SizetteState, seat: int) -> tuple[Ask | Say | Remark, ...]:
     """Optional speech of ``seat`` in C1 or C2: the captain's questions, true statements, and the
     remark marker when a free remark may be made. Each question and each statement is made at
     most once a hand (answers are public, so a question asked again adds nothing; and windows
@@ -191,7 +209,7 @@ def talk_actions(st: SizetteState, seat: int) -> tuple[Any, ...]:
     side = st.window_team
     if st.side_of[seat] != side:
         return ()
-    out: list[Any] = []
+    out: list[Ask | Say | Remark] = []
     if st.pending is None:
         if seat == st.captains[side]:
             _add_questions(out, st, seat)
@@ -208,7 +226,7 @@ def talk_actions(st: SizetteState, seat: int) -> tuple[Any, ...]:
     return tuple(out)
 
 
-def _add_statements(out: list[Any], st: SizetteState, seat: int) -> None:
+def _add_statements(out: list[Ask | Say | Remark], st: SizetteState, seat: int) -> None:
     """Every true statement ``seat`` may volunteer (decisions.md#volunteering):
     :func:`~atout.games.sizette.talk.volunteer_statements` in its order (suit by suit, then « I
     hold … » card by card), then « I do not hold … » for each card he cannot see (not his, not
@@ -261,7 +279,7 @@ def _suit_statements(suit: int, cards: int, strength: tuple[int, ...]) -> tuple[
 _HOLD_ASK_PARTS: list[dict[int, tuple[Ask, ...]]] = [{} for _ in range(10)]
 
 
-def _add_questions(out: list[Any], st: SizetteState, seat: int) -> None:
+def _add_questions(out: list[Ask | Say | Remark], st: SizetteState, seat: int) -> None:
     """Questions to each team-mate about cards the captain cannot see."""
     unseen = st.rules.pack & ~(st.hands[seat] | st.played | st.turned_bit)
     for mate in st.rules.members[st.side_of[seat]]:
@@ -277,7 +295,7 @@ def _add_questions(out: list[Any], st: SizetteState, seat: int) -> None:
                 out += holds
 
 
-def captain_changes(st: SizetteState, seat: int) -> tuple[Any, ...]:
+def captain_changes(st: SizetteState, seat: int) -> tuple[NewCaptain, ...]:
     """Window C0 (the cut): a seat may name a new captain for its own side, a few times."""
     if st.phase != CUT:
         return ()
@@ -295,11 +313,11 @@ def may_remark(st: SizetteState, seat: int) -> bool:
 # ---------------------------------------------------------------------------------- applying
 
 
-def _say(st: SizetteState, seat: int, action: Any) -> None:
+def _say(st: SizetteState, seat: int, action: Ask | Say | Answer | Remark) -> None:
     st.talk = st.talk + (talk_entry(seat, st.trick_no + 1, action),)
 
 
-def event(st: SizetteState, seat: int, event: Any) -> None:
+def event(st: SizetteState, seat: int, event: TableEvent) -> None:
     """A table event concerning ``seat``, after the action being applied: in the hand's talk and
     announced in the log."""
     st.talk = st.talk + (talk_entry(seat, st.trick_no + 1, event),)   # _say, inlined
@@ -311,7 +329,7 @@ def on_ask(st: SizetteState, action: Ask, seat: int) -> None:
     _say(st, seat, action)
 
 
-def on_say(st: SizetteState, action: Any, seat: int) -> None:
+def on_say(st: SizetteState, action: Say | Answer, seat: int) -> None:
     """A statement volunteered, or the answer to the pending question (which it closes)."""
     _say(st, seat, action)
     st.pending = None
@@ -324,7 +342,7 @@ def on_remark(st: SizetteState, action: Remark, seat: int) -> None:
     st.remarks = tuple(counts)
 
 
-def on_close(st: SizetteState, action: Any, seat: int) -> None:
+def on_close(st: SizetteState, action: Close, seat: int) -> None:
     st.window = NO_WINDOW
     st.mode = CARD_DUE
 
@@ -352,7 +370,7 @@ def on_command(st: SizetteState, action: Command, seat: int) -> None:
         st.mode = CARD_DUE
 
 
-def on_captain(st: SizetteState, action: Any, seat: int) -> None:
+def on_captain(st: SizetteState, action: Captain | NewCaptain, seat: int) -> None:
     """A captain named (phase captains, :class:`Captain`) or changed in C0 (:data:`NewCaptain`)."""
     side = st.side_of[action.seat]
     if type(action) is NewCaptain:
@@ -366,7 +384,7 @@ def on_captain(st: SizetteState, action: Any, seat: int) -> None:
 # ---------------------------------------------------------------------------------- refusals
 
 
-def why_refused(st: SizetteState, seat: int, action: Any) -> tuple[str, dict[str, Any]]:
+def why_refused(st: SizetteState, seat: int, action: Action) -> tuple[str, dict[str, object]]:
     """The refusal of speech (or a command, or ``close``) that ``seat`` may not make now."""
     if st.phase != PLAY or st.window == NO_WINDOW:
         if st.phase == PLAY and st.trick_no >= 1:
@@ -417,7 +435,7 @@ def why_refused(st: SizetteState, seat: int, action: Any) -> tuple[str, dict[str
     return "not_allowed", {"action": action}
 
 
-def pending_refusal(st: SizetteState, seat: int, action: Any) -> tuple[str, dict[str, Any]]:
+def pending_refusal(st: SizetteState, seat: int, action: Action) -> tuple[str, dict[str, object]]:
     """The refusal of ``action`` while a question waits for its answer: the others wait for it;
     the seat asked must answer first, with ``answer …`` (not ``say …``) and truly."""
     assert st.pending is not None
@@ -437,7 +455,7 @@ def pending_refusal(st: SizetteState, seat: int, action: Any) -> tuple[str, dict
 class _Joined:
     """Actions joined with commas, in the language of the message."""
 
-    def __init__(self, actions: list[Any]):
+    def __init__(self, actions: list[Answer]):
         self.actions = actions
 
     def text(self, lang: str = "en") -> str:
@@ -447,5 +465,5 @@ class _Joined:
         return self.text("en")
 
 
-def _joined(actions: list[Any]) -> _Joined:
+def _joined(actions: list[Answer]) -> _Joined:
     return _Joined(actions)

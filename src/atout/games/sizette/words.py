@@ -21,9 +21,9 @@ languages.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
 
+from atout.actions import Action
 from atout.cards import Card
 from atout.games.sizette.actions import (
     Abandon,
@@ -43,6 +43,7 @@ from atout.games.sizette.actions import (
     Say,
     Vole,
 )
+from atout.games.sizette.events import ClaimRefused
 from atout.games.sizette.talk import CommandSpec, Question, Statement
 from atout.games.sizette.vocabulary import words_for
 from atout.log import LogEntry
@@ -50,6 +51,7 @@ from atout.packs import SIZETTE_ORDER
 from atout.words import (
     ENTRY,
     Catalog,
+    Naming,
     SeatWords,
     count_words,
     de_word,
@@ -342,7 +344,7 @@ def render_command(spec: CommandSpec, lang: str, trump: int | None = None) -> st
 # ---------------------------------------------------------------------------------- the log
 
 
-def talk_words(seat: int, action: Any, lang: str, names: Any, trump: int | None = None,
+def talk_words(seat: int, action: Action, lang: str, names: Naming, trump: int | None = None,
                leader: int | None = None) -> str | None:
     """One talk entry in words (``Seat 2 asks seat 4: how many trumps?``): a question, a
     statement, a command (``leader``: the seat commanded, when known), a remark or a table event
@@ -367,19 +369,19 @@ def talk_words(seat: int, action: Any, lang: str, names: Any, trump: int | None 
         return tr("talk.nocard", lang, who=names.Name(seat))
     if kind == "claim_rejected":
         return tr("talk.claim_rejected", lang, who=names.Name(seat))
-    if kind == "claim_refused":
+    if isinstance(action, ClaimRefused):
         return tr("talk.claim_refused", lang, who=names.Name(seat), kind=fault_words(action, lang, names))
     return None
 
 
-def fault_words(claim: Any, lang: str, names: Any) -> str:
+def fault_words(claim: Penalty | ClaimRefused, lang: str, names: Naming) -> str:
     """The fault a claim names, with its offender when it names one: ``out_of_turn, seat 3``."""
     fault = words_for(lang).word(claim.fault)
     offender = getattr(claim, "seat" if isinstance(claim, Penalty) else "offender", None)
     return fault if offender is None else f"{fault}, {names.the(offender)}"
 
 
-def step_words(seat: int, action: Any, lang: str, names: Any, team: Any) -> str | None:
+def step_words(seat: int, action: Action, lang: str, names: Naming, team: Callable[[int], str]) -> str | None:
     """A step that is not talk in words (a captain named, a cut, the vole, an abandon, a claim);
     ``team(seat)`` names the seat's team; ``None`` for another action."""
     tr = WORDS.tr
@@ -438,6 +440,6 @@ def speech(entry: LogEntry, lang: str, names: SeatWords) -> str | None:
         kind = str(getattr(item, "type", ""))
         if kind in ("nocard", "claim_rejected"):
             text = WORDS.tr(f"said.{kind}", lang)
-        elif kind == "claim_refused":
+        elif isinstance(item, ClaimRefused):
             text = WORDS.tr("said.claim_refused", lang, kind=fault_words(item, lang, names))
     return None if text is None else text[:1].upper() + text[1:]
