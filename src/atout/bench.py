@@ -49,13 +49,15 @@ import tracemalloc
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Literal, NotRequired, Protocol, TypedDict, TypeVar
 
+from atout.actions import Action
 from atout.cards import Card
-from atout.game import CHANCE, Game, State
+from atout.game import CHANCE, Game, OptionValue, State
 from atout.games import game_names, make_game
 from atout.words import number_text
 
+T = TypeVar("T")
 CLOCK = time.thread_time
 """Every figure is timed in the CPU time of the benchmarking thread: on a shared, noisy machine the
 time this process waits for a core is not counted, only the time it runs."""
@@ -79,7 +81,20 @@ def mean_ci(values: Sequence[float]) -> tuple[float, float]:
     return mean, t * statistics.stdev(values) / math.sqrt(len(values))
 
 
-def machine() -> dict[str, Any]:
+class Machine(TypedDict):
+    """The machine a figure was measured on."""
+
+    python: str
+    implementation: str
+    machine: str
+    processor: str
+    system: str
+    cpus: int | None
+    load_average: list[float] | None
+    clock: str
+
+
+def machine() -> Machine:
     return {"python": platform.python_version(), "implementation": platform.python_implementation(),
             "machine": platform.machine(), "processor": _cpu_model(), "system": platform.system(),
             "cpus": os.cpu_count(), "load_average": _load(), "clock": "thread CPU time"}
@@ -146,16 +161,43 @@ def readme_loop(game: Game, seconds: float, seed: int, observe: bool = False) ->
 # ---------------------------------------------------------------------------------- OpenSpiel's euchre
 
 
-def openspiel() -> Any | None:
+class SpielState(Protocol):
+    """What the bench uses of an OpenSpiel state (``pyspiel`` has no type information)."""
+
+    def is_terminal(self) -> bool: ...
+    def is_chance_node(self) -> bool: ...
+    def chance_outcomes(self) -> list[tuple[int, float]]: ...
+    def legal_actions(self) -> list[int]: ...
+    def apply_action(self, action: int) -> None: ...
+    def num_cards_played(self) -> int: ...
+    def clone(self) -> SpielState: ...
+    def current_player(self) -> int: ...
+    def observation_string(self, player: int) -> str: ...
+
+
+class SpielGame(Protocol):
+    """What the bench uses of an OpenSpiel game."""
+
+    def new_initial_state(self) -> SpielState: ...
+
+
+class PySpiel(Protocol):
+    """What the bench uses of the ``pyspiel`` module."""
+
+    def load_game(self, name: str) -> SpielGame: ...
+
+
+def openspiel() -> PySpiel | None:
     """The ``pyspiel`` module when OpenSpiel is installed, else ``None``."""
     try:
         import pyspiel  # type: ignore[import-not-found]
     except ImportError:
         return None
-    return pyspiel
+    found: PySpiel = pyspiel
+    return found
 
 
-def euchre_loop(pyspiel: Any, seconds: float, seed: int) -> dict[str, float]:
+def euchre_loop(pyspiel: PySpiel, seconds: float, seed: int) -> dict[str, float]:
     """OpenSpiel's euchre in the same loop: chance outcomes drawn uniformly, a uniformly random legal
     action otherwise; card plays counted by the state (``num_cards_played``)."""
     game = pyspiel.load_game("euchre")
@@ -178,11 +220,11 @@ def euchre_loop(pyspiel: Any, seconds: float, seed: int) -> dict[str, float]:
     return {"seconds": elapsed, "card_plays": cards, "parties": parties, "cards_per_second": cards / elapsed}
 
 
-def euchre_micro(pyspiel: Any, positions: int, seed: int, repeat: int = 10) -> dict[str, float]:
+def euchre_micro(pyspiel: PySpiel, positions: int, seed: int, repeat: int = 10) -> dict[str, float]:
     """OpenSpiel euchre's clone, legal_actions and observation string, at positions of random play."""
     game = pyspiel.load_game("euchre")
     rng = random.Random(seed)
-    states: list[Any] = []
+    states: list[SpielState] = []
     while len(states) < positions:
         state = game.new_initial_state()
         stop = rng.randrange(1, 60)
@@ -204,7 +246,18 @@ def euchre_micro(pyspiel: Any, positions: int, seed: int, repeat: int = 10) -> d
     }
 
 
-def versus_euchre(pyspiel: Any, game: Game, rounds: int, seconds: float, seed: int) -> dict[str, Any]:
+class VersusEuchre(TypedDict):
+    """atout's bare README loop against OpenSpiel euchre's (:func:`versus_euchre`)."""
+
+    rounds: int
+    seconds_per_round: float
+    ratio: float
+    ratio_ci95: float | None
+    atout_cards_per_second: int
+    euchre_cards_per_second: int
+
+
+def versus_euchre(pyspiel: PySpiel, game: Game, rounds: int, seconds: float, seed: int) -> VersusEuchre:
     """atout's bare README loop and OpenSpiel euchre's, in interleaved rounds of ``seconds`` each in
     this process; the ratio of card plays per second, round by round."""
     ratios, ours, theirs = [], [], []
@@ -246,7 +299,7 @@ class Position:
         return self.hand == self.hands - 1 and self.hands > 1
 
 
-def random_history(game: Game, seed: int) -> list[tuple[int, Any]]:
+def random_history(game: Game, seed: int) -> list[tuple[int, Action]]:
     """The history of one random partie (the README loop), to its end."""
     rng = random.Random(seed)
     state = game.new_state()
@@ -255,7 +308,7 @@ def random_history(game: Game, seed: int) -> list[tuple[int, Any]]:
     return list(state.history)
 
 
-Chosen = tuple[list[list[tuple[int, Any]]], dict[int, list[int]]]
+Chosen = tuple[list[list[tuple[int, Action]]], dict[int, list[int]]]
 """What :func:`_chosen_decisions` draws: the parties' histories, and the decisions chosen in each."""
 
 
@@ -343,7 +396,7 @@ def first_calls_us(game: Game, count: int, seed: int, rounds: int = 3, chosen: C
     return {key: [max(0.0, v) * 1e6 for v in values] for key, values in best.items()}
 
 
-def _per_call_us(items: Sequence[Any], call: Callable[[Any], object], repeat: int) -> float:
+def _per_call_us(items: Sequence[T], call: Callable[[T], object], repeat: int) -> float:
     """Microseconds per call over ``items``: the best of ``repeat`` batches."""
     clock = CLOCK
     best = math.inf
@@ -420,12 +473,12 @@ def live_state_bytes(game: Game, seed: int, count: int = 300) -> tuple[float, fl
     run (in a process where no other thread allocates meanwhile: tracemalloc sees every thread).
     """
     spots = uniform_positions(game, count, seed + 1, parties=max(4, count // 3))
-    by_partie: dict[int, list[list[tuple[int, Any]]]] = {}
+    by_partie: dict[int, list[list[tuple[int, Action]]]] = {}
     for spot in spots:
         by_partie.setdefault(spot.partie, []).append(list(spot.state.history))
     del spots
 
-    def rebuild(history: list[tuple[int, Any]]) -> State:
+    def rebuild(history: list[tuple[int, Action]]) -> State:
         state = game.new_state()
         for seat, action in history:
             state.apply(action, seat)
@@ -476,31 +529,87 @@ def bench_targets(names: Sequence[str] | None, options: Mapping[str, str], prese
     return out
 
 
+class LoopFigures(TypedDict):
+    """One loop of one game (:func:`run_engine_bench`): means and 95% CI half-widths over the runs."""
+
+    decisions_per_second: int
+    decisions_per_second_ci95: int | None
+    cards_per_second: int
+    cards_per_second_ci95: int | None
+    decisions: int
+    parties: int
+
+
+class GameBench(TypedDict):
+    """The figures of one game (and option set): the loops, then OpenSpiel's euchre when it is
+    there, then the micro figures (set last, in this order)."""
+
+    game: str
+    options: dict[str, OptionValue]
+    bare: LoopFigures
+    observed: LoopFigures
+    observed_over_bare: float
+    observation_in_loop_us: float
+    euchre: NotRequired[VersusEuchre]
+    micro: NotRequired[dict[str, float]]
+
+
+class OpenSpielFigures(TypedDict):
+    """OpenSpiel euchre's own per-call figures (µs)."""
+
+    version: str
+    game: str
+    clone_us: float
+    legal_actions_us: float
+    observation_string_us: float
+
+
+class EngineBench(TypedDict):
+    """What :func:`run_engine_bench` measured, by game label."""
+
+    machine: Machine
+    seconds_per_loop: float
+    runs: int
+    seed: int
+    positions: int
+    policy: str
+    openspiel: OpenSpielFigures | None
+    games: dict[str, GameBench]
+
+
+LOOPS: tuple[tuple[Literal["bare", "observed"], bool], ...] = (("bare", False), ("observed", True))
+"""The engine bench's loops: the README's, and the README's with an observation and its JSON."""
+
+
 def run_engine_bench(games: Sequence[str] | None = None, seconds: float = 4.0, seed: int = 1, runs: int = 4,
                      positions: int = 300, options: Mapping[str, str] | None = None, presets: bool = False,
-                     euchre_rounds: int = 8) -> dict[str, Any]:
+                     euchre_rounds: int = 8) -> EngineBench:
     """Bench each game (and option set): the loops, the comparison with OpenSpiel when it is there,
     the micro figures. ``seconds`` is each loop's time in all (split over ``runs`` runs)."""
     pyspiel = openspiel() if euchre_rounds > 0 else None
-    out: dict[str, Any] = {"machine": machine(), "seconds_per_loop": seconds, "runs": runs, "seed": seed,
-                           "positions": positions, "policy": "uniform random move from moves() (the README's loop)",
-                           "openspiel": None, "games": {}}
+    out: EngineBench = {"machine": machine(), "seconds_per_loop": seconds, "runs": runs, "seed": seed,
+                        "positions": positions, "policy": "uniform random move from moves() (the README's loop)",
+                        "openspiel": None, "games": {}}
     if pyspiel is not None:
+        spiel = euchre_micro(pyspiel, 200, seed)
         out["openspiel"] = {"version": getattr(pyspiel, "__version__", "?"), "game": "euchre",
-                            **{k: round(v, 2) for k, v in euchre_micro(pyspiel, 200, seed).items()}}
+                            "clone_us": round(spiel["clone_us"], 2),
+                            "legal_actions_us": round(spiel["legal_actions_us"], 2),
+                            "observation_string_us": round(spiel["observation_string_us"], 2)}
     for label, game in bench_targets(games, options or {}, presets):
-        entry: dict[str, Any] = {"game": game.name, "options": game.options.changed()}
-        for loop, observe in (("bare", False), ("observed", True)):
+        loops: dict[str, LoopFigures] = {}
+        for loop, observe in LOOPS:
             samples = [readme_loop(game, seconds / runs, seed + i, observe) for i in range(runs)]
             dps, dps_ci = mean_ci([s["decisions_per_second"] for s in samples])
             cps, cps_ci = mean_ci([s["cards_per_second"] for s in samples])
-            entry[loop] = {"decisions_per_second": round(dps), "decisions_per_second_ci95": _round(dps_ci),
+            loops[loop] = {"decisions_per_second": round(dps), "decisions_per_second_ci95": _round(dps_ci),
                            "cards_per_second": round(cps), "cards_per_second_ci95": _round(cps_ci),
                            "decisions": sum(int(s["decisions"]) for s in samples),
                            "parties": sum(int(s["parties"]) for s in samples)}
-        bare, observed = entry["bare"]["decisions_per_second"], entry["observed"]["decisions_per_second"]
-        entry["observed_over_bare"] = round(observed / bare, 3)
-        entry["observation_in_loop_us"] = round((1 / observed - 1 / bare) * 1e6, 2)
+        bare, observed = loops["bare"]["decisions_per_second"], loops["observed"]["decisions_per_second"]
+        entry: GameBench = {"game": game.name, "options": game.options.changed(), "bare": loops["bare"],
+                            "observed": loops["observed"], "observed_over_bare": round(observed / bare, 3),
+                            "observation_in_loop_us": round((1 / observed - 1 / bare) * 1e6, 2)}
         if pyspiel is not None:
             entry["euchre"] = versus_euchre(pyspiel, game, euchre_rounds, max(0.25, seconds / runs / 2), seed)
         entry["micro"] = {k: round(v, 2) for k, v in micro(game, seed, positions).items()}
@@ -553,12 +662,35 @@ def _loop_in_process(src: Path, name: str, seconds: float, seed: int) -> float:
     return float(json.loads(done.stdout)["decisions_per_second"])
 
 
+class Compared(TypedDict):
+    """One game's bare loop in this tree and in the baseline's (decisions per second)."""
+
+    current: int
+    current_ci95: int | None
+    baseline: int
+    baseline_ci95: int | None
+    ratio: float
+    ratio_ci95: float
+
+
+class Comparison(TypedDict):
+    """What :func:`compare_with_baseline` measured, by game."""
+
+    machine: Machine
+    baseline: str
+    current: str
+    rounds: int
+    seconds_per_round: float
+    seed: int
+    games: dict[str, Compared]
+
+
 def compare_with_baseline(baseline_src: Path, games: Sequence[str] | None = None, seconds: float = 2.0,
-                          rounds: int = 8, seed: int = 1) -> dict[str, Any]:
+                          rounds: int = 8, seed: int = 1) -> Comparison:
     """The bare loop of this tree and of ``baseline_src``, in alternating subprocess rounds."""
     here = Path(__file__).resolve().parents[1]
     names = list(games) if games else list(game_names())
-    out: dict[str, Any] = {"machine": machine(), "baseline": str(baseline_src), "current": str(here),
+    out: Comparison = {"machine": machine(), "baseline": str(baseline_src), "current": str(here),
                            "rounds": rounds, "seconds_per_round": seconds, "seed": seed, "games": {}}
     for name in names:
         current: list[float] = []
@@ -630,7 +762,7 @@ _WORDS = {
 class _FrenchNumbers(string.Formatter):
     """``str.format`` writing numbers the French way (:func:`~atout.words.number_text`)."""
 
-    def format_field(self, value: Any, format_spec: str) -> str:
+    def format_field(self, value: object, format_spec: str) -> str:
         if isinstance(value, (int, float)) and not isinstance(value, bool):
             return number_text(value, format_spec, "fr")
         text: str = format(value, format_spec)
@@ -640,14 +772,14 @@ class _FrenchNumbers(string.Formatter):
 _FRENCH = _FrenchNumbers()
 
 
-def _w(key: str, fr: bool, **values: Any) -> str:
+def _w(key: str, fr: bool, **values: object) -> str:
     text = _WORDS[key][1 if fr else 0]
     if not values:
         return text
     return _FRENCH.format(text, **values) if fr else text.format(**values)
 
 
-def format_bench(result: dict[str, Any], lang: str = "en") -> str:
+def format_bench(result: EngineBench, lang: str = "en") -> str:
     fr = lang == "fr"
     m = result["machine"]
     lines = [
@@ -687,12 +819,12 @@ def format_bench(result: dict[str, Any], lang: str = "en") -> str:
     return "\n".join(lines)
 
 
-def _load_text(m: dict[str, Any], fr: bool) -> str:
+def _load_text(m: Machine, fr: bool) -> str:
     load = m.get("load_average")
     return _w("load", fr, x=load[0]) if load else ""
 
 
-def format_comparison(result: dict[str, Any], lang: str = "en") -> str:
+def format_comparison(result: Comparison, lang: str = "en") -> str:
     fr = lang == "fr"
     m = result["machine"]
     lines = [_w("side_by_side", fr, python=m["python"], processor=m["processor"], load=_load_text(m, fr),

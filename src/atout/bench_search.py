@@ -25,53 +25,76 @@ import math
 import random
 import statistics
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from itertools import islice
-from typing import Any
+from types import ModuleType
+from typing import NamedTuple, NotRequired, TypedDict, cast
 
-from atout.actions import ActionKind
-from atout.bench import machine
-from atout.bots.base import Watching
+from atout.actions import Action, ActionKind
+from atout.bench import Machine, machine
+from atout.bots.base import Bot, Offered, Watching
 from atout.bots.registry import bench_players, game_policies, make_bot, search_part
 from atout.bots.runner import play_partie
 from atout.cards import Card
+from atout.game import Observation
 from atout.games import game_names, make_game
 
 WORLDS = 24
+Spot = tuple[Observation, object]
+"""A card decision: the seat's observation and the true world (the game's solver's own type)."""
+
+
+class Solver(NamedTuple):
+    """What the bench uses of a game's solver module (:func:`~atout.bots.registry.search_part`)."""
+
+    world_of: Callable[[object, int], object]
+    value: Callable[[Observation, object, Sequence[Action]], list[float]]
+    solvable: Callable[[Observation], bool]
+
+
+def _always(obs: Observation) -> bool:
+    return True
+
+
+def solver_of(game_name: str) -> Solver:
+    """The solver of ``game_name``'s search bot (``solvable``: every position, unless it says)."""
+    module = _part(game_name, "solver")
+    return Solver(module.world_of, module.value, getattr(module, "solvable", _always))
 
 
 class _Recorder(Watching):
     """Plays as the heuristic; keeps each card decision's observation and true world."""
 
-    def __init__(self, inner: Any, solver: Any, out: list[tuple[Any, Any]]):
+    def __init__(self, inner: Bot, solver: Solver, out: list[Spot]):
         super().__init__(inner)
         self.solver, self.out = solver, out
 
-    def seen(self, obs: Any, state: Any, seat: int) -> None:
+    def seen(self, obs: Offered, state: object, seat: int) -> None:
         cards = [a for a in obs.legal if a.kind is ActionKind.MOVE and type(a) is Card]
-        if len(cards) > 1 and getattr(self.solver, "solvable", lambda o: True)(obs):
-            self.out.append((obs, self.solver.world_of(state, seat)))
+        seen = cast(Observation, obs)   # the runner hands a seat its observation
+        if len(cards) > 1 and self.solver.solvable(seen):
+            self.out.append((seen, self.solver.world_of(state, seat)))
 
 
-def is_first_lead(obs: Any) -> bool:
+def is_first_lead(obs: Observation) -> bool:
     """No card played yet in the hand."""
     return not obs.trick and not getattr(obs, "tricks", None) and not sum(getattr(obs, "tricks_won", ()) or ())
 
 
-def _part(game_name: str, part: str) -> Any:
+def _part(game_name: str, part: str) -> ModuleType:
     found = search_part(game_name, part)
     if found is None:
         raise ValueError(f"no search bot for {game_name}")
     return found
 
 
-def positions_of(game_name: str, count: int, seed: int) -> list[tuple[Any, Any]]:
+def positions_of(game_name: str, count: int, seed: int) -> list[Spot]:
     """``count`` card decisions (observation, true world) spread over parties of heuristics, then
     up to ``count`` first leads of a hand."""
     game = make_game(game_name)
-    solver = _part(game_name, "solver")
+    solver = solver_of(game_name)
     options = bench_players(game)
-    found: list[tuple[Any, Any]] = []
+    found: list[Spot] = []
     partie = 0
     while (len(found) < 4 * count or sum(1 for o, _ in found if is_first_lead(o)) < count) and partie < 60:
         bots = [_Recorder(make_bot("heuristic", game, random.Random(seed * 101 + partie * 7 + s), **options), solver,
@@ -82,7 +105,44 @@ def positions_of(game_name: str, count: int, seed: int) -> list[tuple[Any, Any]]
     return found[::step][:count] + [spot for spot in found if is_first_lead(spot[0])][:count]
 
 
-def figures(seconds: Sequence[float]) -> dict[str, Any]:
+class Figures(TypedDict):
+    """Times in milliseconds: how many, and (when there are some) mean, its 95% CI, median, p95, max."""
+
+    count: int
+    mean_ms: NotRequired[float]
+    ci95_ms: NotRequired[list[float] | None]
+    median_ms: NotRequired[float]
+    p95_ms: NotRequired[float]
+    max_ms: NotRequired[float]
+
+
+class SamplerFigures(TypedDict):
+    worlds: int
+    seconds: float
+    worlds_per_second: int | None
+
+
+class GameSearchBench(TypedDict):
+    """One game's figures (:func:`bench_game`)."""
+
+    positions: int
+    sampler: SamplerFigures
+    solver: Figures
+    solver_first_lead: Figures
+    search: Figures
+
+
+class SearchBench(TypedDict):
+    """What :func:`bench_search` measured, by game."""
+
+    seed: int
+    machine: Machine
+    worlds_per_position: int
+    decide_every: int
+    games: dict[str, GameSearchBench]
+
+
+def figures(seconds: Sequence[float]) -> Figures:
     """Mean (95% CI), median, p95, max of ``seconds``, in milliseconds."""
     ms = sorted(1000 * s for s in seconds)
     n = len(ms)
@@ -95,9 +155,9 @@ def figures(seconds: Sequence[float]) -> dict[str, Any]:
             "p95_ms": round(ms[min(n - 1, int(0.95 * n))], 3), "max_ms": round(ms[-1], 3)}
 
 
-def bench_game(game_name: str, positions: int, decide_every: int, seed: int) -> dict[str, Any]:
-    solver = _part(game_name, "solver")
-    sampler = _part(game_name, "sampler")
+def bench_game(game_name: str, positions: int, decide_every: int, seed: int) -> GameSearchBench:
+    solver = solver_of(game_name)
+    sample: Callable[[Observation, random.Random], Iterator[object]] = _part(game_name, "sampler").sample
     spots = positions_of(game_name, positions, seed)
     rng = random.Random(seed)
     clock = time.process_time
@@ -106,7 +166,7 @@ def bench_game(game_name: str, positions: int, decide_every: int, seed: int) -> 
     first_leads: list[float] = []
     for obs, world in spots:
         start = clock()
-        drawn += sum(1 for _ in islice(sampler.sample(obs, rng), WORLDS))
+        drawn += sum(1 for _ in islice(sample(obs, rng), WORLDS))
         sampling += clock() - start
         moves = [a for a in obs.legal if a.kind is ActionKind.MOVE and type(a) is Card]
         start = clock()
@@ -127,14 +187,14 @@ def bench_game(game_name: str, positions: int, decide_every: int, seed: int) -> 
 
 
 def bench_search(games: Sequence[str] | None = None, positions: int = 60, decide_every: int = 3,
-                 seed: int = 1) -> dict[str, Any]:
+                 seed: int = 1) -> SearchBench:
     """The search's parts timed for ``games`` (default: every game with a search bot)."""
     names = [g for g in (games or sorted(game_names())) if search_part(g, "solver") is not None]
     return {"seed": seed, "machine": machine(), "worlds_per_position": WORLDS, "decide_every": decide_every,
             "games": {g: bench_game(g, positions, decide_every, seed) for g in names}}
 
 
-def _line(label: str, f: dict[str, Any]) -> str:
+def _line(label: str, f: Figures) -> str:
     if not f.get("count"):
         return f"  {label}: no position"
     ci = f["ci95_ms"]
@@ -143,7 +203,7 @@ def _line(label: str, f: dict[str, Any]) -> str:
             f"max {f['max_ms']:.2f} ms over {f['count']}")
 
 
-def format_search_bench(result: dict[str, Any]) -> str:
+def format_search_bench(result: SearchBench) -> str:
     m = result["machine"]
     head = (f"search bench, seed {result['seed']}; {m.get('processor') or m.get('machine')}, {m.get('cpus')} CPUs, "
             f"load {m.get('load_average')}, Python {m.get('python')}; process time")

@@ -17,7 +17,6 @@ shown (:meth:`ActionError.text`), from the game's table of messages. ``str(error
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 Messages = Mapping[str, Mapping[str, str]]  # code -> lang -> template with {param} fields
 
@@ -38,7 +37,7 @@ def localize(value: object, lang: str) -> str:
 class ActionError(ValueError):
     """Base class for refused actions: ``code``, ``params`` and a message in each language."""
 
-    def __init__(self, message: str, code: str = "", params: Mapping[str, Any] | None = None,
+    def __init__(self, message: str, code: str = "", params: Mapping[str, object] | None = None,
                  templates: Mapping[str, str] | None = None):
         super().__init__(message)
         self.code = code or type(self).__name__
@@ -46,7 +45,7 @@ class ActionError(ValueError):
         self.templates = dict(templates or {})
 
     @classmethod
-    def of(cls, messages: Messages, code: str, **params: Any) -> ActionError:
+    def of(cls, messages: Messages, code: str, **params: object) -> ActionError:
         """The error ``code`` of a game's ``messages`` table, with its parameters."""
         templates = messages[code]
         return cls(_fill(templates["en"], params, "en"), code, params, templates)
@@ -59,7 +58,7 @@ class ActionError(ValueError):
         return _fill(template, self.params, lang)
 
 
-def _fill(template: str, params: Mapping[str, Any], lang: str) -> str:
+def _fill(template: str, params: Mapping[str, object], lang: str) -> str:
     return template.format(**{k: localize(v, lang) for k, v in params.items()})
 
 

@@ -20,12 +20,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 Words = tuple[str, str]
 """English and French."""
 
-NONE: Mapping[Any, Words] = {-1: ("", "")}
+Values = Mapping[int, Words] | Mapping[str, Words]
+"""A field's engine values (whole numbers, or texts) and their words."""
+
+NONE: Mapping[int, Words] = {-1: ("", "")}
 """The engine's ``-1`` for « none » or « not yet »: nothing shown."""
 
 
@@ -42,7 +44,7 @@ class Field:
 
     en: str
     fr: str
-    values: Mapping[Any, Words] = field(default_factory=dict)
+    values: Values = field(default_factory=dict)
     seat: bool = False
     signed: bool = False
     hidden: bool = False
@@ -53,7 +55,7 @@ class Field:
     type (a command in force: the ``command`` that gave it)."""
 
     def to_json(self) -> dict[str, object]:
-        values = dict(self.values)
+        values: dict[int | str, Words] = {raw: words for raw, words in self.values.items()}
         if self.seat:
             values.setdefault(-1, ("", ""))
         out: dict[str, object] = {"label": {"en": self.en, "fr": self.fr}}

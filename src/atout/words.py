@@ -22,9 +22,14 @@ events every game shares (a card played, a deal, a draw, a trick won, a change o
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from atout.cards import Card
+
+if TYPE_CHECKING:
+    from atout.chance import Deal
+    from atout.events import Scored
+    from atout.log import LogEntry
 
 LANGS = ("en", "fr")
 _LANG_INDEX = {"en": 0, "fr": 1}
@@ -277,7 +282,7 @@ def side_names(sides: Sequence[Sequence[int]], names: Naming, lang: str) -> list
     return out
 
 
-def entry_words(entry: Any, lang: str, names: SeatWords, sides: Sequence[Sequence[int]] = ()) -> str | None:
+def entry_words(entry: LogEntry, lang: str, names: SeatWords, sides: Sequence[Sequence[int]] = ()) -> str | None:
     """The sentence of a log entry every game shares (a card played, a deal or a draw as the
     viewer sees it, a trick won, a change of the score sheet, a step face down), else ``None``.
 
@@ -309,7 +314,7 @@ def entry_words(entry: Any, lang: str, names: SeatWords, sides: Sequence[Sequenc
     return None
 
 
-def deal_words(deal: Any, lang: str, names: Naming, head: str | None = None) -> str:
+def deal_words(deal: Deal, lang: str, names: Naming, head: str | None = None) -> str:
     """A deal as its viewer sees it: the turned cards, the hands it may see (its own), the talon
     if shown; never a hidden card."""
     tr = ENTRY.tr
@@ -331,7 +336,7 @@ def sorted_hand(hand: Iterable[int]) -> list[Card]:
     return sorted(cards, key=lambda c: (c.suit if c.suit is not None else 9, -(c.rank if c.rank is not None else 0)))
 
 
-def scored_words(event: Any, lang: str, names: SeatWords, sides: Sequence[Sequence[int]]) -> str:
+def scored_words(event: Scored, lang: str, names: SeatWords, sides: Sequence[Sequence[int]]) -> str:
     """A change of the score sheet: each side's points and the score after it."""
     data = event.result.to_json() if hasattr(event.result, "to_json") else {}
     data = data if isinstance(data, Mapping) else {}

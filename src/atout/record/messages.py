@@ -9,8 +9,6 @@ replay's error messages, the comments the writer adds, and the words of the text
 
 from __future__ import annotations
 
-from typing import Any
-
 LANGS = ("en", "fr")
 
 MESSAGES: dict[str, dict[str, str]] = {
@@ -178,7 +176,7 @@ MESSAGES: dict[str, dict[str, str]] = {
 }
 
 
-def say(code: str, lang: str = "en", **params: Any) -> str:
+def say(code: str, lang: str = "en", **params: object) -> str:
     """The message ``code`` in ``lang`` (English for an unknown language), its fields filled in."""
     templates = MESSAGES[code]
     return templates.get(lang, templates["en"]).format(**params)

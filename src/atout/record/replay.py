@@ -22,7 +22,6 @@ any problem, even a fault of a game engine, becomes a ``(line, message)`` entry.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from atout.actions import Action
 from atout.cards import Card
@@ -158,7 +157,7 @@ def _view_error(rec: Record, lang: str) -> tuple[int, str]:
     return line, say("hidden_deal", lang, who=who(CHANCE_SEAT, lang))
 
 
-def _stop(move: Move, problem: Problem, code: str, lang: str, **params: Any) -> _Stop:
+def _stop(move: Move, problem: Problem, code: str, lang: str, **params: object) -> _Stop:
     if problem.internal:
         return _Stop(move.line, problem.text)
     return _Stop(move.line, say(code, lang, who=who(move.seat, lang), text=short(move.text), reason=problem.text,

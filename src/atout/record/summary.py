@@ -24,18 +24,17 @@ Quadrette (target_points=1)
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from atout.cards import Card
 from atout.chance import Deal
-from atout.game import State, outcome_json
+from atout.game import JSONObject, State, outcome_json
 from atout.record.format import format_start
 from atout.record.messages import say
 from atout.record.walk import Segment, Step, segments, walk
 from atout.record.writer import current_scores, final_text, hand_end_text
 
 
-def deal_json(deal: Deal) -> dict[str, Any]:
+def deal_json(deal: Deal) -> JSONObject:
     """A deal in JSON: the cards of every hand by seat, the talon (top first), the turned cards;
     the pack order when the deal kept it; for a view, how many cards each hidden hand holds.
 
@@ -43,7 +42,7 @@ def deal_json(deal: Deal) -> dict[str, Any]:
     >>> deal_json(Deal((CardSet.parse("KH 7S"), CardSet.parse("9D QC")), turned=(Card("9D"),)))
     {'hands': [['7S', 'KH'], ['9D', 'QC']], 'talon': [], 'turned': ['9D']}
     """
-    out: dict[str, Any] = {
+    out: JSONObject = {
         "hands": [[str(c) for c in hand] for hand in deal.hands],
         "talon": [str(c) for c in deal.talon],
         "turned": [str(c) for c in deal.turned],
@@ -56,11 +55,11 @@ def deal_json(deal: Deal) -> dict[str, Any]:
     return out
 
 
-def _step_json(step: Step) -> dict[str, Any]:
+def _step_json(step: Step) -> JSONObject:
     return {"seat": step.seat, "kind": step.kind, "text": step.text}
 
 
-def _hand_json(segment: Segment) -> list[dict[str, Any]]:
+def _hand_json(segment: Segment) -> list[JSONObject]:
     """One entry per hand the segment scored (a step that scores two hands gives the second no
     actions of its own)."""
     out = []
@@ -77,7 +76,7 @@ def _hand_json(segment: Segment) -> list[dict[str, Any]]:
     return out
 
 
-def summary(state: State) -> dict[str, Any]:
+def summary(state: State) -> JSONObject:
     """A JSON-ready account of a partie: the game, its options and sides, the starting setup (for
     a partie begun from a deal), the score now, the ``result`` (the outcome in the JSON shape of
     ``docs/observation.md``, ``None`` while unfinished), and each hand — its deals, its actions,
@@ -89,7 +88,7 @@ def summary(state: State) -> dict[str, Any]:
     ('sizette', {'target_points': 7}, [0, 0], None, [], None)
     """
     game = state.game
-    hands: list[dict[str, Any]] = []
+    hands: list[JSONObject] = []
     in_progress = None
     for segment in segments(walk(state)):
         if segment.results:

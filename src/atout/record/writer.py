@@ -36,8 +36,7 @@ player in the middle of a partie; it can be read, never replayed.
 from __future__ import annotations
 
 import datetime
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
 
 from atout.errors import RecordError
 from atout.game import HandResult, State
@@ -150,13 +149,13 @@ def _hand_title(segment: Segment, over: bool, lang: str) -> str:
     return say("c_hand_unscored" if over else "c_hand_open", lang)
 
 
-def points_text(points: Sequence[int], names: Any, lang: str = "en") -> str:
+def points_text(points: Sequence[int], names: Callable[[int], str], lang: str = "en") -> str:
     """``A +1, B -2`` (the sides whose score moved), or ``no points``."""
     moved = [f"{names(side)} {p:+d}" for side, p in enumerate(points) if p]
     return ", ".join(moved) or say("c_no_points", lang)
 
 
-def hand_end_text(result: HandResult, names: Any, lang: str = "en") -> str:
+def hand_end_text(result: HandResult, names: Callable[[int], str], lang: str = "en") -> str:
     """``hand 2 ends (three): A +1, score 3-1`` from any game's hand result."""
     return say("c_hand_ends", lang, number=result.number, reason=result.reason,
                points=points_text(result.points, names, lang), scores=scores_text(result.scores))

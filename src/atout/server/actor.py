@@ -25,22 +25,23 @@ import json
 import logging
 import time
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import TypeVar, cast
 
+from atout.game import JSONObject
 from atout.server import schema
 from atout.server.bot_workers import BotWorkers, Decision, decision_of
-from atout.server.downloads import Downloads, access, build_record, gunzip, partie_of
+from atout.server.downloads import DownloadKey, Downloads, Partie, access, build_record, gunzip, partie_of
 from atout.server.messages import Refusal
 from atout.server.meter import HandMeter, Meter
 from atout.server.store import LogRow, SeatRow, StatusRow, Writer
-from atout.server.table import FINISHED, HUMAN, PLAYING, Event, Looks, Table, text_of
+from atout.server.table import FINISHED, HUMAN, PLAYING, Event, Looks, Table, View, text_of, whole
 
 log = logging.getLogger("atout.server")
 SEAT_EVENTS = frozenset({"sit", "leave", "replace"})   # events that may give a seat to another token
 MAX_MISSED = 1000  # missed events sent one by one on a reconnection; beyond, the sync alone
 
 
-def dumps(data: Any) -> str:
+def dumps(data: object) -> str:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
@@ -65,7 +66,7 @@ class Connection:
         self.log_count = 0          # ... and how many of them (numbered 0 to log_count - 1)
         self.hands: HandMeter | None = None   # the table's meter, once the connection said hello
 
-    def send(self, data: dict[str, Any] | str) -> None:
+    def send(self, data: JSONObject | str) -> None:
         if self.closed:
             return
         if self.outbox.qsize() >= self.limit:
@@ -112,7 +113,8 @@ class Connection:
         self.outbox.put_nowait(None)
 
 
-Job = Callable[[], Awaitable[Any]]
+T = TypeVar("T")
+Job = Callable[[], Awaitable[object]]
 
 
 class TableActor:
@@ -128,7 +130,7 @@ class TableActor:
         self.writer = writer
         self.settings = table.settings
         self.conns: set[Connection] = set()
-        self.queue: asyncio.Queue[tuple[Job, asyncio.Future[Any]]] = asyncio.Queue()
+        self.queue: asyncio.Queue[tuple[Job, asyncio.Future[object]]] = asyncio.Queue()
         self.task: asyncio.Task[None] | None = None
         self._grace: dict[int, asyncio.TimerHandle] = {}
         self._turn: tuple[int, int, asyncio.TimerHandle, float] | None = None   # seat, event, handle, deadline
@@ -147,20 +149,20 @@ class TableActor:
     def start(self) -> None:
         self.task = asyncio.create_task(self._run(), name=f"table-{self.table.id}")
 
-    async def submit(self, job: Job) -> Any:
+    async def submit(self, job: Callable[[], Awaitable[T]]) -> T:
         """Run ``job`` in the actor's turn and return its result (or raise its error)."""
         if self.broken:
             raise Refusal("storage")
         self.used = time.monotonic()
-        done: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        done: asyncio.Future[object] = asyncio.get_running_loop().create_future()
         self.queue.put_nowait((job, done))
-        return await done
+        return cast(T, await done)   # the future holds what ``job`` returned
 
     def post(self, job: Job) -> None:
         """Queue ``job`` without waiting for it (timers)."""
         if self.broken:
             return
-        done: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        done: asyncio.Future[object] = asyncio.get_running_loop().create_future()
         done.add_done_callback(_quiet)
         self.queue.put_nowait((job, done))
 
@@ -240,7 +242,7 @@ class TableActor:
 
     # ------------------------------------------------------------------ saving and sending
 
-    async def flush(self, replies: list[tuple[Connection, dict[str, Any]]] | None = None) -> None:
+    async def flush(self, replies: list[tuple[Connection, JSONObject]] | None = None) -> None:
         """Save the table's new events (awaiting the commit), then send the replies and the events."""
         table = self.table
         events = table.take_new()
@@ -264,7 +266,7 @@ class TableActor:
     def _rows(self, events: list[Event]) -> tuple[list[LogRow], list[SeatRow], list[StatusRow]]:
         table = self.table
         log_rows = [LogRow(table.id, e.number, e.partie, e.what, e.payload) for e in events]
-        changed = sorted({int(e.payload["seat"]) for e in events
+        changed = sorted({whole(e.payload, "seat") for e in events
                           if e.what in ("sit", "leave", "replace", "standin")})
         seats = [SeatRow(table.id, n, table.seats[n].kind, table.seats[n].name, table.seats[n].bot,
                          table.seats[n].token_hash) for n in changed]
@@ -308,7 +310,7 @@ class TableActor:
         return out
 
     def view_json(self, viewer: int | None, lang: str, since: int,
-                  looks: dict[tuple[int | None, str], Looks | None] | None = None) -> dict[str, Any] | None:
+                  looks: dict[tuple[int | None, str], Looks | None] | None = None) -> View | None:
         """The view of ``viewer`` in ``lang`` with the log from ``since`` (``Table.view``); its parts
         that do not depend on ``since`` are made once per viewer and language in ``looks``."""
         key = (viewer, lang)
@@ -320,14 +322,14 @@ class TableActor:
             made = looks[key]
         return None if made is None else self.table.compose(made, since, lang)
 
-    def event_json(self, event: Event, viewer: int | None, lang: str) -> dict[str, Any]:
-        data: dict[str, Any] = {"type": "event", "event": event.number, "what": event.what, "status": event.status}
+    def event_json(self, event: Event, viewer: int | None, lang: str) -> JSONObject:
+        data: JSONObject = {"type": "event", "event": event.number, "what": event.what, "status": event.status}
         data.update(event.public)
         if event.views is not None:
             data["action"] = event.action_for(viewer, lang)
         return data
 
-    def sync_json(self, conn: Connection, skipped: bool = False, since: int | None = None) -> dict[str, Any]:
+    def sync_json(self, conn: Connection, skipped: bool = False, since: int | None = None) -> JSONObject:
         """The whole table as ``conn`` may see it; its view's log from ``since`` (default: the
         entries the connection lacks), after which the connection holds the whole log."""
         table = self.table
@@ -350,7 +352,7 @@ class TableActor:
                 "seats": seats, "view": view,
                 "timer": self.timer_json(), "rematch": sorted(table.rematch), "skipped": skipped}
 
-    def timer_json(self) -> dict[str, Any] | None:
+    def timer_json(self) -> JSONObject | None:
         if self._turn is None:
             return None
         seat, _event, _handle, deadline = self._turn
@@ -365,7 +367,7 @@ class TableActor:
 
     # ------------------------------------------------------------------ after each command
 
-    async def settle(self, replies: list[tuple[Connection, dict[str, Any]]] | None = None) -> None:
+    async def settle(self, replies: list[tuple[Connection, JSONObject]] | None = None) -> None:
         """Let chance and the bots play as far as they may now, save and send; re-arm the timers."""
         table = self.table
         delay = self.settings.bot_delay
@@ -441,7 +443,7 @@ class TableActor:
                 left = max(0.0, table.config.grace - (now - info.away_since))
                 self._grace[seat] = loop.call_later(left, self.post, functools.partial(self._grace_over, seat))
 
-    def _send_all(self, message: dict[str, Any]) -> None:
+    def _send_all(self, message: JSONObject) -> None:
         text = dumps(message)
         for conn in self.conns:
             if conn.ready:
@@ -604,8 +606,8 @@ class TableActor:
             if action is None:
                 raise Refusal("no_hint")
             conn.send({"type": "hint", "ref": cmd.ref,
-                       "action": {"code": text_of(table.state, action, "en"),
-                                  "text": text_of(table.state, action, conn.lang), "kind": str(action.kind)}})
+                       "action": {"code": text_of(table.live, action, "en"),
+                                  "text": text_of(table.live, action, conn.lang), "kind": str(action.kind)}})
         elif isinstance(cmd, schema.LastTrick):
             position = self._position(conn)
             conn.send({"type": "last_trick", "trick": position.get("last_trick"), "ref": cmd.ref})
@@ -622,7 +624,7 @@ class TableActor:
         elif isinstance(cmd, schema.Hello):
             raise Refusal("bad_message", reason="hello comes once")
 
-    async def _send_record(self, conn: Connection, key: Any, partie: Any, viewer: int | None, final: bool,
+    async def _send_record(self, conn: Connection, key: DownloadKey | None, partie: Partie, viewer: int | None, final: bool,
                            ref: schema.Ref) -> None:
         try:
             data = await self.downloads.build(key, build_record, partie, viewer)
@@ -636,7 +638,7 @@ class TableActor:
             raise Refusal("not_seated")
         return conn.seat
 
-    def _position(self, conn: Connection) -> dict[str, Any]:
+    def _position(self, conn: Connection) -> JSONObject:
         if conn.seat is None and not self.table.config.spectators:
             raise Refusal("spectators_off")
         position = self.table.position(conn.seat)
@@ -651,6 +653,6 @@ class TableActor:
                 and time.monotonic() - self.used > seconds)
 
 
-def _quiet(future: asyncio.Future[Any]) -> None:
+def _quiet(future: asyncio.Future[object]) -> None:
     if not future.cancelled():
         future.exception()

@@ -19,7 +19,6 @@ import json
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
-from typing import Any
 from urllib.parse import urlsplit
 
 from starlette.applications import Starlette
@@ -30,12 +29,21 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
 from atout.bots.registry import lobby_bot, table_bots
-from atout.game import parse_int
+from atout.game import JSONObject, parse_int
 from atout.games import find_game, game_names, make_game
 from atout.server import schema
 from atout.server.actor import Connection, TableActor
 from atout.server.addresses import client_address
-from atout.server.downloads import access, build_analysis, build_record, build_replay, gunzip, partie_of
+from atout.server.downloads import (
+    DownloadKey,
+    Partie,
+    access,
+    build_analysis,
+    build_record,
+    build_replay,
+    gunzip,
+    partie_of,
+)
 from atout.server.hub import Hub, table_config
 from atout.server.limits import SlidingWindow, TokenBucket
 from atout.server.messages import Refusal
@@ -90,7 +98,7 @@ def origin_allowed(origin: str | None, host: str | None, allowed: tuple[str, ...
     return bool(host) and parts.scheme in ("http", "https") and parts.netloc.lower() == str(host).lower()
 
 
-def games_json(lang: str) -> list[dict[str, Any]]:
+def games_json(lang: str) -> list[JSONObject]:
     """Every registered game with its options (typed), presets, bots and view (its fields and
     phases in words, its places: :mod:`atout.view`)."""
     out = []
@@ -110,7 +118,7 @@ def games_json(lang: str) -> list[dict[str, Any]]:
     return out
 
 
-async def read_body(request: Request) -> Any:
+async def read_body(request: Request) -> object:
     size = 0
     chunks = []
     async for chunk in request.stream():
@@ -220,7 +228,7 @@ def create_app(settings: Settings | None = None) -> Starlette:
             token = bearer(request)
             table = actor.table
 
-            async def job() -> tuple[Any, ...]:
+            async def job() -> tuple[DownloadKey | None, bytes | None, Partie | None, int | None]:
                 number = partie_of_request(request, actor)
                 viewer = access(table, token, number, what)
                 finished = number < table.partie or table.status == FINISHED
@@ -230,6 +238,7 @@ def create_app(settings: Settings | None = None) -> Starlette:
 
             key, data, partie, viewer = await actor.submit(job)
             if data is None:
+                assert partie is not None   # made when no download was kept
                 if what == "record":
                     data = await hub.downloads.build(key, build_record, partie, viewer)
                 elif what == "analysis":

@@ -35,9 +35,10 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import NotRequired, TypedDict
 
-from atout.bench import machine
+from atout.bench import Machine, machine
+from atout.game import JSONObject
 
 WARMUP = 3.0  # seconds of play before the figures are taken
 MIN_SAMPLES = 1000  # latencies a p99 is read from; fewer, and the figure says so
@@ -65,6 +66,96 @@ class Tally:
 
     def measuring(self) -> bool:
         return self.start_at <= time.time() < self.stop_at
+
+
+class ClientFigures(TypedDict):
+    """What one client process measured (:func:`_client_process`)."""
+
+    latencies: list[float]
+    actions: int
+    moves: int
+    errors: list[str]
+    parties: int
+    cpu: float
+
+
+class RunLine(TypedDict):
+    """One run of :func:`search_tables`, in short."""
+
+    tables: int
+    p50_ms: float
+    p99_ms: float
+    actions_per_s: float
+    server_cpu: float
+    errors: list[str]
+
+
+class TableSearch(TypedDict):
+    target_p99_ms: float
+    largest_tables: int
+    runs: list[RunLine]
+
+
+class ServerBench(TypedDict):
+    """What a load run measured (:func:`run_server_bench`); ``server_side`` is the server's own
+    account (``/api/health``), as it gave it."""
+
+    game: str
+    tables: int
+    seconds: float
+    think: float
+    actions_per_s: float
+    player_actions_per_s: float
+    samples: int
+    p50_ms: float
+    p99_ms: float
+    max_ms: float
+    parties_finished: int
+    server_cpu: float
+    clients_cpu: float
+    client_processes: int
+    server_cpu_ms_per_action: float
+    server_side: JSONObject
+    errors: list[str]
+    machine: NotRequired[Machine]
+    sqlite_sync: NotRequired[str]
+    bots: NotRequired[str]
+    bot_delay: NotRequired[float]
+    load: NotRequired[list[float]]
+    search: NotRequired[TableSearch]
+
+
+class _Seen(TypedDict):
+    """What a scripted player knows: the last event, the time its move was sent, whether a move is
+    planned, the view."""
+
+    last: int
+    sent: float | None
+    sent_wall: NotRequired[float]
+    planned: bool
+    view: JSONObject | None
+
+
+def json_object(value: object) -> JSONObject:
+    """``value``, a JSON object the server sent (anything else: :class:`TypeError`).
+
+    >>> json_object({"type": "sync"})
+    {'type': 'sync'}
+    """
+    if not isinstance(value, dict):
+        raise TypeError(f"the server sent {str(value)[:40]!r} for an object")
+    return value
+
+
+def _whole(value: object) -> int:
+    if not isinstance(value, int):
+        raise TypeError(f"the server sent {str(value)[:40]!r} for a whole number")
+    return value
+
+
+def _fields(value: object) -> JSONObject:
+    """``value`` if it is an object, else an empty one (a part of the server's account it left out)."""
+    return value if isinstance(value, dict) else {}
 
 
 def _cpu_seconds(pid: int) -> float:
@@ -113,17 +204,18 @@ async def _wait_up(base: str) -> None:
     raise RuntimeError("the server does not answer")
 
 
-async def _server_timings(base: str) -> dict[str, Any]:
+async def _server_timings(base: str) -> JSONObject:
     """The server's own account of its actions' time (``/api/health``): arrival to events sent."""
     import httpx
 
     async with httpx.AsyncClient(base_url=base, timeout=30) as http:
-        data: dict[str, Any] = (await http.get("/api/health")).json()
-        return {**data.get("actions", {}), "commit_ms_mean": data.get("store", {}).get("commit_ms_mean"),
+        data = json_object((await http.get("/api/health")).json())
+        return {**json_object(data.get("actions", {})),
+                "commit_ms_mean": json_object(data.get("store", {})).get("commit_ms_mean"),
                 "hands": data.get("hands"), "bots": data.get("bots")}
 
 
-async def _create(base: str, game: str, tables: int, bots: str) -> list[dict[str, Any]]:
+async def _create(base: str, game: str, tables: int, bots: str) -> list[JSONObject]:
     import httpx
 
     from atout.games import make_game
@@ -132,22 +224,28 @@ async def _create(base: str, game: str, tables: int, bots: str) -> list[dict[str
     body = {"game": game, "seats": ["human"] + [bots] * (seats - 1), "name": "Bench", "seat": 0}
     limit = asyncio.Semaphore(16)
     async with httpx.AsyncClient(base_url=base, timeout=60) as http:
-        async def one() -> dict[str, Any]:
+        async def one() -> JSONObject:
             async with limit:
                 r = await http.post("/api/tables", json=body)
                 r.raise_for_status()
-                made: dict[str, Any] = r.json()
-                return made
+                return json_object(r.json())
 
         return list(await asyncio.gather(*(one() for _ in range(tables))))
 
 
-def _legal_to_play(view: dict[str, Any]) -> list[dict[str, Any]]:
-    legal = view["legal"]
+def _legal_to_play(view: JSONObject) -> list[JSONObject]:
+    given = view["legal"]
+    if not isinstance(given, list):
+        raise TypeError(f"the server sent {str(given)[:40]!r} for the legal actions")
+    legal = [json_object(a) for a in given]
     return [a for a in legal if a["kind"] == "move"] or [a for a in legal if a["kind"] == "claim"]
 
 
-async def _player(ws_base: str, made: dict[str, Any], think: float, rng: random.Random, tally: Tally,
+def _to_move(view: JSONObject) -> object:
+    return json_object(view["position"])["to_move"]
+
+
+async def _player(ws_base: str, made: JSONObject, think: float, rng: random.Random, tally: Tally,
                   stop: asyncio.Event, ready: asyncio.Event) -> None:
     """One scripted player. The latency of its move is taken when the frame carrying the move's event
     arrives, before any parsing (what a player's page would see first); only the burst's last frame,
@@ -157,13 +255,13 @@ async def _player(ws_base: str, made: dict[str, Any], think: float, rng: random.
     async with websockets.connect(f"{ws_base}/ws/{made['table']}", max_size=2**24, open_timeout=60,
                                   ping_interval=None, compression=None) as ws:
         await ws.send(json.dumps({"type": "hello", "lang": "en", "token": made["token"], "last_event": None}))
-        state: dict[str, Any] = {"last": 0, "sent": None, "planned": False, "view": None}
+        state: _Seen = {"last": 0, "sent": None, "planned": False, "view": None}
 
         async def act_later() -> None:
             await asyncio.sleep(think * rng.uniform(0.5, 1.5))
             state["planned"] = False
             view = state["view"]
-            if stop.is_set() or view is None or view["position"]["to_move"] != 0:
+            if stop.is_set() or view is None or _to_move(view) != 0:
                 return
             moves = _legal_to_play(view)
             if not moves:
@@ -175,19 +273,19 @@ async def _player(ws_base: str, made: dict[str, Any], think: float, rng: random.
         def consider() -> None:
             view = state["view"]
             if (view is not None and not state["planned"] and state["sent"] is None
-                    and view["position"]["to_move"] == 0 and not stop.is_set()):
+                    and _to_move(view) == 0 and not stop.is_set()):
                 state["planned"] = True
                 asyncio.get_running_loop().create_task(act_later())
 
         ready.set()
         async for raw in ws:
             arrived = time.perf_counter()
-            m = json.loads(raw)
+            m = json_object(json.loads(raw))
             kind = m["type"]
             if kind == "sync":
-                state["last"], state["view"] = m["event"], m["view"]
+                state["last"], state["view"] = _whole(m["event"]), _view(m["view"])
             elif kind == "event":
-                state["last"] = max(state["last"], m["event"])
+                state["last"] = max(state["last"], _whole(m["event"]))
                 if m["what"] == "action":
                     measuring = tally.measuring()
                     if measuring:
@@ -202,7 +300,7 @@ async def _player(ws_base: str, made: dict[str, Any], think: float, rng: random.
                         tally.parties += 1
                     await ws.send(json.dumps({"type": "rematch"}))
                 if "view" in m:
-                    state["view"] = m["view"]
+                    state["view"] = _view(m["view"])
             elif kind == "error":
                 state["sent"] = None
                 if m["code"] != "stale":
@@ -212,7 +310,11 @@ async def _player(ws_base: str, made: dict[str, Any], think: float, rng: random.
             consider()
 
 
-async def _clients(port: int, made: list[dict[str, Any]], first: int, think: float, seed: int,
+def _view(value: object) -> JSONObject | None:
+    return None if value is None else json_object(value)
+
+
+async def _clients(port: int, made: list[JSONObject], first: int, think: float, seed: int,
                    start_at: float, stop_at: float) -> Tally:
     """The players of ``made`` (table ``first`` onwards), measuring between the two wall-clock times."""
     tally = Tally(start_at, stop_at)
@@ -234,8 +336,8 @@ async def _clients(port: int, made: list[dict[str, Any]], first: int, think: flo
     return tally
 
 
-def _client_process(port: int, made: list[dict[str, Any]], first: int, think: float, seed: int,
-                    start_at: float, stop_at: float) -> dict[str, Any]:
+def _client_process(port: int, made: list[JSONObject], first: int, think: float, seed: int,
+                    start_at: float, stop_at: float) -> ClientFigures:
     """One client process (its own event loop, uvloop when installed; its collector tuned like the
     server's, so that its own pauses do not count as the server's latency)."""
     import gc
@@ -260,7 +362,7 @@ def client_processes(tables: int) -> int:
 
 
 async def _drive(port: int, game: str, tables: int, seconds: float, think: float, seed: int,
-                 pid: int, bots: str) -> dict[str, Any]:
+                 pid: int, bots: str) -> ServerBench:
     import concurrent.futures
     import multiprocessing
 
@@ -299,7 +401,7 @@ async def _drive(port: int, game: str, tables: int, seconds: float, think: float
 
 def run_server_bench(game: str = "sizette", tables: int = 500, seconds: float = 30.0, think: float = 2.0,
                      seed: int = 1, sqlite_sync: str = "FULL", bots: str = "random",
-                     bot_delay: float = 0.0, bot_workers: int | None = None) -> dict[str, Any]:
+                     bot_delay: float = 0.0, bot_workers: int | None = None) -> ServerBench:
     """One load run (see the module's doc); the server is stopped at the end."""
     with tempfile.TemporaryDirectory(prefix="atout-bench-") as folder:
         proc, port = start_server(Path(folder), seed, sqlite_sync, bot_delay, bot_workers)
@@ -322,7 +424,7 @@ def run_server_bench(game: str = "sizette", tables: int = 500, seconds: float = 
 
 def search_tables(game: str, tables: int, seconds: float, think: float, seed: int, target_ms: float,
                   sqlite_sync: str = "FULL", bots: str = "random", bot_delay: float = 0.0,
-                  bot_workers: int | None = None) -> dict[str, Any]:
+                  bot_workers: int | None = None) -> ServerBench:
     """Runs at growing table counts (a quarter of ``tables``, a half, …, twice it); the largest count
     whose p99 held ``target_ms`` without errors, and every run (all are run: on a shared machine a
     small count may fail and a larger one hold)."""
@@ -334,11 +436,12 @@ def search_tables(game: str, tables: int, seconds: float, think: float, seed: in
         if not result["errors"] and result["p99_ms"] <= target_ms and result["samples"] >= MIN_SAMPLES:
             best = count
     return {**runs[-1], "search": {"target_p99_ms": target_ms, "largest_tables": best,
-                                   "runs": [{k: r[k] for k in ("tables", "p50_ms", "p99_ms", "actions_per_s",
-                                                               "server_cpu", "errors")} for r in runs]}}
+                                   "runs": [{"tables": r["tables"], "p50_ms": r["p50_ms"], "p99_ms": r["p99_ms"],
+                                             "actions_per_s": r["actions_per_s"], "server_cpu": r["server_cpu"],
+                                             "errors": r["errors"]} for r in runs]}}
 
 
-def format_server_bench(result: dict[str, Any], lang: str = "en") -> str:
+def format_server_bench(result: ServerBench, lang: str = "en") -> str:
     """The figures as text, with the machine they were measured on."""
     m = result["machine"]
     fr = lang == "fr"
@@ -370,14 +473,14 @@ def format_server_bench(result: dict[str, Any], lang: str = "en") -> str:
     if not result["parties_finished"]:
         lines.append(f"  ! {'aucune fin de partie dans la fenêtre : allongez --seconds ou raccourcissez --think' if fr else 'no partie ended inside the window: lengthen --seconds or shorten --think'}")
     inside = result.get("server_side") or {}
-    hands = inside.get("hands") or {}
+    hands = _fields(inside.get("hands"))
     if hands:
         lines.append(("  par action, première main / dernière main des parties (CPU de la table, octets envoyés)"
                       if fr else "  per action, first hand / last hand of parties (the table's CPU, bytes sent)") + ":")
         for key, label in (("first", "première main" if fr else "first hand"),
                            ("last", "dernière main" if fr else "last hand"),
                            ("every", "toutes les mains" if fr else "every hand")):
-            tally = hands.get(key) or {}
+            tally = _fields(hands.get(key))
             if not tally.get("actions"):
                 lines.append(f"    {label}: {'aucune partie finie' if fr and key == 'last' else 'no partie finished' if key == 'last' else '—'}")
                 continue
@@ -389,7 +492,7 @@ def format_server_bench(result: dict[str, Any], lang: str = "en") -> str:
                      f"p50 {inside['p50_ms']} ms, p99 {inside['p99_ms']} ms, max {inside['max_ms']} ms")
     lines.append(f"  {'validation moyenne du journal' if fr else 'mean commit of the action log'}: "
                  f"{inside.get('commit_ms_mean', '—')} ms")
-    thinking = inside.get("bots") or {}
+    thinking = _fields(inside.get("bots"))
     if thinking.get("asked"):
         lines.append(f"  {'robots qui réfléchissent (processus à part)' if fr else 'bots that think (worker processes)'}: "
                      f"{thinking['answered']} {'décisions' if fr else 'decisions'}, {thinking['workers']} "

@@ -41,10 +41,9 @@ import random
 import time
 from collections import OrderedDict
 from dataclasses import dataclass
-from typing import Any
 
-from atout.bots.registry import GENERIC_BOTS, game_policies, make_bot
-from atout.game import Game, State
+from atout.bots.registry import GENERIC_BOTS, BotFactory, game_policies, make_bot
+from atout.game import Game, JSONObject, State
 from atout.server.downloads import Partie, partie_of, play_on, rebuild
 from atout.server.settings import Settings
 from atout.server.table import Table, moves_only, text_of
@@ -87,12 +86,14 @@ def factory_ref(name: str, game: Game) -> tuple[str, str] | None:
     return (module, qualname) if found is factory else None
 
 
-def resolve(ref: tuple[str, str]) -> Any:
-    """The object ``module``, ``qualified.name`` names."""
-    found: Any = importlib.import_module(ref[0])
-    for part in ref[1].split("."):
+def resolve(ref: tuple[str, str]) -> BotFactory:
+    """The bot factory ``module``, ``qualified.name`` names."""
+    *outer, name = ref[1].split(".")
+    found: object = importlib.import_module(ref[0])
+    for part in outer:
         found = getattr(found, part)
-    return found
+    factory: BotFactory = getattr(found, name)
+    return factory
 
 
 def decision_of(table: Table, seat: int) -> Decision:
@@ -188,7 +189,7 @@ class BotWorkers:
         self.longest = max(self.longest, took)
         return code
 
-    def stats(self) -> dict[str, Any]:
+    def stats(self) -> JSONObject:
         return {"workers": self.workers.size if self.enabled else 0, "asked": self.asked, "answered": self.answered,
                 "failed": self.failed, "stale": self.stale, "thinking": self.thinking,
                 "think_s_mean": round(self.seconds / self.answered, 3) if self.answered else None,

@@ -44,20 +44,25 @@ from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TypeVarTuple
 
-from atout.actions import ActionKind
+from atout.actions import Action, ActionKind
 from atout.bots.analysis import analyse, by_place, summary
 from atout.bots.registry import search_part
-from atout.game import CHANCE, Game, State, outcome_json
+from atout.cards import CardSet
+from atout.game import CHANCE, Game, JSONObject, OptionValue, State, outcome_json
 from atout.server.messages import Refusal
 from atout.server.settings import Settings
-from atout.server.table import FINISHED, Table, spell
+from atout.server.table import FINISHED, Table, spell, whole
 from atout.server.workers import WorkerPool
 
 log = logging.getLogger("atout.server")
 HOLD_SECONDS = 120.0      # how long a build waits for a test's hold file at most
 DROPPED = ("legal", "log_length")   # position fields a replay's steps leave out (none for a spectator; the step's number)
+DownloadKey = tuple[str, int, str, str]
+"""What a finished partie's download is kept under: the table, the partie, ``record``, ``replay`` or
+``analysis``, and the language of a replay (else ``""``)."""
+Ts = TypeVarTuple("Ts")
 
 
 # ------------------------------------------------------------------------------ the loop's half
@@ -73,7 +78,7 @@ class Partie:
     table: str
     number: int
     game: tuple[str, str]
-    options: dict[str, Any]
+    options: dict[str, OptionValue]
     actions: tuple[tuple[int, str], ...]
     names: tuple[str, ...]
     tags: dict[str, str]
@@ -103,7 +108,7 @@ def partie_of(table: Table, number: int) -> Partie:
         if event.what == "start":
             break
         if event.what == "action":
-            actions.append((int(event.payload["seat"]), str(event.payload["action"])))
+            actions.append((whole(event.payload, "seat"), str(event.payload["action"])))
     game = table.game
     cls = type(game)
     finished = number < table.partie or table.status == FINISHED
@@ -160,15 +165,15 @@ class Downloads:
 
     def __init__(self, settings: Settings):
         self.settings = settings
-        self.cache: OrderedDict[tuple[Any, ...], bytes] = OrderedDict()
+        self.cache: OrderedDict[DownloadKey, bytes] = OrderedDict()
         self.cached = 0
-        self.building: dict[tuple[Any, ...], asyncio.Future[bytes]] = {}
+        self.building: dict[DownloadKey, asyncio.Future[bytes]] = {}
         self.running = 0
         self.built = 0
         self.seconds = 0.0
         self.workers = WorkerPool(settings.download_workers)
 
-    def kept(self, key: tuple[Any, ...] | None) -> bytes | None:
+    def kept(self, key: DownloadKey | None) -> bytes | None:
         """A finished partie's download already made, if it is still kept."""
         if key is None:
             return None
@@ -177,7 +182,7 @@ class Downloads:
             self.cache.move_to_end(key)
         return data
 
-    async def build(self, key: tuple[Any, ...] | None, fn: Callable[..., bytes], *args: Any) -> bytes:
+    async def build(self, key: DownloadKey | None, fn: Callable[[*Ts], bytes], *args: *Ts) -> bytes:
         """``fn(*args)`` in a worker (gzipped bytes); kept under ``key`` (a finished partie's)."""
         data = self.kept(key)
         if data is not None:
@@ -211,7 +216,7 @@ class Downloads:
             self._keep(key, data)
         return data
 
-    def _keep(self, key: tuple[Any, ...], data: bytes) -> None:
+    def _keep(self, key: DownloadKey, data: bytes) -> None:
         budget = self.settings.download_cache
         if len(data) > budget // 4:
             return
@@ -221,7 +226,7 @@ class Downloads:
             _key, old = self.cache.popitem(last=False)
             self.cached -= len(old)
 
-    def stats(self) -> dict[str, Any]:
+    def stats(self) -> JSONObject:
         return {"built": self.built, "build_s_mean": round(self.seconds / self.built, 3) if self.built else None,
                 "running": self.running, "kept": len(self.cache), "kept_bytes": self.cached}
 
@@ -287,7 +292,7 @@ def wait_for_hold(hold: str) -> None:
 
 
 def replay_log(final: State, viewer: int | None, whole: bool, lang: str,
-               names: tuple[str, ...] = ()) -> tuple[list[dict[str, Any]], list[int]]:
+               names: tuple[str, ...] = ()) -> tuple[list[JSONObject], list[int]]:
     """The partie's log entries for a replay, with their words, and the number of each action's
     entry. ``whole`` (a finished partie): the spectator's log with every action as it was played
     (deals in full, nothing hidden); else ``viewer``'s log."""
@@ -295,7 +300,7 @@ def replay_log(final: State, viewer: int | None, whole: bool, lang: str,
     entries = list(final.full_log() if whole else final.observation(viewer).log)
     out = []
     numbers = []
-    texts: dict[Any, str] = {}
+    texts: dict[tuple[Action, int], str] = {}
     for entry in entries:
         key = (entry.item, entry.seat)
         if entry.item.kind is not ActionKind.EVENT:
@@ -327,7 +332,7 @@ def build_replay(partie: Partie, viewer: int | None, lang: str, hold: str = "") 
     n = game.num_seats
     state = game.new_state()
 
-    def frame() -> tuple[dict[str, Any], list[list[str] | None]]:
+    def frame() -> tuple[JSONObject, list[list[str] | None]]:
         position = state.observation(viewer).to_json()
         for key in DROPPED:
             position.pop(key, None)
@@ -343,7 +348,7 @@ def build_replay(partie: Partie, viewer: int | None, lang: str, hold: str = "") 
     for number, (seat, action) in zip(numbers, final.history, strict=True):
         state.apply(action, None if seat == CHANCE else seat)
         now, held = frame()
-        step: dict[str, Any] = {"i": number}
+        step: JSONObject = {"i": number}
         changed = {key: value for key, value in now.items() if position.get(key, ...) != value}
         gone = [key for key in position if key not in now]
         if changed:
@@ -364,7 +369,10 @@ def build_replay(partie: Partie, viewer: int | None, lang: str, hold: str = "") 
     return _zipped(json.dumps(data, ensure_ascii=False, separators=(",", ":")))
 
 
-def _codes(hand: Any) -> list[str]:
+def _codes(hand: object) -> list[str]:
+    """The codes of a hand: a card set, or a position's ``hand`` in JSON (a list of codes); none for ``None``."""
     if hand is None:
         return []
+    if not isinstance(hand, (CardSet, list)):
+        raise TypeError(f"a hand is a card set or a list of codes, not {hand!r}")
     return [str(c) for c in hand]

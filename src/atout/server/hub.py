@@ -22,11 +22,10 @@ import datetime
 import logging
 from collections import deque
 from collections.abc import Mapping
-from typing import Any
 
 from atout.bots.registry import table_bots
 from atout.errors import OptionError
-from atout.game import PRESET, parse_int
+from atout.game import PRESET, JSONObject, parse_int
 from atout.games import find_game, game_names
 from atout.server import schema
 from atout.server.actor import TableActor
@@ -51,14 +50,14 @@ def _bad(reason: str) -> Refusal:
     return Refusal("bad_message", reason=reason)
 
 
-def _flag(body: Mapping[str, Any], key: str, default: bool) -> bool:
+def _flag(body: Mapping[str, object], key: str, default: bool) -> bool:
     value = body.get(key, default)
     if not isinstance(value, bool):
         raise _bad(f"{key} must be true or false")
     return value
 
 
-def _seconds(body: Mapping[str, Any], key: str, default: int, lo: int, hi: int, zero: bool = False) -> int:
+def _seconds(body: Mapping[str, object], key: str, default: int, lo: int, hi: int, zero: bool = False) -> int:
     value = body.get(key, default)
     number = parse_int(value) if isinstance(value, (int, str)) else None
     if number is None or not ((zero and number == 0) or lo <= number <= hi):
@@ -66,7 +65,7 @@ def _seconds(body: Mapping[str, Any], key: str, default: int, lo: int, hi: int, 
     return number
 
 
-def table_config(body: Any, grace: int) -> tuple[TableConfig, str, int | None]:
+def table_config(body: object, grace: int) -> tuple[TableConfig, str, int | None]:
     """The table a creation request asks for, the creator's name and seat; :class:`Refusal` if wrong."""
     if not isinstance(body, dict):
         raise _bad("the body is a JSON object")
@@ -221,7 +220,7 @@ class Hub:
         finally:
             del self._loading[table_id]
 
-    async def create(self, body: Any, address: str) -> dict[str, Any]:
+    async def create(self, body: object, address: str) -> JSONObject:
         """Create a table from a checked request; the creator gets the host's token (and a seat)."""
         config, name, seat = table_config(body, self.settings.grace)
         if not self.creations.allow(address):
@@ -261,7 +260,7 @@ class Hub:
 
         return {"count": len(ordered), "p50_ms": at(0.5), "p99_ms": at(0.99), "max_ms": at(1.0)}
 
-    def lobby(self) -> list[dict[str, Any]]:
+    def lobby(self) -> list[JSONObject]:
         """The tables not finished, newest first."""
         tables = [a.table for a in self.actors.values() if a.table.status != FINISHED and not a.broken]
         tables.sort(key=lambda t: t.created, reverse=True)

@@ -11,8 +11,6 @@ server makes itself, by code.
 
 from __future__ import annotations
 
-from typing import Any
-
 MESSAGES: dict[str, tuple[str, str]] = {
     "bad_json": ("the message is not JSON", "le message n'est pas du JSON"),
     "bad_message": ("bad message: {reason}", "message incorrect : {reason}"),
@@ -59,7 +57,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
 }
 
 
-def say(code: str, lang: str = "en", **params: Any) -> str:
+def say(code: str, lang: str = "en", **params: object) -> str:
     """The message ``code`` in ``lang`` (English for any other language), filled with ``params``."""
     pair = MESSAGES[code]
     template = pair[1] if lang == "fr" else pair[0]
@@ -75,7 +73,7 @@ class Refusal(Exception):
     "seul l'hôte peut faire cela"
     """
 
-    def __init__(self, code: str, engine: Any = None, **params: Any):
+    def __init__(self, code: str, engine: ValueError | None = None, **params: object):
         super().__init__(code)
         self.code = code
         self.engine = engine

@@ -22,7 +22,8 @@ not in it. A command is counted in the hand in progress when it ends.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+
+from atout.game import JSONObject
 
 
 @dataclass
@@ -40,7 +41,7 @@ class Tally:
         self.cpu += other.cpu
         self.sent += other.sent
 
-    def json(self) -> dict[str, Any]:
+    def json(self) -> JSONObject:
         per = self.actions or 0
         return {"hands": self.hands, "actions": self.actions,
                 "cpu_ms_per_action": round(self.cpu * 1000 / per, 3) if per else None,
@@ -55,7 +56,7 @@ class Meter:
         self.last = Tally()
         self.every = Tally()
 
-    def json(self) -> dict[str, Any]:
+    def json(self) -> JSONObject:
         return {"first": self.first.json(), "last": self.last.json(), "every": self.every.json()}
 
 

@@ -24,8 +24,9 @@ from __future__ import annotations
 import json
 import unicodedata
 from dataclasses import dataclass
-from typing import Any
+from typing import NoReturn
 
+from atout.game import JSONObject
 from atout.server.messages import Refusal
 
 LANGS = ("en", "fr")
@@ -111,7 +112,7 @@ def _bad(reason: str) -> Refusal:
     return Refusal("bad_message", reason=reason)
 
 
-def _int(data: dict[str, Any], key: str, lo: int, hi: int, nullable: bool = False) -> int | None:
+def _int(data: JSONObject, key: str, lo: int, hi: int, nullable: bool = False) -> int | None:
     value = data.get(key)
     if value is None and nullable:
         return None
@@ -120,7 +121,7 @@ def _int(data: dict[str, Any], key: str, lo: int, hi: int, nullable: bool = Fals
     return value
 
 
-def _lenient(data: dict[str, Any], key: str, lo: int = 0) -> int | None:
+def _lenient(data: JSONObject, key: str, lo: int = 0) -> int | None:
     """A whole number from ``lo`` to 2**53, or ``None`` for anything else (a hint the server may ignore)."""
     value = data.get(key)
     if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= MAX_EVENT:
@@ -128,7 +129,7 @@ def _lenient(data: dict[str, Any], key: str, lo: int = 0) -> int | None:
     return value
 
 
-def _str(data: dict[str, Any], key: str, limit: int, nullable: bool = False) -> str | None:
+def _str(data: JSONObject, key: str, limit: int, nullable: bool = False) -> str | None:
     value = data.get(key)
     if value is None and nullable:
         return None
@@ -149,7 +150,7 @@ def _unicode(text: str) -> bool:
     return True
 
 
-def _lang(data: dict[str, Any], key: str = "lang", default: str | None = None) -> str:
+def _lang(data: JSONObject, key: str = "lang", default: str | None = None) -> str:
     value = data.get(key, default)
     if value not in LANGS:
         raise _bad(f"{key} must be one of {', '.join(LANGS)}")
@@ -182,7 +183,7 @@ _REQUIRED: dict[str, tuple[str, ...]] = {
 }
 
 
-def _ref(data: dict[str, Any]) -> Ref:
+def _ref(data: JSONObject) -> Ref:
     ref = data.get("ref")
     if ref is None:
         return None
@@ -197,11 +198,11 @@ def _ref(data: dict[str, Any]) -> Ref:
     return ref
 
 
-def _no_constant(name: str) -> Any:
+def _no_constant(name: str) -> NoReturn:
     raise ValueError(f"{name} is not JSON")
 
 
-def decode(text: str | bytes, limit: int) -> dict[str, Any]:
+def decode(text: str | bytes, limit: int) -> JSONObject:
     """The JSON object of a message of at most ``limit`` bytes (``too_large``, ``bad_json``, ``bad_message``)."""
     size = len(text.encode("utf-8", "surrogatepass")) if isinstance(text, str) else len(text)
     if size > limit:

@@ -25,17 +25,18 @@ import asyncio
 import json
 import logging
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TypeVar, TypeVarTuple
 
 from sqlalchemy import (
     Column,
     Engine,
     Integer,
     MetaData,
+    Row,
     String,
     Text,
     and_,
@@ -47,10 +48,16 @@ from sqlalchemy import (
     update,
 )
 from sqlalchemy import Table as SqlTable
+from sqlalchemy.engine.interfaces import DBAPIConnection
+from sqlalchemy.pool import ConnectionPoolEntry
+
+from atout.game import JSONObject
 
 log = logging.getLogger("atout.server")
 metadata = MetaData()
 CHECKPOINT_SECONDS = 5.0
+T = TypeVar("T")
+Ts = TypeVarTuple("Ts")
 
 atout_tables = SqlTable(
     "atout_tables", metadata,
@@ -85,7 +92,7 @@ atout_log = SqlTable(
 @dataclass(frozen=True)
 class TableRow:
     table_id: str
-    config: dict[str, Any]
+    config: JSONObject
     host_hash: str | None
     created: str
     status: str
@@ -108,7 +115,7 @@ class LogRow:
     seq: int
     partie: int
     what: str
-    payload: dict[str, Any]
+    payload: JSONObject
 
 
 @dataclass(frozen=True)
@@ -127,7 +134,7 @@ def make_engine(url: str, sqlite_sync: str = "FULL") -> Engine:
         engine = create_engine(url, connect_args={"check_same_thread": False})
         sync = sqlite_sync if sqlite_sync in ("FULL", "NORMAL", "EXTRA") else "FULL"
 
-        def pragmas(dbapi_connection: Any, record: Any) -> None:
+        def pragmas(dbapi_connection: DBAPIConnection, record: ConnectionPoolEntry) -> None:
             cursor = dbapi_connection.cursor()
             cursor.execute("PRAGMA journal_mode=WAL")
             cursor.execute(f"PRAGMA synchronous={sync}")
@@ -138,6 +145,18 @@ def make_engine(url: str, sqlite_sync: str = "FULL") -> Engine:
         event.listen(engine, "connect", pragmas)
         return engine
     return create_engine(url, pool_pre_ping=True)
+
+
+def json_object(text: str) -> JSONObject:
+    """The JSON object saved as ``text`` (a table's configuration, a log entry's payload).
+
+    >>> json_object('{"seat": 1}')
+    {'seat': 1}
+    """
+    data = json.loads(text)
+    if not isinstance(data, dict):
+        raise TypeError(f"not a JSON object: {text[:40]!r}")
+    return data
 
 
 class Store:
@@ -172,8 +191,8 @@ class Store:
                 conn.execute(update(atout_tables).where(atout_tables.c.id == st.table_id)
                              .values(status=st.status, partie=st.partie))
 
-    def _row(self, r: Any) -> TableRow:
-        return TableRow(r.id, json.loads(r.config), r.host_hash, r.created, r.status, r.partie)
+    def _row(self, r: Row[str, str, str | None, str, str, int]) -> TableRow:
+        return TableRow(r.id, json_object(r.config), r.host_hash, r.created, r.status, r.partie)
 
     def table(self, table_id: str) -> TableRow | None:
         with self.engine.connect() as conn:
@@ -186,11 +205,11 @@ class Store:
                                 .order_by(atout_tables.c.created)).all()
         return [self._row(r) for r in rows]
 
-    def log(self, table_id: str) -> list[tuple[int, str, dict[str, Any]]]:
+    def log(self, table_id: str) -> list[tuple[int, str, JSONObject]]:
         with self.engine.connect() as conn:
             rows = conn.execute(select(atout_log.c.seq, atout_log.c.what, atout_log.c.payload)
                                 .where(atout_log.c.table_id == table_id).order_by(atout_log.c.seq)).all()
-        return [(int(r.seq), str(r.what), json.loads(r.payload)) for r in rows]
+        return [(int(r.seq), str(r.what), json_object(r.payload)) for r in rows]
 
     @property
     def is_sqlite(self) -> bool:
@@ -247,7 +266,7 @@ class Writer:
             except Exception:
                 log.warning("checkpoint failed", exc_info=True)
 
-    async def call(self, fn: Any, *args: Any) -> Any:
+    async def call(self, fn: Callable[[*Ts], T], *args: *Ts) -> T:
         """Run a synchronous store call on the store's thread (reads, table creation)."""
         return await asyncio.get_running_loop().run_in_executor(self.pool, fn, *args)
 

@@ -33,15 +33,16 @@ import random
 import time
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import NamedTuple, TypedDict, cast
 
-from atout.actions import ActionKind, is_template
+from atout.actions import Action, ActionKind, is_template
 from atout.bots import make_bot
+from atout.bots.base import Bot, InterjectingBot, Offered
 from atout.bots.registry import table_bots
 from atout.errors import ActionError, AmbiguousActionError, InvalidActionError
-from atout.game import CHANCE, TERMINAL, EndReason, Game, State, outcome_json
+from atout.game import CHANCE, TERMINAL, EndReason, Game, JSONObject, Observation, OptionValue, State, outcome_json
 from atout.games import make_game
-from atout.log import LogEntry
+from atout.log import LogEntry, LogView
 from atout.server.identity import matches, new_token, token_hash
 from atout.server.messages import Refusal
 from atout.server.settings import Settings
@@ -57,9 +58,19 @@ class Looks(NamedTuple):
     """What a view shows besides its log entries (:meth:`Table.looks`)."""
 
     partie: int
-    position: dict[str, Any]
-    legal: list[dict[str, Any]]
-    log: Any   # the viewer's LogView
+    position: JSONObject
+    legal: list[JSONObject]
+    log: LogView
+
+
+class View(TypedDict):
+    """What a viewer is shown of the partie in progress (:meth:`Table.view`, ``docs/protocol.md``)."""
+
+    partie: int
+    position: JSONObject
+    legal: list[JSONObject]
+    log: list[JSONObject]
+    log_from: int
 
 
 @dataclass(frozen=True)
@@ -68,22 +79,71 @@ class TableConfig:
     each seat's first occupant (``"human"`` or a bot name) and the table's rules."""
 
     game: str
-    options: Mapping[str, Any]
+    options: Mapping[str, OptionValue]
     seats: tuple[str, ...]
     spectators: bool = True
     hints: bool = True
     turn_timer: int = 0
     grace: int = 60
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return {"game": self.game, "options": dict(self.options), "seats": list(self.seats),
                 "spectators": self.spectators, "hints": self.hints, "turn_timer": self.turn_timer,
                 "grace": self.grace}
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> TableConfig:
-        return cls(str(data["game"]), dict(data["options"]), tuple(data["seats"]), bool(data["spectators"]),
-                   bool(data["hints"]), int(data["turn_timer"]), int(data["grace"]))
+    def from_json(cls, data: Mapping[str, object]) -> TableConfig:
+        """The configuration saved by :meth:`to_json` (read back from the store: checked here)."""
+        options, seats = data["options"], data["seats"]
+        if not isinstance(options, dict) or not all(isinstance(v, (bool, int, str)) for v in options.values()):
+            raise TypeError(f"a table's options map names to values, not {options!r}")
+        if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
+            raise TypeError(f"a table's seats are a list of texts, not {seats!r}")
+        return cls(str(data["game"]), dict(options), tuple(seats), bool(data["spectators"]),
+                   bool(data["hints"]), whole(data, "turn_timer"), whole(data, "grace"))
+
+
+def whole(data: Mapping[str, object], key: str) -> int:
+    """The whole number ``data[key]`` of a saved log entry or configuration (read back as JSON:
+    checked here).
+
+    >>> whole({"seat": 2}, "seat")
+    2
+    >>> whole({"seat": "2"}, "seat")
+    Traceback (most recent call last):
+    ...
+    TypeError: seat is not a whole number: '2'
+    """
+    value = data[key]
+    if not isinstance(value, int):
+        raise TypeError(f"{key} is not a whole number: {value!r}")
+    return value
+
+
+def wholes(data: Mapping[str, object], key: str) -> list[int]:
+    """The list of whole numbers ``data[key]`` (see :func:`whole`)."""
+    value = data[key]
+    if not isinstance(value, list) or not all(isinstance(v, int) for v in value):
+        raise TypeError(f"{key} is not a list of whole numbers: {value!r}")
+    return value
+
+
+def text_or_none(data: Mapping[str, object], key: str) -> str | None:
+    """The text (or ``None``) ``data[key]`` (see :func:`whole`)."""
+    value = data[key]
+    if value is not None and not isinstance(value, str):
+        raise TypeError(f"{key} is not a text: {value!r}")
+    return value
+
+
+class ActionView(TypedDict):
+    """How one viewer sees an action (:attr:`Event.views`): its code, its text and its words by
+    language, its kind."""
+
+    code: str
+    text: dict[str, str]
+    kind: str
+    words: dict[str, str]
 
 
 @dataclass
@@ -113,12 +173,12 @@ class Event:
     number: int
     partie: int
     what: str
-    payload: dict[str, Any]
+    payload: JSONObject
     status: str
-    public: dict[str, Any] = field(default_factory=dict)
-    views: dict[int | None, dict[str, Any]] | None = None
+    public: JSONObject = field(default_factory=dict)
+    views: dict[int | None, ActionView] | None = None
 
-    def action_for(self, viewer: int | None, lang: str) -> dict[str, Any] | None:
+    def action_for(self, viewer: int | None, lang: str) -> JSONObject | None:
         if self.views is None:
             return None
         view = self.views.get(viewer, self.views.get(None))
@@ -140,7 +200,7 @@ def best_bot(game: Game | str) -> str:
     return "heuristic" if "heuristic" in names else names[-1]
 
 
-def abandon_action(state: State, seat: int) -> Any | None:
+def abandon_action(state: State, seat: int) -> Action | None:
     """The action by which ``seat`` leaves the partie under the game's rule, if the game has one:
     a ``TABLE`` action that ends the partie by abandon (found by trying each on a copy)."""
     for action in state.legal_actions(seat):
@@ -183,20 +243,27 @@ class Table:
             raise ValueError(f"{self.game.name} has {self.game.num_seats} seats, not {len(self.seats)}")
         self.status = WAITING
         self.partie = 0
-        self.state: Any = None
+        self.state: State | None = None
         self.events: list[Event] = []
         self.rematch: set[int] = set()
         self.leaving: set[int] = set()      # people who left a partie by abandon: their seats open at its end
         self._new: list[Event] = []
-        self._bots: dict[int, Any] = {}
+        self._bots: dict[int, Bot] = {}
         self._turn_of = TERMINAL
         self._extras = 0
-        self._chance: Any = None
-        self._texts: dict[tuple[Any, ...], str] = {}   # a log entry's words by language and names, this partie
-        self._said: dict[tuple[Any, ...], str | None] = {}   # what a log entry's seat says aloud, likewise
+        self._chance: random.Random | None = None
+        self._texts: dict[tuple[Action, int, str, tuple[str, ...]], str] = {}   # a log entry's words by language and names, this partie
+        self._said: dict[tuple[Action, int, str, tuple[str, ...], str], str | None] = {}   # what a log entry's seat says aloud, likewise
         self.starts: dict[int, int] = {}   # where each partie's ``start`` is in ``events``
 
     # ------------------------------------------------------------------ facts
+
+    @property
+    def live(self) -> State:
+        """The state of the partie in progress (or of the last one): only once a partie has started."""
+        state = self.state
+        assert state is not None, "no partie has started"
+        return state
 
     @property
     def last_event(self) -> int:
@@ -227,7 +294,7 @@ class Table:
         """The seat of the bot the table waits for, when it is one that thinks (:meth:`thinks`)."""
         if self.status != PLAYING:
             return None
-        seat = int(self.state.to_move)
+        seat = int(self.live.to_move)
         if seat < 0 or self.controller(seat) != BOT or not self.thinks(seat):
             return None
         return seat
@@ -235,14 +302,14 @@ class Table:
     def awaits(self, seat: int, event: int) -> bool:
         """Whether a bot's decision for ``seat`` asked at event ``event`` still holds: the table has
         not moved on, and ``seat`` is a bot's to play."""
-        return (self.status == PLAYING and self.last_event == event and self.state.to_move == seat
+        return (self.status == PLAYING and self.last_event == event and self.live.to_move == seat
                 and self.controller(seat) == BOT)
 
     def person_to_move(self) -> int | None:
         """The seat of the person the table waits for, if any (no stand-in)."""
         if self.status != PLAYING:
             return None
-        seat = int(self.state.to_move)
+        seat = int(self.live.to_move)
         if seat < 0 or self.controller(seat) != HUMAN:
             return None
         return seat
@@ -257,7 +324,7 @@ class Table:
         new, self._new = self._new, []
         return new
 
-    def record(self, what: str, payload: dict[str, Any], action: Any = None) -> Event:
+    def record(self, what: str, payload: JSONObject, action: Action | None = None) -> Event:
         """Append one entry to the log and apply it (the one place a table changes).
 
         ``action`` is the engine's action object when the caller already has it (a live action);
@@ -272,7 +339,7 @@ class Table:
         self._new.append(event)
         return event
 
-    def restore(self, rows: Iterable[tuple[int, str, dict[str, Any]]]) -> None:
+    def restore(self, rows: Iterable[tuple[int, str, JSONObject]]) -> None:
         """Replay the saved log ``(number, what, payload)`` in order (on a restart)."""
         for number, what, payload in rows:
             if number != self.last_event + 1:
@@ -280,29 +347,30 @@ class Table:
             self.record(what, payload)
         self._new = []
 
-    def _on_sit(self, event: Event, action: Any) -> None:
-        seat = self.seats[event.payload["seat"]]
+    def _on_sit(self, event: Event, action: Action | None) -> None:
+        number = whole(event.payload, "seat")
+        seat = self.seats[number]
         seat.kind, seat.name, seat.bot = HUMAN, str(event.payload["name"]), None
-        seat.token_hash, seat.standin = event.payload["token_hash"], False
-        event.public = {"seat": event.payload["seat"], "name": seat.name}
+        seat.token_hash, seat.standin = text_or_none(event.payload, "token_hash"), False
+        event.public = {"seat": number, "name": seat.name}
 
-    def _on_leave(self, event: Event, action: Any) -> None:
-        number = event.payload["seat"]
+    def _on_leave(self, event: Event, action: Action | None) -> None:
+        number = whole(event.payload, "seat")
         self.seats[number] = Seat(OPEN)
         self.rematch.discard(number)
         self.leaving.discard(number)
         self._bots.pop(number, None)
         event.public = {"seat": number}
 
-    def _on_replace(self, event: Event, action: Any) -> None:
-        number, bot = event.payload["seat"], event.payload["bot"]
+    def _on_replace(self, event: Event, action: Action | None) -> None:
+        number, bot = whole(event.payload, "seat"), text_or_none(event.payload, "bot")
         self.seats[number] = Seat(OPEN) if bot is None else Seat(BOT, name=bot, bot=bot)
         self.rematch.discard(number)
         self._bots.pop(number, None)
         event.public = {"seat": number, "bot": bot}
 
-    def _on_start(self, event: Event, action: Any) -> None:
-        self.partie = int(event.payload["partie"])
+    def _on_start(self, event: Event, action: Action | None) -> None:
+        self.partie = whole(event.payload, "partie")
         self.starts[self.partie] = len(self.events)
         self.state = self.game.new_state()
         self.status = PLAYING
@@ -315,9 +383,9 @@ class Table:
         self._chance = self.settings.chance_rng(self.id, self.partie)
         event.public = {"partie": self.partie}
 
-    def _on_action(self, event: Event, action: Any) -> None:
-        state = self.state
-        seat = int(event.payload["seat"])
+    def _on_action(self, event: Event, action: Action | None) -> None:
+        state = self.live
+        seat = whole(event.payload, "seat")
         if action is None:
             action = state.parse_action(str(event.payload["action"]), "en")
         event.views = self._views(action, seat)
@@ -333,24 +401,24 @@ class Table:
         else:
             self._turn_of = CHANCE
 
-    def _on_standin(self, event: Event, action: Any) -> None:
-        number = event.payload["seat"]
+    def _on_standin(self, event: Event, action: Action | None) -> None:
+        number = whole(event.payload, "seat")
         self.seats[number].standin = bool(event.payload["on"])
         event.public = {"seat": number, "on": bool(event.payload["on"])}
 
-    def _on_rematch(self, event: Event, action: Any) -> None:
-        self.rematch = set(event.payload["seats"])
+    def _on_rematch(self, event: Event, action: Action | None) -> None:
+        self.rematch = set(wholes(event.payload, "seats"))
         event.public = {"asked": sorted(self.rematch)}
 
-    def _on_end(self, event: Event, action: Any) -> None:
+    def _on_end(self, event: Event, action: Action | None) -> None:
         self.status = FINISHED
         event.public = {"partie": self.partie, "outcome": event.payload["outcome"]}
 
-    def _views(self, action: Any, actor: int) -> dict[int | None, dict[str, Any]]:
+    def _views(self, action: Action, actor: int) -> dict[int | None, ActionView]:
         """How each viewer sees ``action`` (computed in the position where it is played)."""
-        state = self.state
-        out: dict[int | None, dict[str, Any]] = {}
-        seen: dict[Any, dict[str, Any]] = {}
+        state = self.live
+        out: dict[int | None, ActionView] = {}
+        seen: dict[Action, ActionView] = {}
         for viewer in (None, *range(self.game.num_seats)):
             visible = state.visible_action(action, actor, viewer)
             view = seen.get(visible)
@@ -389,7 +457,7 @@ class Table:
             raise Refusal("finished")
         if event != self.last_event:
             raise Refusal("stale", event=self.last_event)
-        state = self.state
+        state = self.live
         try:
             action = state.parse_action(text, lang)
         except ActionError as error:
@@ -405,7 +473,7 @@ class Table:
         if self.status != PLAYING:
             self.record("leave", {"seat": seat})
             return
-        quit_action = abandon_action(self.state, seat)
+        quit_action = abandon_action(self.live, seat)
         if quit_action is not None:
             self.leaving.add(seat)
             self._play(seat, quit_action, None)
@@ -441,18 +509,18 @@ class Table:
         that one decision. ``False`` when the table has moved on since."""
         if self.person_to_move() != seat or self.last_event != armed_at:
             return False
-        obs = self.state.observation(seat)
+        obs = self.live.observation(seat)
         action = self._bot_choice(seat, moves_only(obs))
         self._play(seat, action, "timer")
         return True
 
-    def hint(self, seat: int) -> Any | None:
+    def hint(self, seat: int) -> Action | None:
         """The best bot's choice for ``seat`` from its own observation (``None``: nothing to choose now)."""
         if self.status != PLAYING:
             raise Refusal("not_started" if self.status == WAITING else "finished")
-        if self.state.to_move != seat:
+        if self.live.to_move != seat:
             return None
-        obs = self.state.observation(seat)
+        obs = self.live.observation(seat)
         bot = make_bot(best_bot(self.game), self.game, self.settings.rng(f"{self.id}:hint:{self.last_event}"))
         return bot.act(moves_only(obs))
 
@@ -465,7 +533,7 @@ class Table:
         for _ in range(MAX_BURST):
             if self.status != PLAYING:
                 return False
-            state = self.state
+            state = self.live
             seat = state.to_move
             if seat == TERMINAL:
                 self._end()
@@ -490,12 +558,13 @@ class Table:
         action = None
         if code is not None:
             try:
-                action = self.state.parse_action(code, "en")
+                action = self.live.parse_action(code, "en")
             except ValueError:
                 action = None
-        chosen = action is not None and action in obs.legal
-        self._play(seat, action if chosen else first_move(obs), "standin" if self.seats[seat].kind == HUMAN else None)
-        return chosen
+        chosen = action if action is not None and action in obs.legal else None
+        self._play(seat, first_move(obs) if chosen is None else chosen,
+                   "standin" if self.seats[seat].kind == HUMAN else None)
+        return chosen is not None
 
     def bot_name(self, seat: int) -> str:
         """The bot that decides for ``seat``: the seat's own, or for a person the stand-in."""
@@ -517,10 +586,10 @@ class Table:
         """Whether ``seat`` took so many optional actions this turn that it must now move."""
         return self._extras >= MAX_EXTRAS and self._turn_of == seat
 
-    def bot_observation(self, seat: int) -> Any:
+    def bot_observation(self, seat: int) -> Observation:
         """What the bot of ``seat`` decides from: its observation (its moves alone, past
         :data:`MAX_EXTRAS` optional actions in one turn)."""
-        obs = self.state.observation(seat)
+        obs = self.live.observation(seat)
         return moves_only(obs) if self.cut_to_moves(seat) else obs
 
     # ------------------------------------------------------------------ inside
@@ -538,10 +607,10 @@ class Table:
         if self.status == WAITING or (self.status == FINISHED and people <= self.rematch):
             self.record("start", {"partie": self.partie + 1})
 
-    def _play(self, seat: int, action: Any, auto: str | None) -> None:
-        state = self.state
+    def _play(self, seat: int, action: Action, auto: str | None) -> None:
+        state = self.live
         code = text_of(state, action, "en")
-        payload: dict[str, Any] = {"seat": seat, "action": code}
+        payload: JSONObject = {"seat": seat, "action": code}
         if auto:
             payload["auto"] = auto
         try:  # the engine refuses without changing anything, and the entry is kept only once applied
@@ -552,17 +621,17 @@ class Table:
             raise Refusal("illegal", InvalidActionError(str(error))) from None
         if seat >= 0:
             self._interjections(seat)
-        if self.state.outcome() is not None:
+        if self.live.outcome() is not None:
             self._end()
 
     def _end(self) -> None:
         if self.status != PLAYING:
             return
-        self.record("end", {"partie": self.partie, "outcome": outcome_json(self.state.outcome())})
+        self.record("end", {"partie": self.partie, "outcome": outcome_json(self.live.outcome())})
         for seat in sorted(self.leaving):
             self.record("leave", {"seat": seat})
 
-    def _bot(self, seat: int) -> Any:
+    def _bot(self, seat: int) -> Bot:
         bot = self._bots.get(seat)
         if bot is None:
             name = self.bot_name(seat)
@@ -570,7 +639,7 @@ class Table:
             self._bots[seat] = bot
         return bot
 
-    def _bot_choice(self, seat: int, obs: Any) -> Any:
+    def _bot_choice(self, seat: int, obs: Observation) -> Action:
         """The bot's action for ``seat``; should a bot fail, its first legal move (the table never stalls)."""
         try:
             bot = self._bot(seat)
@@ -588,7 +657,7 @@ class Table:
         n = self.game.num_seats
         for offset in range(1, n + 1):
             seat = (actor + offset) % n
-            state = self.state
+            state = self.live
             if state.to_move < 0 or self.status != PLAYING:
                 return
             if seat == state.to_move or self.controller(seat) != BOT:
@@ -600,20 +669,20 @@ class Table:
             if not obs.legal:
                 continue
             try:
-                action = bot.interject(obs)
+                action = cast(InterjectingBot, bot).interject(obs)   # it ``interjects``: it has the method
             except (ValueError, KeyError, IndexError, AttributeError, TypeError):
                 action = None
             if action is None or action.kind is ActionKind.MOVE or action not in obs.legal:
                 continue
             code = text_of(state, action, "en")
             self.record("action", {"seat": seat, "action": code}, action)
-            if self.state.outcome() is not None:
+            if self.live.outcome() is not None:
                 self._end()
                 return
 
     # ------------------------------------------------------------------ views
 
-    def view(self, seat: int | None, lang: str, since: int = 0) -> dict[str, Any] | None:
+    def view(self, seat: int | None, lang: str, since: int = 0) -> View | None:
         """What ``seat`` (``None``: a spectator) is shown of the partie in progress, or ``None``
         before the first start: ``{"partie", "position", "legal", "log", "log_from"}``
         (``docs/protocol.md``). ``log`` holds the entries of the partie's log numbered ``since``
@@ -631,25 +700,24 @@ class Table:
         legal = [] if seat is None else legal_json(state, seat, lang)
         return Looks(self.partie, observation.to_json(), legal, observation.log)
 
-    def compose(self, looks: Looks, since: int, lang: str) -> dict[str, Any]:
+    def compose(self, looks: Looks, since: int, lang: str) -> View:
         """The view made of ``looks`` with the log entries from ``since`` (past the end: from 0)."""
         if not 0 <= since <= len(looks.log):
             since = 0
         return {"partie": looks.partie, "position": looks.position, "legal": looks.legal,
                 "log": self.log_json(looks.log, since, lang), "log_from": since}
 
-    def position(self, seat: int | None) -> dict[str, Any] | None:
+    def position(self, seat: int | None) -> JSONObject | None:
         """The position of ``seat`` alone (``None`` before the first start)."""
         if self.state is None:
             return None
-        position: dict[str, Any] = self.state.observation(seat).to_json()
-        return position
+        return self.state.observation(seat).to_json()
 
     def log_length(self) -> int:
         """How many entries the log of the partie in progress has (0 before the first start)."""
         return 0 if self.state is None else int(self.state.log_length())
 
-    def log_json(self, log: Any, since: int, lang: str) -> list[dict[str, Any]]:
+    def log_json(self, log: LogView, since: int, lang: str) -> list[JSONObject]:
         """The entries of a viewer's ``log`` (a :class:`~atout.log.LogView`) numbered ``since`` and
         on, in JSON, each with its ``words`` in ``lang``."""
         entry_json = self.game.entry_json
@@ -664,7 +732,7 @@ class Table:
             out.append(data)
         return out
 
-    def said(self, entry: Any, lang: str, names: tuple[str, ...]) -> str | None:
+    def said(self, entry: LogEntry, lang: str, names: tuple[str, ...]) -> str | None:
         """What the entry's seat says aloud (:meth:`~atout.game.Game.entry_said`), kept for the partie."""
         try:
             key = (entry.item, entry.seat, lang, names, "said")
@@ -675,7 +743,7 @@ class Table:
         said = self._said[key] = self._speak(entry, lang, names)
         return said
 
-    def _speak(self, entry: Any, lang: str, names: tuple[str, ...]) -> str | None:
+    def _speak(self, entry: LogEntry, lang: str, names: tuple[str, ...]) -> str | None:
         try:
             return self.game.entry_said(entry, lang, names)
         except (ValueError, KeyError, AttributeError, TypeError, IndexError):
@@ -694,7 +762,7 @@ class Table:
                 out.append("")
         return tuple(out)
 
-    def words(self, entry: Any, lang: str, names: tuple[str, ...] | None = None) -> str:
+    def words(self, entry: LogEntry, lang: str, names: tuple[str, ...] | None = None) -> str:
         """The sentence in ``lang`` of an entry of a viewer's log (already as its viewer sees it),
         from the game's phrase book (:meth:`~atout.game.Game.entry_words`) with the seats' names,
         kept for the partie."""
@@ -708,10 +776,10 @@ class Table:
             text = self._texts[key] = self._spell(entry, lang, names)
         return text
 
-    def _spell(self, entry: Any, lang: str, names: tuple[str, ...]) -> str:
+    def _spell(self, entry: LogEntry, lang: str, names: tuple[str, ...]) -> str:
         return spell(self.game, entry, lang, names)
 
-    def seats_json(self, now: float | None = None) -> list[dict[str, Any]]:
+    def seats_json(self, now: float | None = None) -> list[JSONObject]:
         now = time.monotonic() if now is None else now
         out = []
         for number, seat in enumerate(self.seats):
@@ -729,7 +797,7 @@ class Table:
                 return number
         return None
 
-    def info(self) -> dict[str, Any]:
+    def info(self) -> JSONObject:
         """The table's public description (the lobby's entry, the ``table`` of a ``sync``)."""
         cfg = self.config
         return {"id": self.id, "url": f"/t/{self.id}", "game": self.game.name,
@@ -741,7 +809,7 @@ class Table:
                 "created": self.created}
 
 
-def legal_json(state: State, seat: int, lang: str) -> list[dict[str, Any]]:
+def legal_json(state: State, seat: int, lang: str) -> list[JSONObject]:
     """Everything ``seat`` may do now: code, text in ``lang``, kind, template; ``ends`` on the
     action that ends the partie by abandon (the page asks before it, saying what it costs)."""
     legal = state.legal_actions(seat)
@@ -755,7 +823,7 @@ def legal_json(state: State, seat: int, lang: str) -> list[dict[str, Any]]:
     return out
 
 
-def spell(game: Game, entry: Any, lang: str, names: Sequence[str] = ()) -> str:
+def spell(game: Game, entry: LogEntry, lang: str, names: Sequence[str] = ()) -> str:
     """The sentence of a log entry from the game's phrase book; the notation should the game fail."""
     try:
         return game.entry_words(entry, lang, names)
@@ -763,7 +831,7 @@ def spell(game: Game, entry: Any, lang: str, names: Sequence[str] = ()) -> str:
         return str(entry.item)
 
 
-def text_of(state: State, action: Any, lang: str) -> str:
+def text_of(state: State, action: Action, lang: str) -> str:
     """The notation of ``action`` in ``lang`` as ``state`` spells it (its plain text should the game fail)."""
     try:
         return state.action_text(action, lang)
@@ -771,17 +839,18 @@ def text_of(state: State, action: Any, lang: str) -> str:
         return str(action)
 
 
-def first_move(obs: Any) -> Any:
+def first_move(obs: Offered) -> Action:
     """What a bot that failed plays: the first of its legal moves (else of its legal actions)."""
     moves = [a for a in obs.legal if a.kind is ActionKind.MOVE] or list(obs.legal)
     return moves[0]
 
 
-def moves_only(obs: Any) -> Any:
+def moves_only(obs: Observation) -> Observation:
     """``obs`` with ``legal`` cut to what the seat must choose from (its moves, else its answers)."""
     moves = tuple(a for a in obs.legal if a.kind is ActionKind.MOVE)
     if not moves:
         moves = tuple(a for a in obs.legal if a.kind is ActionKind.CLAIM)
     if not moves or not hasattr(obs, "_replace"):
         return obs
-    return obs._replace(legal=moves)
+    replaced: Observation = obs._replace(legal=moves)   # an observation is a NamedTuple
+    return replaced

@@ -18,9 +18,10 @@ import asyncio
 import concurrent.futures
 import multiprocessing
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import TypeVar, TypeVarTuple
 
 T = TypeVar("T")
+Ts = TypeVarTuple("Ts")
 
 
 class WorkerPool:
@@ -40,7 +41,7 @@ class WorkerPool:
                 self.size, mp_context=multiprocessing.get_context("spawn"))
         return self._pool
 
-    async def run(self, fn: Callable[..., T], *args: Any) -> T:
+    async def run(self, fn: Callable[[*Ts], T], *args: *Ts) -> T:
         """``fn(*args)`` in a worker (``fn`` and its arguments pickle). Cancelling the wait withdraws
         a job not yet begun; a dead worker raises :class:`~concurrent.futures.BrokenExecutor` and
         the next job gets a new pool."""
