@@ -354,7 +354,7 @@ def variants_data(game: Game, lang: str) -> VariantsJSON:
         options.append({"name": spec.name, "default": spec.default, "allowed": spec.allowed(lang),
                         "help": spec.help_fr if lang == "fr" else spec.help_en,
                         "help_en": spec.help_en, "help_fr": spec.help_fr, "source": spec.source,
-                        "decision": getattr(spec, "decision", ""), "requires": spec.requires})
+                        "decision": spec.decision, "requires": spec.requires})
     presets: list[PresetJSON] = [{"name": name, "options": {k: v for k, v in values.items()}}
                for name, values in game.presets.items()]
     return {"game": game.name, "title": game.title.get(lang, game.title["en"]), "options": options,
@@ -472,12 +472,12 @@ def _load_and_replay(path: str, lang: str) -> tuple[Record | None, ReplayResult 
         record = read_record(text, lang)
     except RecordError as exc:
         return None, None, list(exc.errors)
-    errors: list[tuple[int, str]] = list(getattr(record, "errors", []) or [])
+    errors: list[tuple[int, str]] = list(record.errors)
     try:
         result = replay(record, lang)
     except RecordError as exc:
         return record, None, _merge(errors, exc.errors)
-    return record, result, _merge(errors, list(getattr(result, "errors", []) or []))
+    return record, result, _merge(errors, list(result.errors))
 
 
 def _merge(a: list[tuple[int, str]], b: list[tuple[int, str]]) -> list[tuple[int, str]]:
@@ -516,12 +516,12 @@ def _print_errors(path: str, errors: list[tuple[int, str]], stream: TextIO) -> N
 
 def cmd_validate(args: argparse.Namespace) -> int:
     record, result, errors = _load_and_replay(args.file, args.lang)
-    if errors or result is None or result.state is None or not getattr(result, "ok", True):
+    if errors or result is None or result.state is None or not result.ok:
         if not errors:
             errors = [(0, tr("err.no_replay", args.lang))]
         _print_errors(args.file, errors, sys.stdout)
         return EXIT_INVALID
-    n = len(getattr(record, "moves", []) or [])
+    n = len(record.moves) if record is not None else 0
     print(tr("val.ok", args.lang, n=n, result=result_text(result.state, args.lang)))
     return EXIT_OK
 

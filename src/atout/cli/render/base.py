@@ -9,8 +9,9 @@ its moves are listed in notation.
 
 >>> from atout.cards import Card
 >>> from atout.games import make_game
->>> r = Renderer(make_game("quadrette"), "fr", viewer=0)
->>> r.action_lines(1, Card("KH"), None, None)
+>>> game = make_game("quadrette")
+>>> r = Renderer(game, "fr", viewer=0)
+>>> r.action_lines(1, Card("KH"), None, game.new_state().observation(0))
 ['Le joueur 1 (adversaire) joue R♥.']
 >>> print(r.menu_text(None, [Card("KH"), Card("7S")]))
    1) R♥  2) 7♠
@@ -109,7 +110,7 @@ class Renderer(Generic[Obs_contra, Result_contra]):
             lines.append(self.t("screen.you_are", seat=obs.seat, side=self.side_words(obs.seat)))
         if obs.trump is not None:
             lines.append(self.t("screen.trump", suit=f"{obs.trump.symbol} {suit_display(obs.trump, self.lang)}"))
-        trick = tuple(getattr(obs, "trick", ()) or ())
+        trick = tuple(obs.trick or ())
         if trick:
             lines.append(self.t("screen.trick", cards=self.trick_text(trick)))
         if obs.hand:

@@ -264,7 +264,7 @@ class SizetteRenderer(Renderer[SizetteObservation, HandResult]):
     def finished_tricks(self, after: SizetteObservation, results: Sequence[HandResult], n_done: int) -> list[str]:
         """The levées completed by the last action (the coup may have ended with it)."""
         if results:
-            plays = [p for p in getattr(results[0], "plays", ()) if p[2] >= 0]
+            plays = [p for p in results[0].plays if p[2] >= 0]
         else:
             plays = list(after.tricks)
         lines = []
