@@ -20,7 +20,7 @@ import argparse
 import json
 import sys
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from atout.cli.i18n import CORE, LANGS, Catalog
 from atout.words import number_text
@@ -28,6 +28,7 @@ from atout.words import number_text
 if TYPE_CHECKING:
     from atout.bots.analysis import Verdict
     from atout.cards import Card
+    from atout.cli.subcommands import Subcommands
 
 WORDS = Catalog({
     "analyse": ("value every card played in a record with all cards in view (double dummy)",
@@ -67,7 +68,7 @@ WORDS = Catalog({
 }, parent=CORE)
 
 
-def add_analyse_parser(sub: Any, lang: str) -> None:
+def add_analyse_parser(sub: Subcommands, lang: str) -> None:
     """The ``analyse`` subcommand's arguments."""
     q = sub.add_parser("analyse", aliases=["analyze"], help=WORDS.tr("analyse", lang),
                        description=WORDS.tr("analyse_desc", lang))

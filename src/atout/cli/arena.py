@@ -16,9 +16,15 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from atout.cli.i18n import CORE, LANGS, Catalog
+
+if TYPE_CHECKING:
+    from atout.cli.subcommands import Subcommands
+
+BotOptionValue = bool | int | float | str
+"""A bot option's value as the command line gives it (:func:`atout.bots.arena.option_value`)."""
 
 WORDS = Catalog({
     "arena": ("duplicate matches between two bots: mean points per deal pair with a 95%% interval",
@@ -46,7 +52,7 @@ WORDS = Catalog({
 }, parent=CORE)
 
 
-def add_arena_parser(sub: Any, lang: str) -> None:
+def add_arena_parser(sub: Subcommands, lang: str) -> None:
     """The ``arena`` subcommand and its arguments."""
     from atout.cli.main import ascii_int
     from atout.games import game_names
@@ -68,12 +74,12 @@ def add_arena_parser(sub: Any, lang: str) -> None:
     q.add_argument("-o", "--option", action="append", default=[], metavar="NAME=VALUE", help=WORDS.tr("cli.option", lang))
 
 
-def bot_options(items: Sequence[str], names: Sequence[str | None], lang: str = "en") -> list[dict[str, Any]]:
+def bot_options(items: Sequence[str], names: Sequence[str | None], lang: str = "en") -> list[dict[str, BotOptionValue]]:
     """``ROLE:NAME=VALUE`` items → the options of A, B and C (``names``: their bots, C's ``None``
     without partners); ``ValueError`` for an item that names no role of the match."""
     from atout.bots.arena import option_value
 
-    out: list[dict[str, Any]] = [{}, {}, {}]
+    out: list[dict[str, BotOptionValue]] = [{}, {}, {}]
     for item in items:
         role, colon, pair = item.partition(":")
         key, eq, value = pair.partition("=")
@@ -93,20 +99,21 @@ def cmd_arena(args: argparse.Namespace) -> int:
 
     lang = args.lang
     game = _make_game(args.game, args.option, lang)
-    bots = _require("atout.bots", lang)
+    _require("atout.bots", lang)
     names = tuple(b.strip() for b in args.bots.split(",") if b.strip())
     if len(names) == 1:
         names = names * 2
     if len(names) != 2:
         raise UsageError(WORDS.tr("err.bots", lang))
     for name in (*names, *([args.partners] if args.partners is not None else [])):
-        _check_bot(bots, name, game, lang)
+        _check_bot(name, game, lang)
     if args.deals < 1:
         raise UsageError(WORDS.tr("err_deals", lang))
     if args.workers is not None and args.workers < 1:
         raise UsageError(WORDS.tr("err_workers", lang))
     import random
 
+    from atout.bots import make_bot
     from atout.bots.arena import arena, format_arena
     from atout.bots.arena_ray import RayMissing, require_ray
 
@@ -114,7 +121,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
         kw = bot_options(args.bot_option, (*names, args.partners), lang)
         for name, options in zip((*names, args.partners), kw):
             if name is not None:
-                bots.make_bot(name, game, random.Random(0), **options)
+                make_bot(name, game, random.Random(0), **options)
         if args.ray is not None:
             require_ray()
     except (ValueError, RayMissing) as exc:

@@ -27,10 +27,16 @@ import random
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from types import ModuleType
+from typing import TYPE_CHECKING, NoReturn, TextIO, TypedDict
 
 from atout.cli.i18n import LANGS, tr
-from atout.game import parse_int
+from atout.game import OptionValue, parse_int
+
+if TYPE_CHECKING:
+    from atout.cli.subcommands import Command
+    from atout.game import Game, State
+    from atout.record import Record, ReplayResult
 
 EXIT_OK, EXIT_INVALID, EXIT_USAGE = 0, 1, 2
 
@@ -58,7 +64,7 @@ def argv_lang(argv: Sequence[str]) -> str:
     return "en"
 
 
-def ascii_int(lang: str) -> Any:
+def ascii_int(lang: str) -> Callable[[str], int]:
     """An argparse type: a whole number in ASCII digits (``int()`` alone would take ``٣``)."""
 
     def convert(text: str) -> int:
@@ -151,13 +157,14 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     return p
 
 
-def game_commands() -> dict[str, tuple[Callable[[Any, str], None], Callable[[argparse.Namespace], int]]]:
+def game_commands() -> dict[str, Command]:
     """The subcommands the registered games bring (each game's ``commands_module``)."""
     from atout.games import find_game, game_names
 
     modules = dict.fromkeys(find_game(name).commands_module for name in game_names())
-    return {name: command for module in modules if module
-            for name, command in importlib.import_module(module).COMMANDS.items()}
+    found: dict[str, Command] = {name: command for module in modules if module    # each game's table of its own
+                                 for name, command in importlib.import_module(module).COMMANDS.items()}
+    return found
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -187,7 +194,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 # ---------------------------------------------------------------- helpers
 
 
-def _make_game(name: str, pairs: list[str] | None = None, lang: str = "en") -> Any:
+def _make_game(name: str, pairs: list[str] | None = None, lang: str = "en") -> Game:
     from atout.errors import OptionError
     from atout.game import parse_option_pairs
     from atout.games import make_game
@@ -209,7 +216,7 @@ def _options(pairs: list[str], lang: str = "en") -> dict[str, str]:
         raise UsageError(exc.text(lang)) from None
 
 
-def _require(module: str, lang: str) -> Any:
+def _require(module: str, lang: str) -> ModuleType:
     import importlib
 
     try:
@@ -218,10 +225,13 @@ def _require(module: str, lang: str) -> Any:
         raise UsageError(tr("err.missing", lang, module=module)) from None
 
 
-def _check_bot(bots: Any, name: str, game: Any, lang: str) -> None:
-    """A usage error if ``name`` is not a bot that plays ``game``."""
+def _check_bot(name: str, game: Game, lang: str) -> None:
+    """A usage error if ``name`` is not a bot that plays ``game`` (or the bots cannot be loaded)."""
+    _require("atout.bots", lang)
+    from atout.bots import make_bot
+
     try:
-        bots.make_bot(name, game, random.Random(0))
+        make_bot(name, game, random.Random(0))
     except (ValueError, KeyError) as exc:
         raise UsageError(tr("err.bot", lang, name=name, reason=exc)) from None
 
@@ -235,7 +245,7 @@ def _read_text(path: str, lang: str) -> str:
         raise UsageError(tr("err.read", lang, path=path, reason=reason)) from None
 
 
-def _dump(data: Any) -> None:
+def _dump(data: object) -> None:
     print(json.dumps(data, ensure_ascii=False, indent=2, default=str))
 
 
@@ -248,7 +258,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     game = _make_game(args.game, args.option, args.lang)
     if not 0 <= args.seat < game.num_seats:
         raise UsageError(tr("err.seat", args.lang, seat=args.seat, game=game.name, last=game.num_seats - 1))
-    _check_bot(_require("atout.bots", args.lang), args.bots, game, args.lang)
+    _check_bot(args.bots, game, args.lang)
     if args.record:
         _require("atout.record", args.lang)
         folder = os.path.dirname(os.path.abspath(args.record))
@@ -264,19 +274,21 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     game = _make_game(args.game, args.option, args.lang)
-    bots = _require("atout.bots", args.lang)
+    _require("atout.bots", args.lang)
+    from atout.bots import format_simulation, records_folder, simulate
+
     names = tuple(b.strip() for b in args.bots.split(",") if b.strip())
     if len(names) == 1:
         names = names * 2
     if len(names) != 2:
         raise UsageError(tr("err.bots", args.lang))
     for name in names:
-        _check_bot(bots, name, game, args.lang)
+        _check_bot(name, game, args.lang)
     if args.games < 1:
         raise UsageError(tr("err.games", args.lang))
     if args.records:
         try:
-            bots.records_folder(args.records)
+            records_folder(args.records)
         except NotADirectoryError:
             raise UsageError(tr("err.not_dir", args.lang, path=args.records)) from None
         except OSError as exc:
@@ -284,36 +296,66 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from atout.errors import OptionError
 
     try:
-        result = bots.simulate(game.name, _options(args.option, args.lang), bots=names, games=args.games, seed=args.seed,
+        result = simulate(game.name, _options(args.option, args.lang), bots=names, games=args.games, seed=args.seed,
                                records_dir=args.records, progress=args.progress, lang=args.lang)
     except OptionError as exc:
         raise UsageError(str(exc)) from None
     if args.json:
         _dump(result)
     else:
-        print(bots.format_simulation(result, args.lang))
+        print(format_simulation(result, args.lang))
     return EXIT_OK
 
 
 # ---------------------------------------------------------------- variants
 
 
-def _value_text(value: Any, lang: str = "en") -> str:
+def _value_text(value: object, lang: str = "en") -> str:
     from atout.game import option_value_text
 
     return option_value_text(value, lang)
 
 
-def variants_data(game: Any, lang: str) -> dict[str, Any]:
+class OptionJSON(TypedDict):
+    """One option of a game, as ``atout variants --json`` gives it."""
+
+    name: str
+    default: OptionValue
+    allowed: str
+    help: str
+    help_en: str
+    help_fr: str
+    source: str
+    decision: str
+    requires: str
+
+
+class PresetJSON(TypedDict):
+    """One preset of a game: its name and the options it sets."""
+
+    name: str
+    options: dict[str, object]
+
+
+class VariantsJSON(TypedDict):
+    """What ``atout variants --json`` prints: the game, its options and its presets."""
+
+    game: str
+    title: str
+    options: list[OptionJSON]
+    presets: list[PresetJSON]
+
+
+def variants_data(game: Game, lang: str) -> VariantsJSON:
     """Every option of ``game`` (name, default, allowed values, help in ``lang`` and in both, source,
     decision) and its presets (name and options)."""
-    options = []
+    options: list[OptionJSON] = []
     for spec in game.option_specs:
         options.append({"name": spec.name, "default": spec.default, "allowed": spec.allowed(lang),
                         "help": spec.help_fr if lang == "fr" else spec.help_en,
                         "help_en": spec.help_en, "help_fr": spec.help_fr, "source": spec.source,
-                        "decision": getattr(spec, "decision", ""), "requires": spec.requires})
-    presets = [{"name": name, "options": {k: v for k, v in values.items()}}
+                        "decision": spec.decision, "requires": spec.requires})
+    presets: list[PresetJSON] = [{"name": name, "options": {k: v for k, v in values.items()}}
                for name, values in game.presets.items()]
     return {"game": game.name, "title": game.title.get(lang, game.title["en"]), "options": options,
             "presets": presets}
@@ -328,7 +370,7 @@ def _requires_text(requires: str, lang: str) -> str:
     return text.replace(" or ", f" {tr('or', lang)} ")
 
 
-def variants_lines(data: dict[str, Any], lang: str) -> list[str]:
+def variants_lines(data: VariantsJSON, lang: str) -> list[str]:
     """``atout variants`` as text: each option, then the presets."""
     colon = " : " if lang == "fr" else ": "
     lines = [tr("var.title", lang, game=data["title"], n=len(data["options"]))]
@@ -387,7 +429,9 @@ def cmd_bench(args: argparse.Namespace) -> int:
         return cmd_bench_server(args)
     if args.what == "search":
         return _bench_search(args)
-    bench = _require("atout.bench", args.lang)
+    _require("atout.bench", args.lang)
+    from atout import bench
+
     if args.seconds is None:
         args.seconds = 5.0
     if args.seconds <= 0 or args.runs < 1 or args.rounds < 1 or args.positions < 1:
@@ -417,22 +461,23 @@ def cmd_bench(args: argparse.Namespace) -> int:
 # ---------------------------------------------------------------- validate, replay
 
 
-def _load_and_replay(path: str, lang: str) -> tuple[Any, Any, list[tuple[int, str]]]:
+def _load_and_replay(path: str, lang: str) -> tuple[Record | None, ReplayResult | None, list[tuple[int, str]]]:
     """Read and replay the record at ``path``: (record, replay result, every error in line order)."""
-    record_mod = _require("atout.record", lang)
+    _require("atout.record", lang)
     text = _read_text(path, lang)
     from atout.errors import RecordError
+    from atout.record import read_record, replay
 
     try:
-        record = record_mod.read_record(text, lang)
+        record = read_record(text, lang)
     except RecordError as exc:
         return None, None, list(exc.errors)
-    errors: list[tuple[int, str]] = list(getattr(record, "errors", []) or [])
+    errors: list[tuple[int, str]] = list(record.errors)
     try:
-        result = record_mod.replay(record, lang)
+        result = replay(record, lang)
     except RecordError as exc:
         return record, None, _merge(errors, exc.errors)
-    return record, result, _merge(errors, list(getattr(result, "errors", []) or []))
+    return record, result, _merge(errors, list(result.errors))
 
 
 def _merge(a: list[tuple[int, str]], b: list[tuple[int, str]]) -> list[tuple[int, str]]:
@@ -444,7 +489,7 @@ def _merge(a: list[tuple[int, str]], b: list[tuple[int, str]]) -> list[tuple[int
     return sorted(out, key=lambda e: e[0])
 
 
-def result_text(state: Any, lang: str) -> str:
+def result_text(state: State, lang: str) -> str:
     """``result: team A wins A 5 – B 3 (target reached)``, from the state's outcome."""
     from atout.cli.render import SeatNames, is_partnership, score_text
 
@@ -464,26 +509,26 @@ def result_text(state: Any, lang: str) -> str:
     return tr("val.result_seat", lang, who=who, score=score, reason=reason)
 
 
-def _print_errors(path: str, errors: list[tuple[int, str]], stream: Any) -> None:
+def _print_errors(path: str, errors: list[tuple[int, str]], stream: TextIO) -> None:
     for line, message in errors:
         print(f"{path}:{line}: {message}", file=stream)
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
     record, result, errors = _load_and_replay(args.file, args.lang)
-    if errors or result is None or not getattr(result, "ok", True):
+    if errors or result is None or result.state is None or not result.ok:
         if not errors:
             errors = [(0, tr("err.no_replay", args.lang))]
         _print_errors(args.file, errors, sys.stdout)
         return EXIT_INVALID
-    n = len(getattr(record, "moves", []) or [])
+    n = len(record.moves) if record is not None else 0
     print(tr("val.ok", args.lang, n=n, result=result_text(result.state, args.lang)))
     return EXIT_OK
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
     _record, result, errors = _load_and_replay(args.file, args.lang)
-    if errors or result is None:
+    if errors or result is None or result.state is None:
         _print_errors(args.file, errors or [(0, tr("err.no_replay", args.lang))], sys.stderr)
         if result is None or result.state is None:
             return EXIT_INVALID

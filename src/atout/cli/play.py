@@ -28,14 +28,17 @@ from __future__ import annotations
 import random
 import secrets
 import sys
-from collections.abc import Callable, Sequence
-from typing import Any, TextIO
+from collections.abc import Callable, Hashable, Sequence
+from typing import TYPE_CHECKING, TextIO, TypeGuard
 
-from atout.actions import ActionKind
+from atout.actions import Action, ActionKind
 from atout.cli.i18n import CORE, Catalog, tr
 from atout.cli.render import make_renderer
 from atout.errors import ActionError, AmbiguousActionError
-from atout.game import CHANCE, Game, State, parse_int
+from atout.game import CHANCE, Game, Observation, State, parse_int
+
+if TYPE_CHECKING:
+    from atout.bots.base import Bot, InterjectingBot
 
 QUIT = "quit"
 DONE = "done"
@@ -76,7 +79,7 @@ class TerminalGame:
         self.n = game.num_seats
         self.renderer = make_renderer(game, lang, seat, self.notation)
         self.bots = self._make_bots(bots)
-        self.offered: set[Any] = set()
+        self.offered: set[Hashable] = set()
         self.extras: dict[int, int] = {}  # per bot seat: optional actions since its last move
         self.dirty = True
 
@@ -92,16 +95,16 @@ class TerminalGame:
     def warn(self, text: str) -> None:
         print(text, file=self.err if self.err is not None else sys.stderr)
 
-    def t(self, key: str, **kw: Any) -> str:
+    def t(self, key: str, **kw: object) -> str:
         return tr(key, self.lang, **kw)
 
-    def notation(self, action: Any) -> str:
+    def notation(self, action: Action) -> str:
         """``action`` written in the page language (the engine's notation)."""
         return str(self.state.action_text(action, self.lang))
 
     # ------------------------------------------------------------ setup
 
-    def _make_bots(self, kind: str) -> dict[int, Any]:
+    def _make_bots(self, kind: str) -> dict[int, Bot]:
         from atout.bots import make_bot
 
         return {s: make_bot(kind, self.game, self._bot_rng(s)) for s in range(self.n) if s != self.seat}
@@ -110,12 +113,12 @@ class TerminalGame:
         """Each bot's own generator: from the seed when one is given, else from ``secrets``."""
         return random.Random(f"{self.seed}:{seat}" if self.seed is not None else secrets.randbits(64))
 
-    def view(self) -> Any:
+    def view(self) -> Observation:
         """The human seat's observation: everything told on screen comes from it (and from the
         public results of finished hands)."""
         return self.state.observation(self.seat)
 
-    def legal(self) -> Sequence[Any]:
+    def legal(self) -> Sequence[Action]:
         """Everything the human may do now, of every kind."""
         return self.state.legal_actions(self.seat)
 
@@ -178,7 +181,7 @@ class TerminalGame:
 
     # ------------------------------------------------------------ applying and telling
 
-    def apply(self, seat: int, action: Any) -> None:
+    def apply(self, seat: int, action: Action) -> None:
         """Apply ``action`` for ``seat`` (``CHANCE`` for the table) and tell what happened.
 
         Raises the engine's :class:`ActionError` (the state is then unchanged)."""
@@ -201,7 +204,7 @@ class TerminalGame:
             to_move = self.state.to_move
             if to_move < 0:
                 return
-            if bot is None or seat == to_move or not getattr(bot, "interjects", False):
+            if bot is None or seat == to_move or not interjects(bot):
                 continue
             obs = self.state.observation(seat)
             if not obs.legal:
@@ -243,13 +246,13 @@ class TerminalGame:
 
     # ------------------------------------------------------------ the human
 
-    def menu(self) -> list[Any]:
+    def menu(self) -> list[Action]:
         """The human's moves in display order (cards sorted by suit and the game's rank order)."""
         if self.state.to_move != self.seat:
             return []
         return self.renderer.menu(self.view(), self.state.moves())
 
-    def show_screen(self, menu: Sequence[Any]) -> None:
+    def show_screen(self, menu: Sequence[Action]) -> None:
         obs = self.view()
         self.say()
         self.say(self.renderer.screen(obs))
@@ -260,7 +263,7 @@ class TerminalGame:
             self.say(line)
         self.dirty = False
 
-    def others(self, menu: Sequence[Any]) -> list[Any]:
+    def others(self, menu: Sequence[Action]) -> list[Action]:
         """What the human may do beside the numbered moves (speech, claims, table actions)."""
         listed = set(menu)
         return [a for a in self.legal() if a not in listed]
@@ -295,7 +298,7 @@ class TerminalGame:
             if self.renderer.occasion(self.view(), self.legal()) != key:
                 return None
 
-    def prompt_once(self, prompt: str, menu: Sequence[Any], required: bool) -> str:
+    def prompt_once(self, prompt: str, menu: Sequence[Action], required: bool) -> str:
         """Read one line and act on it: ``QUIT``, ``DONE`` (an action applied), ``PASS`` or ``AGAIN``."""
         try:
             text = self.read(prompt)
@@ -359,7 +362,7 @@ class TerminalGame:
             return HINTS.tr("play.no_hint", self.lang)
         return HINTS.tr("play.hint", self.lang, action=self.renderer.notation(action))
 
-    def show_moves(self, menu: Sequence[Any]) -> None:
+    def show_moves(self, menu: Sequence[Action]) -> None:
         obs = self.view()
         if menu:
             self.say(self.renderer.menu_title(obs, menu))
@@ -370,7 +373,7 @@ class TerminalGame:
         if not menu and not extra:
             self.say(self.t("play.no_moves"))
 
-    def parse(self, text: str) -> Any:
+    def parse(self, text: str) -> Action:
         """Read an action typed by the human in either language (``RC``, ``KH``, ``K♥``, speech
         too); a code that means two things (``AC``) is read in the page language."""
         if len(text) > MAX_INPUT:
@@ -379,6 +382,11 @@ class TerminalGame:
             return self.state.parse_action(text, None)
         except AmbiguousActionError:
             return self.state.parse_action(text, self.lang)
+
+
+def interjects(bot: Bot) -> TypeGuard[InterjectingBot]:
+    """Whether ``bot`` acts out of turn now (its ``interjects`` is true: it has ``interject``)."""
+    return bool(getattr(bot, "interjects", False))
 
 
 def run_play(game: Game, seat: int, lang: str, seed: int | None, bots: str, record_path: str | None) -> int:

@@ -18,10 +18,14 @@ import argparse
 import socket
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from atout.cli.i18n import CORE, LANGS, Catalog
 from atout.game import parse_int
+
+if TYPE_CHECKING:
+    from atout.cli.subcommands import Subcommands
+    from atout.server.settings import Settings
 
 GC_THRESHOLD = 7000        # allocations between two collections of the youngest generation (Python's default: 700)
 SWITCH_INTERVAL = 0.0005  # seconds: how soon the database thread gets the interpreter lock back
@@ -88,7 +92,7 @@ WORDS = Catalog({
 }, parent=CORE)
 
 
-def add_serve_parser(sub: Any, lang: str) -> None:
+def add_serve_parser(sub: Subcommands, lang: str) -> None:
     """The ``serve`` subcommand's arguments."""
     q = sub.add_parser("serve", help=WORDS.tr("serve", lang), description=WORDS.tr("serve_desc", lang))
     q.add_argument("--host", default="127.0.0.1", help=WORDS.tr("host", lang))
@@ -129,7 +133,7 @@ def _number(text: str) -> int:
     return number
 
 
-def settings_of(args: argparse.Namespace) -> Any:
+def settings_of(args: argparse.Namespace) -> Settings:
     """The server :class:`~atout.server.Settings` of the command line."""
     from atout.server.settings import Settings, default_bot_workers, default_data_dir
 

@@ -20,9 +20,13 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from atout.cli.i18n import CORE, LANGS, Catalog, suit_display
+
+if TYPE_CHECKING:
+    from atout.cli.subcommands import Command, Subcommands
+    from atout.games.whist.pbn import BoardDeal
 
 FULL_PACK = 52
 WORDS = Catalog({
@@ -55,7 +59,7 @@ WORDS = Catalog({
 }, parent=CORE)
 
 
-def add_pbn_parser(sub: Any, lang: str) -> None:
+def add_pbn_parser(sub: Subcommands, lang: str) -> None:
     """The ``pbn`` subcommand's arguments."""
     q = sub.add_parser("pbn", help=WORDS.tr("pbn", lang), description=WORDS.tr("pbn_desc", lang))
     q.add_argument("action", choices=("export", "import"), help=WORDS.tr("action", lang))
@@ -70,7 +74,7 @@ def cmd_pbn(args: argparse.Namespace) -> int:
     return export_pbn(args) if args.action == "export" else import_pbn(args)
 
 
-COMMANDS = {"pbn": (add_pbn_parser, cmd_pbn)}
+COMMANDS: dict[str, Command] = {"pbn": (add_pbn_parser, cmd_pbn)}
 """Whist's own subcommand, which the game's class names (``commands_module``)."""
 
 
@@ -124,7 +128,7 @@ def import_pbn(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def board_lines(board: Any, lang: str) -> list[str]:
+def board_lines(board: BoardDeal, lang: str) -> list[str]:
     """A board told: its number, dealer, trump and turned card, result, and the four hands."""
     from atout.cards import SUIT_INDEX, CardSet, Suit
     from atout.cli.render.cards import card_label, render_hand
@@ -143,7 +147,7 @@ def board_lines(board: Any, lang: str) -> list[str]:
     return lines
 
 
-def board_record(board: Any, mort: bool, source: str) -> str:
+def board_record(board: BoardDeal, mort: bool, source: str) -> str:
     """An atout record that starts at the board's deal (places are seats; with a mort, North has
     it and South is the mort)."""
     from atout.cards import Card

@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from typing import Any
 
-from atout.cli.render.base import Renderer
+from atout.actions import Action
+from atout.cli.render.base import GameRenderer, Renderer
 from atout.cli.render.cards import card_label, cards_text, render_hand, sort_cards
 from atout.cli.render.seats import SeatNames, is_partnership, points_text, score_text
 from atout.errors import OptionError
@@ -27,7 +27,7 @@ from atout.game import Game
 from atout.games import find_game
 
 
-def renderer_class(game_name: str) -> type[Renderer]:
+def renderer_class(game_name: str) -> type[GameRenderer]:
     """The renderer of the game called ``game_name``, or the generic one (a game that names none, or
     no registered game)."""
     try:
@@ -37,15 +37,15 @@ def renderer_class(game_name: str) -> type[Renderer]:
     return _named(game.renderer_module)
 
 
-def _named(module: str) -> type[Renderer]:
+def _named(module: str) -> type[GameRenderer]:
     if not module:
         return Renderer
-    found: type[Renderer] = importlib.import_module(module).RENDERER
+    found: type[GameRenderer] = importlib.import_module(module).RENDERER   # the game's own: fed its observations
     return found
 
 
 def make_renderer(game: Game, lang: str, viewer: int | None,
-                  notation: Callable[[Any], str] | None = None) -> Renderer:
+                  notation: Callable[[Action], str] | None = None) -> GameRenderer:
     """A renderer of ``game`` for ``viewer`` (a seat, or ``None`` for a neutral account) in ``lang``.
 
     ``notation`` writes an action in the page language (usually ``state.action_text(a, lang)``).
@@ -53,5 +53,5 @@ def make_renderer(game: Game, lang: str, viewer: int | None,
     return _named(game.renderer_module)(game, lang, viewer, notation)
 
 
-__all__ = ["Renderer", "SeatNames", "card_label", "cards_text", "is_partnership", "make_renderer",
+__all__ = ["GameRenderer", "Renderer", "SeatNames", "card_label", "cards_text", "is_partnership", "make_renderer",
            "points_text", "render_hand", "renderer_class", "score_text", "sort_cards"]

@@ -17,21 +17,19 @@ from one), so every event is told exactly as it happened.
 
 from __future__ import annotations
 
-from typing import Any
-
 from atout.cli.i18n import tr
 from atout.cli.render import make_renderer
-from atout.game import CHANCE
+from atout.game import CHANCE, State
 
 
-def fresh_state(state: Any) -> Any:
+def fresh_state(state: State) -> State:
     """A state at the start of ``state``'s history (its first deal, when it started from one)."""
     if state.setup is not None and state.history:
         return state.game.state_from_deal(state.history[0][1], state.setup)
     return state.game.new_state()
 
 
-def partie_account(state: Any, lang: str) -> list[str]:
+def partie_account(state: State, lang: str) -> list[str]:
     """The lines telling the partie of ``state`` from its start, deals shown in full."""
     game = state.game
     replayed = fresh_state(state)

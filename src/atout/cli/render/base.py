@@ -9,8 +9,9 @@ its moves are listed in notation.
 
 >>> from atout.cards import Card
 >>> from atout.games import make_game
->>> r = Renderer(make_game("quadrette"), "fr", viewer=0)
->>> r.action_lines(1, Card("KH"), None, None)
+>>> game = make_game("quadrette")
+>>> r = Renderer(game, "fr", viewer=0)
+>>> r.action_lines(1, Card("KH"), None, game.new_state().observation(0))
 ['Le joueur 1 (adversaire) joue R♥.']
 >>> print(r.menu_text(None, [Card("KH"), Card("7S")]))
    1) R♥  2) 7♠
@@ -18,32 +19,45 @@ its moves are listed in notation.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
-from typing import Any, ClassVar
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from typing import ClassVar, Generic, TypeGuard, TypeVar
 
-from atout.actions import ActionKind, Hidden
+from atout.actions import Action, ActionKind, Hidden
 from atout.cards import Card
 from atout.chance import Deal, Draw
 from atout.cli.i18n import CORE, Catalog, join_words, suit_display
 from atout.cli.render.cards import card_label, cards_text, render_hand, sort_cards
 from atout.cli.render.seats import SeatNames, is_partnership, points_text, score_text
 from atout.events import TrickWon
-from atout.game import CHANCE, TERMINAL, EndReason, Game, Outcome
+from atout.game import CHANCE, TERMINAL, EndReason, Game, HandResult, Observation, Outcome
 from atout.packs import RankOrder
 
 KIND_ORDER = (ActionKind.MOVE, ActionKind.TALK, ActionKind.CLAIM, ActionKind.TABLE)
 EXAMPLES = 3  # actions shown as examples of each kind in the help
 
+Obs_contra = TypeVar("Obs_contra", bound=Observation, contravariant=True)
+"""The observation a renderer reads: its game's own (``SizetteObservation``…), or any."""
+Result_contra = TypeVar("Result_contra", bound=HandResult, contravariant=True)
+"""The hand result a renderer tells: its game's own, or any."""
 
-class Renderer:
-    """Text for one viewer of one game, in one language (the generic fallback of every game)."""
+
+def all_cards(actions: Sequence[Action]) -> TypeGuard[Sequence[Card]]:
+    """Whether every action listed is a card."""
+    return all(isinstance(a, Card) for a in actions)
+
+
+class Renderer(Generic[Obs_contra, Result_contra]):
+    """Text for one viewer of one game, in one language (the generic fallback of every game).
+
+    A game's renderer reads its game's own observations and hand results (``Obs_contra``,
+    ``Result_contra``); the generic one, any (:data:`GameRenderer`)."""
 
     catalog: ClassVar[Catalog] = CORE
     next_side: ClassVar[str | None] = None  # where the next player sits: "right", "left" or unknown
     trump_mark: ClassVar[dict[str, str]] = {"en": "trump", "fr": "atout"}
 
     def __init__(self, game: Game, lang: str, viewer: int | None,
-                 notation: Callable[[Any], str] | None = None):
+                 notation: Callable[[Action], str] | None = None):
         self.game, self.lang, self.viewer = game, lang, viewer
         self._notation = notation
         self.sides = game.sides
@@ -51,13 +65,13 @@ class Renderer:
 
     # ------------------------------------------------------------ words
 
-    def t(self, key: str, **kw: Any) -> str:
+    def t(self, key: str, **kw: object) -> str:
         return self.catalog.tr(key, self.lang, **kw)
 
     def title(self) -> str:
         return self.game.title.get(self.lang) or self.game.title["en"]
 
-    def notation(self, action: Any) -> str:
+    def notation(self, action: Action) -> str:
         """The action in the game's notation, in the page language (``state.action_text``)."""
         return self._notation(action) if self._notation is not None else str(action)
 
@@ -68,7 +82,7 @@ class Renderer:
     def card(self, card: int) -> str:
         return card_label(card, self.lang)
 
-    def hand_text(self, hand: Any, trump: int | None = None) -> str:
+    def hand_text(self, hand: Iterable[int], trump: int | None = None) -> str:
         return render_hand(hand, self.lang, self.order(), trump, self.trump_mark[self.lang])
 
     def score(self, scores: Sequence[int]) -> str:
@@ -89,14 +103,14 @@ class Renderer:
 
     # ------------------------------------------------------------ the screen
 
-    def screen(self, obs: Any) -> str:
+    def screen(self, obs: Obs_contra) -> str:
         """What the viewer sees now: score, trump, the trick in progress, the hand, who acts."""
         lines = ["── " + self.t("screen.header", game=self.title(), score=self.score(obs.scores)) + " ──"]
         if obs.seat is not None:
             lines.append(self.t("screen.you_are", seat=obs.seat, side=self.side_words(obs.seat)))
         if obs.trump is not None:
             lines.append(self.t("screen.trump", suit=f"{obs.trump.symbol} {suit_display(obs.trump, self.lang)}"))
-        trick = tuple(getattr(obs, "trick", ()) or ())
+        trick = tuple(obs.trick or ())
         if trick:
             lines.append(self.t("screen.trick", cards=self.trick_text(trick)))
         if obs.hand:
@@ -106,7 +120,7 @@ class Renderer:
             lines.append(waiting)
         return "\n".join(lines)
 
-    def to_move_line(self, obs: Any) -> str:
+    def to_move_line(self, obs: Obs_contra) -> str:
         if obs.to_move == TERMINAL:
             return self.t("screen.over")
         if obs.to_move == CHANCE or obs.to_move == obs.seat:
@@ -114,7 +128,7 @@ class Renderer:
         who = self.names.Name(obs.to_move) if self.lang == "en" else self.names.to(obs.to_move)
         return self.t("screen.to_move", who=who[:1].upper() + who[1:])
 
-    def extra_lines(self, obs: Any, legal: Sequence[Any], full: bool = False) -> list[str]:
+    def extra_lines(self, obs: Obs_contra, legal: Sequence[Action], full: bool = False) -> list[str]:
         """What else the viewer may do beside the numbered moves (speech, claims…), by kind."""
         lines = []
         for kind in KIND_ORDER[1:]:
@@ -127,8 +141,8 @@ class Renderer:
 
     # ------------------------------------------------------------ events
 
-    def event_lines(self, seat: int, action: Any, before: Any, after: Any, results: Sequence[Any] = (),
-                    full: bool = False) -> list[str]:
+    def event_lines(self, seat: int, action: Action, before: Obs_contra | None, after: Obs_contra,
+                    results: Sequence[Result_contra] = (), full: bool = False) -> list[str]:
         """The lines telling that ``seat`` (``CHANCE``: the table) did ``action`` as the viewer sees it.
 
         ``before`` and ``after`` are the viewer's observations around the action (``before`` may
@@ -141,7 +155,7 @@ class Renderer:
             lines.extend(self.result_lines(result))
         return lines
 
-    def tricks_won_lines(self, before: Any, after: Any) -> list[str]:
+    def tricks_won_lines(self, before: Obs_contra | None, after: Obs_contra) -> list[str]:
         """« Seat 3 wins the trick. » for each trick the action completed: the :class:`TrickWon`
         events the viewer's log gained between ``before`` and ``after`` (none at the start of a
         record, ``before`` being ``None``)."""
@@ -150,7 +164,8 @@ class Renderer:
         return [self.t("ev.trick_won", who=self.names.Name(entry.seat))
                 for entry in after.log.since(len(before.log)) if type(entry.item) is TrickWon]
 
-    def action_lines(self, seat: int, action: Any, before: Any, after: Any, full: bool = False) -> list[str]:
+    def action_lines(self, seat: int, action: Action, before: Obs_contra | None, after: Obs_contra,
+                     full: bool = False) -> list[str]:
         if isinstance(action, Deal):
             return self.deal_lines(action, after, full)
         if isinstance(action, Draw):
@@ -161,7 +176,7 @@ class Renderer:
             return [self.t("ev.play", who=self.names.Name(seat), card=self.card(action))]
         return [self.t("ev.other", who=self.names.Name(seat), action=self.notation(action))]
 
-    def deal_lines(self, deal: Deal, after: Any, full: bool) -> list[str]:
+    def deal_lines(self, deal: Deal, after: Obs_contra, full: bool) -> list[str]:
         head = self.t("ev.deal_turned", cards=cards_text(deal.turned, self.lang)) if deal.turned else self.t("ev.deal")
         return [head, *self.dealt_hands(deal, full)]
 
@@ -178,7 +193,7 @@ class Renderer:
             lines.append(self.t("ev.dealt_talon", cards=cards_text(deal.talon, self.lang)))
         return lines
 
-    def result_lines(self, result: Any) -> list[str]:
+    def result_lines(self, result: Result_contra) -> list[str]:
         """A scored hand: its points and the score after it."""
         return [self.t("res.hand", hand=result.number, points=self.points(result.points),
                        reason=self.reason(str(result.reason))),
@@ -208,8 +223,10 @@ class Renderer:
 
     # ------------------------------------------------------------ the viewer's choices
 
-    def intro_lines(self, obs: Any, bots: str, seed: str) -> list[str]:
+    def intro_lines(self, obs: Obs_contra, bots: str, seed: str) -> list[str]:
+        """The first lines of a partie, for the player of ``obs`` (a seat, not a spectator)."""
         seat = obs.seat
+        assert seat is not None, "the intro is a player's"
         side = ""
         if is_partnership(self.sides):
             mates = [self.names.the(s) for s in self.sides.partners(seat)]
@@ -226,22 +243,22 @@ class Renderer:
     def setup_line(self, bots: str, seed: str) -> str:
         return self.t("play.setup", bots=bots, seed=seed)
 
-    def menu(self, obs: Any, moves: Sequence[Any]) -> list[Any]:
+    def menu(self, obs: Obs_contra | None, moves: Sequence[Action]) -> list[Action]:
         """The moves in display order: cards by suit and the game's rank order, others as listed."""
-        if moves and all(isinstance(m, Card) for m in moves):
+        if moves and all_cards(moves):
             return list(sort_cards(moves, self.order()))
         return list(moves)
 
-    def menu_title(self, obs: Any, menu: Sequence[Any]) -> str:
+    def menu_title(self, obs: Obs_contra, menu: Sequence[Action]) -> str:
         return self.t("play.moves_title")
 
-    def action_label(self, action: Any, obs: Any) -> str:
+    def action_label(self, action: Action, obs: Obs_contra | None) -> str:
         """A short label for a move in the numbered list: a card with its symbol, else its notation."""
         if isinstance(action, Card):
             return self.card(action)
         return self.notation(action)
 
-    def menu_text(self, obs: Any, menu: Sequence[Any], width: int = 78) -> str:
+    def menu_text(self, obs: Obs_contra | None, menu: Sequence[Action], width: int = 78) -> str:
         """The moves numbered from 1, packed on lines of at most ``width`` characters."""
         labels = [f"{i}) {self.action_label(a, obs)}" for i, a in enumerate(menu, 1)]
         if any(len(label) > 24 for label in labels):
@@ -258,14 +275,14 @@ class Renderer:
             lines.append(line)
         return "\n".join(lines)
 
-    def menu_range(self, menu: Sequence[Any]) -> str:
+    def menu_range(self, menu: Sequence[Action]) -> str:
         return f"1–{len(menu)}" if menu else "—"
 
-    def pick(self, number: int, menu: Sequence[Any]) -> Any | None:
+    def pick(self, number: int, menu: Sequence[Action]) -> Action | None:
         """The move a typed number names, or ``None``."""
         return menu[number - 1] if 1 <= number <= len(menu) else None
 
-    def occasion(self, obs: Any, legal: Sequence[Any]) -> Hashable | None:
+    def occasion(self, obs: Obs_contra, legal: Sequence[Action]) -> Hashable | None:
         """When the viewer may act although it is not his turn, a key for that occasion (he is
         asked once per key), else ``None``. Generic: speech or claims open to him."""
         if obs.to_move == self.viewer or obs.to_move < 0:
@@ -274,14 +291,14 @@ class Renderer:
             return ("optional", obs.phase, obs.to_move)
         return None
 
-    def optional_prompt(self, obs: Any, legal: Sequence[Any]) -> str:
+    def optional_prompt(self, obs: Obs_contra, legal: Sequence[Action]) -> str:
         kinds = [self.t(f"kind.{k.value}") for k in KIND_ORDER[1:] if any(a.kind is k for a in legal)]
         return self.t("play.prompt_optional", kinds=", ".join(kinds))
 
-    def prompt(self, obs: Any, menu: Sequence[Any]) -> str:
+    def prompt(self, obs: Obs_contra, menu: Sequence[Action]) -> str:
         return self.t("play.prompt", range=self.menu_range(menu))
 
-    def help_lines(self, obs: Any, legal: Sequence[Any]) -> list[str]:
+    def help_lines(self, obs: Obs_contra, legal: Sequence[Action]) -> list[str]:
         """The help of ``?``: what can be typed, in this game's notation, and what is open now."""
         example = next((self.notation(a) for a in legal if not isinstance(a, Card)), None)
         example = example or next((self.notation(a) for a in legal), "KH")
@@ -297,7 +314,7 @@ class Renderer:
         """The game's own notation, line by line (none in the generic renderer)."""
         return []
 
-    def now_lines(self, obs: Any, legal: Sequence[Any]) -> list[str]:
+    def now_lines(self, obs: Obs_contra, legal: Sequence[Action]) -> list[str]:
         """What the viewer may do at this moment, by kind, with examples in notation."""
         lines = []
         if obs.to_move == self.viewer and any(a.kind is ActionKind.MOVE for a in legal):
@@ -310,3 +327,8 @@ class Renderer:
         if not legal:
             lines.append(self.t("help.now_wait"))
         return lines
+
+
+GameRenderer = Renderer[Observation, HandResult]
+"""A renderer as the play loop and the accounts hold it: of whichever game it was made for, fed that
+game's observations and results (the game names its renderer: :func:`atout.cli.render.make_renderer`)."""

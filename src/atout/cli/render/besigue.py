@@ -22,9 +22,10 @@ the viewer's observation and the action just played; it never reads another seat
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, ClassVar
+from collections.abc import Iterable, Sequence
+from typing import ClassVar
 
+from atout.actions import Action
 from atout.cards import BASE_OF, Card
 from atout.chance import Deal
 from atout.cli.i18n import suit_display
@@ -33,7 +34,8 @@ from atout.cli.render.cards import render_hand
 from atout.game import CHANCE
 from atout.games.besigue.actions import Cut, Exchange, Pass
 from atout.games.besigue.declarations import LONG_NAMES, Declaration
-from atout.games.besigue.events import Drew, Points
+from atout.games.besigue.events import Drew, HandResult, Points
+from atout.games.besigue.observation import BesigueObservation
 from atout.games.besigue.reading import plain
 from atout.games.besigue.words import phrase
 from atout.log import LogEntry
@@ -75,12 +77,12 @@ WORDS: dict[str, dict[str, str]] = {
 }
 
 
-class BesigueRenderer(Renderer):
+class BesigueRenderer(Renderer[BesigueObservation, HandResult]):
     """Bésigue in the terminal (see the module doc)."""
 
     next_side: ClassVar[str | None] = "right"
 
-    def w(self, key: str, **kw: Any) -> str:
+    def w(self, key: str, **kw: object) -> str:
         return WORDS[self.lang][key].format(**kw)
 
     def order(self) -> RankOrder | None:
@@ -90,17 +92,17 @@ class BesigueRenderer(Renderer):
         """A card as players see it: no copy number (``K♥``; a joker ``JK`` / ``JO``)."""
         return plain(Card(BASE_OF[card]).pretty(self.lang))
 
-    def cards(self, cards: Any) -> str:
+    def cards(self, cards: Iterable[Card]) -> str:
         return " ".join(self.card(c) for c in BESIGUE_ORDER.sorted(cards)) if cards else "—"
 
-    def hand_text(self, hand: Any, trump: int | None = None) -> str:
+    def hand_text(self, hand: Iterable[int], trump: int | None = None) -> str:
         return plain(render_hand([BASE_OF[c] for c in hand], self.lang, self.order(), trump, self.trump_mark[self.lang]))
 
-    def notation(self, action: Any) -> str:
+    def notation(self, action: Action) -> str:
         """The action in notation, without copy numbers (it reads back: the engine picks the copies)."""
         return plain(super().notation(action))
 
-    def screen(self, obs: Any) -> str:
+    def screen(self, obs: BesigueObservation) -> str:
         lines = ["── " + self.t("screen.header", game=self.title(), score=self.score(obs.marque)) + " ──"]
         if obs.seat is not None:
             lines.append(self.t("screen.you_are", seat=obs.seat, side=self.side_words(obs.seat)))
@@ -136,7 +138,7 @@ class BesigueRenderer(Renderer):
         return f"{LONG_NAMES[self.lang][decl.name]} {self.cards(decl.cards)} : {decl.points}" if self.lang == "fr" \
             else f"{LONG_NAMES[self.lang][decl.name]} {self.cards(decl.cards)}: {decl.points}"
 
-    def menu(self, obs: Any, moves: Sequence[Any]) -> list[Any]:
+    def menu(self, obs: BesigueObservation | None, moves: Sequence[Action]) -> list[Action]:
         """Cards alike are one choice: one copy of each card in the hand, one of each on the table."""
         menu = super().menu(obs, moves)
         tabled = int(obs.tabled[obs.seat]) if obs is not None and obs.seat is not None else 0
@@ -151,7 +153,7 @@ class BesigueRenderer(Renderer):
             out.append(m)
         return out
 
-    def action_label(self, action: Any, obs: Any) -> str:
+    def action_label(self, action: Action, obs: BesigueObservation | None) -> str:
         if isinstance(action, Card) and obs is not None and obs.seat is not None and int(obs.tabled[obs.seat]) >> action & 1:
             return self.w("on_table", card=self.card(action))
         if isinstance(action, Declaration):
@@ -162,21 +164,23 @@ class BesigueRenderer(Renderer):
             return self.w("label_pass")
         return super().action_label(action, obs)
 
-    def menu_text(self, obs: Any, menu: Sequence[Any], width: int = 78) -> str:
+    def menu_text(self, obs: BesigueObservation | None, menu: Sequence[Action], width: int = 78) -> str:
         """The cut is one number among many: its menu is shown as a range."""
         if len(menu) > 12 and all(isinstance(m, Cut) for m in menu):
             return f"   1) {self.notation(menu[0])}  …  {len(menu)}) {self.notation(menu[-1])}"
         return super().menu_text(obs, menu, width)
 
-    def menu_title(self, obs: Any, menu: Sequence[Any]) -> str:
+    def menu_title(self, obs: BesigueObservation, menu: Sequence[Action]) -> str:
         if obs is not None and obs.phase == "declare":
             return self.w("menu_declare")
         return super().menu_title(obs, menu)
 
-    def action_lines(self, seat: int, action: Any, before: Any, after: Any, full: bool = False) -> list[str]:
+    def action_lines(self, seat: int, action: Action, before: BesigueObservation | None, after: BesigueObservation,
+                     full: bool = False) -> list[str]:
         return self.own_lines(seat, action, before, after, full) + self.news(before, after)
 
-    def own_lines(self, seat: int, action: Any, before: Any, after: Any, full: bool) -> list[str]:
+    def own_lines(self, seat: int, action: Action, before: BesigueObservation | None, after: BesigueObservation,
+                  full: bool) -> list[str]:
         """The action itself (a trick's winner is told by the base's event lines)."""
         if isinstance(action, Card) or seat == CHANCE:
             return super().action_lines(seat, action, before, after, full)
@@ -185,7 +189,7 @@ class BesigueRenderer(Renderer):
             return [said]
         return super().action_lines(seat, action, before, after, full)
 
-    def news(self, before: Any, after: Any) -> list[str]:
+    def news(self, before: BesigueObservation | None, after: BesigueObservation) -> list[str]:
         """The events an action brought that the viewer sees: the card he drew (and the face-up
         turned card drawn), and every point scored outside a declaration (a seven of trumps, the
         exchange, the last trick, the brisques)."""
@@ -200,10 +204,10 @@ class BesigueRenderer(Renderer):
                     lines.append(said)
         return lines
 
-    def deal_lines(self, deal: Deal, after: Any, full: bool) -> list[str]:
+    def deal_lines(self, deal: Deal, after: BesigueObservation, full: bool) -> list[str]:
         return [plain(line) for line in super().deal_lines(deal, after, full)]
 
-    def result_lines(self, result: Any) -> list[str]:
+    def result_lines(self, result: HandResult) -> list[str]:
         """A scored hand, then the brisques each side took in it (their points are told apart,
         with the last trick, as they are counted)."""
         lines = super().result_lines(result)

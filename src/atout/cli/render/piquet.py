@@ -14,14 +14,15 @@ Named by the game class (``renderer_module``) of ``piquet``.
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from typing import Any, ClassVar
+from typing import ClassVar
 
-from atout.actions import Hidden
+from atout.actions import Action, Hidden
 from atout.cards import Card
 from atout.chance import Deal
 from atout.cli.i18n import CORE, Catalog
 from atout.cli.render.base import Renderer
 from atout.cli.render.cards import cards_text
+from atout.game import Outcome
 from atout.games.piquet.actions import (
     Also,
     Answer,
@@ -36,7 +37,9 @@ from atout.games.piquet.actions import (
     Tell,
 )
 from atout.games.piquet.declarations import class_points
+from atout.games.piquet.observation import PiquetObservation
 from atout.games.piquet.pic import CATEGORIES
+from atout.games.piquet.results import DealResult
 from atout.games.piquet.vocabulary import SEQUENCE_NAMES, SET_NAMES, SUIT_WORDS
 from atout.games.piquet.words import MESSAGES, phrase
 from atout.log import LogEntry
@@ -46,7 +49,7 @@ WORDS = Catalog(MESSAGES, parent=CORE)
 """Piquet's phrase book (``atout.games.piquet.words``) over the terminal's words."""
 
 
-class PiquetRenderer(Renderer):
+class PiquetRenderer(Renderer[PiquetObservation, DealResult]):
     """Piquet for one viewer."""
 
     catalog: ClassVar[Catalog] = WORDS
@@ -54,12 +57,12 @@ class PiquetRenderer(Renderer):
     def order(self) -> RankOrder | None:
         return PIQUET_ORDER
 
-    def role(self, obs: Any, seat: int) -> str:
+    def role(self, obs: PiquetObservation, seat: int) -> str:
         return self.t("role.elder" if seat == obs.elder else "role.younger")
 
     # ------------------------------------------------------------ the screen
 
-    def screen(self, obs: Any) -> str:
+    def screen(self, obs: PiquetObservation) -> str:
         lines = ["── " + self.t("screen.header", game=self.title(), score=self.score(obs.scores)) + " ──"]
         if obs.seat is not None and obs.elder >= 0:
             lines.append(self.t("screen.role", seat=obs.seat, role=self.role(obs, obs.seat)))
@@ -99,7 +102,7 @@ class PiquetRenderer(Renderer):
             lines.append(waiting)
         return "\n".join(lines)
 
-    def partie_line(self, obs: Any) -> str:
+    def partie_line(self, obs: PiquetObservation) -> str:
         options = self.game.options
         deal = max(obs.partie_deal, 1)
         if options["partie"] == "points":
@@ -112,7 +115,7 @@ class PiquetRenderer(Renderer):
         return self.t("screen.partie_rubicon", deal=deal, deals=deals,
                       doubled=self.t("screen.doubled") if doubled else "")
 
-    def dialogue_lines(self, obs: Any) -> list[str]:
+    def dialogue_lines(self, obs: PiquetObservation) -> list[str]:
         lines = []
         elder = obs.elder
         younger = _other(elder)
@@ -141,10 +144,10 @@ class PiquetRenderer(Renderer):
             lines.append(self.t("dlg.line", cls=self.t(f"cls.{entry.cls}"), said=" — ".join(said), result=result))
         return lines
 
-    def say_of(self, seat: int, action: Any) -> str:
+    def say_of(self, seat: int, action: Action) -> str:
         return f"{self.names.name(seat)} «{self.notation(action)}»"
 
-    def deal_score(self, obs: Any) -> str:
+    def deal_score(self, obs: PiquetObservation) -> str:
         parts = []
         for seat in (0, 1):
             cats = ", ".join(f"{self.t('cat.' + name)} {points}" for name, points in
@@ -154,7 +157,8 @@ class PiquetRenderer(Renderer):
 
     # ------------------------------------------------------------ events
 
-    def action_lines(self, seat: int, action: Any, before: Any, after: Any, full: bool = False) -> list[str]:
+    def action_lines(self, seat: int, action: Action, before: PiquetObservation | None, after: PiquetObservation,
+                     full: bool = False) -> list[str]:
         who = self.names.Name(seat) if seat >= 0 else ""
         if isinstance(action, Hidden):
             return [self.t("ev.discard", who=who)]
@@ -182,10 +186,10 @@ class PiquetRenderer(Renderer):
             return [said if said is not None else self.t("ev.says", who=who, text=self.label(action))]
         return super().action_lines(seat, action, before, after, full)
 
-    def deal_lines(self, deal: Deal, after: Any, full: bool) -> list[str]:
+    def deal_lines(self, deal: Deal, after: PiquetObservation, full: bool) -> list[str]:
         return [self.t("ev.deal_piquet"), *self.dealt_hands(deal, full)]
 
-    def result_lines(self, result: Any) -> list[str]:
+    def result_lines(self, result: DealResult) -> list[str]:
         if result.reason == "manche":
             winner = 0 if result.points[0] < result.points[1] else 1
             return [self.t("res.manche", who=self.names.Name(winner)), self.t("res.score", score=self.score(result.scores))]
@@ -200,7 +204,7 @@ class PiquetRenderer(Renderer):
                        details="; ".join(details)),
                 self.t("res.score", score=self.score(result.scores))]
 
-    def end_lines(self, outcome: Any, scores: Sequence[int]) -> list[str]:
+    def end_lines(self, outcome: Outcome | None, scores: Sequence[int]) -> list[str]:
         lines = super().end_lines(outcome, scores)
         if outcome is None:
             return lines
@@ -208,7 +212,7 @@ class PiquetRenderer(Renderer):
             return [*lines, self.t("res.drawn")]
         return [*lines, *self.marque_lines(outcome)]
 
-    def marque_lines(self, outcome: Any) -> list[str]:
+    def marque_lines(self, outcome: Outcome) -> list[str]:
         """What the partie is worth (the outcome's marque): who is rubiconed and by how much, what
         the winner gains and how it is counted."""
         marque = dict(outcome.marque)
@@ -232,7 +236,7 @@ class PiquetRenderer(Renderer):
 
     # ------------------------------------------------------------ menus
 
-    def label(self, action: Any) -> str:
+    def label(self, action: Action) -> str:
         """The notation, with the French term and the points of a holding in the English page."""
         text = self.notation(action)
         if isinstance(action, Declare) and action.size and action.cls:
@@ -244,7 +248,7 @@ class PiquetRenderer(Renderer):
             return f"{text} ({points})"
         return text
 
-    def action_label(self, action: Any, obs: Any) -> str:
+    def action_label(self, action: Action, obs: PiquetObservation | None) -> str:
         if isinstance(action, Card):
             return self.card(action)
         if isinstance(action, Discard):
@@ -253,7 +257,7 @@ class PiquetRenderer(Renderer):
             return f"{self.notation(action).split()[0]} {cards_text(tuple(action.cards), self.lang)}"
         return self.label(action)
 
-    def menu_title(self, obs: Any, menu: Sequence[Any]) -> str:
+    def menu_title(self, obs: PiquetObservation, menu: Sequence[Action]) -> str:
         """The menu's title; a menu of one choice says why nothing else is possible (it is played
         only when the player confirms it)."""
         first = menu[0] if menu else None
@@ -271,7 +275,7 @@ class PiquetRenderer(Renderer):
             return title
         return self.t("menu.only", title=title.rstrip(":").rstrip(), why=self.t("why." + _why_only(first)))
 
-    def occasion(self, obs: Any, legal: Sequence[Any]) -> Hashable | None:
+    def occasion(self, obs: PiquetObservation, legal: Sequence[Action]) -> Hashable | None:
         if obs.to_move == self.viewer or obs.to_move < 0:
             return None
         if any(isinstance(a, AskShow) for a in legal):
@@ -282,7 +286,7 @@ class PiquetRenderer(Renderer):
         return [self.t("help.piquet")]
 
 
-def _why_only(action: Any) -> str:
+def _why_only(action: Action | None) -> str:
     """Why ``action`` is the only move (the key of its reason)."""
     if isinstance(action, Declare):
         return "younger_declare" if action.size else "nothing"

@@ -18,16 +18,16 @@ Le joueur 2 (partenaire de droite) demande au joueur 4 (partenaire de gauche) : 
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
-from typing import Any, ClassVar
+from collections.abc import Callable, Hashable, Sequence
+from typing import ClassVar, TypeGuard
 
-from atout.actions import ActionKind
+from atout.actions import Action, ActionKind
 from atout.cards import SUIT_SYMBOLS, Card, Suit
 from atout.chance import Deal, Draw
 from atout.cli.i18n import Catalog, suit_display
 from atout.cli.render.base import EXAMPLES, Renderer
 from atout.cli.render.sizette_words import WORDS
-from atout.game import TERMINAL
+from atout.game import TERMINAL, Game
 from atout.games.sizette.actions import (
     Answer,
     Ask,
@@ -41,6 +41,8 @@ from atout.games.sizette.actions import (
     Say,
     Vole,
 )
+from atout.games.sizette.events import HandResult, TalkEntry, TrickRecord
+from atout.games.sizette.observation import SizetteObservation
 from atout.games.sizette.spec import SizetteGame
 from atout.games.sizette.vocabulary import words_for
 from atout.games.sizette.words import render_command, render_question, render_statement, step_words, talk_words
@@ -57,11 +59,11 @@ RESULT_KEYS = {"three": "res.three", "four": "res.three", "vole": "res.vole", "v
                "null": "res.null", "revoke": "res.revoke", "redeal": "res.redeal"}
 
 
-def trump_of(obs: Any) -> int | None:
+def trump_of(obs: SizetteObservation | None) -> int | None:
     return int(obs.trump) if obs is not None and obs.trump is not None else None
 
 
-def event_type(action: Any) -> str:
+def event_type(action: Action | str) -> str:
     """The type of a talk entry's table event: ``nocard``, ``claim_rejected``, ``penalty``…"""
     if isinstance(action, str):
         return action.split()[0] if action.strip() else ""
@@ -73,7 +75,7 @@ def event_type(action: Any) -> str:
     return type(action).__name__.lower().replace("claimrejected", "claim_rejected")
 
 
-def trick_leader(k: int, first_hand: int, tricks: Sequence[Sequence[Any]]) -> int | None:
+def trick_leader(k: int, first_hand: int, tricks: Sequence[TrickRecord]) -> int | None:
     """Who leads trick ``k`` (1-based): the first hand, then the winner of trick ``k - 1``."""
     if k == 1:
         return first_hand if first_hand >= 0 else None
@@ -83,7 +85,7 @@ def trick_leader(k: int, first_hand: int, tricks: Sequence[Sequence[Any]]) -> in
     return None
 
 
-def menu_kind(action: Any) -> str:
+def menu_kind(action: Action) -> str:
     """What sort of move an action is, for menu titles and help: ``card``, ``command``, ``say``…"""
     if isinstance(action, Card):
         return "card"
@@ -92,14 +94,14 @@ def menu_kind(action: Any) -> str:
     return type(action).__name__.lower()
 
 
-class SizetteRenderer(Renderer):
+class SizetteRenderer(Renderer[SizetteObservation, HandResult]):
     """Sizette and Quadrette for one viewer: the game's screen, talk, levées, results and help."""
 
     catalog: ClassVar[Catalog] = WORDS
     next_side: ClassVar[str | None] = "right"  # play goes counter-clockwise: the next player is on the right
     trump_mark: ClassVar[dict[str, str]] = {"en": "atout", "fr": "atout"}
 
-    def __init__(self, game: Any, lang: str, viewer: int | None, notation: Any = None):
+    def __init__(self, game: Game, lang: str, viewer: int | None, notation: Callable[[Action], str] | None = None):
         if not isinstance(game, SizetteGame):
             raise TypeError(f"the Sizette renderer draws Sizette and Quadrette, not {game.name}")
         super().__init__(game, lang, viewer, notation)
@@ -117,7 +119,7 @@ class SizetteRenderer(Renderer):
 
     # ------------------------------------------------------------ talk in words
 
-    def talk_line(self, seat: int, action: Any, trump: int | None = None, leader: int | None = None) -> str:
+    def talk_line(self, seat: int, action: Action | str, trump: int | None = None, leader: int | None = None) -> str:
         """One talk entry in words, e.g. ``Seat 2 asks seat 4: how many trumps?``.
 
         ``action`` is a question, a statement, a command, a remark, or a table event (the
@@ -140,14 +142,14 @@ class SizetteRenderer(Renderer):
         text = action if isinstance(action, str) else written(lang) if callable(written) else self.notation(action)
         return self.t("talk.event", who=names.Name(seat), text=text)
 
-    def talk_leader(self, obs: Any, entry: Any) -> int | None:
+    def talk_leader(self, obs: SizetteObservation, entry: TalkEntry) -> int | None:
         if event_type(entry[2]) == "nocard":
             return None
         return trick_leader(entry[1], obs.first_hand, obs.tricks)
 
     # ------------------------------------------------------------ the screen
 
-    def trick_pairs(self, obs: Any) -> tuple[tuple[int, Card], ...]:
+    def trick_pairs(self, obs: SizetteObservation) -> tuple[tuple[int, Card], ...]:
         """The trick in progress as ``(seat, card)`` pairs."""
         trick = tuple(obs.trick or ())
         if trick and not isinstance(trick[0], tuple):
@@ -162,7 +164,7 @@ class SizetteRenderer(Renderer):
     def suit_text(self, suit: int | None) -> str:
         return f"{SUIT_SYMBOLS[suit]} {suit_display(suit, self.lang)}" if suit is not None else "?"
 
-    def screen(self, obs: Any) -> str:
+    def screen(self, obs: SizetteObservation) -> str:
         """The screen for the seat of ``obs``: score, capitaines, atout, levées, talk, the hand."""
         names, lang = self.names, self.lang
         trump = trump_of(obs)
@@ -212,7 +214,7 @@ class SizetteRenderer(Renderer):
             lines.append(waiting)
         return "\n".join(lines)
 
-    def trick_lines(self, obs: Any) -> list[str]:
+    def trick_lines(self, obs: SizetteObservation) -> list[str]:
         """Levées won, the vole, the last levée (while the table lets it be seen), the levée now."""
         names = self.names
         lines = [self.t("screen.tricks_won", score=self.score(obs.tricks_won))]
@@ -231,14 +233,15 @@ class SizetteRenderer(Renderer):
                 lines.append(self.t("screen.trick_empty", k=k, leader=names.the(obs.leader)))
         return lines
 
-    def to_move_line(self, obs: Any) -> str:
+    def to_move_line(self, obs: SizetteObservation) -> str:
         if obs.to_move == TERMINAL:
             return self.t("screen.over")
         return super().to_move_line(obs)
 
     # ------------------------------------------------------------ events
 
-    def event_lines(self, seat: int, action: Any, before: Any, after: Any, results: Sequence[Any] = (),
+    def event_lines(self, seat: int, action: Action, before: SizetteObservation | None, after: SizetteObservation,
+                    results: Sequence[HandResult] = (),
                     full: bool = False) -> list[str]:
         lines = self.action_lines(seat, action, before, after, full)
         trump = trump_of(after)
@@ -258,10 +261,10 @@ class SizetteRenderer(Renderer):
                                 who=self.names.name(after.captains[side])))
         return lines
 
-    def finished_tricks(self, after: Any, results: Sequence[Any], n_done: int) -> list[str]:
+    def finished_tricks(self, after: SizetteObservation, results: Sequence[HandResult], n_done: int) -> list[str]:
         """The levées completed by the last action (the coup may have ended with it)."""
         if results:
-            plays = [p for p in getattr(results[0], "plays", ()) if p[2] >= 0]
+            plays = [p for p in results[0].plays if p[2] >= 0]
         else:
             plays = list(after.tricks)
         lines = []
@@ -275,7 +278,8 @@ class SizetteRenderer(Renderer):
                                 card=self.card(cards[(winner - leader) % n]), score=self.score(won)))
         return lines
 
-    def action_lines(self, seat: int, action: Any, before: Any, after: Any, full: bool = False) -> list[str]:
+    def action_lines(self, seat: int, action: Action, before: SizetteObservation | None, after: SizetteObservation,
+                     full: bool = False) -> list[str]:
         names = self.names
         if isinstance(action, Draw):
             lines = [self.t("ev.draw", cards=", ".join(f"{names.name(s)} {self.card(c)}" for s, c in action.cards))]
@@ -289,7 +293,7 @@ class SizetteRenderer(Renderer):
         line = self.describe(seat, action)
         return [line] if line else []
 
-    def deal_lines(self, deal: Deal, after: Any, full: bool) -> list[str]:
+    def deal_lines(self, deal: Deal, after: SizetteObservation, full: bool) -> list[str]:
         where = self.t("ev.deal_talon" if self.sz.talon_size else "ev.deal_dealer")
         turned = deal.turned[0] if deal.turned else None
         head = self.t("ev.deal", hand=after.hand_number, dealer=self.names.the(after.dealer),
@@ -297,7 +301,7 @@ class SizetteRenderer(Renderer):
                       card=self.card(turned) if turned is not None else "?", where=where)
         return ["", head, *self.dealt_hands(deal, full)]
 
-    def describe(self, seat: int, action: Any) -> str | None:
+    def describe(self, seat: int, action: Action) -> str | None:
         """A one-line account of a step that is not talk (talk is told from the talk entries)."""
         names, sides = self.names, self.sides
         if isinstance(action, Card):
@@ -309,12 +313,12 @@ class SizetteRenderer(Renderer):
             return None
         return self.t("ev.other", who=names.Name(seat) if seat >= 0 else "—", action=self.notation(action))
 
-    def result_lines(self, result: Any) -> list[str]:
+    def result_lines(self, result: HandResult) -> list[str]:
         """The lines announcing a finished coup."""
         points, tricks = result.points, result.tricks
         side = max(range(len(points)), key=lambda i: points[i])
         other = 1 - side if len(tricks) == 2 else side
-        kw: dict[str, Any] = {"hand": result.number, "t": self.sides.name(side), "tricks": tricks[side],
+        kw: dict[str, object] = {"hand": result.number, "t": self.sides.name(side), "tricks": tricks[side],
                               "other": tricks[other], "points": self.points(points)}
         key = RESULT_KEYS.get(str(result.reason), "res.redeal")
         if key == "res.null":
@@ -326,7 +330,7 @@ class SizetteRenderer(Renderer):
     def setup_line(self, bots: str, seed: str) -> str:
         return self.t("play.setup", target=self.target(), bots=bots, seed=seed)
 
-    def menu_title(self, obs: Any, menu: Sequence[Any]) -> str:
+    def menu_title(self, obs: SizetteObservation, menu: Sequence[Action]) -> str:
         """What the numbered list is for: play a card, command the lead, answer a question…"""
         kinds = {menu_kind(m) for m in menu}
         if len(kinds) != 1:
@@ -341,7 +345,7 @@ class SizetteRenderer(Renderer):
             return self.t("menu." + kind)
         return self.t("play.moves_title")
 
-    def action_label(self, action: Any, obs: Any) -> str:
+    def action_label(self, action: Action, obs: SizetteObservation | None) -> str:
         """A short label for a move: ``K♥``, ``high ♠``, ``two trumps``, ``vole stop…``."""
         names, lang, trump = self.names, self.lang, trump_of(obs)
         if isinstance(action, Card):
@@ -372,30 +376,30 @@ class SizetteRenderer(Renderer):
             return str(action.position)
         return self.notation(action)
 
-    def is_cut_menu(self, menu: Sequence[Any]) -> bool:
+    def is_cut_menu(self, menu: Sequence[Action]) -> TypeGuard[Sequence[Cut]]:
         return bool(menu) and all(isinstance(m, Cut) for m in menu)
 
-    def menu_text(self, obs: Any, menu: Sequence[Any], width: int = 78) -> str:
+    def menu_text(self, obs: SizetteObservation | None, menu: Sequence[Action], width: int = 78) -> str:
         if self.is_cut_menu(menu):
             return "  " + self.t("play.cut_range", lo=menu[0].position, hi=menu[-1].position)
         return super().menu_text(obs, menu, width)
 
-    def menu_range(self, menu: Sequence[Any]) -> str:
+    def menu_range(self, menu: Sequence[Action]) -> str:
         if self.is_cut_menu(menu):
             return f"{menu[0].position}–{menu[-1].position}"
         return super().menu_range(menu)
 
-    def pick(self, number: int, menu: Sequence[Any]) -> Any | None:
+    def pick(self, number: int, menu: Sequence[Action]) -> Action | None:
         if self.is_cut_menu(menu):
             return next((m for m in menu if m.position == number), None)
         return super().pick(number, menu)
 
-    def may_remark(self, obs: Any, legal: Sequence[Any]) -> bool:
+    def may_remark(self, obs: SizetteObservation, legal: Sequence[Action]) -> bool:
         """Whether a free remark is open to the viewer now: the engine lists ``Remark("")`` for it
         (the text is free, so the remark itself cannot be listed)."""
         return any(isinstance(a, Remark) for a in legal)
 
-    def occasion(self, obs: Any, legal: Sequence[Any]) -> Hashable | None:
+    def occasion(self, obs: SizetteObservation, legal: Sequence[Action]) -> Hashable | None:
         """Once before each new coup (change of capitaine, abandon), and once per speech window
         of the viewer's team (questions if he is capitaine, statements, remarks)."""
         if obs.to_move == self.viewer or obs.to_move < 0:
@@ -408,14 +412,14 @@ class SizetteRenderer(Renderer):
             return ("talk", obs.hand_number, obs.window)
         return None
 
-    def optional_prompt(self, obs: Any, legal: Sequence[Any]) -> str:
+    def optional_prompt(self, obs: SizetteObservation, legal: Sequence[Action]) -> str:
         w = self.words.word
         if obs.phase == "cut":
             return self.t("play.prompt_new_hand", hand=obs.hand_number, captain=w("captain"), abandon=w("abandon"))
         asks = any(isinstance(a, Ask) for a in legal)
         return self.t("play.prompt_talk", say=w("say"), remark=w("remark"), ask=f", {w('ask')} …" if asks else "")
 
-    def extra_lines(self, obs: Any, legal: Sequence[Any], full: bool = False) -> list[str]:
+    def extra_lines(self, obs: SizetteObservation, legal: Sequence[Action], full: bool = False) -> list[str]:
         """The speech open to the viewer: questions, statements (all of them when ``full``), remarks."""
         asks = [a for a in legal if isinstance(a, Ask)]
         says = [a for a in legal if isinstance(a, Say) and a.kind is ActionKind.TALK]
@@ -446,7 +450,7 @@ class SizetteRenderer(Renderer):
         lines.append(self.t("help.n.suits", suits=" ".join(w.suit(s) for s in Suit)))
         return lines
 
-    def now_lines(self, obs: Any, legal: Sequence[Any]) -> list[str]:
+    def now_lines(self, obs: SizetteObservation, legal: Sequence[Action]) -> list[str]:
         lines = []
         moves = [a for a in legal if a.kind is ActionKind.MOVE] if obs.to_move == self.viewer else []
         if moves:

@@ -17,8 +17,9 @@ the viewer's observation, the public results and the action just played show.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import ClassVar, TypeGuard
 
+from atout.actions import Action
 from atout.cards import Card, CardSet, Rank
 from atout.chance import Deal
 from atout.cli.i18n import CORE, Catalog, join_words, suit_display
@@ -26,6 +27,8 @@ from atout.cli.render.base import Renderer
 from atout.events import TrickWon
 from atout.game import Outcome
 from atout.games.whist.actions import CALL, SHOW, Cut
+from atout.games.whist.events import HandResult
+from atout.games.whist.observation import WhistObservation
 from atout.games.whist.words import MESSAGES, phrase
 from atout.log import LogEntry
 from atout.packs import WHIST_ORDER, RankOrder
@@ -37,7 +40,7 @@ WORDS = Catalog(MESSAGES, parent=CORE)
 """Whist's phrase book (``atout.games.whist.words``) over the terminal's words."""
 
 
-class WhistRenderer(Renderer):
+class WhistRenderer(Renderer[WhistObservation, HandResult]):
     """Whist and the mort for one viewer."""
 
     catalog: ClassVar[Catalog] = WORDS
@@ -71,7 +74,7 @@ class WhistRenderer(Renderer):
 
     # ------------------------------------------------------------ the screen
 
-    def screen(self, obs: Any) -> str:
+    def screen(self, obs: WhistObservation) -> str:
         lines = ["── " + self.t("screen.header", game=self.title(), score=self.score(obs.scores)) + " ──"]
         if obs.seat is not None:
             lines.append(self.t("screen.you_are", seat=obs.seat, side=self.side_words(obs.seat)))
@@ -107,7 +110,7 @@ class WhistRenderer(Renderer):
     def pair_text(self, partners: Sequence[Sequence[int]], values: Sequence[int]) -> str:
         return " – ".join(f"{self.partnership_name(partners, i)} {values[i]}" for i in (0, 1))
 
-    def sheet_lines(self, obs: Any) -> list[str]:
+    def sheet_lines(self, obs: WhistObservation) -> list[str]:
         """The score sheet: each game won with its value, the game in progress, the settlement."""
         games = [self.t("w.sheet_game", game=self.game_name(i + 1), side=self.partnership_name(obs.partners, w),
                         value=v) for i, (w, v) in enumerate(obs.games)]
@@ -120,7 +123,8 @@ class WhistRenderer(Renderer):
 
     # ------------------------------------------------------------ events
 
-    def action_lines(self, seat: int, action: Any, before: Any, after: Any, full: bool = False) -> list[str]:
+    def action_lines(self, seat: int, action: Action, before: WhistObservation | None, after: WhistObservation,
+                     full: bool = False) -> list[str]:
         who = self.names.Name(seat) if seat >= 0 else ""
         if isinstance(action, Card):
             mort = before is not None and before.mort_hand is not None and action in before.mort_hand
@@ -132,7 +136,7 @@ class WhistRenderer(Renderer):
             return [said]
         return super().action_lines(seat, action, before, after, full)
 
-    def tricks_won_lines(self, before: Any, after: Any) -> list[str]:
+    def tricks_won_lines(self, before: WhistObservation | None, after: WhistObservation) -> list[str]:
         """Who won the trick the action completed (the engine's trick event in the viewer's log)
         and the tricks of each side so far (the hand's result after its last trick)."""
         if before is None or after is None:
@@ -146,7 +150,7 @@ class WhistRenderer(Renderer):
             partners, tricks = after.results[-1].partners, after.results[-1].tricks
         return [self.t("w.trick_won", who=self.Who(winner), score=self.pair_text(partners, tricks)) for winner in won]
 
-    def deal_lines(self, deal: Deal, after: Any, full: bool) -> list[str]:
+    def deal_lines(self, deal: Deal, after: WhistObservation, full: bool) -> list[str]:
         """Who deals, and the card he turns (trump)."""
         if after is None or after.dealer < 0 or not deal.turned:
             return super().deal_lines(deal, after, full)
@@ -162,7 +166,7 @@ class WhistRenderer(Renderer):
             lines.append(self.t("w.dealt_mort", cards=self.hand_text(CardSet.of(deal.talon))))
         return lines
 
-    def result_lines(self, result: Any) -> list[str]:
+    def result_lines(self, result: HandResult) -> list[str]:
         partners = result.partners
         side = [self.partnership_name(partners, i) for i in (0, 1)]
         if result.reason in ("shown", "called"):
@@ -210,29 +214,29 @@ class WhistRenderer(Renderer):
 
     # ------------------------------------------------------------ the viewer's choices
 
-    def menu_text(self, obs: Any, menu: Sequence[Any], width: int = 78) -> str:
+    def menu_text(self, obs: WhistObservation | None, menu: Sequence[Action], width: int = 78) -> str:
         """The cut is a number to type (how many cards are lifted), not a list of every position."""
-        if menu and isinstance(menu[0], Cut):
+        if cut_menu(menu):
             return "  " + self.t("w.cut_title", low=menu[0].position, high=menu[-1].position)
         return super().menu_text(obs, menu, width)
 
-    def menu_range(self, menu: Sequence[Any]) -> str:
-        if menu and isinstance(menu[0], Cut):
+    def menu_range(self, menu: Sequence[Action]) -> str:
+        if cut_menu(menu):
             return f"{menu[0].position}–{menu[-1].position}"
         return super().menu_range(menu)
 
-    def pick(self, number: int, menu: Sequence[Any]) -> Any | None:
+    def pick(self, number: int, menu: Sequence[Action]) -> Action | None:
         """At the cut the number typed is the cut itself (cards lifted); else the menu's entry."""
-        if menu and isinstance(menu[0], Cut):
+        if cut_menu(menu):
             return next((m for m in menu if m.position == number), None)
         return super().pick(number, menu)
 
-    def extra_lines(self, obs: Any, legal: Sequence[Any], full: bool = False) -> list[str]:
+    def extra_lines(self, obs: WhistObservation, legal: Sequence[Action], full: bool = False) -> list[str]:
         """Beside the other choices, what showing or calling honours at eight would do, where it is
         offered."""
         return super().extra_lines(obs, legal, full) + self.honours_help(obs, legal)
 
-    def honours_help(self, obs: Any, legal: Sequence[Any]) -> list[str]:
+    def honours_help(self, obs: WhistObservation, legal: Sequence[Action]) -> list[str]:
         if obs.seat is None or obs.to_move != obs.seat or obs.hand is None or obs.trump is None:
             return []
         at = self.game.table.scoring.calling_score   # type: ignore[attr-defined]
@@ -248,7 +252,7 @@ class WhistRenderer(Renderer):
             return ["  " + self.t("w.call_help", at=at)]
         return []
 
-    def menu_title(self, obs: Any, menu: Sequence[Any]) -> str:
+    def menu_title(self, obs: WhistObservation, menu: Sequence[Action]) -> str:
         if menu and isinstance(menu[0], Card) and obs.mort_hand is not None and menu[0] in obs.mort_hand:
             return self.t("w.moves_mort")
         if menu and isinstance(menu[0], Card):
@@ -257,6 +261,11 @@ class WhistRenderer(Renderer):
 
     def notation_help(self) -> list[str]:
         return [self.t("w.notation")]
+
+
+def cut_menu(menu: Sequence[Action]) -> TypeGuard[Sequence[Cut]]:
+    """Whether ``menu`` is the cut's (its moves are cuts: the engine lists them together)."""
+    return bool(menu) and isinstance(menu[0], Cut)
 
 
 RENDERER = WhistRenderer
