@@ -38,10 +38,11 @@ from atout.games.sizette.actions import (
     Cut,
     Penalty,
     Remark,
+    Said,
     Say,
     Vole,
 )
-from atout.games.sizette.events import HandResult, TalkEntry, TrickRecord
+from atout.games.sizette.events import HandResult, TableEvent, TalkEntry, TrickRecord
 from atout.games.sizette.observation import SizetteObservation
 from atout.games.sizette.spec import SizetteGame
 from atout.games.sizette.vocabulary import words_for
@@ -63,16 +64,13 @@ def trump_of(obs: SizetteObservation | None) -> int | None:
     return int(obs.trump) if obs is not None and obs.trump is not None else None
 
 
-def event_type(action: Action | str) -> str:
+def event_type(action: Said) -> str:
     """The type of a talk entry's table event: ``nocard``, ``claim_rejected``, ``penalty``…"""
-    if isinstance(action, str):
-        return action.split()[0] if action.strip() else ""
+    if isinstance(action, TableEvent):
+        return action.type
     if isinstance(action, Penalty):
         return "penalty"
-    found = getattr(action, "type", None)
-    if isinstance(found, str):
-        return found
-    return type(action).__name__.lower().replace("claimrejected", "claim_rejected")
+    return type(action).__name__.lower()
 
 
 def trick_leader(k: int, first_hand: int, tricks: Sequence[TrickRecord]) -> int | None:
@@ -119,7 +117,7 @@ class SizetteRenderer(Renderer[SizetteObservation, HandResult]):
 
     # ------------------------------------------------------------ talk in words
 
-    def talk_line(self, seat: int, action: Action | str, trump: int | None = None, leader: int | None = None) -> str:
+    def talk_line(self, seat: int, action: Said, trump: int | None = None, leader: int | None = None) -> str:
         """One talk entry in words, e.g. ``Seat 2 asks seat 4: how many trumps?``.
 
         ``action`` is a question, a statement, a command, a remark, or a table event (the
@@ -135,11 +133,9 @@ class SizetteRenderer(Renderer[SizetteObservation, HandResult]):
             return self.t("talk.nocard", who=names.Name(seat))
         if kind == "claim_rejected":
             return self.t("talk.claim_rejected", who=names.Name(seat))
-        if kind == "penalty":
-            fault = action.fault if isinstance(action, Penalty) else " ".join(str(action).split()[1:2])
-            return self.t("talk.penalty", who=names.the(seat), kind=fault)
-        written = getattr(action, "text", None)
-        text = action if isinstance(action, str) else written(lang) if callable(written) else self.notation(action)
+        if isinstance(action, Penalty):
+            return self.t("talk.penalty", who=names.the(seat), kind=action.fault)
+        text = action.text(lang) if isinstance(action, TableEvent) else self.notation(action)
         return self.t("talk.event", who=names.Name(seat), text=text)
 
     def talk_leader(self, obs: SizetteObservation, entry: TalkEntry) -> int | None:
