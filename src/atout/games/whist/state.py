@@ -203,7 +203,7 @@ class WhistState(State):
         self._sheet = None
 
     @classmethod
-    def from_deal(cls, game: WhistGame, deal: Deal, setup: Mapping[str, str]) -> WhistState:
+    def from_deal(cls, game: WhistGame, deal: Action, setup: Mapping[str, str]) -> WhistState:
         """The state at the start of play of one hand (see :meth:`WhistGame.state_from_deal`)."""
         st = cls.before_deal(game, setup)
         st.apply(deal, CHANCE)
