@@ -197,9 +197,8 @@ class PiquetObservation(_Fields):
     settlement = property(lambda self: self.table.settlement, doc="la marque so far per seat")
 
 
-def _tricks_json(tricks: object) -> list[JSONObject]:
-    return [{"leader": t[0], "cards": [CARD_CODES[t[1]], CARD_CODES[t[2]]], "winner": t[3]}
-            for t in tricks]  # type: ignore[attr-defined]
+def _tricks_json(tricks: tuple[tuple[int, Card, Card, int], ...]) -> list[JSONObject]:
+    return [{"leader": t[0], "cards": [CARD_CODES[t[1]], CARD_CODES[t[2]]], "winner": t[3]} for t in tricks]
 
 
 def entry_json(entry: LogEntry) -> JSONObject:
