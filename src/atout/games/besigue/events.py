@@ -18,10 +18,13 @@ the face-up turned card) and points scored outside a declaration (:class:`Points
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar, NamedTuple
+from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
 from atout.actions import ActionKind
 from atout.cards import CARD_CODES, Card
+
+if TYPE_CHECKING:
+    from atout.game import JSONObject
 
 
 class HandResult(NamedTuple):
@@ -37,7 +40,7 @@ class HandResult(NamedTuple):
     reason: str
     brisques: tuple[int, ...]
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return {"hand": self.number, "dealer": self.dealer, "trump": None if self.trump is None else "SHDC"[self.trump],
                 "points": list(self.points), "scores": list(self.scores), "reason": self.reason,
                 "brisques": list(self.brisques)}
@@ -51,7 +54,7 @@ class GameRecord(NamedTuple):
     scores: tuple[int, ...]
     worth: int
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return {"game": self.number, "winner": self.winner, "scores": list(self.scores), "worth": self.worth,
                 "bas_table": self.worth == 2}
 
@@ -63,7 +66,7 @@ class TrickRecord(NamedTuple):
     cards: tuple[Card, ...]
     winner: int
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return {"leader": self.leader, "cards": [CARD_CODES[c] for c in self.cards], "winner": self.winner}
 
 
@@ -93,7 +96,7 @@ class Drew:
             return "pioche une carte" if lang == "fr" else "draws a card"
         return f"{'pioche' if lang == 'fr' else 'draws'} {self.card.text(lang)}"
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return {"card": None if self.card is None else CARD_CODES[self.card], "face_up": self.face_up}
 
 
@@ -131,7 +134,7 @@ class Points:
             return f"le camp {self.side} marque {self.points:+d} : {why}"
         return f"side {self.side} scores {self.points:+d}: {why}"
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return {"side": self.side, "points": self.points, "reason": self.reason}
 
 
@@ -153,5 +156,5 @@ class GameWon:
             return f"partie {self.record.number} gagnée par {self.record.winner}"
         return str(self)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return self.record.to_json()

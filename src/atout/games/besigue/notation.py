@@ -17,13 +17,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
+from atout.actions import Action
 from atout.cards import LANGS, Card, CardSet, parse_card
-from atout.chance import parse_chance
+from atout.chance import ChanceAction, parse_chance
 from atout.errors import ActionError
 from atout.game import fold_name
-from atout.games.besigue.actions import ALSO, PASS, WORDS, Cut, Exchange
+from atout.games.besigue.actions import ALSO, PASS, WORDS, Cut, Exchange, Pass
 from atout.games.besigue.declarations import WORDS as DECLARATION_WORDS
 from atout.games.besigue.declarations import Declaration
 from atout.games.besigue.refusals import ambiguous, invalid
@@ -37,15 +36,17 @@ _ACTIONS: dict[str, dict[str, str]] = {
     for lang in LANGS
 }
 MAX_DIGITS = 5
+BesigueAction = Card | Cut | Exchange | Pass | Declaration
+"""Every action of a seat in Bésigue (the table's are :data:`atout.chance.ChanceAction`)."""
 
 
-def action_text(action: Any, lang: str = "en") -> str:
+def action_text(action: Action, lang: str = "en") -> str:
     """The notation of ``action`` in ``lang``."""
     text = getattr(action, "text", None)
     return str(text(lang)) if callable(text) else str(action)
 
 
-def parse(text: str, lang: str | None, rules: Rules) -> Any:
+def parse(text: str, lang: str | None, rules: Rules) -> BesigueAction | ChanceAction:
     """Read one action (``lang=None``: either language)."""
     if lang is not None and lang not in LANGS:
         raise invalid("unknown", text=text)
@@ -65,9 +66,9 @@ def parse(text: str, lang: str | None, rules: Rules) -> Any:
     raise invalid("unknown", text=text)
 
 
-def _either(words: list[str], rules: Rules) -> Any:
+def _either(words: list[str], rules: Rules) -> BesigueAction | None:
     """The action ``words`` name in English or in French; refused if they name two different ones."""
-    read: dict[str, Any] = {}
+    read: dict[str, BesigueAction] = {}
     error: ActionError | None = None
     for lang in LANGS:
         try:
@@ -92,7 +93,7 @@ def _number(word: str) -> int | None:
     return None
 
 
-def _parse_in(words: list[str], lang: str, rules: Rules) -> Any:
+def _parse_in(words: list[str], lang: str, rules: Rules) -> BesigueAction | None:
     head = fold_name(words[0])
     key = _ACTIONS[lang].get(head)
     if key == "pass":

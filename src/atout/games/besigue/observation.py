@@ -28,13 +28,23 @@ brisques), ``scored`` (each change of the score sheet) and ``game_won``.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from atout.actions import Action
 from atout.cards import CARD_CODES, Card, CardSet, Suit, card_codes
 from atout.chance import Deal, Draw
 from atout.events import Scored, TrickWon
-from atout.game import JSONObject, KeptCardSet, Outcome, RecordJSON, action_code, common_json, frozen_json, item_type
+from atout.game import (
+    JSONObject,
+    KeptCardSet,
+    OptionValue,
+    Outcome,
+    RecordJSON,
+    action_code,
+    common_json,
+    frozen_json,
+    item_type,
+)
 from atout.games.besigue.actions import Cut, Exchange
 from atout.games.besigue.declarations import Declaration
 from atout.games.besigue.events import Drew, GameWon, Points, TrickRecord
@@ -52,7 +62,7 @@ class BesigueObservation(NamedTuple):
     """The common fields of ``docs/observation.md``, then Bésigue's own."""
 
     game: str
-    options: Mapping[str, Any]
+    options: Mapping[str, OptionValue]
     seat: int | None
     num_seats: int
     sides: tuple[tuple[int, ...], ...]

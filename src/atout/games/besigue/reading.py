@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Any
 
+from atout.actions import Action
 from atout.cards import BASE_OF, Card, CardSet
 from atout.game import fold_name
 from atout.games.besigue.actions import Exchange
@@ -59,7 +59,7 @@ def plain(text: str) -> str:
     return _JOKER.sub(r"\1", _COPY.sub("", text))
 
 
-def plain_cards(cards: Any, lang: str = "en") -> str:
+def plain_cards(cards: int, lang: str = "en") -> str:
     """Cards as players see them: each card once, without copy numbers, in the game's order.
 
     >>> plain_cards(CardSet.parse("KH KH#2 AS JK2")), plain_cards(CardSet.parse("KH QS#3"), "fr")
@@ -76,16 +76,15 @@ def _bases(cards: int) -> list[int]:
     return sorted(BASE_OF[c] for c in ordered(cards))
 
 
-def alike(action: Any, moves: Sequence[Any], default_points: int) -> Any:
+def alike(action: Action, moves: Sequence[Action], default_points: int) -> Action:
     """The move of ``moves`` that ``action`` (read without copy numbers) names, else ``action``
     itself (then refused, with its reason, when it is applied)."""
-    kind = type(action)
-    found: list[Any]
-    if kind is Card:
+    found: Sequence[Action]
+    if type(action) is Card:
         found = [m for m in moves if type(m) is Card and BASE_OF[m] == BASE_OF[action]]
-    elif kind is Exchange:
+    elif type(action) is Exchange:
         found = [m for m in moves if type(m) is Exchange and BASE_OF[m.card] == BASE_OF[action.card]]
-    elif kind is Declaration:
+    elif type(action) is Declaration:
         names = FAMILY.get(action.name, (action.name,))
         bases = _bases(int(action.cards))
         found = [m for m in moves if type(m) is Declaration and m.name in names and _bases(int(m.cards)) == bases
@@ -95,7 +94,7 @@ def alike(action: Any, moves: Sequence[Any], default_points: int) -> Any:
     return action if not found or action in found else found[0]
 
 
-def by_name(action: Declaration, word: str, moves: Sequence[Any]) -> Declaration:
+def by_name(action: Declaration, word: str, moves: Sequence[Action]) -> Declaration:
     """The legal declaration a combination's name alone (``besigue``, ``mariage``) names; refused
     with the matching choices when several match, with the legal ones when none does."""
     names = FAMILY.get(action.name, (action.name,))
@@ -113,7 +112,7 @@ class Plain:
 
     __slots__ = ("value",)
 
-    def __init__(self, value: Any):
+    def __init__(self, value: object):
         self.value = value
 
     def text(self, lang: str = "en") -> str:

@@ -10,10 +10,13 @@ are the core's (:mod:`atout.refusals`), worded there; here are Bésigue's own.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from atout.errors import ActionError, AmbiguousActionError, IllegalActionError, InvalidActionError
 from atout.refusals import CORE_MESSAGES, Words
+
+if TYPE_CHECKING:
+    from atout.actions import Action
 
 MESSAGES: dict[str, dict[str, str]] = {
     **CORE_MESSAGES,
@@ -37,18 +40,18 @@ EXAMPLES = Words({"en": "a card, pass, exchange 7H, a declaration such as 'marri
                   "fr": "une carte, passe, échange 7C, une annonce comme « mariage RC DC 20 », coupe 40"})
 
 
-def refuse(code: str, **params: Any) -> ActionError:
+def refuse(code: str, **params: object) -> ActionError:
     """An :class:`IllegalActionError` with the message ``code``."""
     return IllegalActionError.of(MESSAGES, code, **params)
 
 
-def invalid(code: str, **params: Any) -> ActionError:
+def invalid(code: str, **params: object) -> ActionError:
     """An :class:`InvalidActionError` (text that is no action) with the message ``code``."""
     if code == "unknown":
         params.setdefault("examples", EXAMPLES)
     return InvalidActionError.of(MESSAGES, code, **params)
 
 
-def ambiguous(text: str, as_en: Any, as_fr: Any) -> ActionError:
+def ambiguous(text: str, as_en: Action, as_fr: Action) -> ActionError:
     """An :class:`AmbiguousActionError`: ``text`` reads as ``as_en`` in English and ``as_fr`` in French."""
     return AmbiguousActionError.of(MESSAGES, "ambiguous", text=text, as_en=str(as_en), as_fr=str(as_fr))

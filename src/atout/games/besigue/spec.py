@@ -17,14 +17,15 @@ the classic two-pack game as an option (64 cards, 8 each 3-2-3).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import cached_property
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
-from atout.cards import CardSet, Rank
+from atout.actions import Action
+from atout.cards import Card, CardSet, Rank
 from atout.errors import OptionError
-from atout.game import Game, JSONObject, OptionSpec
+from atout.game import Game, JSONObject, OptionSpec, OptionValue
 from atout.games.besigue.actions import Cut
 from atout.games.besigue.declarations import Values
 from atout.games.besigue.options import OPTIONS, PRESETS
@@ -97,7 +98,7 @@ class Rules:
         self.match_hundreds = int(o["match_hundreds"])
         self.strength = BESIGUE_ORDER.strength
         self.cuts = tuple(Cut(p) for p in range(MIN_CUT_PACKET, len(self.pack) - MIN_CUT_PACKET + 1))
-        self.changed_options: Mapping[str, Any] = MappingProxyType(o.changed())
+        self.changed_options: Mapping[str, OptionValue] = MappingProxyType(o.changed())
 
 
 class BesigueGame(Game):
@@ -168,7 +169,7 @@ class BesigueGame(Game):
 
         return BesigueState(self)
 
-    def state_from_deal(self, deal: Any, setup: Mapping[str, str] | None = None) -> BesigueState:
+    def state_from_deal(self, deal: Action, setup: Mapping[str, str] | None = None) -> BesigueState:
         """A state at the start of play of one hand, from an explicit :class:`~atout.chance.Deal`.
 
         ``setup`` (text): ``dealer`` (default: the last seat, so seat 0 leads), ``scores`` per side
@@ -189,7 +190,7 @@ class BesigueGame(Game):
 
         return entry_json(entry)
 
-    def deal_from_pack(self, pack: tuple[Any, ...], dealer: int) -> Deal:
+    def deal_from_pack(self, pack: Sequence[Card], dealer: int) -> Deal:
         """The deal ``dealer`` makes from ``pack`` (top first, after the cut)."""
         from atout.games.besigue.deal import deal_from_pack
 

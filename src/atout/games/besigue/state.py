@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from atout.actions import Action
 from atout.cards import ALL_CARDS, RANK_INDEX, SUIT_INDEX, SUIT_MASK_ALL, SUIT_SYMBOLS, Card, CardSet, Rank, cards_of
@@ -159,7 +159,7 @@ class BesigueState(State):
         self._moves = ()
 
     @classmethod
-    def from_deal(cls, game: BesigueGame, deal: Deal, setup: dict[str, str]) -> BesigueState:
+    def from_deal(cls, game: BesigueGame, deal: Action, setup: dict[str, str]) -> BesigueState:
         """The state right after ``deal`` with the starting facts of ``setup`` (see
         :meth:`BesigueGame.state_from_deal`)."""
         rules = game.rules
@@ -527,7 +527,7 @@ class BesigueState(State):
 
     # ------------------------------------------------------------------ chance
 
-    def sample_chance(self, rng: random.Random | None = None, fixed: Mapping[int, CardSet] | None = None) -> Any:
+    def sample_chance(self, rng: random.Random | None = None, fixed: Mapping[int, CardSet] | None = None) -> Draw | Deal:
         if self.phase == DRAW:
             return sample_draw(self.rules, rng)
         if self.phase != DEAL:
@@ -565,7 +565,7 @@ class BesigueState(State):
             mask |= 1 << (talon[last] if self.retourne is None else self.retourne)
         return mask
 
-    def parse_action(self, text: str, lang: str | None = None) -> Any:
+    def parse_action(self, text: str, lang: str | None = None) -> Action:
         """Read ``text``; written without copy numbers (``AS``, ``exchange 7H``, ``marriage KH QH``,
         ``JK``), it names the move the player to move may make with copies he holds, since copies
         are alike (``AS#2`` names one copy); a combination's name alone names the legal declaration
@@ -573,15 +573,15 @@ class BesigueState(State):
         text, free = loose(text, lang)
         action = parse(text, lang, self.rules)
         kind = type(action)
-        if kind is Declaration and not action.cards:
+        if type(action) is Declaration and not action.cards:
             return by_name(action, text.split()[0], self.moves()) if self.phase == DECLARE else action
         if free and (kind is Card or kind is Exchange or kind is Declaration):
-            default = self.rules.values.of(action.name) if kind is Declaration else 0
+            default = self.rules.values.of(action.name) if type(action) is Declaration else 0
             found = alike(action, self.moves(), default)
             if found is action and kind is Card and self.to_move >= 0:   # not playable: a copy held, refused
                 found = alike(action, cards_of(self.hands[self.to_move]), 0)
             return found
         return action
 
-    def action_text(self, action: Any, lang: str = "en") -> str:
+    def action_text(self, action: Action, lang: str = "en") -> str:
         return action_text(action, lang)

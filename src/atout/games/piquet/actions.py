@@ -179,6 +179,16 @@ class NameSuit(_Written):
         return f"{WORDS['name'][lang]} {SUIT_WORDS[lang][self.suit]}"
 
 
+ExchangeMove = Discard | Take | CarteBlanche
+"""A step of the exchange (:mod:`atout.games.piquet.exchange`)."""
+DialogueMove = Declare | Tell | Answer | Also
+"""A step of the declaration dialogue (:mod:`atout.games.piquet.declarations`)."""
+PlayMove = Card | NameSuit
+"""A step of the play: a card, or the suit the elder names before his first lead."""
+PiquetAction = Cut | ExchangeMove | DialogueMove | PlayMove | AskShow | Show
+"""Every action of a seat in Piquet (the table's are :data:`atout.chance.ChanceAction`)."""
+
+
 # Every action of a finite family, made once (listing moves allocates nothing).
 DISCARDS: dict[int, Discard] = {}
 TAKES = {see: Take(see) for see in TAKE_MODES}

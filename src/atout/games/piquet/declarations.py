@@ -24,10 +24,22 @@ Piquet* (1882) — the dialogue, its timing and the showing (docs/rules/decision
 from __future__ import annotations
 
 from itertools import product
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from atout.actions import Action
 from atout.cards import CardSet
-from atout.games.piquet.actions import ANSWER_OF, ASK_SHOW, DECLARES, Also, Answer, AskShow, Declare, Show, Tell
+from atout.games.piquet.actions import (
+    ANSWER_OF,
+    ASK_SHOW,
+    DECLARES,
+    Also,
+    Answer,
+    AskShow,
+    Declare,
+    DialogueMove,
+    Show,
+    Tell,
+)
 from atout.games.piquet.calls import Call, also_choices, shows, sizes, ties
 from atout.games.piquet.exchange import put
 from atout.games.piquet.holdings import SEQUENCE_POINTS, SET_POINTS
@@ -156,7 +168,7 @@ def _sizes_above(calls: tuple[Call, ...], size: int) -> tuple[int, ...]:
     return tuple(n for n in sizes(calls) if n > size)
 
 
-def dialogue_moves(st: PiquetState, seat: int) -> tuple[Any, ...]:
+def dialogue_moves(st: PiquetState, seat: int) -> tuple[DialogueMove, ...]:
     """The moves of ``seat`` at the current step (the seat to move). Where a choice scores more
     than another, it comes first (a holding before nothing, « not good » before « good », every
     other holding before none): the first entry of a menu never throws points away."""
@@ -205,7 +217,7 @@ def _told(st: PiquetState, seat: int, cls: int) -> tuple[int | None, int | None]
     return exact, above
 
 
-def check_dialogue(st: PiquetState, action: Any, seat: int) -> None:
+def check_dialogue(st: PiquetState, action: Action, seat: int) -> None:
     """Refuse, with the reason, a dialogue move :func:`dialogue_moves` does not list."""
     if action in dialogue_moves(st, seat):
         return
@@ -221,7 +233,7 @@ def check_dialogue(st: PiquetState, action: Any, seat: int) -> None:
 class Choices:
     """The moves a refusal offers instead, each in the refusal's language, joined by « / »."""
 
-    def __init__(self, moves: tuple[Any, ...]):
+    def __init__(self, moves: tuple[DialogueMove, ...]):
         self.moves = moves
 
     def text(self, lang: str) -> str:
@@ -231,21 +243,23 @@ class Choices:
         return self.text("en")
 
 
-def apply_dialogue(st: PiquetState, action: Any, seat: int) -> None:
-    """Apply a listed dialogue move and go to the next step."""
+def apply_dialogue(st: PiquetState, action: DialogueMove, seat: int) -> None:
+    """Apply a listed dialogue move and go to the next step. The step says which move it is (a
+    :class:`Declare` at ``DECLARE``, an :class:`Answer` at ``ANSWER``…: :func:`dialogue_moves` lists
+    no other), so its field is read without a test (``type: ignore``: a fact the types cannot say)."""
     cls = st.step_cls
     step = st.step
     st.said += 1
     if step == DECLARE:
-        st.stmt = put(st.stmt, cls, action.size)
+        st.stmt = put(st.stmt, cls, action.size)  # type: ignore[union-attr]
     elif step == ANSWER:
-        st.answers = put(st.answers, cls, st.answers[cls] + (action.word,))
+        st.answers = put(st.answers, cls, st.answers[cls] + (action.word,))  # type: ignore[union-attr, arg-type]
     elif step == TELL:
-        st.told = put(st.told, cls, action.value)
+        st.told = put(st.told, cls, action.value)  # type: ignore[union-attr]
     elif step == YOUNGER_DECLARE:
-        st.ydecl = put(st.ydecl, cls, action.size)
+        st.ydecl = put(st.ydecl, cls, action.size)  # type: ignore[union-attr]
     else:
-        st.extras = put(st.extras, cls, action.sizes)
+        st.extras = put(st.extras, cls, action.sizes)  # type: ignore[union-attr]
     next_step(st)
 
 

@@ -20,10 +20,19 @@ blanche (docs/rules/decisions.md#piquet-exchange, #piquet-carte-blanche, #piquet
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypeVar, overload
 
+from atout.actions import Action
 from atout.cards import Card, CardSet
-from atout.games.piquet.actions import CARTES_BLANCHES, DISCARD_PATTERNS, TAKES, CarteBlanche, Discard, Take
+from atout.games.piquet.actions import (
+    CARTES_BLANCHES,
+    DISCARD_PATTERNS,
+    TAKES,
+    CarteBlanche,
+    Discard,
+    ExchangeMove,
+    Take,
+)
 from atout.games.piquet.deal import ELDER_SHARE, TALON_SIZE
 from atout.games.piquet.events import BlancheShown, Seen, Taken
 from atout.games.piquet.holdings import SHIFT, is_carte_blanche
@@ -33,8 +42,22 @@ from atout.games.piquet.refusals import refuse
 if TYPE_CHECKING:
     from atout.games.piquet.state import PiquetState
 
+T = TypeVar("T")
 
-def put(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+
+@overload
+def put(values: tuple[T, T], index: int, value: T) -> tuple[T, T]: ...
+
+
+@overload
+def put(values: tuple[T, T, T], index: int, value: T) -> tuple[T, T, T]: ...
+
+
+@overload
+def put(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]: ...
+
+
+def put(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
     """``values`` with the one at ``index`` replaced (a position's fields are never changed in place).
 
     >>> put((1, 2), 0, 5), put((1, 2, 3), 2, 0)
@@ -74,11 +97,11 @@ def _see_modes(st: PiquetState, seat: int, count: int) -> tuple[str, ...]:
     return ("",)
 
 
-def exchange_moves(st: PiquetState, seat: int) -> tuple[Any, ...]:
+def exchange_moves(st: PiquetState, seat: int) -> tuple[ExchangeMove, ...]:
     """Everything ``seat`` (the one to exchange) may do now."""
     count = st.ndisc[seat]
     least, most, exact = _limits(st, seat)
-    out: list[Any] = []
+    out: list[ExchangeMove] = []
     if count == 0 and st.cb_seat < 0 and is_carte_blanche(st.hands[seat]) and st.phase != BLANCHE_DISCARD:
         out.extend(CARTES_BLANCHES[1:] if seat == st.elder else CARTES_BLANCHES[:1])
     if count < most:
@@ -91,7 +114,7 @@ def exchange_moves(st: PiquetState, seat: int) -> tuple[Any, ...]:
     return tuple(out)
 
 
-def check_exchange(st: PiquetState, action: Any, seat: int) -> None:
+def check_exchange(st: PiquetState, action: Action, seat: int) -> None:
     """Refuse, with the reason, an exchange step :func:`exchange_moves` does not list (the same
     rule, checked directly for a discard)."""
     least, most, exact = _limits(st, seat)
@@ -116,7 +139,7 @@ def check_exchange(st: PiquetState, action: Any, seat: int) -> None:
     raise refuse("not_now", action=action, phase=st.phase_name)
 
 
-def apply_exchange(st: PiquetState, action: Any, seat: int) -> None:
+def apply_exchange(st: PiquetState, action: ExchangeMove, seat: int) -> None:
     """Apply a listed exchange step; the log tells each seat the cards it took or looked at (the
     other, how many) and everybody the cards exposed or a carte blanche shown."""
     if isinstance(action, Discard):

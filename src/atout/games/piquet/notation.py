@@ -14,9 +14,7 @@ languages, a suit letter) raises :class:`~atout.errors.AmbiguousActionError`.
 
 from __future__ import annotations
 
-from typing import Any
-
-from atout.actions import Hidden
+from atout.actions import Action, Hidden
 from atout.cards import SUIT_CODES, Card, CardSet, parse_card
 from atout.errors import AmbiguousActionError, InvalidActionError
 from atout.game import parse_int
@@ -29,6 +27,7 @@ from atout.games.piquet.actions import (
     Also,
     Cut,
     NameSuit,
+    PiquetAction,
     Show,
     Tell,
     discard_of,
@@ -51,7 +50,7 @@ HIDDEN_FR = {"discard": "écart caché"}   # what a viewer sees of a step hidden
 MAX_TEXT = 400
 
 
-def action_text(action: Any, lang: str = "en") -> str:
+def action_text(action: Action, lang: str = "en") -> str:
     """``action`` in ``lang``'s notation; an opponent's discard, which the viewer may not see, too.
 
     >>> action_text(Hidden("discard", 3), "fr"), action_text(Hidden("discard", 1), "en")
@@ -66,9 +65,9 @@ def action_text(action: Any, lang: str = "en") -> str:
     return str(text(lang)) if callable(text) else str(action)
 
 
-def _phrases(lang: str) -> dict[str, Any]:
+def _phrases(lang: str) -> dict[str, PiquetAction]:
     """Every fixed phrase of ``lang`` (folded) and its action."""
-    out: dict[str, Any] = {}
+    out: dict[str, PiquetAction] = {}
     for word, answer in ANSWERS[lang].items():
         out[fold(answer)] = ANSWER_OF[word]
     for cls in range(3):
@@ -95,14 +94,14 @@ PREFIXES = {lang: {fold(WORDS[w][lang]): w for w in ("cut", "discard", "point", 
                                                         "show", "name")} for lang in LANGS}
 
 
-def parse_action(text: str, lang: str | None = None) -> Any:
+def parse_action(text: str, lang: str | None = None) -> PiquetAction:
     """Read an action (not a chance step) in ``lang`` (``None``: either language)."""
     if len(text) > MAX_TEXT:
         raise unreadable("unknown", text=text[:40] + "…")
     langs = LANGS if lang is None else (lang,)
     if lang is not None and lang not in LANGS:
         raise unreadable("unknown", text=text)
-    found: list[Any] = []
+    found: list[PiquetAction] = []
     errors: list[Exception] = []
     for one in langs:
         try:
@@ -128,7 +127,7 @@ def parse_action(text: str, lang: str | None = None) -> Any:
     raise unreadable("unknown", text=text)
 
 
-def _parse_in(text: str, lang: str) -> Any:
+def _parse_in(text: str, lang: str) -> PiquetAction | None:
     folded = fold(text)
     fixed = PHRASES[lang].get(folded)
     if fixed is not None:

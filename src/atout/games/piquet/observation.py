@@ -19,11 +19,11 @@ a talon card nobody was allowed to see. The fields and their JSON: ``docs/observ
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from atout.actions import Hidden
+from atout.actions import Action, Hidden
 from atout.cards import CARD_CODES, Card, CardSet, Suit, card_codes
 from atout.chance import Deal, Draw
 from atout.events import Scored, TrickWon
@@ -65,7 +65,7 @@ class ClassEntry(NamedTuple):
     winner: int
     points: int
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return {"class": ("point", "sequences", "sets")[self.cls], "stated": self.stated, "told": self.told,
                 "answers": list(self.answers), "younger_declared": self.younger_declared,
                 "extras": None if self.extras is None else list(self.extras), "winner": self.winner,
@@ -144,7 +144,7 @@ class _Fields(NamedTuple):
     trump: Suit | None
     trick: tuple[tuple[int, Card], ...]
     scores: tuple[int, ...]
-    legal: tuple[Any, ...]
+    legal: tuple[Action, ...]
     log: LogView
     outcome: Outcome | None
     discard: CardSet | None
@@ -197,9 +197,8 @@ class PiquetObservation(_Fields):
     settlement = property(lambda self: self.table.settlement, doc="la marque so far per seat")
 
 
-def _tricks_json(tricks: object) -> list[JSONObject]:
-    return [{"leader": t[0], "cards": [CARD_CODES[t[1]], CARD_CODES[t[2]]], "winner": t[3]}
-            for t in tricks]  # type: ignore[attr-defined]
+def _tricks_json(tricks: tuple[tuple[int, Card, Card, int], ...]) -> list[JSONObject]:
+    return [{"leader": t[0], "cards": [CARD_CODES[t[1]], CARD_CODES[t[2]]], "winner": t[3]} for t in tricks]
 
 
 def entry_json(entry: LogEntry) -> JSONObject:
@@ -216,7 +215,7 @@ def entry_json(entry: LogEntry) -> JSONObject:
     return out
 
 
-def _deal_json(deal: Any) -> JSONObject:
+def _deal_json(deal: Deal) -> JSONObject:
     hidden = deal.hidden
     return {"hands": [None if hidden and hidden[s] else card_codes(h) for s, h in enumerate(deal.hands)],
             "hidden": list(hidden) if hidden else [0, 0],
@@ -224,7 +223,7 @@ def _deal_json(deal: Any) -> JSONObject:
 
 
 CLASS_KEYS = ("point", "sequences", "sets")
-_TYPED: dict[type, Any] = {
+_TYPED: dict[type, Callable[[Any], JSONObject]] = {  # Any: each reads an item of the type of its key
     TrickWon: lambda e: e.to_json(), Scored: lambda e: e.to_json(), Taken: lambda e: e.to_json(),
     Seen: lambda e: e.to_json(), BlancheShown: lambda e: e.to_json(), Scoring: lambda e: e.to_json(),
     Deal: _deal_json, Draw: lambda d: {"cards": {str(s): CARD_CODES[c] for s, c in d.cards}},
@@ -236,6 +235,10 @@ _TYPED: dict[type, Any] = {
     Show: lambda a: {"cards": card_codes(a.cards)}, NameSuit: lambda a: {"suit": "SHDC"[a.suit]},
 }
 _CARDS = tuple(Card(i) for i in range(52))
+PublicCache = tuple[int, PiquetTable, tuple[object, ...], tuple[ClassEntry, ...], list[tuple[int, int, int]],
+                    tuple[tuple[int, int, int, int], ...], tuple[tuple[int, Card, Card, int], ...], Tally]
+"""A state's ``public_cache``: its version and table, the dialogue's key, entries and scored events,
+the finished tricks (as kept and as shown) and their tally (:func:`table_of`)."""
 _new_tuple = tuple.__new__
 _cardset = int.__new__
 _NO_CARDS = CardSet(0)
@@ -299,7 +302,7 @@ def observe(st: PiquetState, seat: int | None) -> PiquetObservation:
     if seat is None:
         hand = discard = None
         known = 0
-        legal: tuple[Any, ...] = ()
+        legal: tuple[Action, ...] = ()
     elif seat == 0 or seat == 1:
         hand = _cardset(CardSet, hands[seat])
         discard = _cardset(CardSet, st.discards[seat])

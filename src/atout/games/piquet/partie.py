@@ -22,7 +22,10 @@ Sources: *Le Piquet* (loisirs.savoir.fr), with its examples; Cavendish, *The Law
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
+
+if TYPE_CHECKING:
+    from atout.game import OptionValue
 
 RUBICON = 100
 GAME_BONUS = 100
@@ -47,7 +50,7 @@ class Format(NamedTuple):
         return 2 if deal in self.doubled else 1
 
 
-def format_of(options: Mapping[str, Any]) -> Format:
+def format_of(options: Mapping[str, OptionValue]) -> Format:
     """The format the options describe.
 
     >>> format_of({"partie": "rubicon4", "double_first_last": "auto", "target": "100", "liee": False})

@@ -13,10 +13,10 @@ Sources: *Le Piquet* (loisirs.savoir.fr); Cavendish, *The Laws of Piquet* (1882)
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from atout.cards import Card, CardSet
-from atout.games.piquet.actions import NAME_SUITS, NameSuit
+from atout.games.piquet.actions import NAME_SUITS, NameSuit, PlayMove
 from atout.games.piquet.declarations import next_step, younger_has_part
 from atout.games.piquet.events import Seen
 from atout.games.piquet.holdings import PATTERN_CARDS, SHIFT, STRENGTH, SUIT_BITS, SUIT_OF, TEN_OR_HIGHER, cards_tuple
@@ -46,12 +46,12 @@ def may_name(st: PiquetState, seat: int) -> bool:
             and st.named_suit < 0 and st.phase == PLAY)
 
 
-def play_moves(st: PiquetState, seat: int) -> tuple[Any, ...]:
+def play_moves(st: PiquetState, seat: int) -> tuple[PlayMove, ...]:
     mask = playable(st, seat)
     if st.lead_card >= 0:
         suit = SUIT_OF[st.lead_card]
         if mask & SUIT_BITS[suit]:
-            cards: tuple[Any, ...] = PATTERN_CARDS[suit][mask >> SHIFT[suit] & 255]
+            cards = PATTERN_CARDS[suit][mask >> SHIFT[suit] & 255]
             return cards
     cards = cards_tuple(mask)
     if may_name(st, seat):

@@ -10,8 +10,6 @@ public dialogue), never an opponent's holding.
 
 from __future__ import annotations
 
-from typing import Any
-
 from atout.errors import ActionError, IllegalActionError, InvalidActionError, Messages
 from atout.refusals import CORE_MESSAGES, Words
 
@@ -82,7 +80,7 @@ class PhaseWord:
         return self.text("en")
 
 
-def refuse(code: str, **params: Any) -> ActionError:
+def refuse(code: str, **params: object) -> ActionError:
     """An :class:`~atout.errors.IllegalActionError` with the code's templates (``not_now`` with a
     ``phase`` says the phase in words: Piquet's ``not_now_in``)."""
     if code == "not_now" and "phase" in params:
@@ -93,7 +91,7 @@ def refuse(code: str, **params: Any) -> ActionError:
     return IllegalActionError.of(MESSAGES, code, **params)
 
 
-def unreadable(code: str, **params: Any) -> ActionError:
+def unreadable(code: str, **params: object) -> ActionError:
     """An :class:`~atout.errors.InvalidActionError` (text that is no action)."""
     if code == "unknown":
         params.setdefault("examples", EXAMPLES)

@@ -8,8 +8,9 @@ won in a game liée (the score of the new manche starts again from nothing).
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
+from atout.game import JSONObject
 from atout.games.piquet.pic import CATEGORIES
 
 
@@ -31,7 +32,7 @@ class DealResult(NamedTuple):
     repic: int
     tricks: tuple[int, ...]
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return {
             "hand": self.number, "points": list(self.points), "scores": list(self.scores), "reason": self.reason,
             "dealer": self.dealer, "elder": self.elder, "multiplier": self.multiplier, "pic": self.pic,

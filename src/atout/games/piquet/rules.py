@@ -9,10 +9,9 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from atout.dealing import cut_range
-from atout.game import Options
+from atout.game import Options, OptionValue
 from atout.games.piquet.actions import Cut
 from atout.games.piquet.deal import PACK_CARDS
 from atout.games.piquet.partie import Format, format_of
@@ -27,7 +26,7 @@ class Rules:
     __slots__ = ("changed", "cuts", "format", "left_cards", "low_deals", "packet", "partial", "ten_rule",
                  "younger_min")
 
-    def __init__(self, options: Mapping[str, Any]):
+    def __init__(self, options: Mapping[str, OptionValue]):
         self.packet: int = 3 if options["deal_by_threes"] else 2
         self.younger_min: int = int(options["younger_min_exchange"])
         self.left_cards: str = str(options["left_cards"])
@@ -37,4 +36,4 @@ class Rules:
         self.format: Format = format_of(options)
         self.cuts: tuple[Cut, ...] = tuple(Cut(p) for p in cut_range(len(PACK_CARDS), int(options["min_cut_packet"])))
         # the options that differ from their defaults (what observations show; read only)
-        self.changed: dict[str, Any] = options.changed() if isinstance(options, Options) else {}
+        self.changed: dict[str, OptionValue] = options.changed() if isinstance(options, Options) else {}

@@ -7,11 +7,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
-from atout.actions import Hidden
+from atout.actions import Action, Hidden
 from atout.cards import CardSet
 from atout.chance import Deal
 from atout.game import Game, JSONObject, OptionSpec
@@ -64,12 +64,12 @@ class PiquetGame(Game):
         """The options digested for play (shared by every state of this game)."""
         return Rules(self.options)
 
-    def visible_action(self, item: Any, actor: int, viewer: int | None) -> Any:
+    def visible_action(self, item: Action, actor: int, viewer: int | None) -> Action:
         """A discard is face down: another viewer sees ``hidden discard 1``; the deal shows each
         seat its own hand, the events taken and looked at show another viewer how many cards."""
         if type(item) is Discard and actor != viewer:
             return HIDDEN_DISCARD
-        seen_by = getattr(item, "seen_by", None)
+        seen_by: Callable[[int | None], Action] | None = getattr(item, "seen_by", None)
         return item if seen_by is None else seen_by(viewer)
 
     def phrase(self, entry: LogEntry, lang: str, names: SeatWords) -> str | None:
@@ -85,7 +85,7 @@ class PiquetGame(Game):
 
         return PiquetState(self)
 
-    def state_from_deal(self, deal: Any, setup: Mapping[str, str] | None = None) -> PiquetState:
+    def state_from_deal(self, deal: Action, setup: Mapping[str, str] | None = None) -> PiquetState:
         """A state right after ``deal`` (a :class:`~atout.chance.Deal`), before the elder's exchange.
 
         ``setup`` (text, as a record stores it): ``dealer`` (default ``1``, so seat 0 is the elder),

@@ -24,9 +24,9 @@ import random
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from atout.actions import ActionKind
+from atout.actions import Action, ActionKind
 from atout.cards import Card, CardSet
-from atout.chance import Deal, Draw, parse_chance
+from atout.chance import ChanceAction, Deal, Draw, parse_chance
 from atout.events import Scored, TrickWon
 from atout.fields import setter
 from atout.game import CHANCE, TERMINAL, EndReason, Outcome, State, parse_int
@@ -40,6 +40,7 @@ from atout.games.piquet.actions import (
     Declare,
     Discard,
     NameSuit,
+    PiquetAction,
     Show,
     Take,
     Tell,
@@ -89,7 +90,7 @@ from atout.games.piquet.refusals import refuse
 from atout.games.piquet.results import DealResult
 
 if TYPE_CHECKING:
-    from atout.games.piquet.observation import PiquetObservation
+    from atout.games.piquet.observation import PiquetObservation, PublicCache
     from atout.games.piquet.spec import PiquetGame
 
 _TRICK_WON = tuple(TrickWon(n) for n in range(13))
@@ -164,8 +165,8 @@ class PiquetState(State):
     asked: tuple[bool, bool]
     shown: tuple[CardSet, CardSet]
     listed_at: int                           # the version when ``listed`` (the moves) was made
-    listed: tuple[Any, ...]
-    public_cache: tuple[Any, ...] | None
+    listed: tuple[Action, ...]
+    public_cache: PublicCache | None
 
     def __init__(self, game: PiquetGame):
         super().__init__(game)
@@ -227,7 +228,7 @@ class PiquetState(State):
     def set_step(self, step: int, cls: int, seat: int) -> None:
         self.step, self.step_cls, self.to_move = step, cls, seat
 
-    def moves(self) -> tuple[Any, ...]:
+    def moves(self) -> tuple[Action, ...]:
         seat = self.to_move
         if seat < 0:
             return ()
@@ -235,7 +236,7 @@ class PiquetState(State):
         if self.listed_at == version:
             return self.listed
         phase = self.phase
-        found: tuple[Any, ...]
+        found: tuple[Action, ...]
         if self.pending >= 0:
             found = show_moves(self, seat)
         elif phase == PLAY:
@@ -249,7 +250,7 @@ class PiquetState(State):
         self.listed_at, self.listed = version, found
         return found
 
-    def legal_actions(self, seat: int | None = None) -> tuple[Any, ...]:
+    def legal_actions(self, seat: int | None = None) -> tuple[Action, ...]:
         seat = self.to_move if seat is None else seat
         if self.ended is not None or seat not in (0, 1):
             return ()
@@ -260,7 +261,7 @@ class PiquetState(State):
 
     # ------------------------------------------------------------------ checks and changes
 
-    def _check(self, action: Any, seat: int) -> None:
+    def _check(self, action: Action, seat: int) -> None:
         """Refuse, with the reason, anything :meth:`legal_actions` does not list for ``seat``."""
         if type(action) is Card and self.phase == PLAY and seat == self.to_move and self.pending < 0:
             if playable(self, seat) >> action & 1:
@@ -312,7 +313,7 @@ class PiquetState(State):
         elif not (isinstance(action, NameSuit) and may_name(self, seat) and self.hands[seat] & _suit_bits(action.suit)):
             raise refuse("not_now", action=action, phase=self.phase_name)
 
-    def _change(self, action: Any, seat: int) -> None:
+    def _change(self, action: Action, seat: int) -> None:
         if type(action) is Card:
             apply_card(self, action, seat)
         else:
@@ -457,10 +458,10 @@ class PiquetState(State):
 
     # ------------------------------------------------------------------ notation
 
-    def action_text(self, action: Any, lang: str = "en") -> str:
+    def action_text(self, action: Action, lang: str = "en") -> str:
         return action_text(action, lang)
 
-    def parse_action(self, text: str, lang: str | None = None) -> Any:
+    def parse_action(self, text: str, lang: str | None = None) -> PiquetAction | ChanceAction:
         if text.strip().split(" ", 1)[0] in ("draw", "deal"):
             return parse_chance(text)
         return parse_action(text, lang)
@@ -490,7 +491,7 @@ def _suit_bits(suit: int) -> int:
     return SUIT_BITS[suit] if 0 <= suit < 4 else 0
 
 
-_APPLY: dict[type, Callable[[PiquetState, Any, int], None]] = {
+_APPLY: dict[type, Callable[[PiquetState, Any, int], None]] = {  # Any: each takes the type of its key
     Card: apply_card, Discard: apply_exchange, Take: apply_exchange, CarteBlanche: apply_exchange,
     Declare: apply_dialogue, Tell: apply_dialogue, Answer: apply_dialogue, Also: apply_dialogue,
     Deal: PiquetState._on_deal, Draw: PiquetState._on_draw, Cut: PiquetState._on_cut, AskShow: PiquetState._on_ask,

@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
+from atout.actions import Action
 from atout.cards import CardSet
 from atout.chance import Deal, Draw
 from atout.dealing import default_rng, shuffled
@@ -45,7 +46,7 @@ def sample_draw(table: Table, drawers: tuple[int, ...], seat_by_cut: bool, rng: 
     return Draw(tuple(sorted(zip(places, ranked, strict=True))))
 
 
-def check_draw(table: Table, drawers: tuple[int, ...], seat_by_cut: bool, draw: Draw) -> None:
+def check_draw(table: Table, drawers: tuple[int, ...], seat_by_cut: bool, draw: Action) -> None:
     """Refuse a draw that is not one card of the pack for each drawer (and, with ``seat_by_cut``,
     one where the two lowest cards are not at seats facing each other)."""
     if not isinstance(draw, Draw):
@@ -75,6 +76,6 @@ def sample_deal(table: Table, dealer: int, seating: Seating, cut_position: int, 
     return table.plan(seating).sample(dealer, cut_position or 1, rng, fixed)
 
 
-def check_deal(table: Table, dealer: int, seating: Seating, deal: Deal) -> None:
-    """Refuse a deal ``dealer`` (a place) could not have made."""
+def check_deal(table: Table, dealer: int, seating: Seating, deal: Action) -> None:
+    """Refuse a deal ``dealer`` (a place) could not have made (or anything else that is not a deal)."""
     table.plan(seating).check(deal, dealer)

@@ -15,10 +15,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from struct import Struct
 from struct import error as struct_error
-from typing import Any, NamedTuple, overload
+from typing import TYPE_CHECKING, NamedTuple, overload
 
 from atout.cards import ALL_CARDS, Card, Suit
 from atout.packed import PackedSequence
+
+if TYPE_CHECKING:
+    from atout.game import JSONObject
 
 
 class TrickRecord(NamedTuple):
@@ -30,7 +33,7 @@ class TrickRecord(NamedTuple):
     cards: tuple[Card, ...]
     winner: int
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return {"leader": self.leader, "cards": [str(c) for c in self.cards], "winner": self.winner}
 
 
@@ -67,9 +70,9 @@ class HandResult(NamedTuple):
     reason: str
     shown: tuple[Card, ...]
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         """The result in JSON."""
-        out: dict[str, Any] = {
+        out: JSONObject = {
             "hand": self.number, "rubber": self.rubber, "game": self.game, "dealer": self.dealer,
             "trump": None if self.trump is None else self.trump.letter,
             "turned": None if self.turned is None else str(self.turned),
@@ -178,12 +181,12 @@ class PackedHandResult(bytes):
                           (v[j + 6], v[j + 7]), v[j + 8], v[j + 9], v[j + 10], v[j + 11], points, scores, reason,
                           shown)
 
-    def __getattr__(self, name: str) -> Any:
+    def __getattr__(self, name: str) -> object:
         if name in HandResult._fields:
             return getattr(self.unpack(), name)
         raise AttributeError(name)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         """The record's JSON."""
         return self.unpack().to_json()
 

@@ -28,7 +28,6 @@ language (``AC``) read in neither language in particular raises
 from __future__ import annotations
 
 import unicodedata
-from typing import Any
 
 from atout.actions import Action
 from atout.cards import Card, parse_card
@@ -68,14 +67,15 @@ def _fold(word: str) -> str:
 _READ: dict[str, dict[str, str]] = {lang: {_fold(w): key for key, w in words.items()} for lang, words in WORDS.items()}
 
 
-def action_text(action: Any, lang: str = "en") -> str:
-    """The notation of ``action`` in ``lang`` (``en`` or ``fr``)."""
+def action_text(action: Action, lang: str = "en") -> str:
+    """The notation of ``action`` in ``lang`` (``en`` or ``fr``). (``kind is X`` does not narrow
+    ``action`` for the type checker: a field read after it is marked ``type: ignore``.)"""
     words = WORDS.get(lang, WORDS["en"])
     kind = type(action)
     if kind is Card:
-        return str(action.text(lang if lang in WORDS else "en"))
+        return str(action.text(lang if lang in WORDS else "en"))  # type: ignore[attr-defined]  # a Card
     if kind is Cut:
-        return f"{words['cut']} {action.position}"
+        return f"{words['cut']} {action.position}"  # type: ignore[attr-defined]  # a Cut
     if kind is Show:
         return words["show"]
     if kind is Pass:
@@ -85,7 +85,7 @@ def action_text(action: Any, lang: str = "en") -> str:
     if kind is Expose:
         return words["expose"]
     if kind is Answer:
-        return f"{words['answer']} {words['yes' if action.yes else 'no']}"
+        return f"{words['answer']} {words['yes' if action.yes else 'no']}"  # type: ignore[attr-defined]  # an Answer
     if kind is Deal or kind is Draw:
         return str(action)
     return str(action)

@@ -25,11 +25,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from atout.cards import RANK_INDEX, SUIT_INDEX, SUIT_MASK, Card, cards_of, parse_card
 from atout.chance import Deal
 from atout.errors import RecordError
+
+if TYPE_CHECKING:
+    from atout.games.whist.events import HandResult
+    from atout.games.whist.spec import Seating
+    from atout.games.whist.state import WhistState
 
 COMPASS = "NESW"                      # places 0 1 2 3, clockwise
 PBN_SUITS = (0, 1, 2, 3)              # spades, hearts, diamonds, clubs: PBN's order is ours
@@ -104,7 +109,7 @@ def pbn_file(boards: Sequence[BoardDeal], event: str = "atout: whist") -> str:
     return "% PBN 2.1\n% EXPORT\n\n" + "\n".join(board_text(b, event) for b in boards)
 
 
-def partie_boards(state: Any) -> list[BoardDeal]:
+def partie_boards(state: WhistState) -> list[BoardDeal]:
     """Every deal of a partie (its history replayed), as PBN boards numbered from 1, each with
     its result when the hand was played out."""
     from atout.game import CHANCE
@@ -113,7 +118,7 @@ def partie_boards(state: Any) -> list[BoardDeal]:
     game = state.game
     if state.setup is not None:
         fresh = game.state_from_deal(history[0][1], state.setup)
-        boards = [_board(fresh, history[0][1], 1)]
+        boards = [_board(fresh, history[0][1], 1)]  # type: ignore[arg-type]  # a state from a deal begins with it
         history = history[1:]
     else:
         fresh = game.new_state()
@@ -128,7 +133,7 @@ def partie_boards(state: Any) -> list[BoardDeal]:
     return [_with_result(board, state.results) for board in boards]
 
 
-def _with_result(board: BoardDeal, results: Sequence[Any]) -> BoardDeal:
+def _with_result(board: BoardDeal, results: Sequence[HandResult]) -> BoardDeal:
     """The board with the tricks of the dealer's side, when its hand was played out."""
     if board.number > len(results) or results[board.number - 1].reason != "played":
         return board
@@ -137,7 +142,8 @@ def _with_result(board: BoardDeal, results: Sequence[Any]) -> BoardDeal:
     return board._replace(result=result.tricks[side])
 
 
-def _board(st: Any, deal: Deal, number: int, dealer: int | None = None, seating: Any = None) -> BoardDeal:
+def _board(st: WhistState, deal: Deal, number: int, dealer: int | None = None,
+           seating: Seating | None = None) -> BoardDeal:
     seating = seating if seating is not None else st.seating
     dealer = dealer if dealer is not None else st.dealer
     hands = [0, 0, 0, 0]
@@ -149,7 +155,7 @@ def _board(st: Any, deal: Deal, number: int, dealer: int | None = None, seating:
     return BoardDeal(tuple(hands), dealer, int(deal.turned[0]) if deal.turned else -1, number, names)
 
 
-def partie_pbn(state: Any) -> str:
+def partie_pbn(state: WhistState) -> str:
     """Every deal of a partie as a PBN file."""
     return pbn_file(partie_boards(state), f"atout: {state.game.name}")
 

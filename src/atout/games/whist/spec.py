@@ -19,12 +19,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
+from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
+from atout.actions import Action
 from atout.cards import Card, CardSet, Rank, card_of
 from atout.chance import Deal
 from atout.dealing import DealPlan, cut_range
-from atout.game import Game, JSONObject, OptionSpec
+from atout.game import Game, JSONObject, OptionSpec, OptionValue
 from atout.games.whist.actions import Cut
 from atout.games.whist.options import MORT_OPTIONS, PRESETS, WHIST_OPTIONS
 from atout.games.whist.scoring import ScoringRules
@@ -76,7 +77,7 @@ class Table:
         self.mort = game.num_seats == 3
         self.sides = game.sides
         self.members = game.sides.seats
-        self.options_view: Mapping[str, Any] = game.options.changed()
+        self.options_view: Mapping[str, OptionValue] = game.options.changed()
         pack = PACKS[str(options["pack"])]
         self.pack = int(pack)
         self.pack_cards: tuple[Card, ...] = tuple(pack)
@@ -107,7 +108,7 @@ class Table:
         return self.plans[seating.declarer]
 
 
-def calling(options: Mapping[str, Any]) -> bool:
+def calling(options: Mapping[str, OptionValue]) -> bool:
     """Whether honours may be shown or called two short of the game: ``calling_at_eight=auto``
     plays it in long whist but not in short whist (games of five), whose laws have no calling;
     ``true`` or ``false`` say so whatever the game's length. Never without honours.
@@ -194,7 +195,7 @@ class WhistGame(Game):
 
         return WhistState(self)
 
-    def state_from_deal(self, deal: Any, setup: Mapping[str, str] | None = None) -> WhistState:
+    def state_from_deal(self, deal: Action, setup: Mapping[str, str] | None = None) -> WhistState:
         """A state at the start of play of one hand, from an explicit :class:`~atout.chance.Deal`.
 
         ``setup`` (text, as a record stores it): ``dealer`` (a seat; default the last, so seat 0

@@ -203,7 +203,7 @@ class WhistState(State):
         self._sheet = None
 
     @classmethod
-    def from_deal(cls, game: WhistGame, deal: Deal, setup: Mapping[str, str]) -> WhistState:
+    def from_deal(cls, game: WhistGame, deal: Action, setup: Mapping[str, str]) -> WhistState:
         """The state at the start of play of one hand (see :meth:`WhistGame.state_from_deal`)."""
         st = cls.before_deal(game, setup)
         st.apply(deal, CHANCE)
@@ -354,9 +354,9 @@ class WhistState(State):
             raise refuse("not_chance", action=action)
         table = self.table
         if self.phase == DRAW:
-            dealing.check_draw(table, self.drawers, table.by_cut and not self.draws, action)  # type: ignore[arg-type]
+            dealing.check_draw(table, self.drawers, table.by_cut and not self.draws, action)
         elif action is not self._sampled:   # the deal this state just made is right by construction
-            dealing.check_deal(table, self.dealer, self.seating, action)  # type: ignore[arg-type]
+            dealing.check_deal(table, self.dealer, self.seating, action)
 
     def _not_your_turn(self, seat: int) -> ActionError:
         if not 0 <= seat < self.table.n:
