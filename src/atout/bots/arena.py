@@ -219,7 +219,7 @@ class TimedBot:
         self._bot = bot
         self._times = times
 
-    def __getattr__(self, name: str) -> Any:   # the wrapped bot's attribute, of whatever type it has there
+    def __getattr__(self, name: str) -> Any:   # Any: the wrapped bot's attribute, of whatever type it has there
         return getattr(self._bot, name)
 
     def act(self, obs: Offered) -> Action:

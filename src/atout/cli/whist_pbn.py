@@ -82,13 +82,14 @@ def export_pbn(args: argparse.Namespace) -> int:
     """Every deal of the record ``args.file`` as one PBN file."""
     from atout.cli.main import EXIT_INVALID, EXIT_OK, UsageError, _load_and_replay, _print_errors
     from atout.games.whist.pbn import partie_pbn
+    from atout.games.whist.state import WhistState
 
     _record, result, errors = _load_and_replay(args.file, args.lang)
     if errors or result is None or result.state is None:
         _print_errors(args.file, errors or [(0, WORDS.tr("err.no_replay", args.lang))], sys.stderr)
         return EXIT_INVALID
     state = result.state
-    if state.game.name not in ("whist", "mort"):
+    if not isinstance(state, WhistState):
         raise UsageError(WORDS.tr("not_whist", args.lang, game=state.game.name))
     if len(state.game.pack) != FULL_PACK:
         raise UsageError(WORDS.tr("not_52", args.lang, n=len(state.game.pack)))

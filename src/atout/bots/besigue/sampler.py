@@ -113,7 +113,7 @@ def knowledge(obs: BesigueObservation) -> Knowledge:
     turned: int | None = None
     plays: list[tuple[int, int]] = []
     for entry in obs.log.since(obs.log.hand_start):   # this hand's deal, draws and plays only
-        item: Any = entry.item   # told apart by ``kind``, a local mypy does not narrow by
+        item: Any = entry.item   # Any: told apart by ``kind``, a local mypy does not narrow by
         kind = type(item)
         if kind is Card:
             plays.append((entry.seat, int(item)))

@@ -286,7 +286,7 @@ def honours(know: Knowledge, hand: int) -> bool:
     return any(reduce(or_, combo, 0) == know.shown for combo in product(*masks))
 
 
-Runs = Any
+Runs = Any   # Any: an int or a tuple, as the docstring says
 """What :class:`Hands` reads of the sequences held so far: the preds met (a bitmask, ``int``) when
 every group of the class is one call, else the holdings' signatures (``tuple[int, ...]``, sorted).
 ``Hands.single_runs`` says which: a link between two values that mypy cannot follow, so it is left unchecked."""

@@ -77,7 +77,7 @@ TABLE_LIMIT = 100_000
 _SUIT = tuple(0xFFFF << (16 * s) for s in range(4))     # the search's suits: 16 bits each, the trump first
 _NONE = 2                                               # no vole team, no first side (in the tables)
 Verdict = tuple[int, int, int]
-Context = tuple[Any, ...]
+Context = tuple[Any, ...]   # Any: mixed items read at a computed index (below)
 """What every node of one trick reads: the leader, the cards in play, the tricks each side has won,
 the vole team, the first side, the threshold (ints), the verdict if side 0 or side 1 wins the
 trick (:data:`Verdict`) and whether each settles the question (ints). Its items stay untyped: the
