@@ -4,11 +4,16 @@ but never words a shared one again, and the shared codes read in both languages.
 from __future__ import annotations
 
 import importlib
+import random
 import string
 
 import pytest
 
-from atout.games import find_game, game_names
+from atout.cards import Card
+from atout.chance import Deal, Draw
+from atout.errors import IllegalActionError
+from atout.game import CHANCE, State
+from atout.games import find_game, game_names, make_game
 from atout.refusals import CORE_MESSAGES, refuse
 
 
@@ -41,3 +46,31 @@ def test_every_shared_refusal_reads_in_both_languages() -> None:
         assert fields == {f for _, f, _, _ in string.Formatter().parse(texts["fr"]) if f}, code
         err = refuse(code, **{f.split("!")[0]: "x" for f in fields})
         assert err.code == code and err.text("fr") != err.text("en")
+
+
+def _deal_due(name: str, seed: int = 1) -> State:
+    """A state of ``name`` where the table is to deal (the first dealer chosen)."""
+    state = make_game(name).new_state()
+    rng = random.Random(seed)
+    while state.to_move != CHANCE or type(state.sample_chance(rng)) is not Deal:
+        state.apply(state.sample_chance(rng) if state.to_move == CHANCE else rng.choice(state.moves()))
+    return state
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_the_table_offering_a_players_action_is_told_it_only_draws_and_deals(name: str) -> None:
+    state = _deal_due(name)
+    before = state.observation(None).to_json()
+    with pytest.raises(IllegalActionError) as refused:
+        state.apply(Card("KH"), CHANCE)
+    assert refused.value.code == "table_not_player"
+    assert "tirer et donner" in refused.value.text("fr")
+    assert state.observation(None).to_json() == before
+
+
+@pytest.mark.parametrize("name", ["whist", "mort"])
+def test_a_draw_where_a_deal_is_due_is_refused_as_not_now(name: str) -> None:
+    state = _deal_due(name)
+    with pytest.raises(IllegalActionError) as refused:
+        state.apply(Draw(((0, Card("KH")),)), CHANCE)
+    assert refused.value.code == "not_chance"

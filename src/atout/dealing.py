@@ -277,7 +277,9 @@ class DealPlan:
         the pack, the turned card out of place, or a pack whose dealing gives other hands."""
         from atout.refusals import WHERE_TURNED, Words, refuse
 
-        if not isinstance(deal, Deal) or deal.is_view:
+        if not isinstance(deal, Deal):
+            raise refuse("not_chance", action=deal)
+        if deal.is_view:
             raise refuse("deal_hidden")
         hands = deal.hands
         if (len(hands) != len(self.hands[0]) or any(len(h) != self.hand_size for h in hands)

@@ -19,6 +19,8 @@ CORE_MESSAGES: dict[str, dict[str, str]] = {
     # the partie and the seats
     "over": {"en": "the partie is over", "fr": "la partie est finie"},
     "no_seat": {"en": "there is no seat {seat} at this table", "fr": "il n'y a pas de place {seat} à cette table"},
+    "table_not_player": {"en": "the table only draws and deals; players act from their seats",
+                         "fr": "la table ne fait que tirer et donner ; les joueurs agissent de leur place"},
     "not_your_turn": {"en": "not your turn: seat {seat} is to act", "fr": "ce n'est pas votre tour : la place {seat} joue"},
     "not_now": {"en": "'{action}' is not allowed now", "fr": "« {action} » n'est pas permis maintenant"},
     "not_an_action": {"en": "{action!r} is not an action of this game (read text with parse_action)",
@@ -83,3 +85,13 @@ def refuse(code: str, messages: Messages = CORE_MESSAGES, **params: object) -> A
 def invalid(code: str, messages: Messages = CORE_MESSAGES, **params: object) -> ActionError:
     """The refusal ``code`` of ``messages`` for text or a value that is not an action at all."""
     return InvalidActionError.of(messages, code, **params)
+
+
+def seat_refusal(seat: int) -> ActionError:
+    """The refusal of a player's action by ``seat``, which has no place at the table: the table
+    itself (seat ``-1``, chance) only draws and deals.
+
+    >>> seat_refusal(-1).code, seat_refusal(7).code
+    ('table_not_player', 'no_seat')
+    """
+    return refuse("table_not_player") if seat == -1 else refuse("no_seat", seat=seat)

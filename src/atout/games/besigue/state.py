@@ -43,7 +43,7 @@ from atout.games.besigue.observation import BesigueObservation, observe
 from atout.games.besigue.reading import Plain, alike, by_name, loose
 from atout.games.besigue.refusals import invalid, refuse
 from atout.games.besigue.spec import LAST_TRICK_POINTS, SEVEN_POINTS, BesigueGame, Rules
-from atout.refusals import Words
+from atout.refusals import Words, seat_refusal
 from atout.tricks import fast_trick_winner, led_suit, legal_mask, trick_keys
 
 __all__ = ["BesigueState", "GameRecord", "HandResult", "TrickRecord"]
@@ -274,7 +274,7 @@ class BesigueState(State):
                 check_deal(self.rules, action, self.dealer)
             return
         if not 0 <= seat < self.n:
-            raise refuse("no_seat", seat=seat)
+            raise seat_refusal(seat)
         if self.to_move == CHANCE:
             raise refuse("chance_due")
         if seat != self.to_move:
@@ -303,7 +303,7 @@ class BesigueState(State):
 
     def _card_refusal(self, card: Card, seat: int) -> ActionError:
         if not 0 <= seat < self.n:
-            return refuse("no_seat", seat=seat)
+            return seat_refusal(seat)
         if self.to_move == CHANCE:
             return refuse("chance_due")
         if seat != self.to_move:

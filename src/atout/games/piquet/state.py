@@ -88,6 +88,7 @@ from atout.games.piquet.play import (
 )
 from atout.games.piquet.refusals import refuse
 from atout.games.piquet.results import DealResult
+from atout.refusals import seat_refusal
 
 if TYPE_CHECKING:
     from atout.games.piquet.observation import PiquetObservation, PublicCache
@@ -279,7 +280,7 @@ class PiquetState(State):
                 dealing.check_deal(action, self.dealer, self.rules.packet)
             return
         if seat not in (0, 1):
-            raise refuse("no_seat", seat=seat)
+            raise seat_refusal(seat)
         if getattr(action, "kind", None) not in (ActionKind.MOVE, ActionKind.TALK):
             raise refuse("not_now", action=action, phase=self.phase_name)
         if self.to_move == CHANCE:

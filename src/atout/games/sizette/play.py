@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from atout.cards import BIT, SUIT_INDEX, SUIT_MASK, Card, CardSet
 from atout.events import TrickWon
+from atout.game import CHANCE
 from atout.games.sizette import scoring, table_law, windows
 from atout.games.sizette.events import TrickRecord
 from atout.games.sizette.follow import card_mask
@@ -107,6 +108,8 @@ def why_refused(st: SizetteState, seat: int, card: Card) -> tuple[str, dict[str,
     """The refusal of a card ``seat`` may not play now: its code and parameters."""
     if st.phase == OVER:
         return "over", {}
+    if not 0 <= seat < st.n:
+        return ("table_not_player", {}) if seat == CHANCE else ("no_seat", {"seat": seat})
     if st.phase != PLAY:
         return "card_not_now", {"phase": st.phase_name}
     if seat != st.player:

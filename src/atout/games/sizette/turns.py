@@ -56,6 +56,7 @@ from atout.games.sizette.phases import (
 )
 from atout.games.sizette.refusals import MESSAGES, refuse
 from atout.games.sizette.rules import MAX_CAPTAIN_CHANGES
+from atout.refusals import seat_refusal
 from atout.tricks import FOLLOW_SUIT
 
 if TYPE_CHECKING:
@@ -170,7 +171,7 @@ def check(st: SizetteState, action: Action, seat: int) -> None:
     if st.phase == OVER:
         raise refuse("over")
     if not 0 <= seat < st.n:
-        raise refuse("no_seat", seat=seat)
+        raise seat_refusal(seat)
     if kind not in HANDLERS:
         raise InvalidActionError(f"{action!r} is not an action of {st.game.name}")
     listed = legal_actions(st, seat)

@@ -52,6 +52,7 @@ from atout.games.whist.events import HandResults, PackedHandResult, TrickRecord
 from atout.games.whist.refusals import refuse
 from atout.games.whist.scoring import HandScore, rubber_winner, score_hand, score_shown
 from atout.games.whist.spec import MORT, NEXT_PLACE, PARTNERSHIP_OF_PLACE, PLACES, Seating, WhistGame
+from atout.refusals import seat_refusal
 from atout.tricks import fast_trick_winner, follow_suit_mask
 
 if TYPE_CHECKING:
@@ -339,7 +340,7 @@ class WhistState(State):
             self._check_chance(action, seat)
             return
         if not 0 <= seat < self.table.n:
-            raise refuse("no_seat", seat=seat)
+            raise seat_refusal(seat)
         if self.phase == OVER:
             raise refuse("over")
         if seat != self.to_move:
@@ -360,7 +361,7 @@ class WhistState(State):
 
     def _not_your_turn(self, seat: int) -> ActionError:
         if not 0 <= seat < self.table.n:
-            return refuse("no_seat", seat=seat)
+            return seat_refusal(seat)
         if self.phase == OVER:
             return refuse("over")
         return refuse("not_your_turn", seat=self.to_move)
