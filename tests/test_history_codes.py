@@ -15,7 +15,7 @@ from atout.actions import Hidden
 from atout.cards import ALL_CARDS, Card, CardSet
 from atout.chance import Deal
 from atout.events import Scored
-from atout.history import NARROW, SIDE_FLAG, Recorder, appended, intern
+from atout.history import MAX_SEATS, NARROW, SIDE_FLAG, Recorder, appended, intern
 from atout.log import Log
 
 
@@ -85,7 +85,7 @@ def test_appended_keeps_the_old_array_for_its_views() -> None:
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.lists(st.tuples(st.integers(-1, 15), st.integers(0, 4), st.integers(0, 10_000), st.integers(0, 9)),
+@given(st.lists(st.tuples(st.integers(-1, MAX_SEATS - 1), st.integers(0, 4), st.integers(0, 10_000), st.integers(0, 9)),
                 max_size=120))
 def test_recorder_against_a_list(steps: list[tuple[int, int, int, int]]) -> None:
     """Record, pop and truncate like a list; every view made on the way stays what it was."""

@@ -48,7 +48,7 @@ from atout.actions import Action, ActionKind
 from atout.cards import CARD_CODES, Card, CardSet, Suit, card_codes
 from atout.errors import OptionError
 from atout.fields import Copier, Getter, Setter, copier, getter, setter
-from atout.history import CARD_BYTES, CARD_CODE, NARROW_CODE, SEAT_CODE, History
+from atout.history import CARD_BYTES, CARD_CODE, MAX_SEATS, NARROW_CODE, SEAT_CODE, History
 from atout.log import EntryJSON, Log, LogEntry, LogView, Visibility
 from atout.seats import Direction, Sides
 from atout.view import DEFAULT, GameView
@@ -890,6 +890,8 @@ class State(ABC):
         cls._copy_slots = staticmethod(copier(tuple(dict.fromkeys(slots))))
 
     def __init__(self, game: Game):
+        if game.num_seats > MAX_SEATS:
+            raise ValueError(f"{game.name} has {game.num_seats} seats; a state's history numbers {MAX_SEATS} at most")
         self.game = game
         self.setup = None
         self.version = 0

@@ -1,14 +1,15 @@
 """The history of a partie, kept compact: every ``(seat, action)`` applied, in order.
 
-Each entry is one code in an ``array`` of 16-bit numbers: the seat plus one in the low five bits
-(0 for the table's chance steps), then a flag, then an index: a card's id or the number of the
+Each entry is one code in an ``array`` of 16-bit numbers: the seat plus one in the low three bits
+(0 for the table's chance steps; six seats at most), then a flag, then a twelve-bit index: a card's
+id or the number of the
 action in a process-wide table of interned actions (:func:`intern`: one number per distinct action
 value, so a question asked a thousand times costs two bytes each time) — or, with the flag set,
 the place of the action in a small side list. What cannot be interned (a deal, free text) goes to
 the side list, a deal as its cards' bytes (:func:`pack_deal`), fifty to two hundred bytes; so does an
 interned action whose number does not fit in the sixteen bits (a long-lived process that has
 interned thousands), as the table's own object, while the side list is short. A code that does not
-fit (such a number past the first few, or a side list of more than a thousand entries) turns the
+fit (such a number past the first few, or a side list of more than four thousand entries) turns the
 array into one of 32-bit numbers (a new array, see :func:`appended`): the codes stay the same, only
 their width changes.
 
@@ -41,15 +42,18 @@ from atout.chance import Deal
 if TYPE_CHECKING:
     from atout.actions import Action
 
-SEAT_MASK = 31           # a code's low bits: its seat plus one (0: the table)
-SIDE_FLAG = 32           # set: the index is a place in the side list
-INDEX_SHIFT = 6          # a code's index: ``code >> INDEX_SHIFT``
+SEAT_MASK = 7            # a code's low bits: its seat plus one (0: the table; 7: the log's scores)
+SIDE_FLAG = 8            # set: the index is a place in the side list
+INDEX_SHIFT = 4          # a code's index: ``code >> INDEX_SHIFT``
 NARROW = 1 << (16 - INDEX_SHIFT)
-"""Interned numbers below this go in the code itself (a 16-bit code); others to the side list."""
+"""Interned numbers below this go in the code itself (a 16-bit code); others to the side list.
+Four thousand: a server that has played every game, Bésigue's draws and every cut position included,
+has interned about 1,200 (the first 256 numbers are cards)."""
 SIDE_CAP = 64
 """How many entries a side list may have before numbers that do not fit make the codes 32-bit."""
 FIRST_ACTION = 256       # numbers below are card ids
-MAX_SEATS = 16
+MAX_SEATS = 6
+"""The most seats a game may have (Sizette's six): their codes and the log's scores fill the low bits."""
 SEAT_CODE = (*(seat + 1 for seat in range(MAX_SEATS)), 0)
 """A seat's part of a code, by seat; ``SEAT_CODE[-1]`` is the table's (chance): 0."""
 CARD_CODE = tuple(tuple(seat_code | card << INDEX_SHIFT for card in range(FIRST_ACTION)) for seat_code in SEAT_CODE)
