@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from typing import Generic, TypedDict, TypeGuard, TypeVar, overload
 
 from atout.actions import Action, ActionKind
-from atout.bots.base import GameBot, InterjectingBot, Offered
+from atout.bots.base import GameBot, Offered, interjects
 from atout.cards import Card
 
 O = TypeVar("O", bound=Offered)     # the observation a game's search reads (PiquetObservation…)
@@ -134,10 +134,6 @@ def fallback_first(fallback: GameBot[O], searchable: Callable[[Action], bool] = 
     return order
 
 
-def _interjecting(bot: object) -> TypeGuard[InterjectingBot]:
-    return hasattr(bot, "interject")
-
-
 class SearchBot(Generic[O, W, A]):
     """PIMC for the decisions ``searched`` picks out (card play, usually), ``fallback`` for the rest.
 
@@ -173,7 +169,7 @@ class SearchBot(Generic[O, W, A]):
         """The fallback's out-of-turn action (the runner asks only while ``interjects`` is true;
         a fallback that never interjects has nothing to say)."""
         fallback = self.fallback
-        return fallback.interject(obs) if _interjecting(fallback) else None
+        return fallback.interject(obs) if interjects(fallback) else None
 
     def act(self, obs: O) -> Action:
         return self._decide(obs, self.sample)

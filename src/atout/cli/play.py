@@ -29,16 +29,17 @@ import random
 import secrets
 import sys
 from collections.abc import Callable, Hashable, Sequence
-from typing import TYPE_CHECKING, TextIO, TypeGuard
+from typing import TYPE_CHECKING, TextIO
 
 from atout.actions import Action, ActionKind
+from atout.bots.base import interjects
 from atout.cli.i18n import CORE, Catalog, tr
 from atout.cli.render import make_renderer
 from atout.errors import ActionError, AmbiguousActionError
 from atout.game import CHANCE, Game, Observation, State, parse_int
 
 if TYPE_CHECKING:
-    from atout.bots.base import Bot, InterjectingBot
+    from atout.bots.base import Bot
 
 QUIT = "quit"
 DONE = "done"
@@ -382,11 +383,6 @@ class TerminalGame:
             return self.state.parse_action(text, None)
         except AmbiguousActionError:
             return self.state.parse_action(text, self.lang)
-
-
-def interjects(bot: Bot) -> TypeGuard[InterjectingBot]:
-    """Whether ``bot`` acts out of turn now (its ``interjects`` is true: it has ``interject``)."""
-    return bool(getattr(bot, "interjects", False))
 
 
 def run_play(game: Game, seat: int, lang: str, seed: int | None, bots: str, record_path: str | None) -> int:

@@ -31,10 +31,11 @@ from atout.game import JSONObject
 from atout.server import schema
 from atout.server.bot_workers import BotWorkers, Decision, decision_of
 from atout.server.downloads import DownloadKey, Downloads, Partie, access, build_record, gunzip, partie_of
+from atout.server.json_checks import whole
 from atout.server.messages import Refusal
 from atout.server.meter import HandMeter, Meter
 from atout.server.store import LogRow, SeatRow, StatusRow, Writer
-from atout.server.table import FINISHED, HUMAN, PLAYING, Event, Looks, Table, View, text_of, whole
+from atout.server.table import FINISHED, HUMAN, PLAYING, Event, Looks, Table, View, text_of
 
 log = logging.getLogger("atout.server")
 SEAT_EVENTS = frozenset({"sit", "leave", "replace"})   # events that may give a seat to another token

@@ -39,6 +39,7 @@ from typing import NotRequired, TypedDict
 
 from atout.bench import Machine, machine
 from atout.game import JSONObject
+from atout.server.json_checks import json_object, whole
 
 WARMUP = 3.0  # seconds of play before the figures are taken
 MIN_SAMPLES = 1000  # latencies a p99 is read from; fewer, and the figure says so
@@ -134,23 +135,6 @@ class _Seen(TypedDict):
     sent_wall: NotRequired[float]
     planned: bool
     view: JSONObject | None
-
-
-def json_object(value: object) -> JSONObject:
-    """``value``, a JSON object the server sent (anything else: :class:`TypeError`).
-
-    >>> json_object({"type": "sync"})
-    {'type': 'sync'}
-    """
-    if not isinstance(value, dict):
-        raise TypeError(f"the server sent {str(value)[:40]!r} for an object")
-    return value
-
-
-def _whole(value: object) -> int:
-    if not isinstance(value, int):
-        raise TypeError(f"the server sent {str(value)[:40]!r} for a whole number")
-    return value
 
 
 def _fields(value: object) -> JSONObject:
@@ -283,9 +267,9 @@ async def _player(ws_base: str, made: JSONObject, think: float, rng: random.Rand
             m = json_object(json.loads(raw))
             kind = m["type"]
             if kind == "sync":
-                state["last"], state["view"] = _whole(m["event"]), _view(m["view"])
+                state["last"], state["view"] = whole(m, "event"), _view(m["view"])
             elif kind == "event":
-                state["last"] = max(state["last"], _whole(m["event"]))
+                state["last"] = max(state["last"], whole(m, "event"))
                 if m["what"] == "action":
                     measuring = tally.measuring()
                     if measuring:

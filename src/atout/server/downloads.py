@@ -51,9 +51,10 @@ from atout.bots.analysis import analyse, by_place, summary
 from atout.bots.registry import search_part
 from atout.cards import CardSet
 from atout.game import CHANCE, Game, JSONObject, OptionValue, State, outcome_json
+from atout.server.json_checks import whole
 from atout.server.messages import Refusal
 from atout.server.settings import Settings
-from atout.server.table import FINISHED, Table, spell, whole
+from atout.server.table import FINISHED, Table, spell
 from atout.server.workers import WorkerPool
 
 log = logging.getLogger("atout.server")

@@ -52,6 +52,7 @@ from sqlalchemy.engine.interfaces import DBAPIConnection
 from sqlalchemy.pool import ConnectionPoolEntry
 
 from atout.game import JSONObject
+from atout.server.json_checks import json_object
 
 log = logging.getLogger("atout.server")
 metadata = MetaData()
@@ -147,18 +148,6 @@ def make_engine(url: str, sqlite_sync: str = "FULL") -> Engine:
     return create_engine(url, pool_pre_ping=True)
 
 
-def json_object(text: str) -> JSONObject:
-    """The JSON object saved as ``text`` (a table's configuration, a log entry's payload).
-
-    >>> json_object('{"seat": 1}')
-    {'seat': 1}
-    """
-    data = json.loads(text)
-    if not isinstance(data, dict):
-        raise TypeError(f"not a JSON object: {text[:40]!r}")
-    return data
-
-
 class Store:
     """The database, synchronously (see the module's doc)."""
 
@@ -192,7 +181,7 @@ class Store:
                              .values(status=st.status, partie=st.partie))
 
     def _row(self, r: Row[str, str, str | None, str, str, int]) -> TableRow:
-        return TableRow(r.id, json_object(r.config), r.host_hash, r.created, r.status, r.partie)
+        return TableRow(r.id, json_object(json.loads(r.config)), r.host_hash, r.created, r.status, r.partie)
 
     def table(self, table_id: str) -> TableRow | None:
         with self.engine.connect() as conn:
@@ -209,7 +198,7 @@ class Store:
         with self.engine.connect() as conn:
             rows = conn.execute(select(atout_log.c.seq, atout_log.c.what, atout_log.c.payload)
                                 .where(atout_log.c.table_id == table_id).order_by(atout_log.c.seq)).all()
-        return [(int(r.seq), str(r.what), json_object(r.payload)) for r in rows]
+        return [(int(r.seq), str(r.what), json_object(json.loads(r.payload))) for r in rows]
 
     @property
     def is_sqlite(self) -> bool:

@@ -44,6 +44,7 @@ from atout.game import CHANCE, TERMINAL, EndReason, Game, JSONObject, Observatio
 from atout.games import make_game
 from atout.log import LogEntry, LogView
 from atout.server.identity import matches, new_token, token_hash
+from atout.server.json_checks import text_or_none, whole, wholes
 from atout.server.messages import Refusal
 from atout.server.settings import Settings
 
@@ -101,39 +102,6 @@ class TableConfig:
             raise TypeError(f"a table's seats are a list of texts, not {seats!r}")
         return cls(str(data["game"]), dict(options), tuple(seats), bool(data["spectators"]),
                    bool(data["hints"]), whole(data, "turn_timer"), whole(data, "grace"))
-
-
-def whole(data: Mapping[str, object], key: str) -> int:
-    """The whole number ``data[key]`` of a saved log entry or configuration (read back as JSON:
-    checked here).
-
-    >>> whole({"seat": 2}, "seat")
-    2
-    >>> whole({"seat": "2"}, "seat")
-    Traceback (most recent call last):
-    ...
-    TypeError: seat is not a whole number: '2'
-    """
-    value = data[key]
-    if not isinstance(value, int):
-        raise TypeError(f"{key} is not a whole number: {value!r}")
-    return value
-
-
-def wholes(data: Mapping[str, object], key: str) -> list[int]:
-    """The list of whole numbers ``data[key]`` (see :func:`whole`)."""
-    value = data[key]
-    if not isinstance(value, list) or not all(isinstance(v, int) for v in value):
-        raise TypeError(f"{key} is not a list of whole numbers: {value!r}")
-    return value
-
-
-def text_or_none(data: Mapping[str, object], key: str) -> str | None:
-    """The text (or ``None``) ``data[key]`` (see :func:`whole`)."""
-    value = data[key]
-    if value is not None and not isinstance(value, str):
-        raise TypeError(f"{key} is not a text: {value!r}")
-    return value
 
 
 class ActionView(TypedDict):
