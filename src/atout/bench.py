@@ -38,7 +38,6 @@ import gc
 import json
 import math
 import os
-import platform
 import random
 import statistics
 import string
@@ -55,12 +54,14 @@ from atout.actions import Action
 from atout.cards import Card
 from atout.game import CHANCE, Game, OptionValue, State
 from atout.games import game_names, make_game
+from atout.machine import Machine, machine
 from atout.words import number_text
 
 T = TypeVar("T")
 CLOCK = time.thread_time
 """Every figure is timed in the CPU time of the benchmarking thread: on a shared, noisy machine the
 time this process waits for a core is not counted, only the time it runs."""
+CLOCK_NAME = "thread CPU time"
 
 # two-sided 95% Student t quantiles by degrees of freedom
 _T95 = {1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776, 5: 2.571, 6: 2.447, 7: 2.365, 8: 2.306, 9: 2.262, 10: 2.228,
@@ -79,46 +80,6 @@ def mean_ci(values: Sequence[float]) -> tuple[float, float]:
     df = len(values) - 1
     t = 1.96 if df > 29 else _T95[max(k for k in _T95 if k <= df)]
     return mean, t * statistics.stdev(values) / math.sqrt(len(values))
-
-
-class Machine(TypedDict):
-    """The machine a figure was measured on."""
-
-    python: str
-    implementation: str
-    machine: str
-    processor: str
-    system: str
-    cpus: int | None
-    load_average: list[float] | None
-    clock: str
-
-
-def machine() -> Machine:
-    return {"python": platform.python_version(), "implementation": platform.python_implementation(),
-            "machine": platform.machine(), "processor": _cpu_model(), "system": platform.system(),
-            "cpus": os.cpu_count(), "load_average": _load(), "clock": "thread CPU time"}
-
-
-def _load() -> list[float] | None:
-    """The machine's 1, 5 and 15 minute load averages (how busy the other cores were)."""
-    try:
-        return [round(x, 2) for x in os.getloadavg()]
-    except OSError:
-        return None
-
-
-def _cpu_model() -> str:
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or platform.machine()
-
-
-# ---------------------------------------------------------------------------------- the README loop
 
 
 def readme_loop(game: Game, seconds: float, seed: int, observe: bool = False) -> dict[str, float]:
@@ -568,6 +529,7 @@ class EngineBench(TypedDict):
     """What :func:`run_engine_bench` measured, by game label."""
 
     machine: Machine
+    clock: str
     seconds_per_loop: float
     runs: int
     seed: int
@@ -587,7 +549,7 @@ def run_engine_bench(games: Sequence[str] | None = None, seconds: float = 4.0, s
     """Bench each game (and option set): the loops, the comparison with OpenSpiel when it is there,
     the micro figures. ``seconds`` is each loop's time in all (split over ``runs`` runs)."""
     pyspiel = openspiel() if euchre_rounds > 0 else None
-    out: EngineBench = {"machine": machine(), "seconds_per_loop": seconds, "runs": runs, "seed": seed,
+    out: EngineBench = {"machine": machine(), "clock": CLOCK_NAME, "seconds_per_loop": seconds, "runs": runs, "seed": seed,
                         "positions": positions, "policy": "uniform random move from moves() (the README's loop)",
                         "openspiel": None, "games": {}}
     if pyspiel is not None:
@@ -677,6 +639,7 @@ class Comparison(TypedDict):
     """What :func:`compare_with_baseline` measured, by game."""
 
     machine: Machine
+    clock: str
     baseline: str
     current: str
     rounds: int
@@ -690,7 +653,7 @@ def compare_with_baseline(baseline_src: Path, games: Sequence[str] | None = None
     """The bare loop of this tree and of ``baseline_src``, in alternating subprocess rounds."""
     here = Path(__file__).resolve().parents[1]
     names = list(games) if games else list(game_names())
-    out: Comparison = {"machine": machine(), "baseline": str(baseline_src), "current": str(here),
+    out: Comparison = {"machine": machine(), "clock": CLOCK_NAME, "baseline": str(baseline_src), "current": str(here),
                            "rounds": rounds, "seconds_per_round": seconds, "seed": seed, "games": {}}
     for name in names:
         current: list[float] = []

@@ -31,13 +31,13 @@ from types import ModuleType
 from typing import NamedTuple, NotRequired, TypedDict, cast
 
 from atout.actions import Action, ActionKind
-from atout.bench import Machine, machine
 from atout.bots.base import Bot, Offered, Watching
 from atout.bots.registry import bench_players, game_policies, make_bot, search_part
 from atout.bots.runner import play_partie
 from atout.cards import Card
 from atout.game import Observation
 from atout.games import game_names, make_game
+from atout.machine import Machine, machine
 
 WORLDS = 24
 Spot = tuple[Observation, object]

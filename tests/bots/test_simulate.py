@@ -88,7 +88,7 @@ def test_result_fields() -> None:
     assert r["margin"] == pytest.approx(r["win_rate"] - 0.5)
     assert r["margin_ci95"] == pytest.approx([lo - 0.5, hi - 0.5])
     assert r["mean_hands"] >= 2 and r["decisions"] > 0 and r["elapsed_seconds"] > 0
-    assert set(r["machine"]) >= {"processor", "machine", "python", "cpu_count"}
+    assert set(r["machine"]) >= {"processor", "machine", "python", "cpus"}
     with pytest.raises(ValueError):
         simulate("sizette", {}, bots=("random",), games=2)
     with pytest.raises(ValueError, match="unknown bot"):

@@ -34,7 +34,6 @@ from __future__ import annotations
 import itertools
 import math
 import os
-import platform
 import random
 import statistics
 import time
@@ -48,10 +47,11 @@ from atout.bots.base import Bot, Offered, sees_all
 from atout.bots.progress import Progress
 from atout.bots.registry import arena_references, make_bot
 from atout.bots.runner import play_partie
-from atout.bots.simulate import Z95, Machine, machine_info
+from atout.bots.simulate import Z95
 from atout.chance import Deal
 from atout.game import CHANCE, Game, HandResult, OptionValue, State, parse_int
 from atout.games import make_game
+from atout.machine import Machine, machine
 from atout.words import number_text
 
 ROLES = ("A", "B", "C")   # the measured bot, its opponent, the partners of both (optional)
@@ -114,12 +114,6 @@ class BotFigures(TypedDict):
     mean_points: NotRequired[float]
 
 
-class ArenaMachine(Machine):
-    """The machine that played, with its platform."""
-
-    platform: str
-
-
 class ArenaResult(TypedDict):
     """The figures of :func:`arena` (JSON-ready)."""
 
@@ -143,7 +137,7 @@ class ArenaResult(TypedDict):
     wall_seconds: float
     workers: int | None
     ray: str | None
-    machine: ArenaMachine
+    machine: Machine
 
 
 BINS_PER_DECADE = 100     # move times are counted in bins 2.3% wide: quantiles within 1.2%
@@ -564,7 +558,7 @@ def _figures(spec: ArenaSpec, game: Game, scores: list[DealScore], times: list[M
         "wall_seconds": wall,
         "workers": None if ray is not None else workers,
         "ray": ray,
-        "machine": {**machine_info(), "platform": platform.platform()},
+        "machine": machine(),
     }
 
 
@@ -643,7 +637,7 @@ def format_arena(result: ArenaResult, lang: str = "en") -> str:
     m = result["machine"]
     where = t["ray"].format(addr=result["ray"]) if result.get("ray") else t["workers"].format(w=result["workers"])
     lines.append(t["wall"].format(d=result["deals"], p=result["plays"], t=_num(result["wall_seconds"], lang, 1),
-                                  where=where, plat=m["platform"], cpus=m["cpu_count"], py=m["python"]))
+                                  where=where, plat=m["platform"], cpus=m["cpus"], py=m["python"]))
     return "\n".join(lines)
 
 

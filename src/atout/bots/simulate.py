@@ -19,7 +19,6 @@ from __future__ import annotations
 import errno
 import math
 import os
-import platform
 import random
 import time
 from collections.abc import Mapping, Sequence
@@ -31,6 +30,7 @@ from atout.bots.registry import make_bot
 from atout.bots.runner import play_partie
 from atout.game import OptionValue, State
 from atout.games import make_game
+from atout.machine import Machine, machine
 from atout.words import number_text
 
 Z95 = 1.959963984540054
@@ -49,16 +49,6 @@ def wilson_interval(wins: int, n: int, z: float = Z95) -> tuple[float, float]:
     centre = (p + z * z / (2 * n)) / denom
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
     return (max(0.0, centre - half), min(1.0, centre + half))
-
-
-class Machine(TypedDict):
-    """The machine that played (:func:`machine_info`)."""
-
-    processor: str
-    machine: str
-    python: str
-    implementation: str
-    cpu_count: int | None
 
 
 class Simulation(TypedDict):
@@ -83,12 +73,6 @@ class Simulation(TypedDict):
     decisions: int
     elapsed_seconds: float
     machine: Machine
-
-
-def machine_info() -> Machine:
-    return {"processor": platform.processor() or platform.machine(), "machine": platform.machine(),
-            "python": platform.python_version(), "implementation": platform.python_implementation(),
-            "cpu_count": os.cpu_count()}
 
 
 def records_folder(path: str | os.PathLike[str]) -> Path:
@@ -186,7 +170,7 @@ def simulate(game_name: str, options: Mapping[str, object] | None = None,
         "mean_hands": hands / games,
         "decisions": decisions,
         "elapsed_seconds": elapsed,
-        "machine": machine_info(),
+        "machine": machine(),
     }
 
 
@@ -249,7 +233,7 @@ def format_simulation(result: Simulation, lang: str = "en") -> str:
         t["points"].format(a=a, b=b, pa=_num(result["mean_points"][0], lang), pb=_num(result["mean_points"][1], lang),
                            h=_num(result["mean_hands"], lang)),
         t["time"].format(d=result["decisions"], t=_num(result["elapsed_seconds"], lang, 1), proc=m["processor"],
-                         cpus=m["cpu_count"], py=m["python"]),
+                         cpus=m["cpus"], py=m["python"]),
     ]
     if result.get("options"):
         lines.append(t["options"].format(o=" ".join(f"{k}={v}" for k, v in result["options"].items())))

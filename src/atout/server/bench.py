@@ -37,8 +37,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NotRequired, TypedDict
 
-from atout.bench import Machine, machine
 from atout.game import JSONObject
+from atout.machine import Machine, machine
 from atout.server.json_checks import json_object, whole
 
 WARMUP = 3.0  # seconds of play before the figures are taken
