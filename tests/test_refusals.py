@@ -74,3 +74,12 @@ def test_a_draw_where_a_deal_is_due_is_refused_as_not_now(name: str) -> None:
     with pytest.raises(IllegalActionError) as refused:
         state.apply(Draw(((0, Card("KH")),)), CHANCE)
     assert refused.value.code == "not_chance"
+
+
+@pytest.mark.parametrize("name", game_names())
+@pytest.mark.parametrize("given", [Card("KH"), "deal", None, Draw(((0, Card("KH")),))])
+def test_a_hand_started_from_what_is_not_a_deal_is_refused_as_such(name: str, given: object) -> None:
+    with pytest.raises(IllegalActionError) as refused:
+        make_game(name).state_from_deal(given)  # type: ignore[arg-type]
+    assert refused.value.code == "not_a_deal"
+    assert "n'est pas une donne" in refused.value.text("fr")

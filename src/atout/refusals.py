@@ -13,6 +13,7 @@ with :func:`refuse` (an :class:`~atout.errors.IllegalActionError`) or :func:`inv
 
 from __future__ import annotations
 
+from atout.chance import Deal
 from atout.errors import ActionError, IllegalActionError, InvalidActionError, Messages
 
 CORE_MESSAGES: dict[str, dict[str, str]] = {
@@ -31,6 +32,8 @@ CORE_MESSAGES: dict[str, dict[str, str]] = {
                    "fr": "« {action} » est un pas de la table (un tirage ou une donne), pas d'un joueur, ni maintenant"},
     "bad_draw": {"en": "a draw gives one card of the pack to each of seats {seats}",
                  "fr": "un tirage donne une carte du jeu à chacune des places {seats}"},
+    "not_a_deal": {"en": "{action!r} is not a deal: a hand starts from a deal of every seat's cards",
+                   "fr": "{action!r} n'est pas une donne : une main commence par la donne des cartes de chaque place"},
     "deal_hidden": {"en": "a deal with hidden hands is a view, not a deal",
                     "fr": "une donne aux mains cachées est une vue, pas une donne"},
     "deal_sizes": {"en": "a deal gives {size} cards to each of {seats} seats, and {talon} to the talon",
@@ -95,3 +98,18 @@ def seat_refusal(seat: int) -> ActionError:
     ('table_not_player', 'no_seat')
     """
     return refuse("table_not_player") if seat == -1 else refuse("no_seat", seat=seat)
+
+
+def as_deal(deal: object) -> Deal:
+    """``deal`` itself if it is a deal (what a game's ``state_from_deal`` starts from), else the
+    refusal ``not_a_deal``.
+
+    >>> try:
+    ...     as_deal("7S")
+    ... except IllegalActionError as err:
+    ...     print(err.code, err.text("fr"))
+    not_a_deal '7S' n'est pas une donne : une main commence par la donne des cartes de chaque place
+    """
+    if not isinstance(deal, Deal):
+        raise refuse("not_a_deal", action=deal)
+    return deal

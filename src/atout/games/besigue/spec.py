@@ -32,6 +32,7 @@ from atout.games.besigue.options import OPTIONS, PRESETS
 from atout.games.besigue.view import VIEW
 from atout.games.besigue.words import phrase
 from atout.packs import BESIGUE_ORDER, PACK_BESIGUE, PACK_BEZIQUE_64
+from atout.refusals import as_deal
 from atout.seats import Sides
 from atout.tricks import FollowRule
 from atout.view import GameView
@@ -179,7 +180,7 @@ class BesigueGame(Game):
         """
         from atout.games.besigue.state import BesigueState
 
-        return BesigueState.from_deal(self, deal, dict(setup or {}))
+        return BesigueState.from_deal(self, as_deal(deal), dict(setup or {}))
 
     def phrase(self, entry: LogEntry, lang: str, names: SeatWords) -> str | None:
         return phrase(entry, lang, names, self.sides.seats)

@@ -15,8 +15,6 @@ from atout.refusals import CORE_MESSAGES, Words
 
 MESSAGES: Messages = {
     **CORE_MESSAGES,
-    "bad_deal": {"en": "a deal gives 12 cards to each seat and a talon of 8, the whole pack of 32",
-                 "fr": "une donne donne 12 cartes à chaque place et un talon de 8, tout le jeu de 32"},
     "show_first": {"en": "seat {seat} must first show what he scored",
                    "fr": "la place {seat} doit d'abord montrer ce qu'elle a marqué"},
     "named_suit": {"en": "you named {suit}: lead one of {cards}", "fr": "vous avez nommé {suit} : entamez une de {cards}"},

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, ClassVar
 
 from atout.actions import Action, Hidden
 from atout.cards import CardSet
-from atout.chance import Deal
 from atout.game import Game, JSONObject, OptionSpec
 from atout.games.piquet.actions import Discard
 from atout.games.piquet.options import CONFORMANCE, OPTIONS, PRESETS
@@ -22,6 +21,7 @@ from atout.games.piquet.view import VIEW
 from atout.games.piquet.words import phrase
 from atout.log import LogEntry
 from atout.packs import PACK_32, PIQUET_ORDER, RankOrder
+from atout.refusals import as_deal
 from atout.seats import Sides
 from atout.view import GameView
 from atout.words import SeatWords
@@ -99,8 +99,4 @@ class PiquetGame(Game):
         """
         from atout.games.piquet.state import PiquetState
 
-        if not isinstance(deal, Deal):
-            from atout.games.piquet.refusals import refuse
-
-            raise refuse("bad_deal")
-        return PiquetState.from_deal(self, deal, setup or {})
+        return PiquetState.from_deal(self, as_deal(deal), setup or {})

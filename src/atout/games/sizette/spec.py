@@ -21,6 +21,7 @@ from atout.games.sizette.view import VIEW
 from atout.games.sizette.words import phrase, speech
 from atout.log import LogEntry
 from atout.packs import ACE_HIGH_36, PACK_36, SIZETTE_ORDER, RankOrder
+from atout.refusals import as_deal
 from atout.seats import Direction, Sides
 from atout.view import GameView
 
@@ -118,7 +119,7 @@ class SizetteGame(Game):
         """
         from atout.games.sizette.state import SizetteState
 
-        return SizetteState.from_deal(self, deal, setup or {})
+        return SizetteState.from_deal(self, as_deal(deal), setup or {})
 
     def entry_json(self, entry: LogEntry) -> JSONObject:
         from atout.games.sizette.observation import entry_json

@@ -33,6 +33,7 @@ from atout.games.whist.view import MORT_VIEW, VIEW
 from atout.games.whist.words import phrase
 from atout.log import LogEntry
 from atout.packs import PACK_52, WHIST_ORDER, pack_without, rank_order
+from atout.refusals import as_deal
 from atout.seats import Direction, Sides
 from atout.tricks import trick_keys
 from atout.view import GameView
@@ -212,7 +213,7 @@ class WhistGame(Game):
         """
         from atout.games.whist.state import WhistState
 
-        return WhistState.from_deal(self, deal, setup or {})
+        return WhistState.from_deal(self, as_deal(deal), setup or {})
 
     def phrase(self, entry: LogEntry, lang: str, names: SeatWords) -> str | None:
         return phrase(entry, lang, names)
