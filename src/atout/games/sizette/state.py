@@ -304,7 +304,7 @@ class SizetteState(State):
         if type(action) is Card:
             play_card(self, action, seat)
         else:
-            turns.HANDLERS[type(action)](self, action, seat)  # type: ignore[arg-type]  # the handler of its type
+            turns.HANDLERS[type(action)](self, action, seat)
             self._turn()
 
     # ------------------------------------------------------------------ transitions

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import repeat
 from operator import is_
-from typing import TYPE_CHECKING, Never
+from typing import TYPE_CHECKING, Any
 
 from atout.actions import Action
 from atout.cards import SUIT_MASK
@@ -62,9 +62,9 @@ from atout.tricks import FOLLOW_SUIT
 if TYPE_CHECKING:
     from atout.games.sizette.state import SizetteState
 
-HANDLERS: dict[type, Callable[[SizetteState, Never, int], None]] = {}
-"""Each action type (but cards) to its transition, which takes an action of that type (``Never``: a
-dict cannot say which); filled by :mod:`~atout.games.sizette.state`."""
+HANDLERS: dict[type, Callable[[SizetteState, Any, int], None]] = {}  # Any: each takes the type of its key
+"""Each action type (but cards) to its transition, which takes an action of that type; filled by
+:mod:`~atout.games.sizette.state`."""
 _ABANDON_ONLY = (ABANDON,)
 _WITH_ABANDON: dict[tuple[SizetteAction, ...], tuple[SizetteAction, ...]] = {}
 """A seat's cards and abandon, one tuple per list of cards (its JSON is then made once)."""
