@@ -52,6 +52,7 @@ from typing import Literal, NotRequired, Protocol, TypedDict, TypeVar
 
 from atout.actions import Action
 from atout.cards import Card
+from atout.confidence import mean_ci, t95
 from atout.game import CHANCE, Game, OptionValue, State
 from atout.games import game_names, make_game
 from atout.machine import Machine, machine
@@ -62,25 +63,6 @@ CLOCK = time.thread_time
 """Every figure is timed in the CPU time of the benchmarking thread: on a shared, noisy machine the
 time this process waits for a core is not counted, only the time it runs."""
 CLOCK_NAME = "thread CPU time"
-
-# two-sided 95% Student t quantiles by degrees of freedom
-_T95 = {1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776, 5: 2.571, 6: 2.447, 7: 2.365, 8: 2.306, 9: 2.262, 10: 2.228,
-        11: 2.201, 12: 2.179, 13: 2.160, 14: 2.145, 15: 2.131, 19: 2.093, 29: 2.045}
-
-
-def mean_ci(values: Sequence[float]) -> tuple[float, float]:
-    """Mean and half-width of its 95% confidence interval (Student t; ``nan`` for one value).
-
-    >>> mean_ci([1.0, 2.0, 3.0])  # doctest: +ELLIPSIS
-    (2.0, 2.484...)
-    """
-    mean = statistics.fmean(values)
-    if len(values) < 2:
-        return mean, math.nan
-    df = len(values) - 1
-    t = 1.96 if df > 29 else _T95[max(k for k in _T95 if k <= df)]
-    return mean, t * statistics.stdev(values) / math.sqrt(len(values))
-
 
 def readme_loop(game: Game, seconds: float, seed: int, observe: bool = False) -> dict[str, float]:
     """Play random parties for about ``seconds`` of loop time, the README's loop (with ``observe``:
@@ -468,8 +450,7 @@ def live_state_bytes(game: Game, seed: int, count: int = 300) -> tuple[float, fl
     if parties < 2:
         return mean, math.nan, parties
     spread = sum((t - mean * k) ** 2 for t, k in zip(totals, sizes, strict=True)) * parties / (parties - 1)
-    t = 1.96 if parties > 30 else _T95[max(k for k in _T95 if k <= parties - 1)]
-    return mean, t * math.sqrt(spread) / n, parties
+    return mean, t95(parties - 1) * math.sqrt(spread) / n, parties
 
 
 # ---------------------------------------------------------------------------------- one bench

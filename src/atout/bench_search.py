@@ -21,7 +21,6 @@ Figures: mean with its 95% confidence interval, median, 95th percentile, max, an
 
 from __future__ import annotations
 
-import math
 import random
 import statistics
 import time
@@ -35,6 +34,7 @@ from atout.bots.base import Bot, Offered, Watching
 from atout.bots.registry import bench_players, game_policies, make_bot, search_part
 from atout.bots.runner import play_partie
 from atout.cards import Card
+from atout.confidence import mean_ci
 from atout.game import Observation
 from atout.games import game_names, make_game
 from atout.machine import Machine, machine
@@ -149,7 +149,7 @@ def figures(seconds: Sequence[float]) -> Figures:
     if not n:
         return {"count": 0}
     mean = statistics.fmean(ms)
-    half = 1.96 * statistics.stdev(ms) / math.sqrt(n) if n > 1 else None
+    half = mean_ci(ms)[1] if n > 1 else None
     return {"count": n, "mean_ms": round(mean, 3), "ci95_ms": None if half is None else [round(mean - half, 3),
             round(mean + half, 3)], "median_ms": round(statistics.median(ms), 3),
             "p95_ms": round(ms[min(n - 1, int(0.95 * n))], 3), "max_ms": round(ms[-1], 3)}

@@ -47,8 +47,8 @@ from atout.bots.base import Bot, Offered, sees_all
 from atout.bots.progress import Progress
 from atout.bots.registry import arena_references, make_bot
 from atout.bots.runner import play_partie
-from atout.bots.simulate import Z95
 from atout.chance import Deal
+from atout.confidence import mean_ci
 from atout.game import CHANCE, Game, HandResult, OptionValue, State, parse_int
 from atout.games import make_game
 from atout.machine import Machine, machine
@@ -502,25 +502,24 @@ def arena(game: str, options: Mapping[str, object] | None = None, bots: Sequence
     return _figures(spec, the_game, scores, times, wall, workers, ray)
 
 
-def mean_ci(values: Sequence[float], z: float = Z95) -> tuple[float, float | None, list[float] | None]:
-    """Mean, sample standard deviation and normal-approximation 95% interval (``None`` with one value).
+def mean_sd_ci(values: Sequence[float]) -> tuple[float, float | None, list[float] | None]:
+    """Mean, sample standard deviation and 95% interval (:func:`atout.confidence.mean_ci`; ``None``
+    with one value).
 
-    >>> mean, sd, (low, high) = mean_ci([1.0, 3.0, 2.0, 2.0])
+    >>> mean, sd, (low, high) = mean_sd_ci([1.0, 3.0, 2.0, 2.0])
     >>> mean, round(sd, 3), round(low, 3), round(high, 3)
-    (2.0, 0.816, 1.2, 2.8)
+    (2.0, 0.816, 0.701, 3.299)
     """
-    mean = statistics.fmean(values)
+    mean, half = mean_ci(values)
     if len(values) < 2:
         return mean, None, None
-    sd = statistics.stdev(values)
-    half = z * sd / math.sqrt(len(values))
-    return mean, sd, [round(mean - half, 12), round(mean + half, 12)]
+    return mean, statistics.stdev(values), [round(mean - half, 12), round(mean + half, 12)]
 
 
 def _figures(spec: ArenaSpec, game: Game, scores: list[DealScore], times: list[MoveTimes], wall: float,
              workers: int, ray: str | None) -> ArenaResult:
     values = [s.value for s in scores]
-    mean, sd, ci = mean_ci(values)
+    mean, sd, ci = mean_sd_ci(values)
     per_play: list[list[float]] = [[], []]   # A's and B's points per play (mean over their teams)
     teams = 0
     for s in scores:
@@ -549,7 +548,7 @@ def _figures(spec: ArenaSpec, game: Game, scores: list[DealScore], times: list[M
         "mean": mean,
         "sd": sd,
         "ci95": ci,
-        "ci_method": "normal approximation over deals (mean ± 1.96 sd / √n)",
+        "ci_method": "Student t over deals (mean ± t sd / √n)",
         "pairs_won": [sum(v > 0 for v in values), sum(v == 0 for v in values), sum(v < 0 for v in values)],
         "bots": bots,
         "partners": spec.partners,
@@ -642,5 +641,5 @@ def format_arena(result: ArenaResult, lang: str = "en") -> str:
 
 
 __all__ = ["ArenaResult", "ArenaSpec", "Batch", "BotFigures", "DealScore", "MoveSeconds", "MoveTimes", "TimedBot", "arena",
-           "camps", "check_spec", "format_arena", "hand_points", "hand_teams", "mean_ci", "option_value", "play_deals",
+           "camps", "check_spec", "format_arena", "hand_points", "hand_teams", "mean_sd_ci", "option_value", "play_deals",
            "rotation", "seat_roles"]
