@@ -50,6 +50,8 @@ class Field:
     hidden: bool = False
     place: int = -1
     pile: bool = False
+    per_side: bool = False
+    """A list of records, one per side in the order of ``sides``: each row is headed by its side."""
     said: str = ""
     """The field is shown as the log said it: the words of the hand's latest log entry of this
     type (a command in force: the ``command`` that gave it)."""
@@ -61,7 +63,7 @@ class Field:
         out: dict[str, object] = {"label": {"en": self.en, "fr": self.fr}}
         if values:
             out["values"] = {_key(raw): {"en": en, "fr": fr} for raw, (en, fr) in values.items()}
-        for flag in ("seat", "signed", "hidden", "pile"):
+        for flag in ("seat", "signed", "hidden", "pile", "per_side"):
             if getattr(self, flag):
                 out[flag] = True
         if self.place >= 0:

@@ -193,3 +193,40 @@ def test_a_won_trick_at_whist_with_the_mort_shows_each_hand_at_its_place(open_pa
     play_until(page, lambda data: page.locator(".trick.finished").count() > 0)
     seats = page.locator(".trick.finished .trick-card").evaluate_all("cs => cs.map(c => Number(c.dataset.seat))")
     assert sorted(seats) == [0, 1, 2, 3], seats
+
+
+# Every word of the side panel's tables on one line: a word the table broke across two lines
+# (« car-tes éca-rtées ») has two boxes.
+BROKEN_WORDS = """() => {
+    const broken = [];
+    for (const cell of document.querySelectorAll('.side-panel table th, .side-panel table td')) {
+        for (const node of cell.childNodes) {
+            if (node.nodeType !== Node.TEXT_NODE) continue;
+            const text = node.textContent;
+            for (const match of text.matchAll(/\\S+/g)) {
+                const range = document.createRange();
+                range.setStart(node, match.index);
+                range.setEnd(node, match.index + match[0].length);
+                if (range.getClientRects().length > 1) broken.push(match[0]);
+            }
+        }
+    }
+    return broken;
+}"""
+
+
+def test_the_scores_have_a_column_per_side_and_read_whole(open_page: Any) -> None:
+    needs_game("piquet")
+    for width, height in ((1280, 900), (390, 844)):
+        page = open_page("/", width=width, height=height, lang="fr")
+        create_table(page, "piquet", ["human", "random"], "Anne")
+        page.wait_for_selector(".sheet-categories .row-head")
+        sides = page.locator(".scores .score-table tr").first.locator("th.side-names").all_inner_texts()
+        assert len(sides) == 2 and sides[0].startswith("Anne"), sides
+        assert page.locator(".sheet-categories .row-head").all_inner_texts() == sides
+        counts = page.locator(".scores .score-table th.count-name").all_inner_texts()
+        assert "cartes écartées" in counts and "marque" in [c.lower() for c in counts], counts
+        assert page.evaluate(BROKEN_WORDS) == [], width
+        wide = page.evaluate("""() => [...document.querySelectorAll('.side-panel section')]
+            .filter(s => s.scrollWidth > s.clientWidth + 1).map(s => s.className)""")
+        assert wide == [], wide

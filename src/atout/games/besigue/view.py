@@ -10,11 +10,10 @@ from __future__ import annotations
 from atout.view import NONE, Field, GameView, hidden, seat_field
 
 FIELDS = {
-    "marque": Field("marque", "marque"),
+    "marque": Field("score with this deal", "marque avec la donne"),
     "tabled": Field("on the table", "sur table"),
     "retourne": Field("turned card", "retourne"),
     "retourne_holder": seat_field("holds the turned card", "tient la retourne"),
-    "talon": Field("talon", "talon"),
     "brisques": Field("brisques", "brisques"),
     "declared": hidden("declared", "déclaré"),
     "wins": Field("games won", "parties gagnées"),

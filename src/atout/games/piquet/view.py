@@ -37,7 +37,7 @@ FIELDS = {
     "step_class": Field("class", "classe", values={-1: ("", ""), 0: ("point", "point"), 1: ("sequences", "séquences"),
                                                    2: ("sets (quatorze, trio)", "quatorzes et brelans")}),
     "complete": Field("all declared", "tout annoncé"),
-    "categories": Field("points by category", "points par catégorie"),
+    "categories": Field("points by category", "points par catégorie", per_side=True),
     "carte_blanche_points": Field("carte blanche", "carte blanche"),
     "point": Field("point", "point"),
     "sequences": Field("sequences", "séquences"),

@@ -167,7 +167,33 @@ function el(tag, className, text) {
 }
 
 // A score sheet: one row per record, one column per flat field (card lists and tricks left out).
-export function sheetTable(rows) {
+// The scores: a column per side (``names``: each side's names), the scores' row, then a row per
+// count the game keeps per side (``counts``: [{name, values}]); a game's long labels (« cartes
+// écartées ») read whole as row headers, however many counts it keeps. In a box that scrolls
+// when the table is wider than its column.
+export function scoreTable(names, scores, counts = []) {
+  const table = el("table", "score-table");
+  const head = el("tr");
+  head.append(el("th"));
+  for (const side of names) head.append(el("th", "side-names", side));
+  table.append(head);
+  const total = el("tr", "score-row");
+  total.append(el("th", "count-name", t("scores")));
+  for (const score of scores) total.append(el("td", "score", String(score)));
+  table.append(total);
+  for (const { name, values } of counts) {
+    const tr = el("tr", `field-${name}`);
+    tr.append(el("th", "count-name", fieldLabel(name)));
+    for (const value of values) tr.append(el("td", null, shown(value, name)));
+    table.append(tr);
+  }
+  const scroll = el("div", "sheet-scroll");
+  scroll.append(table);
+  return scroll;
+}
+
+// ``heads``: a header for each row (a sheet the game's view marks ``per_side``: its sides' names).
+export function sheetTable(rows, heads = null) {
   const columns = [];
   for (const row of rows) {
     for (const [key, value] of Object.entries(row)) {
@@ -179,20 +205,22 @@ export function sheetTable(rows) {
   }
   const table = el("table", "sheet");
   const head = el("tr");
+  if (heads) head.append(el("th"));
   for (const key of columns) head.append(el("th", null, fieldLabel(key)));
   const thead = el("thead");
   thead.append(head);
   table.append(thead);
   const body = el("tbody");
-  for (const row of rows) {
+  rows.forEach((row, i) => {
     const tr = el("tr");
+    if (heads) tr.append(el("th", "row-head", heads[i] ?? ""));
     for (const key of columns) {
       const value = row[key];
       tr.append(el("td", null, value && typeof value === "object" && !Array.isArray(value) ? shown(value)
         : Array.isArray(value) ? value.map((v) => (v === null ? "–" : shown(v, key))).join(" – ") : shown(value, key)));
     }
     body.append(tr);
-  }
+  });
   table.append(body);
   return table;
 }

@@ -7,8 +7,8 @@
 import { fieldLabel, lang, onLang, t } from "./i18n.js";
 import { cardElement, cardRow, cardSymbolText, sortCards, SUIT_SYMBOL } from "./cards.js";
 import { getAnalysis, getReplay } from "./api.js";
-import { learnView } from "./games.js";
-import { extras, handsAt, places, sheetTable } from "./observation.js";
+import { fieldOf, learnView } from "./games.js";
+import { extras, handsAt, places, scoreTable, sheetTable } from "./observation.js";
 import { el, langSwitch, phaseLabel, placeSeat, seatPoint, tableOrder } from "./dom.js";
 
 export function replayView(root, tableId, partie) {
@@ -232,17 +232,14 @@ export function replayView(root, tableId, partie) {
     const side = el("aside", "side-panel");
     const scores = el("section", "scores");
     scores.append(el("h2", null, t("scores")));
-    const table = el("table", "score-table");
-    step.position.sides.forEach((members, i) => {
-      const tr = el("tr");
-      tr.append(el("th", null, members.map(name).join(", ")), el("td", "score", String(step.position.scores[i])));
-      table.append(tr);
-    });
-    scores.append(table);
+    const sides = step.position.sides.map((members) => members.map(name).join(", "));   // each side's names
+    scores.append(scoreTable(sides, step.position.scores));
     side.append(scores);
     for (const sheet of extras({ ...step.position, results: step.results }).sheets) {
       const box = el("section", `sheet-box sheet-${sheet.name}`);
-      box.append(el("h2", null, sheet.name === "results" ? t("score_sheet") : fieldLabel(sheet.name)), sheetTable(sheet.rows));
+      const field = fieldOf(sheet.name);
+      box.append(el("h2", null, sheet.name === "results" ? t("score_sheet") : fieldLabel(sheet.name)),
+        sheetTable(sheet.rows, field && field.per_side ? sides : null));
       side.append(box);
     }
     const record = el("a", "download-record", t("download_record"));

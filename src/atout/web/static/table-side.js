@@ -3,26 +3,15 @@
 
 import { fieldLabel, t } from "./i18n.js";
 import { sortCards } from "./cards.js";
-import { extras, sheetTable, shown } from "./observation.js";
+import { fieldOf } from "./games.js";
+import { extras, scoreTable, sheetTable } from "./observation.js";
 import { el } from "./dom.js";
 import { logBox, talkBox } from "./table-log.js";
 
-function scoresBox(V, obs, info) {
+function scoresBox(obs, info, sides) {
   const scores = el("section", "scores");
-  scores.append(el("h2", null, t("scores")));
-  const table = el("table", "score-table");
-  const perSide = info.details.filter((d) => d.perSide);
-  const head = el("tr");
-  head.append(el("th"), el("th", "score-head", t("scores")));
-  for (const d of perSide) head.append(el("th", null, fieldLabel(d.name)));
-  table.append(head);
-  obs.sides.forEach((members, i) => {
-    const tr = el("tr");
-    tr.append(el("th", "side-names", members.map(V.seatName).join(", ")), el("td", "score", String(obs.scores[i])));
-    for (const d of perSide) tr.append(el("td", null, shown(obs[d.name][i], d.name)));
-    table.append(tr);
-  });
-  scores.append(table);
+  const counts = info.details.filter((d) => d.perSide).map((d) => ({ name: d.name, values: obs[d.name] }));
+  scores.append(el("h2", null, t("scores")), scoreTable(sides, obs.scores, counts));
   return scores;
 }
 
@@ -31,7 +20,8 @@ export function sidePanel(V) {
   const side = el("aside", "side-panel");
   if (!obs) return side;
   const info = extras(obs);
-  side.append(scoresBox(V, obs, info));
+  const sides = obs.sides.map((members) => members.map(V.seatName).join(", "));   // each side's names
+  side.append(scoresBox(obs, info, sides));
   const details = info.details.filter((d) => !d.perSide);
   if (details.length || info.rows.length) {
     const box = el("section", "details");
@@ -49,7 +39,8 @@ export function sidePanel(V) {
   for (const sheet of info.sheets) {
     const box = el("section", `sheet-box sheet-${sheet.name}`);
     const scroll = el("div", "sheet-scroll");   // a sheet wider than the column scrolls inside its box
-    scroll.append(sheetTable(sheet.rows));
+    const field = fieldOf(sheet.name);
+    scroll.append(sheetTable(sheet.rows, field && field.per_side ? sides : null));
     box.append(el("h2", null, sheet.name === "results" ? t("score_sheet") : fieldLabel(sheet.name)), scroll);
     side.append(box);
   }
