@@ -166,9 +166,8 @@ function el(tag, className, text) {
   return node;
 }
 
-// A score sheet: one row per record, one column per flat field (card lists and tricks left out).
-// The scores: a column per side (``names``: each side's names), the scores' row, then a row per
-// count the game keeps per side (``counts``: [{name, values}]); a game's long labels (« cartes
+// The scores: a column per side (`names`: each side's names), the scores' row, then a row per
+// count the game keeps per side (`counts`: [{name, values}]); a game's long labels (« cartes
 // écartées ») read whole as row headers, however many counts it keeps. In a box that scrolls
 // when the table is wider than its column.
 export function scoreTable(names, scores, counts = []) {
@@ -192,7 +191,8 @@ export function scoreTable(names, scores, counts = []) {
   return scroll;
 }
 
-// ``heads``: a header for each row (a sheet the game's view marks ``per_side``: its sides' names).
+// A score sheet: one row per record, one column per flat field (card lists and tricks left out);
+// `heads`: a header for each row (a sheet the game's view marks `per_side`: its sides' names).
 export function sheetTable(rows, heads = null) {
   const columns = [];
   for (const row of rows) {
