@@ -34,6 +34,11 @@ CHATTER = """() => {
 }"""
 
 
+# The side panel's boxes wider than their column (each must fit: a wide table scrolls inside its box).
+WIDE_PANELS = """() => [...document.querySelectorAll('.side-panel section')]
+    .filter(s => s.scrollWidth > s.clientWidth + 1).map(s => s.className)"""
+
+
 def card_to_play(data: dict[str, Any]) -> bool:
     return my_turn(data) and any(CARD.match(a["code"]) for a in data["legal"])
 
@@ -179,10 +184,7 @@ def test_the_top_bubble_and_the_scores_keep_to_their_place(open_page: Any) -> No
     for other in page.locator(".seat .bubble").all():   # no bubble sticks out of the screen
         box = other.bounding_box()
         assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390, box
-    # every panel of the side fits its column: nothing sticks out sideways
-    wide = page.evaluate("""() => [...document.querySelectorAll('.side-panel section')]
-        .filter(s => s.scrollWidth > s.clientWidth + 1).map(s => s.className)""")
-    assert wide == [], wide
+    assert page.evaluate(WIDE_PANELS) == []
 
 
 def test_a_won_trick_at_whist_with_the_mort_shows_each_hand_at_its_place(open_page: Any) -> None:
@@ -227,6 +229,4 @@ def test_the_scores_have_a_column_per_side_and_read_whole(open_page: Any) -> Non
         counts = page.locator(".scores .score-table th.count-name").all_inner_texts()
         assert "cartes écartées" in counts and "marque" in [c.lower() for c in counts], counts
         assert page.evaluate(BROKEN_WORDS) == [], width
-        wide = page.evaluate("""() => [...document.querySelectorAll('.side-panel section')]
-            .filter(s => s.scrollWidth > s.clientWidth + 1).map(s => s.className)""")
-        assert wide == [], wide
+        assert page.evaluate(WIDE_PANELS) == []
