@@ -1,4 +1,4 @@
-"""95% confidence intervals of a mean, as every command that prints figures gives them (``atout
+"""95% confidence intervals, as every command that prints figures gives them. A mean's (``atout
 bench``, ``arena``): the mean ± t · sd / √n, t Student's two-sided 95% quantile for n − 1
 degrees of freedom (the normal 1.96 from 1,000 on, where t is 1.962).
 
@@ -6,6 +6,8 @@ degrees of freedom (the normal 1.96 from 1,000 on, where t is 1.962).
 (2.0, 2.484...)
 >>> t95(1), t95(30), t95(500), t95(5000)
 (12.706, 2.042, 1.966, 1.96)
+
+A proportion's (``atout simulate``'s win rate): Wilson's score interval.
 """
 
 from __future__ import annotations
@@ -35,3 +37,22 @@ def mean_ci(values: Sequence[float]) -> tuple[float, float]:
     if len(values) < 2:
         return mean, math.nan
     return mean, t95(len(values) - 1) * statistics.stdev(values) / math.sqrt(len(values))
+
+
+Z95 = 1.959963984540054
+"""The normal two-sided 95% quantile."""
+
+
+def wilson_interval(wins: int, n: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (95% by default).
+
+    >>> [round(x, 3) for x in wilson_interval(150, 200)]
+    [0.686, 0.805]
+    """
+    if n <= 0:
+        return (0.0, 1.0)
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))

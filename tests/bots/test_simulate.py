@@ -15,7 +15,7 @@ import pytest
 from atout.actions import ActionKind
 from atout.bots import format_simulation, simulate
 from atout.bots.progress import Progress
-from atout.bots.simulate import wilson_interval
+from atout.confidence import wilson_interval
 from atout.tricks import trick_winner
 from tests.toygame import ORDER, ToyGame
 

@@ -17,7 +17,6 @@ far the run is.
 from __future__ import annotations
 
 import errno
-import math
 import os
 import random
 import time
@@ -28,27 +27,11 @@ from typing import TypedDict
 from atout.bots.progress import Progress
 from atout.bots.registry import make_bot
 from atout.bots.runner import play_partie
+from atout.confidence import wilson_interval
 from atout.game import OptionValue, State
 from atout.games import make_game
 from atout.machine import Machine, machine
 from atout.words import number_text
-
-Z95 = 1.959963984540054
-
-
-def wilson_interval(wins: int, n: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval of a proportion (95% by default).
-
-    >>> [round(x, 3) for x in wilson_interval(150, 200)]
-    [0.686, 0.805]
-    """
-    if n <= 0:
-        return (0.0, 1.0)
-    p = wins / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 class Simulation(TypedDict):
