@@ -157,8 +157,9 @@ def test_simulate_progress_goes_to_stderr_and_json_stays_clean(capsys: pytest.Ca
 def test_bench(capsys: pytest.CaptureFixture[str]) -> None:
     from atout.games import game_names
 
-    assert main(["bench", "engine", "--seconds", "0.05", "--runs", "2", "--json"]) == 0
+    quick = ["--seconds", "0.05", "--runs", "2", "--positions", "12", "--rounds", "1"]   # the command, not its figures
+    assert main(["bench", "engine", *quick, "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert set(data["games"]) == set(game_names())   # every registered game, through the contract alone
-    assert main(["bench", "engine", "--games", "quadrette", "--seconds", "0.05", "--runs", "2", "--lang", "fr"]) == 0
+    assert main(["bench", "engine", "--games", "quadrette", *quick, "--lang", "fr"]) == 0
     assert "Banc d'essai du moteur" in capsys.readouterr().out

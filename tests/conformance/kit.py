@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import os
 import random
 import re
 import time
@@ -58,6 +59,9 @@ ERRORS = (ActionError,)  # InvalidActionError, IllegalActionError, AmbiguousActi
 # A canonical card code standing alone (JSON cards are canonical English codes: KH, 10S, KH#2, JK1).
 CARD_CODE = re.compile(r"(?<![A-Za-z0-9#])(?:(?:10|[2-9JQKA])[SHDC](?:#[2-9])?|JK[1-9])(?![A-Za-z0-9#])")
 KINDS = {k.value for k in ActionKind}
+SOAK = int(os.environ.get("ATOUT_SOAK") or 1)
+"""How many times the CI budget of random parties the kit and the undo check play (``ATOUT_SOAK=10
+pytest tests/conformance`` for a long run; the README's test command plays 1)."""
 
 
 def card_codes(text: str) -> set[str]:

@@ -23,9 +23,10 @@ from tests.toygame import ToyGame, registered
 
 # Hands (deals) of random play per game, shared among its option sets (the defaults get a quarter);
 # every set gets at least MIN_HANDS. Heuristic play likewise, over the defaults and the presets.
-RANDOM_HANDS = 800
-HEURISTIC_HANDS = 240
-MIN_HANDS = 25
+# ATOUT_SOAK multiplies them (kit.SOAK).
+RANDOM_HANDS = 600 * kit.SOAK
+HEURISTIC_HANDS = 180 * kit.SOAK
+MIN_HANDS = 20 * kit.SOAK
 UNDO_PARTIES = 3
 RECORD_PARTIES = 12
 POISON_PARTIES = 16

@@ -20,7 +20,7 @@ from atout.game import TERMINAL, State
 from atout.games import game_names, make_game
 from tests.conformance import kit
 
-PARTIES = 1000
+PARTIES = 1000 * kit.SOAK   # ATOUT_SOAK=10: ten thousand
 SHORT: dict[str, dict[str, object]] = {
     "sizette": {"target_points": 1},
     "quadrette": {"target_points": 1},
