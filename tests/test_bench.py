@@ -3,6 +3,7 @@ these machines are shared and noisy)."""
 
 from __future__ import annotations
 
+import json
 from itertools import pairwise
 
 import pytest
@@ -10,8 +11,10 @@ import pytest
 from atout.bench import (
     FIRST_CALLS,
     _chosen_decisions,
+    end_decisions,
     first_calls_us,
     format_bench,
+    random_history,
     run_engine_bench,
     uniform_positions,
 )
@@ -48,7 +51,35 @@ def test_the_micro_figures_and_the_memory_of_a_live_state(result: dict) -> None:
     assert mi["observation_json_p90_us"] >= mi["observation_json_us"]
     assert mi["positions"] == 24 and mi["parties"] >= 1
     assert 2 <= mi["state_bytes_parties"] <= 8 and 0 < mi["state_bytes_ci95"] < mi["state_bytes"]   # 24 positions: 8 parties
-    assert mi["first_hand_positions"] + mi["last_hand_positions"] <= mi["positions"]
+    for key in ("observation_json_first_hand_us", "observation_json_last_hand_us", "position_json_first_hand_bytes",
+                "position_json_last_hand_bytes"):   # measured at positions of their own, however few the uniform ones
+        assert mi[key] > 0, key
+    assert mi["first_hand_positions"] >= 20 and mi["last_hand_positions"] >= 20
+    assert "NaN" not in json.dumps(result)
+
+
+def test_the_first_and_last_hands_are_drawn_within_them() -> None:
+    """Decisions within the first hand and within the last hand of every partie of two hands or
+    more, as many in each; a partie of one hand gives none."""
+    game = make_game("whist")
+    histories = [random_history(game, seed) for seed in range(3)]
+    ends, in_last = end_decisions(game, histories, 4, seed=1)
+    assert sorted(ends) == [0, 1, 2]
+    for p, stops in ends.items():
+        assert stops == sorted(stops) and len(stops) == 8
+        state = game.new_state()
+        hands: dict[int, int] = {}
+        for i, (seat, action) in enumerate(histories[p]):
+            if i in stops:
+                assert seat != CHANCE
+                hands[i] = len(state.results)
+            state.apply(action, seat)
+        last = max(hands.values())
+        assert last == len(state.results) - 1 > 0
+        assert sorted(hands.values()) == [0] * 4 + [last] * 4
+        assert {i for i in stops if hands[i] == last} == {i for i in stops if (p, i) in in_last}
+    one_hand = make_game("sizette", {"target_points": 1})
+    assert end_decisions(one_hand, [random_history(one_hand, 1)], 4, seed=1)[0] == {}
 
 
 def test_positions_are_drawn_over_whole_parties() -> None:

@@ -15,14 +15,17 @@ on one core, measured where users call it.
   parties equally likely), each timed by the first call there as the parties are played with
   that call at every decision (the position just reached by the move before it, as a bot deciding
   finds it: nothing made for it yet; :func:`first_calls_us`): microseconds per
-  ``observation(seat)`` + ``to_json()`` (median, 90th percentile, and the medians at positions of
-  the first hand and of the last hand of their parties: no growth), ``observation``, ``to_json``,
+  ``observation(seat)`` + ``to_json()`` (median, 90th percentile), ``observation``, ``to_json``,
   the spectator's observation and its JSON, ``legal_actions`` (medians); ``clone``,
-  ``undo`` (the last action), the bytes of the position's JSON (first and last hand), and the memory a live
+  ``undo`` (the last action), the bytes of the position's JSON, and the memory a live
   state holds (``tracemalloc``: the game spec and the process-wide tables, shared by every state —
   interned actions, shared small values, Sizette's talk entries —, warmed and left out), its mean
   over positions from one partie for every three, with a 95% interval that takes each partie's
   states as one cluster.
+- **The first hand against the last** (no growth): ``observation(seat)`` + ``to_json()`` and the
+  bytes of the position's JSON at decisions drawn within the first hand and within the last hand
+  of every partie of more than one hand (:func:`end_decisions`), timed as above; a long partie's
+  last hand is measured however few of the uniform positions fall in it.
 
 Every figure is timed in the benchmarking thread's CPU time (:data:`CLOCK`); a first call's figure
 is its least over a few replays of its partie, ``clone`` the best of several batches (a call or a
@@ -290,10 +293,35 @@ def uniform_positions(game: Game, count: int, seed: int, parties: int = 0, chose
     return out
 
 
+def end_decisions(game: Game, histories: Sequence[Sequence[tuple[int, Action]]], per_partie: int, seed: int,
+                  ) -> tuple[dict[int, list[int]], set[tuple[int, int]]]:
+    """Decisions drawn uniformly within the first hand and, as many, within the last hand of each
+    partie of more than one hand: by partie, their indices in its history in order (as
+    :func:`_chosen_decisions` gives them), and the ``(partie, index)`` pairs of the last hands'."""
+    rng = random.Random(seed)
+    by_partie: dict[int, list[int]] = {}
+    last: set[tuple[int, int]] = set()
+    for p, history in enumerate(histories):
+        state = game.new_state()
+        hands: dict[int, list[int]] = {}
+        for i, (seat, action) in enumerate(history):
+            if seat != CHANCE:
+                hands.setdefault(len(state.results), []).append(i)
+            state.apply(action, seat)
+        if len(hands) < 2:
+            continue
+        first, final = hands[min(hands)], hands[max(hands)]
+        picked = rng.sample(first, min(per_partie, len(first))) + rng.sample(final, min(per_partie, len(final)))
+        by_partie[p] = sorted(picked)
+        last.update((p, i) for i in final)
+    return by_partie, last
+
+
 FIRST_CALLS = ("observation_json", "observation", "to_json", "spectator", "legal_actions")
 
 
 def first_calls_us(game: Game, count: int, seed: int, rounds: int = 3, chosen: Chosen | None = None,
+                   kinds: Sequence[str] = ("observation_json", "spectator", "legal_actions"),
                    ) -> dict[str, list[float]]:
     """Microseconds of the first call at each of the positions :func:`uniform_positions` draws (in
     its order), as the parties are played with that call at every decision (the README loop with
@@ -303,14 +331,14 @@ def first_calls_us(game: Game, count: int, seed: int, rounds: int = 3, chosen: C
     a neighbour does not count); the clock's own cost is taken off. ``observation_json`` is
     ``observation(to_move)`` then its ``to_json()``, also given apart; ``spectator`` is
     ``observation(None)`` and its ``to_json()``; ``legal_actions`` of the seat to move
-    (``chosen``: the positions already drawn)."""
+    (``chosen``: the positions already drawn; ``kinds``: the calls to time, of the three)."""
     histories, by_partie = chosen or _chosen_decisions(game, count, seed)
     n = sum(len(stops) for stops in by_partie.values())
     best = {key: [math.inf] * n for key in FIRST_CALLS}
     clock = CLOCK
     overhead = min(-clock() + clock() for _ in range(200))
     for _ in range(rounds):
-        for kind in ("observation_json", "spectator", "legal_actions"):
+        for kind in kinds:
             k = 0
             for p, stops in by_partie.items():
                 state = game.new_state()
@@ -369,10 +397,14 @@ def micro(game: Game, seed: int, positions: int = 300, repeat: int = 15) -> dict
     states = [s.state for s in spots]
     first = first_calls_us(game, positions, seed, chosen=chosen)
     both = first["observation_json"]
-    first_hand = [t for t, s in zip(both, spots, strict=True) if s.first_hand]
-    last_hand = [t for t, s in zip(both, spots, strict=True) if s.last_hand]
-    observations = [s.observation(s.to_move) for s in states]
-    sizes = [len(json.dumps(o.to_json(), separators=(",", ":"))) for o in observations]
+    sizes = [_json_bytes(s) for s in states]
+    histories = chosen[0]
+    ends, in_last = end_decisions(game, histories, max(1, -(-max(20, positions // 5) // len(histories))), seed)
+    is_last = [(p, i) in in_last for p, stops in ends.items() for i in stops]
+    end_us = first_calls_us(game, 0, seed, chosen=(histories, ends), kinds=("observation_json",))["observation_json"]
+    end_bytes = [_json_bytes(s.state) for s in uniform_positions(game, 0, seed, chosen=(histories, ends))]
+    first_hand = [t for t, last in zip(end_us, is_last, strict=True) if not last]
+    last_hand = [t for t, last in zip(end_us, is_last, strict=True) if last]
     out = {
         "positions": len(spots), "parties": len({s.partie for s in spots}),
         "observation_json_us": _median(both), "observation_json_p90_us": _percentile(both, 90),
@@ -382,8 +414,8 @@ def micro(game: Game, seed: int, positions: int = 300, repeat: int = 15) -> dict
         "to_json_us": _median(first["to_json"]), "legal_actions_us": _median(first["legal_actions"]),
         "clone_us": _per_call_us(states, lambda s: s.clone(), repeat),
         "position_json_bytes": statistics.fmean(sizes),
-        "position_json_first_hand_bytes": _mean([n for n, s in zip(sizes, spots, strict=True) if s.first_hand]),
-        "position_json_last_hand_bytes": _mean([n for n, s in zip(sizes, spots, strict=True) if s.last_hand]),
+        "position_json_first_hand_bytes": _mean([n for n, last in zip(end_bytes, is_last, strict=True) if not last]),
+        "position_json_last_hand_bytes": _mean([n for n, last in zip(end_bytes, is_last, strict=True) if last]),
     }
     clones = [s.clone() for s in states for _ in range(max(1, repeat // 5))]
     clock = CLOCK
@@ -397,6 +429,11 @@ def micro(game: Game, seed: int, positions: int = 300, repeat: int = 15) -> dict
 
 def _mean(values: Sequence[float]) -> float:
     return statistics.fmean(values) if values else math.nan
+
+
+def _json_bytes(state: State) -> int:
+    """The bytes of the position's JSON of the seat to move, compact."""
+    return len(json.dumps(state.observation(state.to_move).to_json(), separators=(",", ":")))
 
 
 def live_state_bytes(game: Game, seed: int, count: int = 300) -> tuple[float, float, int]:
@@ -493,7 +530,7 @@ class GameBench(TypedDict):
     observed_over_bare: float
     observation_in_loop_us: float
     euchre: NotRequired[VersusEuchre]
-    micro: NotRequired[dict[str, float]]
+    micro: NotRequired[dict[str, float | None]]   # None: not measured (no partie of two hands…)
 
 
 class OpenSpielFigures(TypedDict):
@@ -555,7 +592,7 @@ def run_engine_bench(games: Sequence[str] | None = None, seconds: float = 4.0, s
                             "observation_in_loop_us": round((1 / observed - 1 / bare) * 1e6, 2)}
         if pyspiel is not None:
             entry["euchre"] = versus_euchre(pyspiel, game, euchre_rounds, max(0.25, seconds / runs / 2), seed)
-        entry["micro"] = {k: round(v, 2) for k, v in micro(game, seed, positions).items()}
+        entry["micro"] = {k: None if math.isnan(v) else round(v, 2) for k, v in micro(game, seed, positions).items()}
         out["games"][label] = entry
     return out
 
@@ -676,17 +713,21 @@ _WORDS = {
                ("face à l'euchre d'OpenSpiel : {ratio:.2f} ± {ci} ({rounds} manches alternées ; euchre {e:,} cartes/s, "
                "atout {a:,})")),
     "obsjson": (("observation+JSON, first call at {n} positions over {p} parties: median {med:.1f} µs, "
-                "p90 {p90:.1f} µs; first hand {first:.1f} µs, last hand {last:.1f} µs"),
+                "p90 {p90:.1f} µs{ends}"),
                 ("observation+JSON, premier appel en {n} positions de {p} parties : médiane {med:.1f} µs, "
-                "p90 {p90:.1f} µs ; première donne {first:.1f} µs, dernière donne {last:.1f} µs")),
+                "p90 {p90:.1f} µs{ends}")),
+    "ends_us": ("; first hand {first:.1f} µs, last hand {last:.1f} µs ({nf} and {nl} positions)",
+                " ; première donne {first:.1f} µs, dernière donne {last:.1f} µs ({nf} et {nl} positions)"),
+    "no_ends": ("; no partie of more than one hand", " ; aucune partie de plus d'une donne"),
     "calls": (("first calls: observation {obs:.2f} µs (spectator's with its JSON {spec:.2f}), to_json {json:.2f} µs, "
               "legal_actions {legal:.2f} µs; clone {clone:.2f} µs, undo {undo:.2f} µs"),
               ("premiers appels : observation {obs:.2f} µs (celle d'un spectateur et son JSON {spec:.2f}), "
               "to_json {json:.2f} µs, legal_actions {legal:.2f} µs ; clone {clone:.2f} µs, undo {undo:.2f} µs")),
     "sizes": (("memory per live state {bytes:,.0f} ± {ci:,.0f} bytes ({kib:.1f} KiB; {parties} parties); position JSON "
-              "{b:.0f} bytes (first hand {first:.0f}, last hand {last:.0f})"),
+              "{b:.0f} bytes{ends}"),
               ("mémoire par état vivant {bytes:,.0f} ± {ci:,.0f} octets ({kib:.1f} Kio ; {parties} parties) ; JSON de la "
-              "position {b:.0f} octets (première donne {first:.0f}, dernière donne {last:.0f})")),
+              "position {b:.0f} octets{ends}")),
+    "ends_bytes": (" (first hand {first:.0f}, last hand {last:.0f})", " (première donne {first:.0f}, dernière donne {last:.0f})"),
     "openspiel": (("OpenSpiel {version} euchre: clone {clone:.2f} µs, legal_actions {legal:.2f} µs, observation string "
                   "{obs:.2f} µs"),
                   ("OpenSpiel {version} euchre : clone {clone:.2f} µs, legal_actions {legal:.2f} µs, chaîne "
@@ -723,6 +764,14 @@ def _w(key: str, fr: bool, **values: object) -> str:
     return _FRENCH.format(text, **values) if fr else text.format(**values)
 
 
+def _ends(micro: Mapping[str, float], fr: bool, key: str, words: str) -> str:
+    """The first hand's figure against the last hand's, or that no partie had two hands."""
+    first, last = micro.get(key.format("first")), micro.get(key.format("last"))
+    if first is None or last is None:
+        return _w("no_ends", fr) if words == "ends_us" else ""
+    return _w(words, fr, first=first, last=last, nf=micro["first_hand_positions"], nl=micro["last_hand_positions"])
+
+
 def format_bench(result: EngineBench, lang: str = "en") -> str:
     fr = lang == "fr"
     m = result["machine"]
@@ -751,15 +800,15 @@ def format_bench(result: EngineBench, lang: str = "en") -> str:
             ci = "?" if e["ratio_ci95"] is None else _w("two", fr, x=e["ratio_ci95"])
             lines.append("  " + _w("euchre", fr, ratio=e["ratio"], ci=ci, rounds=e["rounds"],
                                    e=e["euchre_cards_per_second"], a=e["atout_cards_per_second"]))
-        mi = g["micro"]
+        mi = {k: v for k, v in g["micro"].items() if v is not None}
         lines.append("  " + _w("obsjson", fr, n=int(mi["positions"]), p=int(mi["parties"]),
                                med=mi["observation_json_us"], p90=mi["observation_json_p90_us"],
-                               first=mi["observation_json_first_hand_us"], last=mi["observation_json_last_hand_us"]))
+                               ends=_ends(mi, fr, "observation_json_{}_hand_us", "ends_us")))
         lines.append("  " + _w("calls", fr, obs=mi["observation_us"], spec=mi["spectator_us"], json=mi["to_json_us"],
                                legal=mi["legal_actions_us"], clone=mi["clone_us"], undo=mi["undo_us"]))
-        lines.append("  " + _w("sizes", fr, bytes=mi["state_bytes"], ci=mi["state_bytes_ci95"], kib=mi["state_bytes"] / 1024,
+        lines.append("  " + _w("sizes", fr, bytes=mi["state_bytes"], ci=mi.get("state_bytes_ci95", 0), kib=mi["state_bytes"] / 1024,
                                parties=mi["state_bytes_parties"], b=mi["position_json_bytes"],
-                               first=mi["position_json_first_hand_bytes"], last=mi["position_json_last_hand_bytes"]))
+                               ends=_ends(mi, fr, "position_json_{}_hand_bytes", "ends_bytes")))
     return "\n".join(lines)
 
 
