@@ -38,6 +38,7 @@ from atout.confidence import mean_ci
 from atout.game import Observation
 from atout.games import game_names, make_game
 from atout.machine import Machine, machine
+from atout.words import Catalog, number_text
 
 WORLDS = 24
 Spot = tuple[Observation, object]
@@ -194,27 +195,51 @@ def bench_search(games: Sequence[str] | None = None, positions: int = 60, decide
             "games": {g: bench_game(g, positions, decide_every, seed) for g in names}}
 
 
-def _line(label: str, f: Figures) -> str:
+WORDS = Catalog({
+    "head": ("search bench, seed {seed}; {processor}, {cpus} CPUs, load {load}, Python {python}; process time",
+             ("banc des robots qui cherchent, graine {seed} ; {processor}, {cpus} processeurs, charge {load}, "
+              "Python {python} ; temps processeur")),
+    "game": ("{game}: {n} card decisions of heuristic parties", "{game} : {n} décisions de carte de parties heuristiques"),
+    "sampler": ("  sampler: {rate} worlds/s ({worlds} worlds, setup included)",
+                "  échantillonneur : {rate} mondes/s ({worlds} mondes, préparation comprise)"),
+    "solver": ("solver, every legal card", "solveur, chaque carte permise"),
+    "first_lead": ("solver at a hand's first lead", "solveur à la première entame d'une donne"),
+    "search": ("search decision (default strength)", "décision de la recherche (force par défaut)"),
+    "none": ("  {label}: no position", "  {label} : aucune position"),
+    "ci": (" (95% CI {low}–{high})", " (IC 95 % {low}–{high})"),
+    "line": ("  {label}: mean {mean} ms{ci}, median {median}, p95 {p95}, max {max} ms over {n}",
+             "  {label} : moyenne {mean} ms{ci}, médiane {median}, p95 {p95}, max {max} ms sur {n}"),
+})
+"""What the search bench prints, in English and French."""
+
+
+def _line(label: str, f: Figures, lang: str) -> str:
     if not f.get("count"):
-        return f"  {label}: no position"
+        return WORDS.tr("none", lang, label=label)
+
+    def ms(x: float) -> str:
+        return number_text(x, ".2f", lang)
+
     ci = f["ci95_ms"]
-    within = f" (95% CI {ci[0]:.2f}–{ci[1]:.2f})" if ci else ""
-    return (f"  {label}: mean {f['mean_ms']:.2f} ms{within}, median {f['median_ms']:.2f}, p95 {f['p95_ms']:.2f}, "
-            f"max {f['max_ms']:.2f} ms over {f['count']}")
+    within = WORDS.tr("ci", lang, low=ms(ci[0]), high=ms(ci[1])) if ci else ""
+    return WORDS.tr("line", lang, label=label, mean=ms(f["mean_ms"]), ci=within, median=ms(f["median_ms"]),
+              p95=ms(f["p95_ms"]), max=ms(f["max_ms"]), n=f["count"])
 
 
-def format_search_bench(result: SearchBench) -> str:
+def format_search_bench(result: SearchBench, lang: str = "en") -> str:
     m = result["machine"]
-    head = (f"search bench, seed {result['seed']}; {m.get('processor') or m.get('machine')}, {m.get('cpus')} CPUs, "
-            f"load {m.get('load_average')}, Python {m.get('python')}; process time")
-    lines = [head]
+    load = m.get("load_average")
+    lines = [WORDS.tr("head", lang, seed=result["seed"], processor=m.get("processor") or m.get("machine"), cpus=m.get("cpus"),
+                load=" ".join(number_text(x, ".2f", lang) for x in load) if load else "?", python=m.get("python"))]
     for game, entry in result["games"].items():
         s = entry["sampler"]
-        lines.append(f"{game}: {entry['positions']} card decisions of heuristic parties")
-        lines.append(f"  sampler: {s['worlds_per_second']} worlds/s ({s['worlds']} worlds, setup included)")
-        lines.append(_line("solver, every legal card", entry["solver"]))
-        lines.append(_line("solver at a hand's first lead", entry["solver_first_lead"]))
-        lines.append(_line("search decision (default strength)", entry["search"]))
+        rate = s["worlds_per_second"]
+        lines.append(WORDS.tr("game", lang, game=game, n=entry["positions"]))
+        lines.append(WORDS.tr("sampler", lang, rate="?" if rate is None else number_text(rate, ",d", lang),
+                        worlds=number_text(s["worlds"], ",d", lang)))
+        lines.append(_line(WORDS.tr("solver", lang), entry["solver"], lang))
+        lines.append(_line(WORDS.tr("first_lead", lang), entry["solver_first_lead"], lang))
+        lines.append(_line(WORDS.tr("search", lang), entry["search"], lang))
     return "\n".join(lines)
 
 

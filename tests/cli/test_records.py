@@ -163,3 +163,6 @@ def test_bench(capsys: pytest.CaptureFixture[str]) -> None:
     assert set(data["games"]) == set(game_names())   # every registered game, through the contract alone
     assert main(["bench", "engine", "--games", "quadrette", *quick, "--lang", "fr"]) == 0
     assert "Banc d'essai du moteur" in capsys.readouterr().out
+    assert main(["bench", "search", "--games", "quadrette", "--positions", "2", "--lang", "fr"]) == 0
+    out = capsys.readouterr().out
+    assert "quadrette : 4 décisions de carte" in out and "solveur, chaque carte permise : moyenne" in out

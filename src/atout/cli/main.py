@@ -182,10 +182,15 @@ def main(argv: Sequence[str] | None = None) -> int:
                 "bench": cmd_bench, "validate": cmd_validate, "replay": cmd_replay, "serve": cmd_serve,
                 "analyse": cmd_analyse, "analyze": cmd_analyse}
     handler = handlers.get(args.command) or game_commands()[args.command][1]
+    from atout.errors import OptionError
+
     try:
         return handler(args)
     except UsageError as exc:
         print(tr("cli.error", args.lang, prog=f"atout {args.command}", msg=exc), file=sys.stderr)
+        return EXIT_USAGE
+    except OptionError as exc:   # a game, option or preset named on the command line that does not exist
+        print(tr("cli.error", args.lang, prog=f"atout {args.command}", msg=exc.text(args.lang)), file=sys.stderr)
         return EXIT_USAGE
     except BrokenPipeError:  # output piped into a closed reader (| head)
         return EXIT_OK
@@ -418,12 +423,34 @@ def _bench_search(args: argparse.Namespace) -> int:
         raise UsageError(tr("err.seconds", args.lang))
     games = [find_game(name).name for name in args.bench_games.split(",") if name.strip()] or None
     result = bench_search(games, positions=args.positions, seed=args.seed)
-    print(json.dumps(result, indent=2) if args.json else format_search_bench(result))
+    print(json.dumps(result, indent=2) if args.json else format_search_bench(result, args.lang))
     return EXIT_OK
 
 
+BENCH_READS = {
+    "engine": {"seconds", "seed", "bench_games", "runs", "baseline", "rounds", "positions", "presets", "json", "lang",
+               "option"},
+    "search": {"seed", "bench_games", "positions", "json", "lang"},
+    "server": {"seconds", "seed", "bench_games", "json", "lang", "tables", "think", "search", "p99", "sqlite_sync",
+               "bots", "bot_delay", "bot_workers"},
+}
+"""The flags each ``atout bench`` reads; another flag given is refused, not ignored."""
+
+
+def _flag(dest: str) -> str:
+    return {"bench_games": "--games", "option": "-o"}.get(dest, "--" + dest.replace("_", "-"))
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
+    defaults = build_parser(args.lang).parse_args(["bench", args.what])
+    unread = [_flag(dest) for dest, value in vars(args).items()
+              if dest not in BENCH_READS[args.what] and value != getattr(defaults, dest, value)]
+    if unread:
+        reads = ", ".join(sorted(_flag(dest) for dest in BENCH_READS[args.what]))
+        raise UsageError(tr("err.bench_flags", args.lang, flags=", ".join(unread), what=args.what, reads=reads))
     if args.what == "server":
+        if len([g for g in args.bench_games.split(",") if g.strip()]) > 1:
+            raise UsageError(tr("err.bench_server_games", args.lang))
         from atout.cli.serve import cmd_bench_server
 
         return cmd_bench_server(args)
