@@ -317,6 +317,9 @@ def end_decisions(game: Game, histories: Sequence[Sequence[tuple[int, Action]]],
     return by_partie, last
 
 
+POSITIONS = 300
+"""The positions drawn for the per-call figures by default."""
+
 FIRST_CALLS = ("observation_json", "observation", "to_json", "spectator", "legal_actions")
 
 
@@ -390,7 +393,7 @@ def _percentile(values: Sequence[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, math.ceil(p / 100 * len(ordered)) - 1))]
 
 
-def micro(game: Game, seed: int, positions: int = 300, repeat: int = 15) -> dict[str, float]:
+def micro(game: Game, seed: int, positions: int = POSITIONS, repeat: int = 15) -> dict[str, float]:
     """The per-call figures at positions uniform over whole parties (see the module's doc)."""
     chosen = _chosen_decisions(game, positions, seed)   # drawn once, for both
     spots = uniform_positions(game, positions, seed, chosen=chosen)
@@ -562,7 +565,7 @@ LOOPS: tuple[tuple[Literal["bare", "observed"], bool], ...] = (("bare", False), 
 
 
 def run_engine_bench(games: Sequence[str] | None = None, seconds: float = 4.0, seed: int = 1, runs: int = 4,
-                     positions: int = 300, options: Mapping[str, str] | None = None, presets: bool = False,
+                     positions: int = POSITIONS, options: Mapping[str, str] | None = None, presets: bool = False,
                      euchre_rounds: int = 8) -> EngineBench:
     """Bench each game (and option set): the loops, the comparison with OpenSpiel when it is there,
     the micro figures. ``seconds`` is each loop's time in all (split over ``runs`` runs)."""

@@ -187,7 +187,11 @@ def bench_game(game_name: str, positions: int, decide_every: int, seed: int) -> 
             "solver": figures(solving), "solver_first_lead": figures(first_leads), "search": figures(deciding)}
 
 
-def bench_search(games: Sequence[str] | None = None, positions: int = 60, decide_every: int = 3,
+POSITIONS = 60
+"""The card decisions timed per game by default."""
+
+
+def bench_search(games: Sequence[str] | None = None, positions: int = POSITIONS, decide_every: int = 3,
                  seed: int = 1) -> SearchBench:
     """The search's parts timed for ``games`` (default: every game with a search bot)."""
     names = [g for g in (games or sorted(game_names())) if search_part(g, "solver") is not None]
@@ -243,4 +247,4 @@ def format_search_bench(result: SearchBench, lang: str = "en") -> str:
     return "\n".join(lines)
 
 
-__all__ = ["bench_search", "figures", "format_search_bench", "positions_of"]
+__all__ = ["POSITIONS", "bench_search", "figures", "format_search_bench", "positions_of"]

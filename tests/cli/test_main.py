@@ -65,6 +65,7 @@ def test_variants_json(capsys: pytest.CaptureFixture[str]) -> None:
     (["bench", "engine", "--tables", "3"], "--tables: not read by atout bench engine, which reads --baseline"),
     (["bench", "search", "-o", "a=1", "--runs", "2"], "--runs, -o: not read by atout bench search"),
     (["bench", "search", "--games", "belote"], "unknown game 'belote'"),
+    (["bench", "search", "--positions", "0"], "--positions at least 1"),
     (["bench", "server", "--games", "whist,piquet"], "atout bench server runs one game"),
     (["bench", "server", "--presets", "--lang", "fr"], "--presets : sans effet sur atout bench server"),
     (["frobnicate"], "invalid choice: 'frobnicate'"),

@@ -212,10 +212,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
                       "les deux boucles nues en manches alternées, et leur rapport")),
     "cli.rounds": ("alternating rounds with --baseline, or with OpenSpiel's euchre (default 8)",
                    "manches alternées avec --baseline, ou avec l'euchre d'OpenSpiel (défaut 8)"),
-    "cli.positions": (("engine: positions drawn uniformly over whole parties for the per-call figures; search: the "
-                       "card decisions timed (default 300)"),
-                      ("engine : positions tirées uniformément sur des parties entières pour les mesures par appel ; "
-                       "search : les décisions chronométrées (défaut 300)")),
+    "cli.positions": (("engine: positions drawn uniformly over whole parties for the per-call figures (default 300); "
+                       "search: the card decisions timed (default 60)"),
+                      ("engine : positions tirées uniformément sur des parties entières pour les mesures par appel "
+                       "(défaut 300) ; search : les décisions chronométrées (défaut 60)")),
     "cli.presets": ("bench each preset of each game too", "mesurer aussi chaque préréglage de chaque jeu"),
     "cli.validate": ("check a record: syntax and legality of every action",
                      "vérifier un enregistrement : syntaxe et légalité de chaque action"),
@@ -235,8 +235,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "err.bots": ("--bots takes one or two bot names separated by a comma, e.g. heuristic,random",
                  "--bots prend un ou deux noms de robots séparés par une virgule, par ex. heuristic,random"),
     "err.games": ("--games must be at least 1", "--games doit valoir au moins 1"),
-    "err.seconds": ("--seconds must be positive, --runs and --rounds at least 1",
-                    "--seconds doit être positif, --runs et --rounds au moins 1"),
+    "err.seconds": ("--seconds must be positive, --runs, --rounds and --positions at least 1",
+                    "--seconds doit être positif, --runs, --rounds et --positions au moins 1"),
     "err.bench_flags": ("{flags}: not read by atout bench {what}, which reads {reads}",
                         "{flags} : sans effet sur atout bench {what}, qui lit {reads}"),
     "err.bench_server_games": ("atout bench server runs one game: --games names one",

@@ -132,7 +132,7 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     q.add_argument("--runs", type=number, default=5, help=h("runs"))
     q.add_argument("--baseline", metavar="SRC", help=h("baseline"))
     q.add_argument("--rounds", type=number, default=8, help=h("rounds"))
-    q.add_argument("--positions", type=number, default=300, help=h("positions"))
+    q.add_argument("--positions", type=number, default=None, help=h("positions"))
     q.add_argument("--presets", action="store_true", help=h("presets"))
     q.add_argument("--json", action="store_true", help=h("json"))
     common(q)
@@ -416,9 +416,11 @@ def cmd_variants(args: argparse.Namespace) -> int:
 
 
 def _bench_search(args: argparse.Namespace) -> int:
-    from atout.bench_search import bench_search, format_search_bench
+    from atout.bench_search import POSITIONS, bench_search, format_search_bench
     from atout.games import find_game
 
+    if args.positions is None:
+        args.positions = POSITIONS
     if args.positions < 1:
         raise UsageError(tr("err.seconds", args.lang))
     games = [find_game(name).name for name in args.bench_games.split(",") if name.strip()] or None
@@ -461,6 +463,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
     if args.seconds is None:
         args.seconds = 5.0
+    if args.positions is None:
+        args.positions = bench.POSITIONS
     if args.seconds <= 0 or args.runs < 1 or args.rounds < 1 or args.positions < 1:
         raise UsageError(tr("err.seconds", args.lang))
     from atout.game import parse_option_pairs
