@@ -13,6 +13,8 @@ const WORDS = {
   lobby: ["Lobby", "Salon"],
   open_tables: ["Open tables", "Tables ouvertes"],
   no_tables: ["No open table yet: create one.", "Aucune table ouverte : créez-en une."],
+  loading_tables: ["Asking the server for the open tables…", "Demande des tables ouvertes au serveur…"],
+  loading_games: ["Loading the games…", "Chargement des jeux…"],
   refresh: ["Refresh", "Actualiser"],
   create_table: ["Create a table", "Créer une table"],
   game: ["Game", "Jeu"],
@@ -23,10 +25,15 @@ const WORDS = {
   seats: ["Seats", "Places"],
   seat_n: ["Seat {n}", "Place {n}"],
   human: ["a person", "une personne"],
-  bot_named: ["bot ({bot})", "robot ({bot})"],
-  bot_kind_random: ["plays at random", "joue au hasard"],
-  bot_kind_heuristic: ["plays by the book", "joue selon les règles de l'art"],
-  bot_kind_search: ["strongest: searches the deals", "le plus fort : cherche parmi les donnes"],
+  bot_named: ["bot: {bot}", "robot : {bot}"],
+  bot_help: ["{bot}: {what}", "{bot} : {what}"],
+  bot_kind_random: ["at random", "au hasard"],
+  bot_kind_heuristic: ["by the book", "règles de l'art"],
+  bot_kind_search: ["strongest", "le plus fort"],
+  bot_what_random: ["plays any card it may", "joue n'importe quelle carte permise"],
+  bot_what_heuristic: ["plays by the rules of thumb of the books", "joue selon les règles de l'art des traités"],
+  bot_what_search: ["imagines the hidden hands and searches each deal to its end",
+    "imagine les mains cachées et cherche chaque donne jusqu'au bout"],
   your_name: ["Your name", "Votre nom"],
   you_sit: ["You sit at", "Vous vous asseyez"],
   watch_only: ["nowhere: watch only", "nulle part : je regarde"],
@@ -208,6 +215,11 @@ export function t(key, vars = {}) {
 // A bot's kind in words (« joue au hasard »), else its name.
 export function botLabel(kind) {
   return has(`bot_kind_${kind}`) ? t(`bot_kind_${kind}`) : String(kind);
+}
+
+// What a bot does, in a line (the lobby's help under the seats); none for a bot the page does not know.
+export function botHelp(kind) {
+  return has(`bot_what_${kind}`) ? t("bot_help", { bot: botLabel(kind), what: t(`bot_what_${kind}`) }) : null;
 }
 
 // A game's own words, from its view (games.js learnView): its fields' labels (`f_<field>`) and

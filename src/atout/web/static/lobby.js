@@ -1,14 +1,14 @@
 // The lobby: the open tables, and a form to create a table for any registered game with its
 // options, presets, a person or a bot at each seat, and the table's rules.
 
-import { botLabel, onLang, t } from "./i18n.js";
+import { botHelp, botLabel, onLang, t } from "./i18n.js";
 import { createTable, getGames, getSetup, getTables } from "./api.js";
 import { keepName, keepToken, savedName } from "./storage.js";
 import { el, langSwitch } from "./dom.js";
 
 export function lobbyView(root) {
   const S = {
-    games: [], tables: [], error: null, busy: false, form: { game: null, options: {}, seats: [] },
+    games: [], tables: [], loaded: false, error: null, busy: false, form: { game: null, options: {}, seats: [] },
     rules: { name: savedName(), spectators: true, hints: true, turn_timer: 0, grace: 60 },
   };
 
@@ -22,6 +22,7 @@ export function lobbyView(root) {
     } catch (e) {
       S.error = e.message;
     }
+    S.loaded = true;
     render();
   }
 
@@ -147,6 +148,13 @@ export function lobbyView(root) {
     gameRow.append(el("span", null, t("game")));
     const select = el("select");
     select.id = "create-game";
+    if (!S.loaded) {   // until the server has said which games it has
+      const waiting = el("option", null, t("loading_games"));
+      waiting.disabled = true;
+      waiting.selected = true;
+      select.append(waiting);
+      select.disabled = true;
+    }
     for (const g of S.games) {
       const option = el("option", null, `${g.title} (${g.seats})`);
       option.value = g.name;
@@ -202,6 +210,12 @@ export function lobbyView(root) {
       row.append(choice);
       seats.append(row);
     });
+    const weakest = ["random", "heuristic", "search"];
+    const rank = (bot) => (weakest.includes(bot) ? weakest.indexOf(bot) : weakest.length);
+    for (const bot of [...chosen.bots].sort((a, b) => rank(a) - rank(b))) {   // what each bot does, weakest first
+      const help = botHelp(bot);
+      if (help) seats.append(el("small", "option-help bot-help", help));
+    }
     form.append(seats);
     const sitRow = el("label", "field");
     sitRow.append(el("span", null, t("you_sit")));
@@ -271,7 +285,7 @@ export function lobbyView(root) {
     again.addEventListener("click", load);
     head.append(again);
     box.append(head);
-    if (!S.tables.length) box.append(el("p", "empty", t("no_tables")));
+    if (!S.tables.length) box.append(el("p", "empty", t(S.loaded ? "no_tables" : "loading_tables")));
     const list = el("ul", "tables");
     for (const table of S.tables) {
       const item = el("li", "table-entry");
