@@ -88,7 +88,7 @@ def test_positions_are_drawn_over_whole_parties() -> None:
     spots = uniform_positions(game, 120, 3, parties=4)
     assert len(spots) == 120
     assert all(s.state.to_move >= 0 for s in spots)
-    assert any(s.hand > 0 for s in spots) and any(s.first_hand for s in spots)
+    assert any(s.hand > 0 for s in spots) and any(s.hand == 0 for s in spots)
     assert all(0 <= s.hand < s.hands for s in spots)
 
 

@@ -236,14 +236,6 @@ class Position:
     hand: int
     hands: int
 
-    @property
-    def first_hand(self) -> bool:
-        return self.hand == 0
-
-    @property
-    def last_hand(self) -> bool:
-        return self.hand == self.hands - 1 and self.hands > 1
-
 
 def random_history(game: Game, seed: int) -> list[tuple[int, Action]]:
     """The history of one random partie (the README loop), to its end."""
