@@ -4,7 +4,8 @@ The server's slow work goes to such a pool: the downloads (:mod:`atout.server.do
 decisions of the bots that think (:mod:`atout.server.bot_workers`), each with its own pool. The
 processes are spawned (a clean interpreter: no copy of the server's state, its threads or its
 sockets) on the first job only, so a server that never needs them never starts them; a pool whose
-worker died is replaced at the next job.
+worker died is replaced at the next job. A worker leaves as soon as the server's process is gone,
+even killed (``SIGKILL``, a crash): no process is left behind waiting for jobs.
 
 >>> pool = WorkerPool(2)
 >>> pool.size, pool.started
@@ -17,6 +18,9 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import multiprocessing
+import multiprocessing.connection
+import os
+import threading
 from collections.abc import Callable
 from typing import TypeVar, TypeVarTuple
 
@@ -38,7 +42,7 @@ class WorkerPool:
     def executor(self) -> concurrent.futures.ProcessPoolExecutor:
         if self._pool is None:
             self._pool = concurrent.futures.ProcessPoolExecutor(
-                self.size, mp_context=multiprocessing.get_context("spawn"))
+                self.size, mp_context=multiprocessing.get_context("spawn"), initializer=leave_with_the_server)
         return self._pool
 
     async def run(self, fn: Callable[[*Ts], T], *args: *Ts) -> T:
@@ -57,4 +61,18 @@ class WorkerPool:
             self._pool = None
 
 
-__all__ = ["WorkerPool"]
+def leave_with_the_server() -> None:
+    """In a worker, at its start: a thread that ends the process when its parent's is gone. A
+    killed parent closes no queue, so a worker waiting for jobs would otherwise wait forever."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        multiprocessing.connection.wait([parent.sentinel])
+        os._exit(0)
+
+    threading.Thread(target=watch, name="atout-leave-with-the-server", daemon=True).start()
+
+
+__all__ = ["WorkerPool", "leave_with_the_server"]
