@@ -759,11 +759,12 @@ def _w(key: str, fr: bool, **values: object) -> str:
     return _FRENCH.format(text, **values) if fr else text.format(**values)
 
 
-def _ends(micro: Mapping[str, float], fr: bool, key: str, words: str) -> str:
-    """The first hand's figure against the last hand's, or that no partie had two hands."""
+def _ends(micro: Mapping[str, float], fr: bool, key: str, words: str, missing: str = "") -> str:
+    """The first hand's figure against the last hand's, or the ``missing`` words (none: nothing)
+    when no partie had two hands."""
     first, last = micro.get(key.format("first")), micro.get(key.format("last"))
     if first is None or last is None:
-        return _w("no_ends", fr) if words == "ends_us" else ""
+        return _w(missing, fr) if missing else ""
     return _w(words, fr, first=first, last=last, nf=micro["first_hand_positions"], nl=micro["last_hand_positions"])
 
 
@@ -798,7 +799,7 @@ def format_bench(result: EngineBench, lang: str = "en") -> str:
         mi = {k: v for k, v in g["micro"].items() if v is not None}
         lines.append("  " + _w("obsjson", fr, n=int(mi["positions"]), p=int(mi["parties"]),
                                med=mi["observation_json_us"], p90=mi["observation_json_p90_us"],
-                               ends=_ends(mi, fr, "observation_json_{}_hand_us", "ends_us")))
+                               ends=_ends(mi, fr, "observation_json_{}_hand_us", "ends_us", "no_ends")))
         lines.append("  " + _w("calls", fr, obs=mi["observation_us"], spec=mi["spectator_us"], json=mi["to_json_us"],
                                legal=mi["legal_actions_us"], clone=mi["clone_us"], undo=mi["undo_us"]))
         lines.append("  " + _w("sizes", fr, bytes=mi["state_bytes"], ci=mi.get("state_bytes_ci95", 0), kib=mi["state_bytes"] / 1024,
