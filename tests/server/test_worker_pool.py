@@ -7,8 +7,9 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
+
+from tests.processes import alive, left_after
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -26,14 +27,6 @@ asyncio.run(main())
 """
 
 
-def alive(pid: int) -> bool:
-    try:
-        with open(f"/proc/{pid}/stat") as stat:
-            return stat.read().split(")")[-1].split()[0] != "Z"   # a zombie has ended
-    except FileNotFoundError:
-        return False
-
-
 def test_the_workers_leave_when_the_server_is_killed() -> None:
     env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
     server = subprocess.Popen([sys.executable, "-c", SERVER], stdout=subprocess.PIPE, text=True, env=env)
@@ -43,10 +36,7 @@ def test_the_workers_leave_when_the_server_is_killed() -> None:
         assert workers and all(alive(pid) for pid in workers)
         server.send_signal(signal.SIGKILL)
         server.wait(10)
-        deadline = time.monotonic() + 20
-        while any(alive(pid) for pid in workers) and time.monotonic() < deadline:
-            time.sleep(0.05)
-        assert not any(alive(pid) for pid in workers), f"workers left behind: {workers}"
+        assert not left_after(workers, 20), f"workers left behind: {workers}"
     finally:
         server.kill()
         server.wait(10)

@@ -31,14 +31,15 @@ bots whose choices do not depend on a clock).
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
+import multiprocessing
 import os
 import random
 import statistics
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import Any, NotRequired, TypedDict
 
@@ -52,6 +53,7 @@ from atout.confidence import mean_ci
 from atout.game import CHANCE, Game, HandResult, OptionValue, State, parse_int
 from atout.games import make_game
 from atout.machine import Machine, machine
+from atout.processes import worker_start
 from atout.words import number_text
 
 ROLES = ("A", "B", "C")   # the measured bot, its opponent, the partners of both (optional)
@@ -121,6 +123,8 @@ class ArenaResult(TypedDict):
     options: dict[str, OptionValue]
     seed: int
     deals: int
+    deals_asked: int
+    interrupted: bool   # stopped (Ctrl-C) before every deal asked was played: the figures are those played
     deal_pairs: int
     pairs_per_deal: int
     plays: int
@@ -441,10 +445,9 @@ def _run_local(spec: ArenaSpec, batches: list[list[int]], workers: int, done: Ca
         for batch in batches:
             done(play_deals(spec, batch))
         return
-    with ProcessPoolExecutor(max_workers=min(workers, len(batches))) as pool:
-        futures = [pool.submit(play_deals, spec, batch) for batch in batches]
-        for future in as_completed(futures):
-            done(future.result())
+    with multiprocessing.Pool(min(workers, len(batches)), initializer=worker_start) as pool:
+        for played in pool.imap_unordered(functools.partial(play_deals, spec), batches):
+            done(played)
 
 
 def check_spec(spec: ArenaSpec) -> Game:
@@ -490,16 +493,21 @@ def arena(game: str, options: Mapping[str, object] | None = None, bots: Sequence
         bar.update(len(scores))
 
     start = time.perf_counter()
-    if ray is not None:
-        from atout.bots.arena_ray import run_on_ray
+    try:
+        if ray is not None:
+            from atout.bots.arena_ray import run_on_ray
 
-        run_on_ray(spec, batches, ray, done)
-    else:
-        _run_local(spec, batches, workers, done)
-    bar.close()
+            run_on_ray(spec, batches, ray, done)
+        else:
+            _run_local(spec, batches, workers, done)
+    except KeyboardInterrupt:   # Ctrl-C: the figures of the deals played, if any
+        if not scores:
+            raise
+    finally:
+        bar.close(interrupted=len(scores) < deals)
     wall = time.perf_counter() - start
     scores.sort(key=lambda s: s.index)
-    return _figures(spec, the_game, scores, times, wall, workers, ray)
+    return _figures(spec, the_game, scores, times, wall, workers, ray, deals)
 
 
 def mean_sd_ci(values: Sequence[float]) -> tuple[float, float | None, list[float] | None]:
@@ -517,7 +525,7 @@ def mean_sd_ci(values: Sequence[float]) -> tuple[float, float | None, list[float
 
 
 def _figures(spec: ArenaSpec, game: Game, scores: list[DealScore], times: list[MoveTimes], wall: float,
-             workers: int, ray: str | None) -> ArenaResult:
+             workers: int, ray: str | None, asked: int) -> ArenaResult:
     values = [s.value for s in scores]
     mean, sd, ci = mean_sd_ci(values)
     per_play: list[list[float]] = [[], []]   # A's and B's points per play (mean over their teams)
@@ -541,6 +549,8 @@ def _figures(spec: ArenaSpec, game: Game, scores: list[DealScore], times: list[M
         "options": dict(game.options.changed()),
         "seed": spec.seed,
         "deals": len(scores),
+        "deals_asked": asked,
+        "interrupted": len(scores) < asked,
         "deal_pairs": len(scores) * pairs,
         "pairs_per_deal": pairs,
         "plays": sum(len(s.plays) for s in scores),
@@ -579,6 +589,7 @@ _TEXT = {
         "workers": "{w} local processes",
         "ray": "Ray ({addr})",
         "reference": "for comparison, {text}",
+        "interrupted": "interrupted: {d} of the {n} deals asked were played; the figures are theirs",
     },
     "fr": {
         "head": "{game}, {n} paires de donnes : {a} (A) contre {b} (B), graine {seed}",
@@ -595,6 +606,7 @@ _TEXT = {
         "workers": "{w} processus locaux",
         "ray": "Ray ({addr})",
         "reference": "pour comparer, {text}",
+        "interrupted": "interrompu : {d} des {n} donnes demandées ont été jouées ; les chiffres sont les leurs",
     },
 }
 
@@ -611,6 +623,8 @@ def format_arena(result: ArenaResult, lang: str = "en") -> str:
     a, b = result["bots"][0], result["bots"][1]
     lines = [t["head"].format(game=result["game"], n=result["deal_pairs"], a=a["name"], b=b["name"],
                               seed=result["seed"])]
+    if result["interrupted"]:
+        lines.append(t["interrupted"].format(d=result["deals"], n=result["deals_asked"]))
     if result.get("partners"):
         lines.append(t["partners"].format(c=result["partners"]))
     if result.get("options"):

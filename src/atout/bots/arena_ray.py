@@ -35,6 +35,7 @@ def run_on_ray(spec: ArenaSpec, batches: list[list[int]], address: str, done: Ca
     started = not ray.is_initialized()
     if started:
         ray.init(address=address, log_to_driver=False, include_dashboard=False)
+    pending: list[object] = []
     try:
         task = ray.remote(play_deals)
         pending = [task.remote(spec, batch) for batch in batches]
@@ -43,6 +44,8 @@ def run_on_ray(spec: ArenaSpec, batches: list[list[int]], address: str, done: Ca
             for ref in ready:
                 done(ray.get(ref))
     finally:
+        for ref in pending:   # stopped early (Ctrl-C, an error): the cluster drops what is left
+            ray.cancel(ref, force=True)
         if started:
             ray.shutdown()
 

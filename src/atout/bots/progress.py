@@ -18,8 +18,10 @@ import time
 from typing import TextIO
 
 _TEXT = {
-    "en": ("{label}: {done}/{total} {unit}, {rate}/s", "{label}: {done}/{total} {unit}, done"),
-    "fr": ("{label} : {done}/{total} {unit}, {rate}/s", "{label} : {done}/{total} {unit}, terminé"),
+    "en": ("{label}: {done}/{total} {unit}, {rate}/s", "{label}: {done}/{total} {unit}, done",
+           "{label}: {done}/{total} {unit}, interrupted"),
+    "fr": ("{label} : {done}/{total} {unit}, {rate}/s", "{label} : {done}/{total} {unit}, terminé",
+           "{label} : {done}/{total} {unit}, interrompu"),
 }
 
 
@@ -34,7 +36,7 @@ class Progress:
             enabled = bool(isatty and isatty())
         self.enabled = enabled
         self.total, self.label, self.every, self.unit = total, label, every, unit
-        self.running, self.finished = _TEXT.get(lang, _TEXT["en"])
+        self.running, self.finished, self.stopped = _TEXT.get(lang, _TEXT["en"])
         self.start = self.last = time.perf_counter()
         self.done = 0
         self.width = 0
@@ -52,15 +54,16 @@ class Progress:
         self._show(self.running.format(label=self.label, done=done, total=self.total, unit=self.unit,
                                        rate=f"{rate:.0f}"))
 
-    def close(self) -> None:
-        """End the line (once at least one update was shown)."""
+    def close(self, interrupted: bool = False) -> None:
+        """End the line (once at least one update was shown): done, or ``interrupted`` (Ctrl-C)."""
         if self.enabled and self.width:
-            self._show(self.finished.format(label=self.label, done=self.done, total=self.total, unit=self.unit))
+            words = self.stopped if interrupted else self.finished
+            self._show(words.format(label=self.label, done=self.done, total=self.total, unit=self.unit))
             self.stream.write("\n")
             self.stream.flush()
 
     def _show(self, text: str) -> None:
         pad = max(0, self.width - len(text))
+        self.width = len(text)   # before writing: a Ctrl-C during the write still closes the line
         self.stream.write("\r" + text + " " * pad)
         self.stream.flush()
-        self.width = len(text)

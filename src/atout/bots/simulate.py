@@ -42,6 +42,8 @@ class Simulation(TypedDict):
     bots: list[str]
     bot_options: list[dict[str, object]]
     games: int
+    games_asked: int
+    interrupted: bool   # stopped (Ctrl-C) before every partie asked was played: the figures are those played
     seed: int
     sides: int
     wins: list[int]
@@ -104,32 +106,39 @@ def simulate(game_name: str, options: Mapping[str, object] | None = None,
     hands = decisions = 0
     bar = Progress(games, game.name, enabled=progress, lang=lang)
     start = time.perf_counter()
-    for i in range(games):
-        rng = random.Random(seed + i)
-        measured = i % k  # the side played by bots[0]
-        seats = []
-        for s in range(n):
-            which = 0 if sides.of(s) == measured else 1
-            seats.append(make_bot(bots[which], game, random.Random(rng.getrandbits(64)), **kw[which]))
-        state = play_partie(game, seats, rng)
-        outcome = state.outcome()
-        assert outcome is not None
-        if not outcome.winners:
-            ties += 1
-        elif measured in outcome.winners:
-            wins[0] += 1
-        else:
-            wins[1] += 1
-        points[0] += outcome.scores[measured]
-        points[1] += sum(outcome.scores[j] for j in range(k) if j != measured) / max(k - 1, 1)
-        hands += len(state.results)
-        decisions += sum(1 for seat, _ in state.history if seat >= 0)
-        if out_dir is not None:
-            tags = {f"Seat{s}": seats[s].name for s in range(n)}
-            tags["Event"] = f"atout simulate {game.name} seed {seed} partie {i + 1} of {games}"
-            _write(state, out_dir / f"partie-{i + 1:04d}.txt", tags)
-        bar.update(i + 1)
-    bar.close()
+    asked, games = games, 0
+    try:
+        for i in range(asked):
+            rng = random.Random(seed + i)
+            measured = i % k  # the side played by bots[0]
+            seats = []
+            for s in range(n):
+                which = 0 if sides.of(s) == measured else 1
+                seats.append(make_bot(bots[which], game, random.Random(rng.getrandbits(64)), **kw[which]))
+            state = play_partie(game, seats, rng)
+            outcome = state.outcome()
+            assert outcome is not None
+            if out_dir is not None:
+                tags = {f"Seat{s}": seats[s].name for s in range(n)}
+                tags["Event"] = f"atout simulate {game.name} seed {seed} partie {i + 1} of {asked}"
+                _write(state, out_dir / f"partie-{i + 1:04d}.txt", tags)
+            if not outcome.winners:
+                ties += 1
+            elif measured in outcome.winners:
+                wins[0] += 1
+            else:
+                wins[1] += 1
+            points[0] += outcome.scores[measured]
+            points[1] += sum(outcome.scores[j] for j in range(k) if j != measured) / max(k - 1, 1)
+            hands += len(state.results)
+            decisions += sum(1 for seat, _ in state.history if seat >= 0)
+            games = i + 1
+            bar.update(games)
+    except KeyboardInterrupt:   # Ctrl-C: the figures of the parties played, if any
+        if games == 0:
+            raise
+    finally:
+        bar.close(interrupted=games < asked)
     elapsed = time.perf_counter() - start
     rate = wins[0] / games
     even = 1 / k
@@ -140,6 +149,8 @@ def simulate(game_name: str, options: Mapping[str, object] | None = None,
         "bots": list(bots),
         "bot_options": kw,
         "games": games,
+        "games_asked": asked,
+        "interrupted": games < asked,
         "seed": seed,
         "sides": k,
         "wins": wins,
@@ -160,7 +171,9 @@ def simulate(game_name: str, options: Mapping[str, object] | None = None,
 def _write(state: State, path: Path, tags: dict[str, str]) -> None:
     from atout.record import write_record  # imported only when records are asked for
 
-    path.write_text(write_record(state, tags), encoding="utf-8")
+    part = path.with_name(path.name + ".part")   # a record is whole or absent, even after Ctrl-C
+    part.write_text(write_record(state, tags), encoding="utf-8")
+    os.replace(part, path)
 
 
 _TEXT = {
@@ -173,6 +186,7 @@ _TEXT = {
         "points": "mean points per partie: {a} {pa}, {b} {pb}; mean hands per partie {h}",
         "time": "{d} decisions in {t} s; {proc}, {cpus} cpus, Python {py}",
         "options": "options: {o}",
+        "interrupted": "interrupted: {g} of the {n} parties asked were played; the figures are theirs",
     },
     "fr": {
         "head": "{game}, {games} parties : {a} contre {b} (graine {seed})",
@@ -183,6 +197,7 @@ _TEXT = {
         "points": "points moyens par partie : {a} {pa}, {b} {pb} ; donnes par partie en moyenne {h}",
         "time": "{d} décisions en {t} s ; {proc}, {cpus} processeurs, Python {py}",
         "options": "options : {o}",
+        "interrupted": "interrompu : {g} des {n} parties demandées ont été jouées ; les chiffres sont les leurs",
     },
 }
 
@@ -208,6 +223,7 @@ def format_simulation(result: Simulation, lang: str = "en") -> str:
     m = result["machine"]
     lines = [
         t["head"].format(game=result["game"], games=result["games"], a=a, b=b, seed=result["seed"]),
+        *([t["interrupted"].format(g=result["games"], n=result["games_asked"])] if result["interrupted"] else []),
         t["wins"].format(a=a, b=b, wa=result["wins"][0], wb=result["wins"][1]),
         *([t["ties"].format(t=result["ties"])] if result.get("ties") else []),
         t["rate"].format(a=a, rate=_pct(result["win_rate"], lang), lo=_pct(lo, lang), hi=_pct(hi, lang)),

@@ -95,7 +95,7 @@ def bot_options(items: Sequence[str], names: Sequence[str | None], lang: str = "
 
 
 def cmd_arena(args: argparse.Namespace) -> int:
-    from atout.cli.main import EXIT_OK, UsageError, _check_bot, _dump, _make_game, _options, _require
+    from atout.cli.main import EXIT_INTERRUPTED, EXIT_OK, UsageError, _check_bot, _dump, _make_game, _options, _require
 
     lang = args.lang
     game = _make_game(args.game, args.option, lang)
@@ -133,7 +133,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
         _dump(result)
     else:
         print(format_arena(result, lang))
-    return EXIT_OK
+    return EXIT_INTERRUPTED if result["interrupted"] else EXIT_OK
 
 
 __all__ = ["WORDS", "add_arena_parser", "bot_options", "cmd_arena"]

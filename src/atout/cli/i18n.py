@@ -229,6 +229,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.file": ("the record file", "le fichier d'enregistrement"),
     "cli.usage_error": ("{prog}: error: {msg} (see {prog} --help)", "{prog} : erreur : {msg} (voir {prog} --help)"),
     "cli.error": ("{prog}: error: {msg}", "{prog} : erreur : {msg}"),
+    "cli.interrupted": ("{prog}: interrupted", "{prog} : interrompu"),
     "cli.not_a_number": ("{value!r} is not a whole number (ASCII digits)",
                          "{value!r} n'est pas un nombre entier (chiffres ASCII)"),
     # ---- errors of the commands

@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from atout.record import Record, ReplayResult
 
 EXIT_OK, EXIT_INVALID, EXIT_USAGE = 0, 1, 2
+EXIT_INTERRUPTED = 130   # Ctrl-C, as a shell reports a command its SIGINT ended
 
 
 class UsageError(Exception):
@@ -194,6 +195,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_USAGE
     except BrokenPipeError:  # output piped into a closed reader (| head)
         return EXIT_OK
+    except KeyboardInterrupt:   # Ctrl-C: one line, not a traceback
+        print(file=sys.stderr)
+        print(tr("cli.interrupted", args.lang, prog=f"atout {args.command}"), file=sys.stderr)
+        return EXIT_INTERRUPTED
 
 
 # ---------------------------------------------------------------- helpers
@@ -309,7 +314,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         _dump(result)
     else:
         print(format_simulation(result, args.lang))
-    return EXIT_OK
+    return EXIT_INTERRUPTED if result["interrupted"] else EXIT_OK
 
 
 # ---------------------------------------------------------------- variants

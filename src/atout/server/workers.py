@@ -5,7 +5,7 @@ decisions of the bots that think (:mod:`atout.server.bot_workers`), each with it
 processes are spawned (a clean interpreter: no copy of the server's state, its threads or its
 sockets) on the first job only, so a server that never needs them never starts them; a pool whose
 worker died is replaced at the next job. A worker leaves as soon as the server's process is gone,
-even killed (``SIGKILL``, a crash): no process is left behind waiting for jobs.
+even killed (``SIGKILL``, a crash), and leaves Ctrl-C to the server (:mod:`atout.processes`).
 
 >>> pool = WorkerPool(2)
 >>> pool.size, pool.started
@@ -18,11 +18,10 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import multiprocessing
-import multiprocessing.connection
-import os
-import threading
 from collections.abc import Callable
 from typing import TypeVar, TypeVarTuple
+
+from atout.processes import worker_start
 
 T = TypeVar("T")
 Ts = TypeVarTuple("Ts")
@@ -42,7 +41,7 @@ class WorkerPool:
     def executor(self) -> concurrent.futures.ProcessPoolExecutor:
         if self._pool is None:
             self._pool = concurrent.futures.ProcessPoolExecutor(
-                self.size, mp_context=multiprocessing.get_context("spawn"), initializer=leave_with_the_server)
+                self.size, mp_context=multiprocessing.get_context("spawn"), initializer=worker_start)
         return self._pool
 
     async def run(self, fn: Callable[[*Ts], T], *args: *Ts) -> T:
@@ -61,18 +60,4 @@ class WorkerPool:
             self._pool = None
 
 
-def leave_with_the_server() -> None:
-    """In a worker, at its start: a thread that ends the process when its parent's is gone. A
-    killed parent closes no queue, so a worker waiting for jobs would otherwise wait forever."""
-    parent = multiprocessing.parent_process()
-    if parent is None:
-        return
-
-    def watch() -> None:
-        multiprocessing.connection.wait([parent.sentinel])
-        os._exit(0)
-
-    threading.Thread(target=watch, name="atout-leave-with-the-server", daemon=True).start()
-
-
-__all__ = ["WorkerPool", "leave_with_the_server"]
+__all__ = ["WorkerPool"]
