@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 SEAT_CHOICES = {
-    "en": ["a person", "bot: at random", "bot: strongest", "bot: by the book"],
-    "fr": ["une personne", "robot : au hasard", "robot : le plus fort", "robot : règles de l'art"],
+    "en": ["a person", "bot: at random", "bot: by the book", "bot: strongest"],   # weakest first
+    "fr": ["une personne", "robot : au hasard", "robot : règles de l'art", "robot : le plus fort"],
 }
 BOT_LINES = {
     "en": ["at random: plays any card it may", "by the book: plays by the rules of thumb of the books",

@@ -527,6 +527,9 @@ def test_http_routes_and_refusals(folder: Path, toy: Any) -> None:
                 assert "sizette" in names and "toy" in names
                 toy_entry = games[names.index("toy")]
                 assert toy_entry["bots"][0] == "random" and {p["name"] for p in toy_entry["presets"]} == {"pairs", "long"}
+                for entry in games:   # the lobby lists and explains the bots in this order: weakest first
+                    if entry["name"] != "toy":
+                        assert entry["bots"] == ["random", "heuristic", "search"], entry["name"]
                 assert (await http.get("/")).status_code == 200 and (await http.get("/t/abc")).status_code == 200
                 assert (await http.get("/static/index.html")).status_code == 200
                 bad = [({"game": "chess"}, 400, "bad_game"), ({"game": "toy", "options": {"target": "0"}}, 400, "option"),

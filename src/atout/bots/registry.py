@@ -7,7 +7,7 @@ holds ``BOTS``, a table from policy names to factories; the game's class names t
 
 >>> import random
 >>> make_bot("heuristic", "Quadrette", random.Random(0)).name, bot_names("sizette"), table_bots("sizette")
-('heuristic', ['random', 'search', 'oracle', 'side_oracle', 'heuristic'], ['random', 'search', 'heuristic'])
+('heuristic', ['random', 'search', 'oracle', 'side_oracle', 'heuristic'], ['random', 'heuristic', 'search'])
 >>> make_bot("genius", "sizette")
 Traceback (most recent call last):
 ...
@@ -94,10 +94,17 @@ def yardsticks(game: str | Game) -> frozenset[str]:
     return YARDSTICKS | frozenset(_declared(game, "YARDSTICKS", _NO_NAMES))
 
 
+LADDER = ("random", "heuristic", "search")
+"""The bots every game has, weakest first, as the arena measures them in every game (docs/bots.md):
+the search beats the heuristic, which beats random play."""
+
+
 def table_bots(game: str | Game) -> list[str]:
-    """The bots a table may seat for ``game``: :func:`bot_names` without the yardsticks."""
+    """The bots a table may seat for ``game``, weakest first: :func:`bot_names` without the
+    yardsticks, in the order of :data:`LADDER` (a bot it does not rank comes after)."""
     measuring = yardsticks(game)
-    return [n for n in bot_names(game) if n not in measuring]
+    names = [n for n in bot_names(game) if n not in measuring]
+    return sorted(names, key=lambda n: LADDER.index(n) if n in LADDER else len(LADDER))
 
 
 def lobby_bot(game: str | Game) -> str:

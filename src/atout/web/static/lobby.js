@@ -210,9 +210,7 @@ export function lobbyView(root) {
       row.append(choice);
       seats.append(row);
     });
-    const weakest = ["random", "heuristic", "search"];
-    const rank = (bot) => (weakest.includes(bot) ? weakest.indexOf(bot) : weakest.length);
-    for (const bot of [...chosen.bots].sort((a, b) => rank(a) - rank(b))) {   // what each bot does, weakest first
+    for (const bot of chosen.bots) {   // what each bot does, weakest first as the server lists them
       const help = botHelp(bot);
       if (help) seats.append(el("small", "option-help bot-help", help));
     }
