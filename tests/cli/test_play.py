@@ -258,6 +258,14 @@ def test_unicode_digits_are_not_numbers(odd: str, script: Callable[..., Any],
     assert "Refused: " in captured.out or "cannot be read" in captured.out
 
 
+@pytest.mark.parametrize("typed", ["\udcff\udcfez", "\ud800z"])   # bytes not UTF-8, as the terminal decodes them
+def test_bytes_that_are_not_text_are_refused_as_a_person_sees_them(typed: str, fixed_state: Any) -> None:
+    tg, out = terminal(fixed_state, 2, [typed, "quit"])
+    assert tg.run() == 0
+    text = out.getvalue()
+    assert "Refused: '\ufffd" in text and "\\udc" not in text and "\\ud8" not in text
+
+
 def test_help_in_french_shows_the_french_notation(fixed_state: Any) -> None:
     tg, out = terminal(fixed_state, 2, ["?", "quit"], lang="fr")
     assert tg.run() == 0

@@ -26,6 +26,7 @@ True
 from __future__ import annotations
 
 import random
+import re
 import secrets
 import sys
 from collections.abc import Callable, Hashable, Sequence
@@ -50,6 +51,7 @@ QUIT_WORDS = ("quit", "q", "exit", "quitter")
 HELP_WORDS = ("?", "help", "aide", "h")
 MOVES_WORDS = ("moves", "coups", "m")
 HINT_WORDS = ("hint", "conseil", "indice")
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 HINTS = Catalog({
     "play.hint": ("The heuristic bot would play: {action}", "Le robot heuristique jouerait : {action}"),
     "play.no_hint": ("No hint: this game has no heuristic bot, or you have nothing to do now.",
@@ -87,8 +89,10 @@ class TerminalGame:
     # ------------------------------------------------------------ i/o
 
     def read(self, prompt: str) -> str:
+        """A line typed at ``prompt``; a byte that is not UTF-8 (which the terminal's decoding keeps as
+        a lone surrogate) reads as « � », so a refusal quotes what a person can see."""
         reader = self.input_fn if self.input_fn is not None else input
-        return reader(prompt)
+        return _LONE_SURROGATE.sub("\ufffd", reader(prompt))
 
     def say(self, text: str = "") -> None:
         print(text, file=self.out if self.out is not None else sys.stdout)
