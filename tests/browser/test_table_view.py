@@ -230,3 +230,16 @@ def test_the_scores_have_a_column_per_side_and_read_whole(open_page: Any) -> Non
         assert "cartes écartées" in counts and "marque" in [c.lower() for c in counts], counts
         assert page.evaluate(BROKEN_WORDS) == [], width
         assert page.evaluate(WIDE_PANELS) == []
+
+
+def test_the_deal_summary_stays_until_the_player_moves_on(open_page: Any) -> None:
+    # on a phone the summary of the last deal sits above the table: it must not keep the hand of
+    # the next deal below the fold once the person plays on
+    page = open_page("/", width=390, height=844, lang="fr")
+    create_table(page, "quadrette", BOTS, "Anne")
+    play_until(page, lambda d: my_turn(d) and len(d["obs"].get("results") or []) >= 1)
+    summary = page.locator(".summary-deal")
+    assert summary.count() == 1 and "Fin de la donne" in summary.inner_text()
+    assert summary.locator("button.close-summary").count() == 1
+    act(page, first_move(state(page)["legal"]))
+    assert page.locator(".summary-deal").count() == 0   # the result stays in the score sheet

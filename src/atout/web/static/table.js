@@ -222,6 +222,7 @@ export function tableView(root, tableId) {
 
   function act(code) {
     S.shownTrick = null;   // the player has moved on from the finished trick
+    if (S.summary && S.summary.kind === "deal") S.summary = null;   // and from the last deal's result
     S.notice = null;
     S.pick = null;
     S.paths = {};
