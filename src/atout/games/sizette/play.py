@@ -11,13 +11,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from atout.cards import BIT, SUIT_INDEX, SUIT_MASK, Card, CardSet
+from atout.errors import ActionError
 from atout.events import TrickWon
-from atout.game import CHANCE
 from atout.games.sizette import scoring, table_law, windows
 from atout.games.sizette.events import TrickRecord
 from atout.games.sizette.follow import card_mask
 from atout.games.sizette.phases import C1, C3, CARD_DUE, NO_WINDOW, OTHER, OVER, PLAY, VOLE
 from atout.games.sizette.refusals import refuse
+from atout.refusals import seat_refusal
 from atout.tricks import fast_trick_winner
 
 if TYPE_CHECKING:
@@ -37,11 +38,9 @@ def check_card(st: SizetteState, card: Card, seat: int) -> None:
             raise refuse("card_out_of_turn", seat=seat, player=mover)
         mask = st._mask if st._ckey == st.version else card_mask(st, mover)
         if not mask >> card & 1:
-            code, params = why_refused(st, mover, card)
-            raise refuse(code, **params)
+            raise card_refusal(st, mover, card)
     elif not windows.may_play_from_window(st, seat, card):
-        code, params = why_refused(st, seat, card)
-        raise refuse(code, **params)
+        raise card_refusal(st, seat, card)
 
 
 def play_card(st: SizetteState, card: Card, mover: int) -> None:
@@ -104,12 +103,17 @@ def _end_trick(st: SizetteState, trick: tuple[Card, ...]) -> None:
         st._turn()
 
 
-def why_refused(st: SizetteState, seat: int, card: Card) -> tuple[str, dict[str, object]]:
-    """The refusal of a card ``seat`` may not play now: its code and parameters."""
+def card_refusal(st: SizetteState, seat: int, card: Card) -> ActionError:
+    """The refusal of a card ``seat`` may not play now."""
+    if not 0 <= seat < st.n and st.phase != OVER:
+        return seat_refusal(seat)
+    code, params = _why_refused(st, seat, card)
+    return refuse(code, **params)
+
+
+def _why_refused(st: SizetteState, seat: int, card: Card) -> tuple[str, dict[str, object]]:
     if st.phase == OVER:
         return "over", {}
-    if not 0 <= seat < st.n:
-        return ("table_not_player", {}) if seat == CHANCE else ("no_seat", {"seat": seat})
     if st.phase != PLAY:
         return "card_not_now", {"phase": st.phase_name}
     if seat != st.player:
