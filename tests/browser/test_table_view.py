@@ -243,3 +243,29 @@ def test_the_deal_summary_stays_until_the_player_moves_on(open_page: Any) -> Non
     assert summary.locator("button.close-summary").count() == 1
     act(page, first_move(state(page)["legal"]))
     assert page.locator(".summary-deal").count() == 0   # the result stays in the score sheet
+
+
+SEAT_OVERLAPS = """() => {
+    const boxes = [...document.querySelectorAll('.felt .seat')].map(e => [e.dataset.seat, e.getBoundingClientRect()]);
+    const out = [];
+    for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+        const [a, r] = boxes[i], [b, s] = boxes[j];
+        if (Math.min(r.right, s.right) - Math.max(r.left, s.left) > 1 && Math.min(r.bottom, s.bottom) - Math.max(r.top, s.top) > 1) out.push([a, b]);
+    }
+    return out;
+}"""
+
+
+def test_a_phone_held_sideways_has_the_hand_beside_the_felt(open_page: Any) -> None:
+    page = open_page("/", width=844, height=390, lang="fr")
+    create_table(page, "sizette", ["human"] + ["random"] * 5, "Anne")
+    play_until(page, card_to_play)
+    page.evaluate("window.scrollTo(0, 0)")
+    felt = page.locator(".felt").bounding_box()
+    cards = [c.bounding_box() for c in page.locator(".hand button.card").all()]
+    assert felt is not None and cards and all(c is not None for c in cards)
+    assert all(c["y"] + c["height"] <= 390 and c["x"] >= felt["x"] + felt["width"] for c in cards if c)   # no scrolling
+    assert felt["y"] + felt["height"] <= 390
+    assert page.evaluate(SEAT_OVERLAPS) == []
+    bar = page.locator(".topbar").bounding_box()
+    assert bar is not None and bar["height"] < 50   # one line: the felt gets the height

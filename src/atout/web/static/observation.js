@@ -225,15 +225,18 @@ export function sheetTable(rows, heads = null) {
   return table;
 }
 
-// A record (one result) as label: value lines.
-export function recordLines(record) {
-  const list = el("dl", "record-lines");
+// A record (one result) as « label value » pairs in a line that wraps between pairs, never inside
+// one: short enough to sit above the table while the next deal is played.
+export function recordLine(record) {
+  const line = el("p", "record-line");
   for (const [key, value] of Object.entries(record)) {
     if (value === null || (Array.isArray(value) && value.some((v) => v && typeof v === "object"))) continue;
     if ((Array.isArray(value) && isCardList(value)) || isHidden(key)) continue;
     const text = shown(value, key);
     if (text === "") continue;
-    list.append(el("dt", null, fieldLabel(key)), el("dd", null, text));
+    const pair = el("span", "record-pair");
+    pair.append(el("span", "record-label", fieldLabel(key)), " ", el("span", "record-value", text));
+    line.append(pair, " ");
   }
-  return list;
+  return line;
 }

@@ -7,7 +7,7 @@
 import { has, t } from "./i18n.js";
 import { cardElement, SUIT_SYMBOL } from "./cards.js";
 import { actionPanel } from "./actions.js";
-import { places, recordLines } from "./observation.js";
+import { places, recordLine } from "./observation.js";
 import { el, langSwitch, on, phaseLabel } from "./dom.js";
 import { savedName } from "./storage.js";
 import { setTrickPause, trickPause, TRICK_PAUSES } from "./settings.js";
@@ -200,7 +200,7 @@ export function summaryBox(V) {
   const obs = S.obs;
   const box = el("div", `summary summary-${S.summary.kind}`);
   if (S.summary.kind === "deal") {
-    box.append(el("h2", null, t("deal_over")), recordLines(S.summary.record));
+    box.append(el("h2", null, t("deal_over")), recordLine(S.summary.record));
   } else {
     const outcome = S.summary.outcome || (obs && obs.outcome) || {};
     box.append(el("h2", null, t("partie_over")));
