@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from tests.browser.driver import (
     CARD,
     MAX_STEPS,
@@ -256,16 +258,19 @@ SEAT_OVERLAPS = """() => {
 }"""
 
 
-def test_a_phone_held_sideways_has_the_hand_beside_the_felt(open_page: Any) -> None:
-    page = open_page("/", width=844, height=390, lang="fr")
+@pytest.mark.parametrize(("width", "height", "sideways"), [(844, 390, True), (1366, 657, False)])   # a phone, a laptop
+def test_the_felt_and_the_hand_show_without_scrolling(width: int, height: int, sideways: bool, open_page: Any) -> None:
+    page = open_page("/", width=width, height=height, lang="fr")
     create_table(page, "sizette", ["human"] + ["random"] * 5, "Anne")
     play_until(page, card_to_play)
     page.evaluate("window.scrollTo(0, 0)")
     felt = page.locator(".felt").bounding_box()
     cards = [c.bounding_box() for c in page.locator(".hand button.card").all()]
     assert felt is not None and cards and all(c is not None for c in cards)
-    assert all(c["y"] + c["height"] <= 390 and c["x"] >= felt["x"] + felt["width"] for c in cards if c)   # no scrolling
-    assert felt["y"] + felt["height"] <= 390
+    assert felt["y"] + felt["height"] <= height
+    assert all(c["y"] + c["height"] <= height for c in cards if c)
+    if sideways:   # the hand beside the felt, the top bar on one line
+        assert all(c["x"] >= felt["x"] + felt["width"] for c in cards if c)
+        bar = page.locator(".topbar").bounding_box()
+        assert bar is not None and bar["height"] < 50
     assert page.evaluate(SEAT_OVERLAPS) == []
-    bar = page.locator(".topbar").bounding_box()
-    assert bar is not None and bar["height"] < 50   # one line: the felt gets the height
