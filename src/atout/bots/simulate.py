@@ -172,8 +172,12 @@ def _write(state: State, path: Path, tags: dict[str, str]) -> None:
     from atout.record import write_record  # imported only when records are asked for
 
     part = path.with_name(path.name + ".part")   # a record is whole or absent, even after Ctrl-C
-    part.write_text(write_record(state, tags), encoding="utf-8")
-    os.replace(part, path)
+    try:
+        part.write_text(write_record(state, tags), encoding="utf-8")
+        os.replace(part, path)
+    except BaseException:
+        part.unlink(missing_ok=True)
+        raise
 
 
 _TEXT = {
