@@ -106,9 +106,9 @@ def simulate(game_name: str, options: Mapping[str, object] | None = None,
     hands = decisions = 0
     bar = Progress(games, game.name, enabled=progress, lang=lang)
     start = time.perf_counter()
-    asked, games = games, 0
+    played = 0
     try:
-        for i in range(asked):
+        for i in range(games):
             rng = random.Random(seed + i)
             measured = i % k  # the side played by bots[0]
             seats = []
@@ -120,7 +120,7 @@ def simulate(game_name: str, options: Mapping[str, object] | None = None,
             assert outcome is not None
             if out_dir is not None:
                 tags = {f"Seat{s}": seats[s].name for s in range(n)}
-                tags["Event"] = f"atout simulate {game.name} seed {seed} partie {i + 1} of {asked}"
+                tags["Event"] = f"atout simulate {game.name} seed {seed} partie {i + 1} of {games}"
                 _write(state, out_dir / f"partie-{i + 1:04d}.txt", tags)
             if not outcome.winners:
                 ties += 1
@@ -132,25 +132,25 @@ def simulate(game_name: str, options: Mapping[str, object] | None = None,
             points[1] += sum(outcome.scores[j] for j in range(k) if j != measured) / max(k - 1, 1)
             hands += len(state.results)
             decisions += sum(1 for seat, _ in state.history if seat >= 0)
-            games = i + 1
-            bar.update(games)
+            played = i + 1
+            bar.update(played)
     except KeyboardInterrupt:   # Ctrl-C: the figures of the parties played, if any
-        if games == 0:
+        if played == 0:
             raise
     finally:
-        bar.close(interrupted=games < asked)
+        bar.close(interrupted=played < games)
     elapsed = time.perf_counter() - start
-    rate = wins[0] / games
+    rate = wins[0] / played
     even = 1 / k
-    lo, hi = wilson_interval(wins[0], games)
+    lo, hi = wilson_interval(wins[0], played)
     return {
         "game": game.name,
         "options": dict(game.options.changed()),
         "bots": list(bots),
         "bot_options": kw,
-        "games": games,
-        "games_asked": asked,
-        "interrupted": games < asked,
+        "games": played,
+        "games_asked": games,
+        "interrupted": played < games,
         "seed": seed,
         "sides": k,
         "wins": wins,
@@ -160,8 +160,8 @@ def simulate(game_name: str, options: Mapping[str, object] | None = None,
         "even_rate": even,
         "margin": rate - even,
         "margin_ci95": [lo - even, hi - even],
-        "mean_points": [points[0] / games, points[1] / games],
-        "mean_hands": hands / games,
+        "mean_points": [points[0] / played, points[1] / played],
+        "mean_hands": hands / played,
         "decisions": decisions,
         "elapsed_seconds": elapsed,
         "machine": machine(),
