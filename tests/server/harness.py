@@ -328,6 +328,16 @@ class ServerProcess:
     def served(self) -> Served:
         return Served(self.base, self.base.replace("http", "ws"), None, Settings())  # type: ignore[arg-type]
 
+    def terminate(self) -> tuple[int, str]:
+        """Stop the server with SIGTERM, as a service manager does; its exit code and what it printed."""
+        assert self.proc is not None and self.proc.stdout is not None
+        self.proc.send_signal(signal.SIGTERM)
+        code = self.proc.wait(timeout=60)
+        out = self.proc.stdout.read()
+        self.proc.stdout.close()
+        self.proc = None
+        return code, out
+
     def kill(self) -> None:
         if self.proc is not None and self.proc.poll() is None:
             self.proc.send_signal(signal.SIGKILL)

@@ -4,11 +4,14 @@ that cannot be bound is a usage error, and ``serve`` prints where its tables liv
 from __future__ import annotations
 
 import socket
+import time
 from pathlib import Path
 
+import httpx
 import pytest
 
 from atout.cli.main import main
+from tests.processes import children, left_after
 from tests.server.harness import ServerProcess
 
 
@@ -36,6 +39,29 @@ def test_serve_prints_its_data_folder_and_address(tmp_path: Path) -> None:
         assert server.port > 0 and (tmp_path / "atout.sqlite3").is_file()
     finally:
         server.kill()
+
+
+def test_sigterm_stops_the_server_and_its_workers_cleanly(tmp_path: Path) -> None:
+    """SIGTERM, after the bots have thought in the worker pool: exit 0, the workers gone, and no
+    warning of locks left behind (uvicorn raises the signal again once it has shut down)."""
+    server = ServerProcess(tmp_path, extra=("--bot-workers", "1"))
+    try:
+        server.start()
+        assert server.proc is not None
+        made = httpx.post(f"{server.base}/api/tables", json={"game": "quadrette", "seats": ["search"] * 4}, timeout=30)
+        assert made.status_code == 201, made.text
+        deadline = time.monotonic() + 60
+        while httpx.get(f"{server.base}/api/health", timeout=10).json()["bots"]["answered"] < 3:
+            assert time.monotonic() < deadline, "the bots did not think in their workers"
+            time.sleep(0.1)
+        workers = children(server.proc.pid)
+        assert workers
+        code, out = server.terminate()
+    finally:
+        server.kill()
+    assert code == 0, out
+    assert "leaked" not in out and "Traceback" not in out, out
+    assert left_after(workers, 10) == []
 
 
 def test_bench_server_measures_a_small_load() -> None:

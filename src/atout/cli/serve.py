@@ -15,6 +15,7 @@ rebuilds every unfinished table, binds the address and prints it, then runs unti
 from __future__ import annotations
 
 import argparse
+import signal
 import socket
 import sys
 from pathlib import Path
@@ -190,11 +191,25 @@ def cmd_serve(args: argparse.Namespace) -> int:
                             ws_ping_interval=20.0, ws_ping_timeout=20.0, ws_per_message_deflate=False,
                             lifespan="on", access_log=False, proxy_headers=False)   # X-Forwarded-For: the app's own rule
     server = uvicorn.Server(config)
+    # uvicorn shuts down on SIGTERM, then raises the signal again: with its default action the
+    # process would die there, before the interpreter's exit, and the worker pools' locks would be
+    # left to the resource tracker ("leaked semaphore objects"). Raised again, it ends like Ctrl-C.
+    previous = signal.signal(signal.SIGTERM, _stopped)
     try:
         server.run(sockets=[sock])
-    except KeyboardInterrupt:  # pragma: no cover - uvicorn handles the signal itself
+    except (KeyboardInterrupt, _Stopped):  # pragma: no cover - uvicorn handles the signal itself
         pass
+    finally:
+        signal.signal(signal.SIGTERM, previous)
     return 0
+
+
+class _Stopped(Exception):
+    """SIGTERM, raised again by uvicorn once the server has shut down."""
+
+
+def _stopped(signum: int, frame: object) -> None:
+    raise _Stopped
 
 
 def tune_collector() -> None:
