@@ -8,11 +8,13 @@ of the command, is the parent's to handle: it stops its workers itself, with no 
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import multiprocessing.connection
 import os
 import signal
 import threading
+from collections.abc import Iterator
 
 
 def worker_start() -> None:
@@ -29,4 +31,22 @@ def worker_start() -> None:
     threading.Thread(target=watch, name="atout-leave-with-parent", daemon=True).start()
 
 
-__all__ = ["worker_start"]
+@contextlib.contextmanager
+def ctrl_c_deferred() -> Iterator[None]:
+    """Ctrl-C during the block takes effect at its end, not in its middle (a record written and
+    its figures counted go together). Outside the main thread, or under a handler that is not
+    Python's, the block runs as it is."""
+    if threading.current_thread() is not threading.main_thread() or signal.getsignal(signal.SIGINT) is None:
+        yield
+        return
+    caught: list[int] = []
+    previous = signal.signal(signal.SIGINT, lambda signum, frame: caught.append(signum))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    if caught:
+        signal.raise_signal(signal.SIGINT)   # now, to the handler that was there
+
+
+__all__ = ["ctrl_c_deferred", "worker_start"]

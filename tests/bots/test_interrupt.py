@@ -55,6 +55,31 @@ def test_simulate_stopped_gives_the_figures_of_the_parties_played(monkeypatch: p
     assert "interrompu : 3 des 50 parties demandées" in format_simulation(result, "fr")
 
 
+def test_ctrl_c_while_a_record_is_written_counts_its_partie(monkeypatch: pytest.MonkeyPatch,
+                                                             tmp_path: Path) -> None:
+    """Ctrl-C that comes as the third record is written: the record is whole and its partie is in
+    the figures (the signal takes effect once both are done), as the folder shows."""
+    real = simulate_module._write
+    count = 0
+
+    def write(*args: Any) -> None:
+        nonlocal count
+        real(*args)
+        count += 1
+        if count == 3:
+            signal.raise_signal(signal.SIGINT)
+
+    monkeypatch.setattr(simulate_module, "_write", write)
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)   # as in a terminal (a test runner's may differ)
+    try:
+        result = simulate("quadrette", bots=("heuristic", "random"), games=50, seed=3, records_dir=tmp_path)
+        assert signal.getsignal(signal.SIGINT) is signal.default_int_handler   # put back
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    assert result["interrupted"] and result["games"] == 3
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["partie-0001.txt", "partie-0002.txt", "partie-0003.txt"]
+
+
 def test_simulate_stopped_before_any_partie_says_so_in_one_line(monkeypatch: pytest.MonkeyPatch,
                                                                 capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.setattr(simulate_module, "play_partie", interrupt_on_call(simulate_module.play_partie, 1))

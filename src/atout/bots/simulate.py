@@ -31,6 +31,7 @@ from atout.confidence import wilson_interval
 from atout.game import OptionValue, State
 from atout.games import make_game
 from atout.machine import Machine, machine
+from atout.processes import ctrl_c_deferred
 from atout.words import number_text
 
 
@@ -118,21 +119,22 @@ def simulate(game_name: str, options: Mapping[str, object] | None = None,
             state = play_partie(game, seats, rng)
             outcome = state.outcome()
             assert outcome is not None
-            if out_dir is not None:
-                tags = {f"Seat{s}": seats[s].name for s in range(n)}
-                tags["Event"] = f"atout simulate {game.name} seed {seed} partie {i + 1} of {games}"
-                _write(state, out_dir / f"partie-{i + 1:04d}.txt", tags)
-            if not outcome.winners:
-                ties += 1
-            elif measured in outcome.winners:
-                wins[0] += 1
-            else:
-                wins[1] += 1
-            points[0] += outcome.scores[measured]
-            points[1] += sum(outcome.scores[j] for j in range(k) if j != measured) / max(k - 1, 1)
-            hands += len(state.results)
-            decisions += sum(1 for seat, _ in state.history if seat >= 0)
-            played = i + 1
+            with ctrl_c_deferred():   # a partie's record and its figures: both or neither
+                if out_dir is not None:
+                    tags = {f"Seat{s}": seats[s].name for s in range(n)}
+                    tags["Event"] = f"atout simulate {game.name} seed {seed} partie {i + 1} of {games}"
+                    _write(state, out_dir / f"partie-{i + 1:04d}.txt", tags)
+                if not outcome.winners:
+                    ties += 1
+                elif measured in outcome.winners:
+                    wins[0] += 1
+                else:
+                    wins[1] += 1
+                points[0] += outcome.scores[measured]
+                points[1] += sum(outcome.scores[j] for j in range(k) if j != measured) / max(k - 1, 1)
+                hands += len(state.results)
+                decisions += sum(1 for seat, _ in state.history if seat >= 0)
+                played = i + 1
             bar.update(played)
     except KeyboardInterrupt:   # Ctrl-C: the figures of the parties played, if any
         if played == 0:
