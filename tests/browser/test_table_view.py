@@ -41,6 +41,16 @@ WIDE_PANELS = """() => [...document.querySelectorAll('.side-panel section')]
     .filter(s => s.scrollWidth > s.clientWidth + 1).map(s => s.className)"""
 
 
+# The sheets wider than their box, and whether each shows a shadow where it scrolls (a gradient
+# that stays on the box's edge, under covers that move with the table).
+WIDE_SHEETS = """() => [...document.querySelectorAll('.sheet-scroll')]
+    .filter(s => s.scrollWidth > s.clientWidth + 1).map(s => {
+        const style = getComputedStyle(s);
+        return [s.parentElement.className, style.overflowX, style.backgroundImage.includes('radial-gradient')
+                && style.backgroundAttachment.includes('local') && style.backgroundAttachment.includes('scroll')];
+    })"""
+
+
 def card_to_play(data: dict[str, Any]) -> bool:
     return my_turn(data) and any(CARD.match(a["code"]) for a in data["legal"])
 
@@ -232,6 +242,9 @@ def test_the_scores_have_a_column_per_side_and_read_whole(open_page: Any) -> Non
         assert "cartes écartées" in counts and "marque" in [c.lower() for c in counts], counts
         assert page.evaluate(BROKEN_WORDS) == [], width
         assert page.evaluate(WIDE_PANELS) == []
+        wide = page.evaluate(WIDE_SHEETS)
+        if width < 600:   # on a phone a sheet scrolls sideways inside its box, and shows it does
+            assert wide and all(scrolls == "auto" and cued for _, scrolls, cued in wide), wide
 
 
 def test_the_deal_summary_stays_until_the_player_moves_on(open_page: Any) -> None:

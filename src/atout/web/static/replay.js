@@ -237,9 +237,10 @@ export function replayView(root, tableId, partie) {
     side.append(scores);
     for (const sheet of extras({ ...step.position, results: step.results }).sheets) {
       const box = el("section", `sheet-box sheet-${sheet.name}`);
+      const scroll = el("div", "sheet-scroll");   // a sheet wider than the column scrolls inside its box
       const field = fieldOf(sheet.name);
-      box.append(el("h2", null, sheet.name === "results" ? t("score_sheet") : fieldLabel(sheet.name)),
-        sheetTable(sheet.rows, field && field.per_side ? sides : null));
+      scroll.append(sheetTable(sheet.rows, field && field.per_side ? sides : null));
+      box.append(el("h2", null, sheet.name === "results" ? t("score_sheet") : fieldLabel(sheet.name)), scroll);
       side.append(box);
     }
     const record = el("a", "download-record", t("download_record"));
