@@ -260,8 +260,9 @@ def test_the_deal_summary_stays_until_the_player_moves_on(open_page: Any) -> Non
     assert page.locator(".summary-deal").count() == 0   # the result stays in the score sheet
 
 
-SEAT_OVERLAPS = """() => {
-    const boxes = [...document.querySelectorAll('.felt .seat')].map(e => [e.dataset.seat, e.getBoundingClientRect()]);
+FELT_OVERLAPS = """() => {
+    const boxes = [...document.querySelectorAll('.felt .seat, .felt .trick-card, .felt .centre-info')]
+        .map(e => [`${e.className.split(' ')[0]} ${e.dataset.seat ?? ''}`, e.getBoundingClientRect()]);
     const out = [];
     for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
         const [a, r] = boxes[i], [b, s] = boxes[j];
@@ -269,6 +270,7 @@ SEAT_OVERLAPS = """() => {
     }
     return out;
 }"""
+
 
 
 @pytest.mark.parametrize(("width", "height", "sideways"), [(844, 390, True), (1366, 657, False)])   # a phone, a laptop
@@ -286,4 +288,7 @@ def test_the_felt_and_the_hand_show_without_scrolling(width: int, height: int, s
         assert all(c["x"] >= felt["x"] + felt["width"] for c in cards if c)
         bar = page.locator(".topbar").bounding_box()
         assert bar is not None and bar["height"] < 50
-    assert page.evaluate(SEAT_OVERLAPS) == []
+    for _ in range(8):   # at each of the next turns: no seat, trick card or turned card over another
+        assert page.evaluate(FELT_OVERLAPS) == [], page.evaluate("document.querySelectorAll('.felt .trick-card').length")
+        act(page, next(a["code"] for a in state(page)["legal"] if CARD.match(a["code"])))
+        play_until(page, card_to_play)

@@ -36,6 +36,18 @@ export function seatPoint(rel, count, rx, ry, direction = "clockwise") {
   return { x: 50 + side * rx * Math.sin(angle), y: 50 + ry * Math.cos(angle) };
 }
 
+// Put a trick card at `at`, its player's point (percent of the trick's box). With six seats a
+// low felt lays the trick in two rows of three instead (style.css), each card on its player's side.
+export function placeTrickCard(node, at, count) {
+  node.style.setProperty("--x", `${at.x}%`);
+  node.style.setProperty("--y", `${at.y}%`);
+  if (count === 6) {
+    const side = Math.abs(at.x - 50) < 1 ? 0 : Math.sign(at.x - 50);
+    node.style.setProperty("--row-x", `calc(50% + ${side} * var(--row-spread, 36%))`);
+    node.dataset.row = at.y < 50 ? "top" : "bottom";
+  }
+}
+
 // The seats round the table in the order of play: the position's own `places` when the game gives
 // them (Whist's partnerships by cut, the mort opposite its player), else by number.
 export function tableOrder(obs, count) {

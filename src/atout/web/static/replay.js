@@ -9,7 +9,7 @@ import { cardElement, cardRow, cardSymbolText, sortCards, SUIT_SYMBOL } from "./
 import { getAnalysis, getReplay } from "./api.js";
 import { fieldOf, learnView } from "./games.js";
 import { extras, handsAt, places, scoreTable, sheetTable } from "./observation.js";
-import { el, langSwitch, phaseLabel, placeSeat, seatPoint, tableOrder } from "./dom.js";
+import { el, langSwitch, phaseLabel, placeSeat, placeTrickCard, seatPoint, tableOrder } from "./dom.js";
 
 export function replayView(root, tableId, partie) {
   const S = { data: null, step: 0, error: null, frames: [], analysis: null, analysisError: null, verdicts: new Map() };
@@ -161,8 +161,7 @@ export function replayView(root, tableId, partie) {
       const at = seatPoint(order.indexOf(entry.seat), count, 17, 17, way);
       const node = cardElement(entry.card);
       node.classList.add("trick-card");
-      node.style.left = `${at.x}%`;
-      node.style.top = `${at.y}%`;
+      placeTrickCard(node, at, count);
       trick.append(node);
     }
     middle.append(trick);

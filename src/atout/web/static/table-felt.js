@@ -6,7 +6,7 @@
 import { fieldLabel, t } from "./i18n.js";
 import { cardElement, cardText, isCard, sortCards } from "./cards.js";
 import { extras, handsAt, pilesOf, places, rolesOf } from "./observation.js";
-import { el, on, placeSeat, seatPoint, tableOrder } from "./dom.js";
+import { el, on, placeSeat, placeTrickCard, seatPoint, tableOrder } from "./dom.js";
 import { logTexts, talkText } from "./table-log.js";
 
 // Speech near the speaker. With a `talk` field (Sizette, Quadrette): each seat's last words of
@@ -173,8 +173,7 @@ function trickArea(V, count) {
     const play = el("div", `trick-card${won ? " winner" : ""}`);
     play.dataset.card = entry.card;
     play.dataset.seat = entry.seat;
-    play.style.left = `${at.x}%`;
-    play.style.top = `${at.y}%`;
+    placeTrickCard(play, at, count);
     play.append(cardElement(entry.card, { title: t("said", { who, text: cardText(entry.card) }) }),
       el("span", "who", won ? `★ ${short}` : short));
     trick.append(play);
