@@ -412,7 +412,8 @@ def common_json(obs: Observation) -> JSONObject:
     return {
         "game": obs.game, "options": made[2], "seat": obs.seat, "num_seats": obs.num_seats, "sides": made[3],
         "phase": obs.phase, "to_move": to_move if to_move >= 0 else mover_json(to_move),
-        "hand": None if hand is None else card_codes(hand), "hand_sizes": list(obs.hand_sizes),
+        "hand": None if hand is None else card_codes(hand) if hand < _NARROW else _hand_codes(obs.seat, hand),
+        "hand_sizes": list(obs.hand_sizes),
         "trump": None if trump is None else "SHDC"[trump],
         "trick": [{"seat": s, "card": CARD_CODES[c]} for s, c in trick] if trick else [],
         "scores": list(obs.scores), "legal": codes_json(legal) if legal else [],
@@ -527,6 +528,61 @@ class GrowingJSON:
             made = [frozen_json(item, make) for item in items]
         self._last = (items, made)
         return made
+
+
+class NearbyCodes:
+    """The codes of a card set (:func:`~atout.cards.card_codes`) made from the last ones of the same
+    key when few cards differ (a seat's hand from one of its turns to the next, the cards played
+    from one card to the next): the codes of the cards gone taken out and those of the cards come
+    put in at their places, instead of reading every byte of the set again (Bésigue's cards lie
+    over 27 bytes; a set within the first seven is read anew, as quickly). One list kept per key;
+    what it returns is read only.
+
+    >>> codes = NearbyCodes()
+    >>> codes(0, int(CardSet.parse("KH QS#2 3D"))), codes(0, int(CardSet.parse("KH QS#2 3S")))
+    (['KH', '3D', 'QS#2'], ['3S', 'KH', 'QS#2'])
+    """
+
+    __slots__ = ("_last",)
+    NEAR = 4
+    """Cards that may differ for the codes to be made from the last ones."""
+
+    def __init__(self) -> None:
+        self._last: dict[object, tuple[int, list[str]]] = {}
+
+    def __call__(self, key: object, bits: int) -> list[str]:
+        bits = int(bits)
+        if bits < _NARROW:   # the seven bytes card_codes reads at once (a 32 or 52-card pack): quicker anew
+            return card_codes(bits)
+        last = self._last.get(key)
+        if last is not None and last[0] == bits:
+            return last[1]
+        if last is None or (last[0] ^ bits).bit_count() > self.NEAR:
+            made = card_codes(bits)
+        else:
+            now, made = last[0], last[1][:]
+            gone = now & ~bits
+            while gone:                  # the highest first: the places below stay where they are
+                card = gone.bit_length() - 1
+                del made[(now & ((1 << card) - 1)).bit_count()]
+                gone ^= 1 << card
+            now &= bits
+            come = bits & ~now
+            while come:
+                low = come & -come
+                card = low.bit_length() - 1
+                made.insert((now & (low - 1)).bit_count(), CARD_CODES[card])
+                now |= low
+                come ^= low
+        if len(self._last) >= 64:   # keys are seats and fields: a few; anything else starts over
+            self._last.clear()
+        self._last[key] = (bits, made)
+        return made
+
+
+_NARROW = 1 << 56
+_hand_codes = NearbyCodes()
+"""The codes of each seat's hand in :func:`common_json`, from its last ones."""
 
 
 class KeptCardSet:

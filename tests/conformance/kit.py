@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from atout.actions import ActionKind
+from atout.cards import CardSet
 from atout.errors import ActionError, IllegalActionError, OptionError
 from atout.game import (
     CHANCE,
@@ -440,6 +441,9 @@ class Checker:
                 assert entry["kind"] in KINDS and {"i", "seat", "type", "text"} <= set(entry), entry
             if "options" in data:
                 assert data["options"] == json.loads(dumps(self.game.options.changed()))
+            played = getattr(obs, "played", None)
+            if isinstance(played, int) and "played" in data:   # the cards played, as the record holds them
+                assert data["played"] == [str(c) for c in CardSet(played)], data["played"]
             if viewer is None:
                 assert obs.hand is None and data["hand"] is None and data["legal"] == []
                 continue

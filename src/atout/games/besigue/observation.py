@@ -37,6 +37,7 @@ from atout.events import Scored, TrickWon
 from atout.game import (
     JSONObject,
     KeptCardSet,
+    NearbyCodes,
     OptionValue,
     Outcome,
     RecordJSON,
@@ -106,11 +107,12 @@ _own_json = RecordJSON((
     ("hand_number", None), ("dealer", None), ("leader", None), ("target", None), ("marque", list),
     ("tabled", lambda tabled: [card_codes(t) for t in tabled]),
     ("retourne", lambda c: None if c is None else CARD_CODES[c]), ("retourne_holder", None), ("talon", None),
-    ("brisques", list), ("played", card_codes), ("last_trick", lambda t: None if t is None else t.to_json()),
+    ("brisques", list), ("played", lambda played: _played_codes(None, played)), ("last_trick", lambda t: None if t is None else t.to_json()),
     ("declared", None), ("wins", list), ("streak", list), ("hundreds", list), ("head_start", None)))
 """Bésigue's own keys of the position (:class:`~atout.game.RecordJSON`: from one observation to the
 next only the keys of the fields that changed are made again); read only."""
 _played = KeptCardSet()
+_played_codes: NearbyCodes = NearbyCodes()   # the cards played: one or two more from one position to the next
 
 
 def _cardsets(tabled: object) -> tuple[CardSet, ...]:

@@ -1,0 +1,42 @@
+"""The helpers that make a position's JSON from the last one: their lists are those made anew."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from atout.cards import NUM_CARDS, card_codes
+from atout.game import NearbyCodes
+
+CARDS = st.integers(0, NUM_CARDS - 1)
+STEP = st.tuples(st.integers(0, 2),                      # the key (a seat)
+                 st.lists(CARDS, max_size=6),            # cards that flip: gone if held, come if not
+                 st.booleans())                          # or a set of its own, far from the last
+
+
+@given(st.lists(CARDS, max_size=40), st.lists(STEP, max_size=30))
+def test_nearby_codes_are_the_codes_made_anew(start: list[int], steps: list[tuple[int, list[int], bool]]) -> None:
+    codes = NearbyCodes()
+    held = dict.fromkeys(range(3), sum(1 << c for c in set(start)))
+    for key, flips, fresh in steps:
+        bits = held[key]
+        if fresh:
+            bits = sum(1 << c for c in set(flips))
+        else:
+            for card in flips:
+                bits ^= 1 << card
+        held[key] = bits
+        made = codes(key, bits)
+        assert made == card_codes(bits)
+        if bits >> 56:                      # a wide set (Bésigue's) is kept: the same set again, the same list
+            assert codes(key, bits) is made
+
+
+def test_the_last_lists_are_left_as_they_were() -> None:
+    """A list returned before is read only: making the next one from it does not change it."""
+    codes = NearbyCodes()
+    wide = 1 << 200
+    first = codes("hand", wide | 0b1011)
+    kept = list(first)
+    assert codes("hand", wide | 0b1110) == card_codes(wide | 0b1110)
+    assert first == kept
