@@ -1,9 +1,11 @@
-"""Worker processes that leave with their parent.
+"""Worker processes that leave with their parent, and Ctrl-C where the parent can take it.
 
 The server's workers (:mod:`atout.server.workers`) and the arena's (:mod:`atout.bots.arena`) start
 with :func:`worker_start`. A killed parent (``SIGKILL``, a crash) closes no queue, so a worker
 waiting for jobs would otherwise wait forever; and Ctrl-C, which the terminal sends to every process
 of the command, is the parent's to handle: it stops its workers itself, with no traceback from each.
+In the parent, :func:`ctrl_c_deferred` keeps Ctrl-C out of a step that must be done whole (``atout
+simulate``'s record of a partie and its figures).
 """
 
 from __future__ import annotations
