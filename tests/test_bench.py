@@ -5,15 +5,18 @@ from __future__ import annotations
 
 import json
 from itertools import pairwise
+from pathlib import Path
 
 import pytest
 
 from atout.bench import (
     FIRST_CALLS,
     _chosen_decisions,
+    compare_with_baseline,
     end_decisions,
     first_calls_us,
     format_bench,
+    format_comparison,
     random_history,
     run_engine_bench,
     uniform_positions,
@@ -142,3 +145,17 @@ def test_the_text_gives_every_figure_in_both_languages(result: dict, lang: str, 
     assert written(f"{g['bare']['cards_per_second']:,}") in text
     for word in words:
         assert word in text
+
+
+def test_side_by_side_with_a_baseline_times_both_loops_of_both_trees() -> None:
+    """``--baseline``: the bare loop and the loop with an observation+JSON per decision, of this tree
+    and of another (here the same one, so every ratio is near 1), in alternating rounds."""
+    src = Path(__file__).resolve().parents[1] / "src"
+    compared = compare_with_baseline(src, games=["quadrette"], seconds=0.1, rounds=2, seed=3)
+    figures = compared["games"]["quadrette"]
+    assert figures["current"] > figures["observed_current"] > 0   # the observation costs something
+    assert figures["baseline"] > figures["observed_baseline"] > 0
+    assert 0.3 < figures["ratio"] < 3 and 0.3 < figures["observed_ratio"] < 3
+    text = format_comparison(compared)
+    assert "quadrette" in text and "+ obs+JSON" in text and "ratio" in text
+    assert "référence" in format_comparison(compared, "fr")

@@ -32,7 +32,9 @@ is its least over a few replays of its partie, ``clone`` the best of several bat
 batch slowed by a collection or a neighbour does not count).
 
 ``--baseline SRC`` runs the bare loop of another source tree (an older commit checked out with
-``git worktree add``) in rounds interleaved with this one, in separate processes.
+``git worktree add``) in rounds interleaved with this one, in separate processes, and the loop with
+an observation and its JSON at each decision likewise: each tree's decisions per second and their
+ratio, for both loops.
 """
 
 from __future__ import annotations
@@ -605,7 +607,7 @@ def _round3(x: float) -> float | None:
 _LOOP_SCRIPT = r"""
 import json, random, sys, time
 from atout.games import make_game
-name, seconds, seed = sys.argv[1], float(sys.argv[2]), int(sys.argv[3])
+name, seconds, seed, observed = sys.argv[1], float(sys.argv[2]), int(sys.argv[3]), sys.argv[4] == "1"
 game = make_game(name)
 rng = random.Random(seed)
 decisions = 0
@@ -623,6 +625,8 @@ while elapsed < seconds:
             chance += 1
             state.apply(state.sample_chance(rng))
         else:
+            if observed:   # as the server and the bots: the seat's observation and its JSON, then the move
+                state.observation(state.to_move).to_json()
             state.apply(rng.choice(moves_of(state)))
     elapsed += clock() - start
     decisions += len(state.history) - chance   # counted without reading the history back
@@ -630,15 +634,16 @@ print(json.dumps({"decisions_per_second": decisions / elapsed}))
 """
 
 
-def _loop_in_process(src: Path, name: str, seconds: float, seed: int) -> float:
+def _loop_in_process(src: Path, name: str, seconds: float, seed: int, observed: bool = False) -> float:
     env = dict(os.environ, PYTHONPATH=str(src))
-    done = subprocess.run([sys.executable, "-c", _LOOP_SCRIPT, name, str(seconds), str(seed)], env=env,
-                          capture_output=True, text=True, check=True)
+    done = subprocess.run([sys.executable, "-c", _LOOP_SCRIPT, name, str(seconds), str(seed), "1" if observed else "0"],
+                          env=env, capture_output=True, text=True, check=True)
     return float(json.loads(done.stdout)["decisions_per_second"])
 
 
 class Compared(TypedDict):
-    """One game's bare loop in this tree and in the baseline's (decisions per second)."""
+    """One game's bare loop in this tree and in the baseline's (decisions per second), and the same
+    for the loop with an observation and its JSON at each decision (``observed_…``)."""
 
     current: int
     current_ci95: int | None
@@ -646,6 +651,12 @@ class Compared(TypedDict):
     baseline_ci95: int | None
     ratio: float
     ratio_ci95: float
+    observed_current: int
+    observed_current_ci95: int | None
+    observed_baseline: int
+    observed_baseline_ci95: int | None
+    observed_ratio: float
+    observed_ratio_ci95: float
 
 
 class Comparison(TypedDict):
@@ -663,28 +674,38 @@ class Comparison(TypedDict):
 
 def compare_with_baseline(baseline_src: Path, games: Sequence[str] | None = None, seconds: float = 2.0,
                           rounds: int = 8, seed: int = 1) -> Comparison:
-    """The bare loop of this tree and of ``baseline_src``, in alternating subprocess rounds."""
+    """The bare loop of this tree and of ``baseline_src``, and the loop with an observation and its
+    JSON at each decision, in alternating subprocess rounds (each round runs the four, the trees'
+    order swapped every other round)."""
     here = Path(__file__).resolve().parents[1]
     names = list(games) if games else list(game_names())
     out: Comparison = {"machine": machine(), "clock": CLOCK_NAME, "baseline": str(baseline_src), "current": str(here),
                            "rounds": rounds, "seconds_per_round": seconds, "seed": seed, "games": {}}
     for name in names:
-        current: list[float] = []
-        base: list[float] = []
+        runs: dict[tuple[bool, bool], list[float]] = {(tree, observed): [] for tree in (True, False)
+                                                       for observed in (False, True)}
         for r in range(rounds):
-            order = [(here, current), (baseline_src, base)]
-            if r % 2:
-                order.reverse()
-            for src, into in order:
-                into.append(_loop_in_process(src, name, seconds, seed + r))
-        c, c_ci = mean_ci(current)
-        b, b_ci = mean_ci(base)
-        ratios = [x / y for x, y in zip(current, base, strict=True)]
-        ratio, ratio_ci = mean_ci(ratios)
-        out["games"][name] = {"current": round(c), "current_ci95": _round(c_ci), "baseline": round(b),
-                              "baseline_ci95": _round(b_ci), "ratio": round(ratio, 3),
-                              "ratio_ci95": round(ratio_ci, 3)}
+            for observed in (False, True):
+                order = [True, False] if r % 2 == 0 else [False, True]
+                for is_current in order:
+                    src = here if is_current else baseline_src
+                    runs[is_current, observed].append(_loop_in_process(src, name, seconds, seed + r, observed))
+        c, c_ci, b, b_ci, ratio, ratio_ci = _compared(runs[True, False], runs[False, False])
+        oc, oc_ci, ob, ob_ci, o_ratio, o_ratio_ci = _compared(runs[True, True], runs[False, True])
+        out["games"][name] = {"current": c, "current_ci95": c_ci, "baseline": b, "baseline_ci95": b_ci,
+                              "ratio": ratio, "ratio_ci95": ratio_ci,
+                              "observed_current": oc, "observed_current_ci95": oc_ci, "observed_baseline": ob,
+                              "observed_baseline_ci95": ob_ci, "observed_ratio": o_ratio,
+                              "observed_ratio_ci95": o_ratio_ci}
     return out
+
+
+def _compared(current: list[float], base: list[float]) -> tuple[int, int | None, int, int | None, float, float]:
+    """Each tree's mean rate and its interval, and the mean of the rounds' ratios and its interval."""
+    c, c_ci = mean_ci(current)
+    b, b_ci = mean_ci(base)
+    ratio, ratio_ci = mean_ci([x / y for x, y in zip(current, base, strict=True)])
+    return round(c), _round(c_ci), round(b), _round(b_ci), round(ratio, 3), round(ratio_ci, 3)
 
 
 # ---------------------------------------------------------------------------------- text
@@ -728,12 +749,18 @@ _WORDS = {
                   ("OpenSpiel {version} euchre : clone {clone:.2f} µs, legal_actions {legal:.2f} µs, chaîne "
                   "d'observation {obs:.2f} µs")),
     "two": ("{x:.2f}", "{x:.2f}"),
-    "side_by_side": ("Side-by-side, bare loop — Python {python}, {processor}{load}; {rounds} alternating rounds of {seconds:.1f} s",
-                     "Comparaison, boucle nue — Python {python}, {processor}{load} ; {rounds} manches alternées de {seconds:.1f} s"),
+    "side_by_side": (("Side-by-side, the README loop bare and with an observation+JSON per decision (decisions/s) — "
+                      "Python {python}, {processor}{load}; {rounds} alternating rounds of {seconds:.1f} s"),
+                     ("Comparaison, la boucle du README nue et avec une observation+JSON par décision (décisions/s) — "
+                      "Python {python}, {processor}{load} ; {rounds} manches alternées de {seconds:.1f} s")),
     "baseline": ("baseline: {src}", "référence : {src}"),
     "current": ("current: {src}", "actuel : {src}"),
     "compared": ("{name:10} current {c:>9,} ± {c_ci:,}   baseline {b:>9,} ± {b_ci:,}   ratio {ratio:.3f} ± {ratio_ci:.3f}",
                  "{name:10} actuel {c:>9,} ± {c_ci:,}   référence {b:>9,} ± {b_ci:,}   ratio {ratio:.3f} ± {ratio_ci:.3f}"),
+    "compared_observed": (("{name:10} + obs+JSON {c:>9,} ± {c_ci:,}   baseline {b:>9,} ± {b_ci:,}   ratio {ratio:.3f} ± "
+                           "{ratio_ci:.3f}"),
+                          ("{name:10} + obs+JSON {c:>9,} ± {c_ci:,}   référence {b:>9,} ± {b_ci:,}   ratio {ratio:.3f} ± "
+                           "{ratio_ci:.3f}")),
     "no_openspiel": ("OpenSpiel is not installed (pip install 'atout[openspiel]'): no comparison with its euchre",
                      "OpenSpiel n'est pas installé (pip install 'atout[openspiel]') : pas de comparaison avec son euchre"),
 }
@@ -822,4 +849,7 @@ def format_comparison(result: Comparison, lang: str = "en") -> str:
     for name, g in result["games"].items():
         lines.append(_w("compared", fr, name=name, c=g["current"], c_ci=g["current_ci95"] or 0, b=g["baseline"],
                         b_ci=g["baseline_ci95"] or 0, ratio=g["ratio"], ratio_ci=g["ratio_ci95"]))
+        lines.append(_w("compared_observed", fr, name="", c=g["observed_current"], c_ci=g["observed_current_ci95"] or 0,
+                        b=g["observed_baseline"], b_ci=g["observed_baseline_ci95"] or 0, ratio=g["observed_ratio"],
+                        ratio_ci=g["observed_ratio_ci95"]))
     return "\n".join(lines)

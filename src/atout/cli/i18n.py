@@ -207,9 +207,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
                         "jeux à mesurer, séparés par des virgules (défaut : tous les jeux)"),
     "cli.runs": ("timed runs per loop (default 5)", "séries chronométrées par boucle (défaut 5)"),
     "cli.baseline": (("the src/ folder of another tree (e.g. an older commit from git worktree): "
-                      "run both bare loops in alternating rounds and print the ratio"),
+                      "run both trees' README loops, bare and with an observation+JSON per decision, in alternating "
+                      "rounds and print the ratios"),
                      ("le dossier src/ d'un autre arbre (un ancien commit par git worktree) : "
-                      "les deux boucles nues en manches alternées, et leur rapport")),
+                      "les boucles du README des deux arbres, nues et avec une observation+JSON par décision, en "
+                      "manches alternées, et leurs rapports")),
     "cli.rounds": ("alternating rounds with --baseline, or with OpenSpiel's euchre (default 8)",
                    "manches alternées avec --baseline, ou avec l'euchre d'OpenSpiel (défaut 8)"),
     "cli.positions": (("engine: positions drawn uniformly over whole parties for the per-call figures (default 300); "
