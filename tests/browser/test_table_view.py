@@ -272,7 +272,6 @@ FELT_OVERLAPS = """() => {
 }"""
 
 
-
 @pytest.mark.parametrize(("width", "height", "sideways"), [(844, 390, True), (1366, 657, False)])   # a phone, a laptop
 def test_the_felt_and_the_hand_show_without_scrolling(width: int, height: int, sideways: bool, open_page: Any) -> None:
     page = open_page("/", width=width, height=height, lang="fr")
