@@ -686,7 +686,9 @@ def compare_with_baseline(baseline_src: Path, games: Sequence[str] | None = None
                                                        for observed in (False, True)}
         for r in range(rounds):
             for observed in (False, True):
-                order = [True, False] if r % 2 == 0 else [False, True]
+                order = [True, False]   # this tree first, then the baseline; the other way every other round
+                if r % 2:
+                    order.reverse()
                 for is_current in order:
                     src = here if is_current else baseline_src
                     runs[is_current, observed].append(_loop_in_process(src, name, seconds, seed + r, observed))

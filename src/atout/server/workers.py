@@ -55,9 +55,12 @@ class WorkerPool:
             raise
 
     def stop(self) -> None:
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+        """Withdraw the jobs not yet begun and wait for a job running, and for the pool to wind
+        down: a pool left winding down as the interpreter exits can fail there (Python 3.11 writes
+        to its closed wake-up pipe: "Bad file descriptor")."""
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.shutdown(wait=True, cancel_futures=True)
 
 
 __all__ = ["WorkerPool"]
