@@ -634,7 +634,7 @@ print(json.dumps({"decisions_per_second": decisions / elapsed}))
 """
 
 
-def _loop_in_process(src: Path, name: str, seconds: float, seed: int, observed: bool = False) -> float:
+def _loop_in_process(src: Path, name: str, seconds: float, seed: int, observed: bool) -> float:
     env = dict(os.environ, PYTHONPATH=str(src))
     done = subprocess.run([sys.executable, "-c", _LOOP_SCRIPT, name, str(seconds), str(seed), "1" if observed else "0"],
                           env=env, capture_output=True, text=True, check=True)
@@ -757,12 +757,10 @@ _WORDS = {
                       "Python {python}, {processor}{load} ; {rounds} manches alternées de {seconds:.1f} s")),
     "baseline": ("baseline: {src}", "référence : {src}"),
     "current": ("current: {src}", "actuel : {src}"),
-    "compared": ("{name:10} current {c:>9,} ± {c_ci:,}   baseline {b:>9,} ± {b_ci:,}   ratio {ratio:.3f} ± {ratio_ci:.3f}",
-                 "{name:10} actuel {c:>9,} ± {c_ci:,}   référence {b:>9,} ± {b_ci:,}   ratio {ratio:.3f} ± {ratio_ci:.3f}"),
-    "compared_observed": (("{name:10} + obs+JSON {c:>9,} ± {c_ci:,}   baseline {b:>9,} ± {b_ci:,}   ratio {ratio:.3f} ± "
-                           "{ratio_ci:.3f}"),
-                          ("{name:10} + obs+JSON {c:>9,} ± {c_ci:,}   référence {b:>9,} ± {b_ci:,}   ratio {ratio:.3f} ± "
-                           "{ratio_ci:.3f}")),
+    "compared": ("{name:10} {loop} {c:>9,} ± {c_ci:,}   baseline {b:>9,} ± {b_ci:,}   ratio {ratio:.3f} ± {ratio_ci:.3f}",
+                 "{name:10} {loop} {c:>9,} ± {c_ci:,}   référence {b:>9,} ± {b_ci:,}   ratio {ratio:.3f} ± {ratio_ci:.3f}"),
+    "bare_loop": ("current", "actuel"),
+    "observed_loop": ("+ obs+JSON", "+ obs+JSON"),
     "no_openspiel": ("OpenSpiel is not installed (pip install 'atout[openspiel]'): no comparison with its euchre",
                      "OpenSpiel n'est pas installé (pip install 'atout[openspiel]') : pas de comparaison avec son euchre"),
 }
@@ -849,9 +847,11 @@ def format_comparison(result: Comparison, lang: str = "en") -> str:
                 rounds=result["rounds"], seconds=result["seconds_per_round"]),
              _w("baseline", fr, src=result["baseline"]), _w("current", fr, src=result["current"])]
     for name, g in result["games"].items():
-        lines.append(_w("compared", fr, name=name, c=g["current"], c_ci=g["current_ci95"] or 0, b=g["baseline"],
-                        b_ci=g["baseline_ci95"] or 0, ratio=g["ratio"], ratio_ci=g["ratio_ci95"]))
-        lines.append(_w("compared_observed", fr, name="", c=g["observed_current"], c_ci=g["observed_current_ci95"] or 0,
-                        b=g["observed_baseline"], b_ci=g["observed_baseline_ci95"] or 0, ratio=g["observed_ratio"],
-                        ratio_ci=g["observed_ratio_ci95"]))
+        rows = ((name, "bare_loop", g["current"], g["current_ci95"], g["baseline"], g["baseline_ci95"], g["ratio"],
+                 g["ratio_ci95"]),
+                ("", "observed_loop", g["observed_current"], g["observed_current_ci95"], g["observed_baseline"],
+                 g["observed_baseline_ci95"], g["observed_ratio"], g["observed_ratio_ci95"]))
+        for label, loop, c, c_ci, b, b_ci, ratio, ratio_ci in rows:
+            lines.append(_w("compared", fr, name=label, loop=_w(loop, fr), c=c, c_ci=c_ci or 0, b=b, b_ci=b_ci or 0,
+                            ratio=ratio, ratio_ci=ratio_ci))
     return "\n".join(lines)
