@@ -28,7 +28,8 @@ LAYERS = {"core": 0, "games": 1, "record": 2, "bots": 3, "bench": 4, "bench_sear
 CORE = {"__init__", "actions", "cards", "chance", "packs", "seats", "dealing", "tricks", "game", "errors", "events",
         "fields", "history", "log", "packed", "refusals", "view", "words",
         "machine", "confidence",   # how every command that prints figures states them
-        "processes"}               # worker processes that leave with their parent (the server's, the arena's)
+        "processes",
+        "compiled", "_speedups"}               # worker processes that leave with their parent (the server's, the arena's)
 FACADE = "atout"   # the package itself re-exports the public names, the registry of games among them
 REGISTRY = "atout.games"
 SEAT_WORDS = ("seat", "player", "leader", "dealer", "winner", "mover", "team", "side", "captain", "asker",

@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from atout import game
 from atout.cards import NUM_CARDS, card_codes
 from atout.game import NearbyCodes
+
+
+@pytest.fixture(autouse=True)
+def pure_python(monkeypatch: pytest.MonkeyPatch) -> None:
+    """NearbyCodes' own way (the compiled card_codes makes every set anew: atout/compiled.py)."""
+    monkeypatch.setattr(game, "speedups", None)
 
 CARDS = st.integers(0, NUM_CARDS - 1)
 STEP = st.tuples(st.integers(0, 2),                      # the key (a seat)

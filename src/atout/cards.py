@@ -31,11 +31,12 @@ Other modules never compute with the ids: they use the lookup tables :data:`SUIT
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from enum import IntEnum
 from typing import ClassVar, final
 
 from atout.actions import ActionKind
+from atout.compiled import speedups
 from atout.errors import AmbiguousActionError, InvalidActionError
 
 
@@ -477,11 +478,12 @@ _BYTES: tuple[tuple[tuple[str, ...], ...], ...] = tuple(
 """For each byte of a bitmask (by its place), the codes of its cards for each value of the byte."""
 
 
-def card_codes(bits: int) -> list[str]:
+def pure_card_codes(bits: int) -> list[str]:
     """The canonical codes of a bitmask's cards, lowest id first (the JSON of hands and card
-    sets): a byte at a time from a table of code tuples.
+    sets): a byte at a time from a table of code tuples. :data:`card_codes` is this function, or
+    its compiled twin (:mod:`atout.compiled`).
 
-    >>> card_codes(int(CardSet.parse("QS#2 7S KH"))), card_codes(int(CardSet.parse("KH AS JK1")))
+    >>> pure_card_codes(int(CardSet.parse("QS#2 7S KH"))), card_codes(int(CardSet.parse("KH AS JK1")))
     (['7S', 'KH', 'QS#2'], ['AS', 'KH', 'JK1'])
     """
     bits = int(bits)   # a CardSet's own & is slower than an int's
@@ -497,3 +499,10 @@ def card_codes(bits: int) -> list[str]:
         bits >>= 8
         index += 1
     return out
+
+
+card_codes: Callable[[int], list[str]] = pure_card_codes
+"""The codes of a bitmask's cards, lowest id first: :func:`pure_card_codes`, compiled when built."""
+if speedups is not None:
+    speedups.set_cards(CARD_CODES, Card)
+    card_codes = speedups.card_codes

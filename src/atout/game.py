@@ -46,6 +46,7 @@ from typing import ClassVar, Protocol, Self, TypeVar
 
 from atout.actions import Action, ActionKind
 from atout.cards import CARD_CODES, Card, CardSet, Suit, card_codes
+from atout.compiled import speedups
 from atout.errors import OptionError
 from atout.fields import Copier, Getter, Setter, copier, getter, setter
 from atout.history import CARD_BYTES, CARD_CODE, MAX_SEATS, NARROW_CODE, SEAT_CODE, History
@@ -389,14 +390,15 @@ OBSERVATION_KEYS = ("game", "options", "seat", "num_seats", "sides", "phase", "t
                     "trump", "trick", "scores", "legal", "outcome", "log_length", "hand_log_start")
 
 
-def common_json(obs: Observation) -> JSONObject:
+def pure_common_json(obs: Observation) -> JSONObject:
     """The common part of every position's JSON (:data:`OBSERVATION_KEYS`, ``docs/observation.md``);
     a game's ``to_json`` adds its own keys after these. Cards are codes from a table, actions
     their notation (:func:`action_code`); ``log_length`` says how many log entries the position
     follows, ``hand_log_start`` where the hand in progress begins in the log.
 
     Values made once and shared between positions (the options, the sides, lists of codes of the
-    same actions) are read-only: a caller that wants to change the JSON copies it first."""
+    same actions) are read-only: a caller that wants to change the JSON copies it first.
+    :data:`common_json` is this function, or its compiled twin (:mod:`atout.compiled`)."""
     options = obs.options
     sides = obs.sides
     made = _TABLE_JSON.get(id(options))
@@ -454,7 +456,7 @@ def frozen_json(value: object, make: Callable[[object], T]) -> T:
     return made
 
 
-class RecordJSON:
+class PureRecordJSON:
     """The JSON of a record's fields (a tuple: a ``NamedTuple``, or a slice of one), one key per
     field, made again only for the fields that are not the very objects of the last record made
     (the record's values are immutable: the same object, the same JSON); the other keys are the
@@ -463,7 +465,10 @@ class RecordJSON:
     ``fields`` pairs each field, in order, with its key (``None``: not in the JSON) and the
     function that makes its JSON from its value (``None``: the value as it is).
 
-    >>> made = RecordJSON((("a", None), ("b", list), (None, None)))
+    :data:`RecordJSON` is this class, or its compiled twin (:mod:`atout.compiled`), which takes
+    only records of as many fields as it has.
+
+    >>> made = PureRecordJSON((("a", None), ("b", list), (None, None)))
     >>> made((1, (2, 3), "x")), made((1, (4,), "y"))
     ({'a': 1, 'b': [2, 3]}, {'a': 1, 'b': [4]})
     """
@@ -536,7 +541,8 @@ class NearbyCodes:
     from one card to the next): the codes of the cards gone taken out and those of the cards come
     put in at their places, instead of reading every byte of the set again (Bésigue's cards lie
     over 27 bytes; a set within the first seven is read anew, as quickly). One list kept per key;
-    what it returns is read only.
+    what it returns is read only. With the compiled helpers (:mod:`atout.compiled`), which read
+    eight bytes at a time, every set is read anew.
 
     >>> codes = NearbyCodes()
     >>> codes(0, int(CardSet.parse("KH QS#2 3D"))), codes(0, int(CardSet.parse("KH QS#2 3S")))
@@ -552,7 +558,7 @@ class NearbyCodes:
 
     def __call__(self, key: object, bits: int) -> list[str]:
         bits = int(bits)
-        if bits < _NARROW:   # the seven bytes card_codes reads at once (a 32 or 52-card pack): quicker anew
+        if bits < _NARROW or speedups is not None:   # the seven bytes card_codes reads at once (a 32 or 52-card pack): quicker anew
             return card_codes(bits)
         last = self._last.get(key)
         if last is not None and last[0] == bits:
@@ -702,6 +708,25 @@ def outcome_json(outcome: Outcome | None) -> JSONObject | None:
 def mover_json(seat: int) -> int | str:
     """``to_move`` in JSON: a seat number, ``"chance"`` or ``"none"``."""
     return "chance" if seat == CHANCE else "none" if seat == TERMINAL else seat
+
+
+def _options_sides_json(options: Mapping[str, OptionValue], sides: tuple[tuple[int, ...], ...],
+                        ) -> tuple[JSONObject, list[list[int]]]:
+    made = _TABLE_JSON.get(id(options))
+    if made is None or made[0] is not options or made[1] is not sides:
+        made = _table_json(options, sides)
+    return made[2], made[3]
+
+
+JSONMaker = Callable[[tuple[object, ...]], JSONObject]
+common_json: Callable[[Observation], JSONObject] = pure_common_json
+"""The common part of every position's JSON: :func:`pure_common_json`, compiled when built."""
+RecordJSON: Callable[[Sequence[tuple[str | None, Callable[..., object] | None]]], JSONMaker] = PureRecordJSON
+"""The JSON of a record's fields: :class:`PureRecordJSON`, compiled when built."""
+if speedups is not None:
+    speedups.set_helpers(("S", "H", "D", "C"), _options_sides_json, mover_json, codes_json, outcome_json)
+    common_json = speedups.common_json
+    RecordJSON = speedups.RecordJSON
 
 
 def item_type(item: Action) -> str:

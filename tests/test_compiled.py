@@ -1,0 +1,145 @@
+"""The compiled helpers of a position's JSON (``atout._speedups``) against their pure-Python
+reference: the same JSON, byte for byte, at every action of random parties of every game and
+preset (the reference run in a process of its own with ``ATOUT_PURE_PYTHON=1``), and the same
+results and errors on random inputs. Skipped, with the reason, where the extension was not built
+(no C compiler at install)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from atout import cards, game
+from atout.compiled import speedups
+from atout.game import TERMINAL
+from atout.games import find_game, game_names, make_game
+from tests.conformance import kit
+
+ROOT = Path(__file__).resolve().parents[1]
+needs_compiled = pytest.mark.skipif(speedups is None, reason="atout._speedups is not built (no C compiler at install)")
+PARTIES = 60 * kit.SOAK     # per game and preset, up to this many positions (seats and spectator);
+POSITIONS = 16_000 * kit.SOAK  # ATOUT_SOAK=10: ten times as many
+POLICY = kit.Policy(talk=0.1, claim=0.02, table=0.0005, max_results=4, max_actions=3000)
+
+
+def position_digest(name: str, options: dict[str, object], parties: int) -> str:
+    """A digest of the JSON of every seat's position and a spectator's, at every action of
+    ``parties`` random parties (talk, claims and table actions included), or of as many as make
+    :data:`POSITIONS` positions; and how many parties that was."""
+    made = make_game(name, options)
+    digest = hashlib.sha256()
+    viewers = [*range(made.num_seats), None]
+    positions = played = 0
+    for seed in range(parties):
+        if positions >= POSITIONS:
+            break
+        played += 1
+        state, rng, extras = made.new_state(), random.Random(seed), [0]
+        while state.to_move != TERMINAL and len(state.results) < POLICY.max_results:
+            for viewer in viewers:
+                digest.update(json.dumps(state.observation(viewer).to_json()).encode())
+            positions += len(viewers)
+            state.apply(*reversed(kit.choose_random(state, rng, POLICY, extras)))
+    return f"{digest.hexdigest()} {played} parties"
+
+
+def games_and_presets() -> list[tuple[str, dict[str, object]]]:
+    return [(name, options) for name in game_names() for options in
+            [{}, *({"preset": p} for p in find_game(name).presets)]]
+
+
+def test_the_pure_python_functions_run_when_asked() -> None:
+    code = ("from atout import cards, game; from atout.compiled import speedups; "
+            "print(speedups, game.common_json is game.pure_common_json, game.RecordJSON is game.PureRecordJSON, "
+            "cards.card_codes is cards.pure_card_codes)")
+    out = subprocess.run([sys.executable, "-c", code], env={**os.environ, "ATOUT_PURE_PYTHON": "1"}, cwd=ROOT,
+                         capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["None", "True", "True", "True"]
+
+
+@needs_compiled
+def test_the_compiled_functions_run_when_built() -> None:
+    assert game.common_json is not game.pure_common_json and cards.card_codes is not cards.pure_card_codes
+
+
+@needs_compiled
+@pytest.mark.parametrize(("name", "options"), games_and_presets())
+def test_every_position_json_is_the_pure_pythons(name: str, options: dict[str, object]) -> None:
+    code = (f"from tests.test_compiled import position_digest; "
+            f"print(position_digest({name!r}, {options!r}, {PARTIES}))")
+    pure = subprocess.run([sys.executable, "-c", code], env={**os.environ, "ATOUT_PURE_PYTHON": "1"}, cwd=ROOT,
+                          capture_output=True, text=True, check=True).stdout.strip()
+    assert position_digest(name, options, PARTIES) == pure
+    print(f"\n{name} {options}: {pure.split(' ', 1)[1]}, the same JSON")
+
+
+@needs_compiled
+@given(st.integers(0, (1 << cards.NUM_CARDS) - 1))
+def test_card_codes(bits: int) -> None:
+    assert cards.card_codes(bits) == cards.pure_card_codes(bits)
+    assert cards.card_codes(cards.CardSet(bits)) == cards.pure_card_codes(bits)
+
+
+@needs_compiled
+def test_card_codes_refuses_what_is_not_a_set_of_cards() -> None:
+    for bad, error in ((-1, ValueError), (-(1 << 100), ValueError), (1 << cards.NUM_CARDS, ValueError),
+                       ("KH", TypeError), (1.0, TypeError)):
+        with pytest.raises(error):
+            cards.card_codes(bad)  # type: ignore[arg-type]
+
+
+class Boom(Exception):
+    pass
+
+
+def boom(value: object) -> object:
+    raise Boom
+
+
+VALUES = st.sampled_from([0, 1, "a", None, (), (1, 2), "boom"])
+MAKERS = st.sampled_from([None, repr, str])
+
+
+@needs_compiled
+@given(st.lists(st.tuples(st.one_of(st.none(), st.sampled_from("abcdef")), MAKERS), min_size=1, max_size=6),
+       st.lists(st.lists(st.integers(0, 6), min_size=6, max_size=6), max_size=12))
+def test_record_json(fields: list[tuple[str | None, object]], steps: list[list[int]]) -> None:
+    """Records whose fields are the last record's objects or new ones, makers that fail: the same
+    JSON and the same errors, and a failure changes nothing."""
+    n = len(fields)
+    makers = [(key, boom if make is str and key == "f" else make) for key, make in fields]
+    pure, compiled = game.PureRecordJSON(makers), speedups.RecordJSON(makers)  # type: ignore[union-attr]
+    pool = [object(), object(), 1, "x", (), None, 2.5]
+    last: tuple[object, ...] = tuple(pool[:n])
+    for step in steps:
+        record = tuple(last[i] if step[i] == 6 else pool[step[i]] for i in range(n))
+        if step[0] == 5:
+            record = last   # the very same record
+        results = []
+        for make in (pure, compiled):
+            try:
+                results.append(("ok", make(record)))
+            except Boom:
+                results.append(("boom", None))
+        assert results[0] == results[1]
+        if results[0][0] == "ok":
+            last = record
+
+
+@needs_compiled
+def test_record_json_takes_records_of_its_fields_only() -> None:
+    made = speedups.RecordJSON((("a", None), ("b", None)))  # type: ignore[union-attr]
+    with pytest.raises(ValueError):
+        made((1,))
+    with pytest.raises(TypeError):
+        made([1, 2])  # type: ignore[arg-type]
+    assert made((1, 2)) == {"a": 1, "b": 2}
