@@ -16,6 +16,7 @@ static PyObject *suit_letters;  /* tuple of "S", "H", "D", "C" */
 static PyObject *table_json;    /* (options, sides) -> (options JSON, sides JSON) */
 static PyObject *mover_json;    /* to_move < 0 -> "chance" / "none" */
 static PyObject *codes_json;    /* actions -> their codes (the general case) */
+static PyObject *action_codes;  /* dict: id of an action (not a card) -> its code (atout.game._ACTION_CODES) */
 static PyObject *outcome_json;  /* outcome -> JSON */
 static PyObject *last_options, *last_sides, *last_table;   /* the last table's JSON, kept */
 
@@ -90,35 +91,37 @@ fail:
     return NULL;
 }
 
-/* The codes of `actions` when every one is a card, else codes_json(actions). */
+/* The codes of `actions`: a card's from the table, another action's from action_codes (by its id); when
+ * an action has no code there yet (met for the first time), codes_json(actions) makes them all. */
 static PyObject *
 legal_codes(PyObject *actions)
 {
     if (!PyTuple_CheckExact(actions))
         return PyObject_CallOneArg(codes_json, actions);
-    Py_ssize_t n = PyTuple_GET_SIZE(actions);
-    if (n == 0)
-        return PyList_New(0);
-    Py_ssize_t size = PyTuple_GET_SIZE(codes_table);
-    for (Py_ssize_t i = 0; i < n; i++) {
-        PyObject *action = PyTuple_GET_ITEM(actions, i);
-        if (Py_TYPE(action) != (PyTypeObject *)card_type)
-            return PyObject_CallOneArg(codes_json, actions);
-    }
+    Py_ssize_t n = PyTuple_GET_SIZE(actions), size = PyTuple_GET_SIZE(codes_table);
     PyObject *out = PyList_New(n);
     if (out == NULL)
         return NULL;
     for (Py_ssize_t i = 0; i < n; i++) {
-        Py_ssize_t card = PyLong_AsSsize_t(PyTuple_GET_ITEM(actions, i));
-        if (card < 0 || card >= size) {
-            Py_DECREF(out);
-            if (!PyErr_Occurred())
-                PyErr_Format(PyExc_ValueError, "no card %zd", card);
-            return NULL;
+        PyObject *action = PyTuple_GET_ITEM(actions, i), *code;
+        if (Py_TYPE(action) == (PyTypeObject *)card_type) {
+            Py_ssize_t card = PyLong_AsSsize_t(action);
+            if (card < 0 || card >= size) {
+                Py_DECREF(out);
+                return PyErr_Occurred() ? NULL : PyErr_Format(PyExc_ValueError, "no card %zd", card);
+            }
+            code = PyTuple_GET_ITEM(codes_table, card);
         }
-        PyObject *code = PyTuple_GET_ITEM(codes_table, card);
-        Py_INCREF(code);
-        PyList_SET_ITEM(out, i, code);
+        else {
+            PyObject *id = PyLong_FromVoidPtr(action);
+            code = id == NULL ? NULL : PyDict_GetItemWithError(action_codes, id);
+            Py_XDECREF(id);
+            if (code == NULL) {
+                Py_DECREF(out);
+                return PyErr_Occurred() ? NULL : PyObject_CallOneArg(codes_json, actions);
+            }
+        }
+        PyList_SET_ITEM(out, i, Py_NewRef(code));
     }
     return out;
 }
@@ -313,8 +316,9 @@ set_cards(PyObject *module, PyObject *args)
 static PyObject *
 set_helpers(PyObject *module, PyObject *args)
 {
-    PyObject *suits, *table, *mover, *codes_of, *outcome;
-    if (!PyArg_ParseTuple(args, "O!OOOO:set_helpers", &PyTuple_Type, &suits, &table, &mover, &codes_of, &outcome))
+    PyObject *suits, *table, *mover, *codes_of, *codes_by_id, *outcome;
+    if (!PyArg_ParseTuple(args, "O!OOOO!O:set_helpers", &PyTuple_Type, &suits, &table, &mover, &codes_of, &PyDict_Type,
+                          &codes_by_id, &outcome))
         return NULL;
     if (PyTuple_GET_SIZE(suits) != 4) {
         PyErr_SetString(PyExc_ValueError, "four suit letters");
@@ -324,6 +328,7 @@ set_helpers(PyObject *module, PyObject *args)
     Py_XSETREF(table_json, Py_NewRef(table));
     Py_XSETREF(mover_json, Py_NewRef(mover));
     Py_XSETREF(codes_json, Py_NewRef(codes_of));
+    Py_XSETREF(action_codes, Py_NewRef(codes_by_id));
     Py_XSETREF(outcome_json, Py_NewRef(outcome));
     Py_CLEAR(last_options);
     Py_CLEAR(last_sides);
@@ -480,7 +485,8 @@ static PyTypeObject RecordJSONType = {
 static PyMethodDef methods[] = {
     {"set_cards", set_cards, METH_VARARGS, "set_cards(CARD_CODES, Card): the codes of the cards, by id."},
     {"set_helpers", set_helpers, METH_VARARGS,
-     "set_helpers(suit letters, table_json, mover_json, codes_json, outcome_json): what common_json calls."},
+     "set_helpers(suit letters, table_json, mover_json, codes_json, action codes, outcome_json): what common_json "
+     "reads and calls."},
     {"card_codes", card_codes, METH_O, "The codes of a bitmask's cards, lowest id first."},
     {"common_json", common_json, METH_O, "The common part of a position's JSON."},
     {NULL, NULL, 0, NULL},

@@ -123,11 +123,29 @@ def answerer_side(action: Penalty, claimant_side: int, dealer_side: int, side_of
     return 1 - claimant_side
 
 
-def claims(st: SizetteState, seat: int) -> tuple[Accept | Dispute | ClaimRevoke | Penalty, ...]:
-    """The claims open to ``seat`` now (table-law mode), and its answers to a claim against its side."""
+Claims = tuple[Accept | Dispute | ClaimRevoke | Penalty, ...]
+_CLAIMS: dict[tuple[object, ...], Claims] = {}
+
+
+def claims(st: SizetteState, seat: int) -> Claims:
+    """The claims open to ``seat`` now (table-law mode), and its answers to a claim against its side:
+    made once for everything they depend on (they change a few times a hand, and every
+    observation lists them)."""
     phase = st.phase
     if not st.table_law or phase not in (PLAY, VOLE):
         return ()
+    key = (st.rules, seat, phase, st.claims, revoke_claimable(st, seat), st.trick_no, len(st.trick), st.leader,
+           st.player, st.tricks_won[st.side_of[seat]] > 0, st.dealer, st.claimed)
+    found = _CLAIMS.get(key)
+    if found is None:
+        if len(_CLAIMS) >= 20_000:
+            _CLAIMS.clear()
+        found = _CLAIMS[key] = _claims(st, seat)
+    return found
+
+
+def _claims(st: SizetteState, seat: int) -> Claims:
+    phase = st.phase
     out: list[Accept | Dispute | ClaimRevoke | Penalty] = []
     side = st.side_of[seat]
     mine = st.claims[side]
