@@ -57,6 +57,7 @@ from typing import Literal, NotRequired, Protocol, TypedDict, TypeVar
 
 from atout.actions import Action
 from atout.cards import Card
+from atout.compiled import speedups
 from atout.confidence import mean_ci, t95
 from atout.game import CHANCE, Game, OptionValue, State
 from atout.games import game_names, make_game
@@ -550,6 +551,8 @@ class EngineBench(TypedDict):
     seed: int
     positions: int
     policy: str
+    compiled: bool
+    """Whether the compiled helpers of the position's JSON ran (``atout.compiled``)."""
     openspiel: OpenSpielFigures | None
     games: dict[str, GameBench]
 
@@ -566,7 +569,7 @@ def run_engine_bench(games: Sequence[str] | None = None, seconds: float = 4.0, s
     pyspiel = openspiel() if euchre_rounds > 0 else None
     out: EngineBench = {"machine": machine(), "clock": CLOCK_NAME, "seconds_per_loop": seconds, "runs": runs, "seed": seed,
                         "positions": positions, "policy": "uniform random move from moves() (the README's loop)",
-                        "openspiel": None, "games": {}}
+                        "compiled": speedups is not None, "openspiel": None, "games": {}}
     if pyspiel is not None:
         spiel = euchre_micro(pyspiel, 200, seed)
         out["openspiel"] = {"version": getattr(pyspiel, "__version__", "?"), "game": "euchre",
@@ -715,6 +718,8 @@ def _compared(current: list[float], base: list[float]) -> tuple[int, int | None,
 _WORDS = {
     "title": ("Engine benchmark", "Banc d'essai du moteur"),
     "core": ("one core, thread CPU time", "un cœur, temps CPU du fil"),
+    "compiled": ("; the position's JSON: compiled helpers", " ; JSON de la position : fonctions compilées"),
+    "pure": ("; the position's JSON: pure Python", " ; JSON de la position : Python pur"),
     "load": ("; load {x:.1f}", " ; charge {x:.1f}"),
     "policy": (("policy: the README's loop (uniform random move from moves()); {runs} runs per loop, seeds "
                "{first}…{last}, {seconds:.1f} s per loop; 95% CI (Student t over runs)"),
@@ -800,7 +805,7 @@ def format_bench(result: EngineBench, lang: str = "en") -> str:
     m = result["machine"]
     lines = [
         f"{_w('title', fr)} — Python {m['python']} ({m['implementation']}), {m['processor']}, {m['cpus']} CPU, "
-        + _w("core", fr) + _load_text(m, fr),
+        + _w("core", fr) + _load_text(m, fr) + _w("compiled" if result["compiled"] else "pure", fr),
         _w("policy", fr, runs=result["runs"], first=result["seed"], last=result["seed"] + result["runs"] - 1,
            seconds=result["seconds_per_loop"]),
     ]
