@@ -399,11 +399,7 @@ def pure_common_json(obs: Observation) -> JSONObject:
     Values made once and shared between positions (the options, the sides, lists of codes of the
     same actions) are read-only: a caller that wants to change the JSON copies it first.
     :data:`common_json` is this function, or its compiled twin (:mod:`atout.compiled`)."""
-    options = obs.options
-    sides = obs.sides
-    made = _TABLE_JSON.get(id(options))
-    if made is None or made[0] is not options or made[1] is not sides:
-        made = _table_json(options, sides)
+    options_json, sides_json = _options_sides_json(obs.options, obs.sides)
     trump = obs.trump
     hand = obs.hand
     log = obs.log
@@ -412,7 +408,7 @@ def pure_common_json(obs: Observation) -> JSONObject:
     to_move = obs.to_move
     legal = obs.legal
     return {
-        "game": obs.game, "options": made[2], "seat": obs.seat, "num_seats": obs.num_seats, "sides": made[3],
+        "game": obs.game, "options": options_json, "seat": obs.seat, "num_seats": obs.num_seats, "sides": sides_json,
         "phase": obs.phase, "to_move": to_move if to_move >= 0 else mover_json(to_move),
         "hand": None if hand is None else card_codes(hand) if hand < _NARROW else _hand_codes(obs.seat, hand),
         "hand_sizes": list(obs.hand_sizes),
@@ -558,7 +554,7 @@ class NearbyCodes:
 
     def __call__(self, key: object, bits: int) -> list[str]:
         bits = int(bits)
-        if bits < _NARROW or speedups is not None:   # the seven bytes card_codes reads at once (a 32 or 52-card pack): quicker anew
+        if bits < _NARROW or speedups is not None:   # a 32 or 52-card pack's seven bytes, or compiled: quicker anew
             return card_codes(bits)
         last = self._last.get(key)
         if last is not None and last[0] == bits:
@@ -712,6 +708,7 @@ def mover_json(seat: int) -> int | str:
 
 def _options_sides_json(options: Mapping[str, OptionValue], sides: tuple[tuple[int, ...], ...],
                         ) -> tuple[JSONObject, list[list[int]]]:
+    """The JSON of a table's options and sides (made once per options object: :func:`_table_json`)."""
     made = _TABLE_JSON.get(id(options))
     if made is None or made[0] is not options or made[1] is not sides:
         made = _table_json(options, sides)
