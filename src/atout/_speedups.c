@@ -394,8 +394,15 @@ record_call(RecordJSONObject *self, PyObject *args, PyObject *kwds)
         PyErr_SetString(PyExc_TypeError, "RecordJSON takes no keyword argument");
         return NULL;
     }
-    if (!PyArg_ParseTuple(args, "O!:RecordJSON", &PyTuple_Type, &record))
+    if (PyTuple_GET_SIZE(args) != 1) {
+        PyErr_SetString(PyExc_TypeError, "RecordJSON takes one record");
         return NULL;
+    }
+    record = PyTuple_GET_ITEM(args, 0);
+    if (!PyTuple_Check(record)) {
+        PyErr_Format(PyExc_TypeError, "RecordJSON takes a tuple, not %.100s", Py_TYPE(record)->tp_name);
+        return NULL;
+    }
     if (self->keys == NULL) {
         PyErr_SetString(PyExc_RuntimeError, "RecordJSON not initialised");
         return NULL;
