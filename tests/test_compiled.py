@@ -143,3 +143,112 @@ def test_record_json_takes_records_of_its_fields_only() -> None:
     with pytest.raises(TypeError):
         made([1, 2])  # type: ignore[arg-type]
     assert made((1, 2)) == {"a": 1, "b": 2}
+
+
+# ------------------------------------------------------------------------- a class's slots, in place
+
+class Fields:
+    __slots__ = ("a", "b", "c", "d")
+
+
+class MoreFields(Fields):
+    __slots__ = ("e",)
+
+
+class LikeFields:   # the same names, not slots of the class the fields were made for
+    a = b = c = d = e = None
+
+
+FIELD_NAMES = ("a", "b", "c", "d", "e")
+UNSET = object()
+
+
+def _names(kind: type) -> tuple[str, ...]:
+    return FIELD_NAMES[:4] if kind is Fields else FIELD_NAMES
+
+
+def _made(kind: type, values: list[object]) -> object:
+    made = kind()
+    for name, value in zip(_names(kind), values, strict=False):
+        if value is not UNSET:
+            setattr(made, name, value)
+    return made
+
+
+def _outcome(call: object, *args: object) -> tuple[str, object]:
+    try:
+        return "ok", call(*args)  # type: ignore[operator]
+    except (AttributeError, ValueError, TypeError) as error:
+        return type(error).__name__, None
+
+
+def _state(obj: object) -> list[object]:
+    return [getattr(obj, name, UNSET) for name in _names(type(obj))]
+
+
+@needs_compiled
+@given(st.lists(st.sampled_from("abcd"), max_size=6, unique=True).map(tuple),
+       st.sampled_from([Fields, MoreFields, LikeFields]), st.sampled_from([Fields, MoreFields, LikeFields]),
+       st.lists(st.one_of(st.integers(), st.just(UNSET)), min_size=5, max_size=5),
+       st.lists(st.integers(), max_size=6))
+def test_slots_do_what_the_pure_fields_do(names: tuple[str, ...], source_kind: type, target_kind: type,
+                                          values: list[object], put: list[object]) -> None:
+    """The compiled getter, setter and copier against the generated Python ones, on objects of the
+    class, of a subclass, of another class (read through their attributes), with fields unset, with
+    as many values as names or not: the same results, the same errors, the same objects after."""
+    from atout import fields
+    compiled = speedups.Slots(Fields, names)  # type: ignore[union-attr]
+    for pure_call, compiled_call, args in [
+        (fields.pure_getter(names), compiled.get, 1),
+        (fields.pure_setter(names), compiled.put, 2),
+        (fields.pure_copier(names), compiled.copy, 3),
+    ]:
+        ours, theirs = _made(source_kind, values), _made(source_kind, values)
+        other_ours, other_theirs = _made(target_kind, [UNSET] * 5), _made(target_kind, [UNSET] * 5)
+        if args == 1:
+            assert _outcome(compiled_call, ours) == _outcome(pure_call, theirs)
+        elif args == 2:
+            assert _outcome(compiled_call, ours, tuple(put)) == _outcome(pure_call, theirs, tuple(put))
+        else:
+            assert _outcome(compiled_call, ours, other_ours)[0] == _outcome(pure_call, theirs, other_theirs)[0]
+        assert _state(ours) == _state(theirs) and _state(other_ours) == _state(other_theirs)
+
+
+@needs_compiled
+def test_slots_are_made_for_slots_only() -> None:
+    class Odd:
+        __slots__ = ("x",)
+        y = property(lambda self: 1)
+
+        def z(self) -> None: ...
+
+    for names in [("y",), ("z",), ("missing",), ("x", "y")]:
+        with pytest.raises(ValueError):
+            speedups.Slots(Odd, names)  # type: ignore[union-attr]
+    with pytest.raises(TypeError):
+        speedups.Slots(Odd(), ("x",))  # type: ignore[union-attr, arg-type]
+    from atout import fields
+    assert fields.getter(("y",), Odd) is fields.pure_getter(("y",))   # not slots: the Python functions
+    assert fields.getter(("x",), Odd) is not fields.pure_getter(("x",))
+
+
+@needs_compiled
+def test_slots_let_their_class_go() -> None:
+    import gc
+    import weakref
+
+    kind = type("Passing", (), {"__slots__": ("x",)})
+    kind.snap = speedups.Slots(kind, ("x",)).get  # type: ignore[attr-defined, union-attr]   # a cycle through the class
+    gone = weakref.ref(kind)
+    del kind
+    gc.collect()
+    assert gone() is None
+
+
+@needs_compiled
+def test_every_state_snapshot_is_compiled() -> None:
+    """Every game's state takes its snapshot, undo and clone through the compiled fields."""
+    for name in game_names():
+        kind = type(make_game(name, {}).new_state())
+        for made in (kind._snap, kind._put, kind._copy_slots):
+            assert type(made).__name__ == "builtin_function_or_method", (name, made)

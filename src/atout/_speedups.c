@@ -1,7 +1,9 @@
-/* The compiled helpers of a position's JSON: `card_codes`, `common_json` and `RecordJSON`, the same
- * functions as the pure-Python ones of `atout/cards.py` and `atout/game.py` (the reference: they stay,
- * and are used when this module is not built or ATOUT_PURE_PYTHON is set). The tests make both
- * on the positions of thousands of random parties of every game and compare them.
+/* The compiled helpers of the engine's hot paths, the same functions as pure-Python ones (the
+ * reference: they stay, and are used when this module is not built or ATOUT_PURE_PYTHON is set):
+ * - a position's JSON: `card_codes`, `common_json` and `RecordJSON` (`atout/cards.py`, `atout/game.py`);
+ * - a state's fields read and written in place: `Slots` (`atout/fields.py`: the snapshot `apply`
+ *   keeps for undo, undo itself, a clone).
+ * The tests make both on the positions of thousands of random parties of every game and compare them.
  *
  * `set_cards()` and `set_helpers()` hand this module the Python tables and helpers it reads (the codes of the cards, the
  * Card type, and the Python functions it calls for what is rare: a mover that is not a seat, actions
@@ -487,6 +489,213 @@ static PyTypeObject RecordJSONType = {
     .tp_dealloc = (destructor)record_dealloc,
 };
 
+/* ------------------------------------------------------------------------------------ Slots */
+
+/* A class's slotted fields, read and written straight at their places in the object (what
+ * `atout.fields.getter`, `setter` and `copier` do through attribute lookups): a state's snapshot
+ * for undo, its undo, its clone. Made only for names that are the class's own slots (member
+ * descriptors of objects); an object not of the class is read and written through its attributes. */
+
+#include <structmember.h>
+
+typedef struct {
+    PyObject_HEAD
+    PyTypeObject *owner;
+    PyObject *names;        /* tuple of str */
+    Py_ssize_t *offsets;    /* each field's place in an object of `owner` */
+} SlotsObject;
+
+static int
+slots_init(SlotsObject *self, PyObject *args, PyObject *kwds)
+{
+    PyObject *owner, *names;
+    if (!PyArg_ParseTuple(args, "O!O!:Slots", &PyType_Type, &owner, &PyTuple_Type, &names))
+        return -1;
+    Py_ssize_t n = PyTuple_GET_SIZE(names);
+    Py_ssize_t *offsets = PyMem_Malloc(sizeof(Py_ssize_t) * (n ? n : 1));
+    if (offsets == NULL) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *name = PyTuple_GET_ITEM(names, i);
+        if (!PyUnicode_Check(name)) {
+            PyErr_SetString(PyExc_TypeError, "Slots: names are str");
+            goto fail;
+        }
+        PyObject *found = PyObject_GetAttr(owner, name);    /* a member descriptor gives itself */
+        if (found == NULL) {
+            if (!PyErr_ExceptionMatches(PyExc_AttributeError))
+                goto fail;
+            PyErr_Clear();
+        }
+        int slot = found != NULL && Py_IS_TYPE(found, &PyMemberDescr_Type)
+                   && ((PyMemberDescrObject *)found)->d_member->type == T_OBJECT_EX
+                   && !(((PyMemberDescrObject *)found)->d_member->flags & READONLY)
+                   && PyType_IsSubtype((PyTypeObject *)owner, PyDescr_TYPE(found));
+        if (slot)
+            offsets[i] = ((PyMemberDescrObject *)found)->d_member->offset;
+        Py_XDECREF(found);
+        if (!slot) {
+            PyErr_Format(PyExc_ValueError, "%R is not a slot of %.100s", name, ((PyTypeObject *)owner)->tp_name);
+            goto fail;
+        }
+    }
+    Py_XSETREF(self->owner, (PyTypeObject *)Py_NewRef(owner));
+    Py_XSETREF(self->names, Py_NewRef(names));
+    PyMem_Free(self->offsets);
+    self->offsets = offsets;
+    return 0;
+fail:
+    PyMem_Free(offsets);
+    return -1;
+}
+
+static int
+slots_ready(SlotsObject *self)
+{
+    if (self->names == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "Slots not initialised");
+        return 0;
+    }
+    return 1;
+}
+
+#define SLOT(obj, offset) ((PyObject **)((char *)(obj) + (offset)))
+
+static PyObject *
+slots_get(SlotsObject *self, PyObject *obj)
+{
+    if (!slots_ready(self))
+        return NULL;
+    Py_ssize_t n = PyTuple_GET_SIZE(self->names);
+    PyObject *out = PyTuple_New(n);
+    if (out == NULL)
+        return NULL;
+    int direct = PyObject_TypeCheck(obj, self->owner);
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *value;
+        if (direct) {
+            value = *SLOT(obj, self->offsets[i]);
+            if (value == NULL) {
+                PyErr_Format(PyExc_AttributeError, "'%.100s' object has no attribute %R", Py_TYPE(obj)->tp_name,
+                             PyTuple_GET_ITEM(self->names, i));
+                Py_DECREF(out);
+                return NULL;
+            }
+            Py_INCREF(value);
+        }
+        else if ((value = PyObject_GetAttr(obj, PyTuple_GET_ITEM(self->names, i))) == NULL) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(out, i, value);
+    }
+    return out;
+}
+
+/* The fields of `target` set to `values` in order (the values held while they are set: a value
+ * replaced may run Python code as it goes). */
+static int
+set_fields(SlotsObject *self, PyObject *target, PyObject *const *values)
+{
+    Py_ssize_t n = PyTuple_GET_SIZE(self->names);
+    if (!PyObject_TypeCheck(target, self->owner)) {
+        for (Py_ssize_t i = 0; i < n; i++)
+            if (PyObject_SetAttr(target, PyTuple_GET_ITEM(self->names, i), values[i]) < 0)
+                return -1;
+        return 0;
+    }
+    for (Py_ssize_t i = 0; i < n; i++)
+        Py_XSETREF(*SLOT(target, self->offsets[i]), Py_NewRef(values[i]));
+    return 0;
+}
+
+static PyObject *
+slots_put(SlotsObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    if (nargs != 2) {
+        PyErr_SetString(PyExc_TypeError, "put(target, values)");
+        return NULL;
+    }
+    if (!slots_ready(self))
+        return NULL;
+    PyObject *values = PySequence_Fast(args[1], "put: the values are a sequence");
+    if (values == NULL)
+        return NULL;
+    Py_ssize_t n = PyTuple_GET_SIZE(self->names), got = PySequence_Fast_GET_SIZE(values);
+    int done = -1;
+    if (got != n)
+        PyErr_Format(PyExc_ValueError, "%zd values for %zd fields", got, n);
+    else
+        done = set_fields(self, args[0], PySequence_Fast_ITEMS(values));
+    Py_DECREF(values);
+    return done < 0 ? NULL : Py_NewRef(Py_None);
+}
+
+static PyObject *
+slots_copy(SlotsObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    if (nargs != 2) {
+        PyErr_SetString(PyExc_TypeError, "copy(source, target)");
+        return NULL;
+    }
+    PyObject *values = slots_get(self, args[0]);
+    if (values == NULL)
+        return NULL;
+    int done = set_fields(self, args[1], ((PyTupleObject *)values)->ob_item);
+    Py_DECREF(values);
+    return done < 0 ? NULL : Py_NewRef(Py_None);
+}
+
+static int
+slots_traverse(SlotsObject *self, visitproc visit, void *arg)
+{
+    Py_VISIT(self->owner);
+    Py_VISIT(self->names);
+    return 0;
+}
+
+static int
+slots_clear(SlotsObject *self)
+{
+    Py_CLEAR(self->owner);
+    Py_CLEAR(self->names);
+    return 0;
+}
+
+static void
+slots_dealloc(SlotsObject *self)
+{
+    PyObject_GC_UnTrack(self);
+    slots_clear(self);
+    PyMem_Free(self->offsets);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static PyMethodDef slots_methods[] = {
+    {"get", (PyCFunction)slots_get, METH_O, "get(source): the fields' values, a tuple in order."},
+    {"put", (PyCFunction)(void (*)(void))slots_put, METH_FASTCALL, "put(target, values): the fields set, in order."},
+    {"copy", (PyCFunction)(void (*)(void))slots_copy, METH_FASTCALL,
+     "copy(source, target): every field of source set on target."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyTypeObject SlotsType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "atout._speedups.Slots",
+    .tp_doc = PyDoc_STR("Slots(cls, names): a class's slotted fields read and written in place "
+                        "(atout.fields.getter, setter and copier, compiled)."),
+    .tp_basicsize = sizeof(SlotsObject),
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC,
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)slots_init,
+    .tp_methods = slots_methods,
+    .tp_traverse = (traverseproc)slots_traverse,
+    .tp_clear = (inquiry)slots_clear,
+    .tp_dealloc = (destructor)slots_dealloc,
+};
+
 /* ------------------------------------------------------------------------------------ the module */
 
 static PyMethodDef methods[] = {
@@ -500,7 +709,7 @@ static PyMethodDef methods[] = {
 };
 
 static struct PyModuleDef module_def = {
-    PyModuleDef_HEAD_INIT, "atout._speedups", "Compiled helpers of a position's JSON.", -1, methods,
+    PyModuleDef_HEAD_INIT, "atout._speedups", "Compiled helpers of the engine's hot paths (atout.compiled).", -1, methods,
 };
 
 #define INTERN(var, text) if ((var = PyUnicode_InternFromString(text)) == NULL) return NULL
@@ -527,12 +736,13 @@ PyInit__speedups(void)
     INTERN(k_card, "card");
     INTERN(a_log, "log");
     INTERN(a_hand_start, "hand_start");
-    if (PyType_Ready(&RecordJSONType) < 0)
+    if (PyType_Ready(&RecordJSONType) < 0 || PyType_Ready(&SlotsType) < 0)
         return NULL;
     PyObject *module = PyModule_Create(&module_def);
     if (module == NULL)
         return NULL;
-    if (PyModule_AddObjectRef(module, "RecordJSON", (PyObject *)&RecordJSONType) < 0) {
+    if (PyModule_AddObjectRef(module, "RecordJSON", (PyObject *)&RecordJSONType) < 0
+        || PyModule_AddObjectRef(module, "Slots", (PyObject *)&SlotsType) < 0) {
         Py_DECREF(module);
         return NULL;
     }

@@ -10,6 +10,11 @@ state needs are generated once, one assignment per field, as :mod:`dataclasses` 
 - :func:`getter`: the values of named fields as one tuple (a snapshot for undo);
 - :func:`setter`: assign a tuple of values to named fields (undo, a reset from shared defaults).
 
+Given the class whose slots they are (``owner``), each is the compiled
+:class:`atout._speedups.Slots`, which reads and writes the fields at their places in the object,
+when the extension is built (:mod:`atout.compiled`); the generated Python functions are the
+reference, and what runs otherwise.
+
 >>> class P:
 ...     __slots__ = ("x", "y")
 >>> a, b = P(), P()
@@ -22,8 +27,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import cache
-from operator import attrgetter
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar, cast
+
+from atout.compiled import speedups
+
+if TYPE_CHECKING:
+    from atout import _speedups
 
 Copier = Callable[[object, object], None]
 Getter = Callable[[object], tuple[object, ...]]
@@ -38,37 +47,66 @@ def _checked(names: tuple[str, ...]) -> tuple[str, ...]:
 
 
 @cache
-def copier(names: tuple[str, ...]) -> Copier:
+def _slots(owner: type | None, names: tuple[str, ...]) -> _speedups.Slots | None:
+    """The compiled fields of ``owner`` (``None``: not built, no owner, or not all slots of it)."""
+    if speedups is None or owner is None:
+        return None
+    try:
+        made: _speedups.Slots = speedups.Slots(owner, _checked(names))
+    except ValueError:
+        return None
+    return made
+
+
+def copier(names: tuple[str, ...], owner: type | None = None) -> Copier:
     """``copy(source, target)``: every field of ``names`` of ``source`` set on ``target``."""
-    lines = "".join(f"    target.{name} = source.{name}\n" for name in _checked(names)) or "    pass\n"
-    space: dict[str, object] = {}
-    exec(f"def copy_fields(source, target):\n{lines}", space)  # noqa: S102 - names checked above
-    found: Copier = space["copy_fields"]  # type: ignore[assignment]
-    return found
+    slots = _slots(owner, names)
+    return slots.copy if slots is not None else pure_copier(names)
 
 
-@cache
-def getter(names: tuple[str, ...]) -> Getter:
-    """``get(source)``: the values of the fields ``names``, as a tuple in that order (one C call)."""
-    if not names:
-        return lambda source: ()
-    if len(names) == 1:
-        one = attrgetter(_checked(names)[0])
-        return lambda source: (one(source),)
-    found: Getter = attrgetter(*_checked(names))
-    return found
+def getter(names: tuple[str, ...], owner: type | None = None) -> Getter:
+    """``get(source)``: the values of the fields ``names``, as a tuple in that order."""
+    slots = _slots(owner, names)
+    return slots.get if slots is not None else pure_getter(names)
 
 
-@cache
-def setter(names: tuple[str, ...]) -> Setter:
+def setter(names: tuple[str, ...], owner: type | None = None) -> Setter:
     """``set(target, values)``: the fields ``names`` of ``target`` set to ``values``, in order."""
+    slots = _slots(owner, names)
+    return slots.put if slots is not None else pure_setter(names)
+
+
+@cache
+def pure_copier(names: tuple[str, ...]) -> Copier:
+    """:func:`copier` in Python: every field read, then every field set (a field unset changes nothing)."""
     if not names:
-        return lambda target, values: None
+        return cast(Copier, _generated("copy_fields", "def copy_fields(source, target):\n    pass\n"))
+    targets = ", ".join(f"target.{name}" for name in _checked(names))
+    sources = ", ".join(f"source.{name}" for name in names)
+    return cast(Copier, _generated("copy_fields", f"def copy_fields(source, target):\n    {targets}, = {sources},\n"))
+
+
+@cache
+def pure_getter(names: tuple[str, ...]) -> Getter:
+    """:func:`getter` in Python: one tuple display (faster than ``operator.attrgetter``, whose every
+    name is a lookup where the interpreter reads a slot at a known place)."""
+    fields = "".join(f"source.{name}, " for name in _checked(names))
+    return cast(Getter, _generated("get_fields", f"def get_fields(source):\n    return ({fields})\n"))
+
+
+@cache
+def pure_setter(names: tuple[str, ...]) -> Setter:
+    """:func:`setter` in Python: one unpacking assignment."""
+    if not names:
+        return cast(Setter, _generated("set_fields", "def set_fields(target, values):\n    () = values\n"))
     fields = ", ".join(f"target.{name}" for name in _checked(names))
+    return cast(Setter, _generated("set_fields", f"def set_fields(target, values):\n    {fields}, = values\n"))
+
+
+def _generated(name: str, source: str) -> object:
     space: dict[str, object] = {}
-    exec(f"def set_fields(target, values):\n    {fields}, = values\n", space)  # noqa: S102 - names checked above
-    found: Setter = space["set_fields"]  # type: ignore[assignment]
-    return found
+    exec(source, space)  # noqa: S102 - the names are checked identifiers
+    return space[name]
 
 
 _SHARED: dict[object, object] = {}

@@ -942,7 +942,7 @@ class State(ABC):
     and write several at once with :func:`slow_setter`."""
     undo_depth: ClassVar[int] = 1
     """How many positions back :meth:`undo` takes without replaying anything."""
-    _snap: Getter          # the class's snapshot of the position (a C attrgetter), set below per class
+    _snap: Getter          # the class's snapshot of the position, set below per class
     _put: Setter
     _copy_slots: Copier
 
@@ -960,13 +960,13 @@ class State(ABC):
         if record is not None and "slow_record" in cls.__dict__:
             _slow_properties(cls, record)
         names = (*cls.position, "_slow") if record is not None else tuple(cls.position)
-        cls._snap = staticmethod(getter(names))
-        cls._put = staticmethod(setter(names))
+        cls._snap = staticmethod(getter(names, cls))
+        cls._put = staticmethod(setter(names, cls))
         slots: list[str] = []
         for klass in reversed(cls.__mro__):
             names = klass.__dict__.get("__slots__", ())
             slots += [names] if isinstance(names, str) else list(names)
-        cls._copy_slots = staticmethod(copier(tuple(dict.fromkeys(slots))))
+        cls._copy_slots = staticmethod(copier(tuple(dict.fromkeys(slots)), cls))
 
     def __init__(self, game: Game):
         if game.num_seats > MAX_SEATS:
