@@ -47,8 +47,8 @@ def ctrl_c_deferred() -> Iterator[None]:
         yield
     finally:
         signal.signal(signal.SIGINT, previous)
-    if caught:
-        signal.raise_signal(signal.SIGINT)   # now, to the handler that was there
+        if caught:   # now, to the handler that was there (even if the block failed: the error is its context)
+            signal.raise_signal(signal.SIGINT)
 
 
 __all__ = ["ctrl_c_deferred", "worker_start"]

@@ -160,3 +160,21 @@ def test_the_arena_workers_leave_when_it_is_killed() -> None:
                 os.kill(pid, signal.SIGKILL)
         process.kill()
         process.communicate()
+
+
+def test_a_ctrl_c_deferred_is_not_lost_when_the_block_fails() -> None:
+    """Ctrl-C in a deferred block that then fails still interrupts, the failure as its context;
+    one in a block that ends well interrupts at its end."""
+    from atout.processes import ctrl_c_deferred
+
+    done = []
+    with pytest.raises(KeyboardInterrupt) as stopped, ctrl_c_deferred():
+        signal.raise_signal(signal.SIGINT)
+        done.append("after the Ctrl-C")
+        raise OSError("disk full")
+    assert done == ["after the Ctrl-C"] and isinstance(stopped.value.__context__, OSError)
+    with pytest.raises(KeyboardInterrupt), ctrl_c_deferred():
+        signal.raise_signal(signal.SIGINT)
+        done.append("the block's end")
+    assert done[-1] == "the block's end"
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
