@@ -101,9 +101,10 @@ function seatBox(V, n, count, said) {
     box.append(row);
   }
   if (said[n]) {
-    // a seat at the top edge speaks beside its box, never over the status line and the trump
-    const top = at.y < 25;
-    const bubble = el("div", `bubble${top ? " beside" : ""}${top && at.x > 60 ? " to-left" : ""}`, said[n]);
+    // a seat at the top edge speaks beside its box, never over the status line and the trump; the
+    // seat at the bottom too, never over the trick's cards by it
+    const beside = at.y < 25 || at.y > 75;
+    const bubble = el("div", `bubble${beside ? " beside" : ""}${beside && at.x > 60 ? " to-left" : ""}`, said[n]);
     bubble.dataset.seat = n;
     box.append(bubble);
   }
