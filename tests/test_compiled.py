@@ -58,12 +58,13 @@ def games_and_presets() -> list[tuple[str, dict[str, object]]]:
 
 
 def test_the_pure_python_functions_run_when_asked() -> None:
-    code = ("from atout import cards, game; from atout.compiled import speedups; "
+    code = ("from atout import cards, game; from atout.compiled import speedups; from atout.games import make_game; "
+            "kind = type(make_game('whist', {}).new_state()); "
             "print(speedups, game.common_json is game.pure_common_json, game.RecordJSON is game.PureRecordJSON, "
-            "cards.card_codes is cards.pure_card_codes)")
+            "cards.card_codes is cards.pure_card_codes, type(kind._snap).__name__, type(kind._copy_slots).__name__)")
     out = subprocess.run([sys.executable, "-c", code], env={**os.environ, "ATOUT_PURE_PYTHON": "1"}, cwd=ROOT,
                          capture_output=True, text=True, check=True).stdout
-    assert out.split() == ["None", "True", "True", "True"]
+    assert out.split() == ["None", "True", "True", "True", "function", "function"]
 
 
 @needs_compiled

@@ -1,11 +1,12 @@
-"""The compiled helpers of a position's JSON (``atout._speedups``, a C extension), when they are built.
+"""The compiled helpers of the engine's hot paths (``atout._speedups``, a C extension), when they are built.
 
-The rules engine needs no compiler: the functions they replace are written in Python
-(:func:`atout.cards.pure_card_codes`, :func:`atout.game.pure_common_json`,
-:class:`atout.game.PureRecordJSON`), stay the reference, and are what runs when the extension was
-not built (no C compiler at install) or when ``ATOUT_PURE_PYTHON=1`` is set. The tests make both on
-the positions of thousands of random parties of every game and compare them. ``speedups`` is the
-module, or ``None``.
+The rules engine needs no compiler: the functions they replace are written in Python and stay the
+reference — a position's JSON (:func:`atout.cards.pure_card_codes`, :func:`atout.game.pure_common_json`,
+:class:`atout.game.PureRecordJSON`) and a state's fields read and written for its snapshot, undo and
+clone (:func:`atout.fields.pure_getter`, ``pure_setter``, ``pure_copier``) — and are what runs when
+the extension was not built (no C compiler at install) or when ``ATOUT_PURE_PYTHON=1`` is set. The
+tests make both on the positions of thousands of random parties of every game and compare them,
+and the fields' on random objects. ``speedups`` is the module, or ``None``.
 """
 
 from __future__ import annotations
