@@ -223,9 +223,15 @@ def test_slots_are_made_for_slots_only() -> None:
 
         def z(self) -> None: ...
 
-    for names in [("y",), ("z",), ("missing",), ("x", "y")]:
+    class Guarded:   # a class that writes its attributes its own way: its fields through it
+        __slots__ = ("x",)
+
+        def __setattr__(self, name: str, value: object) -> None:
+            raise AttributeError("read only")
+
+    for owner, names in [(Odd, ("y",)), (Odd, ("z",)), (Odd, ("missing",)), (Odd, ("x", "y")), (Guarded, ("x",))]:
         with pytest.raises(ValueError):
-            speedups.Slots(Odd, names)  # type: ignore[union-attr]
+            speedups.Slots(owner, names)  # type: ignore[union-attr]
     with pytest.raises(TypeError):
         speedups.Slots(Odd(), ("x",))  # type: ignore[union-attr, arg-type]
     from atout import fields

@@ -494,7 +494,9 @@ static PyTypeObject RecordJSONType = {
 /* A class's slotted fields, read and written straight at their places in the object (what
  * `atout.fields.getter`, `setter` and `copier` do through attribute lookups): a state's snapshot
  * for undo, its undo, its clone. Made only for names that are the class's own slots (member
- * descriptors of objects); an object not of the class is read and written through its attributes. */
+ * descriptors of objects) and a class that reads and writes its attributes the usual way; an
+ * object of any other class (a subclass too: it may put a property over a slot) is read and
+ * written through its attributes. */
 
 #include <structmember.h>
 
@@ -511,6 +513,11 @@ slots_init(SlotsObject *self, PyObject *args, PyObject *kwds)
     PyObject *owner, *names;
     if (!PyArg_ParseTuple(args, "O!O!:Slots", &PyType_Type, &owner, &PyTuple_Type, &names))
         return -1;
+    PyTypeObject *type = (PyTypeObject *)owner;
+    if (type->tp_getattro != PyObject_GenericGetAttr || type->tp_setattro != PyObject_GenericSetAttr) {
+        PyErr_Format(PyExc_ValueError, "%.100s reads or writes its attributes its own way", type->tp_name);
+        return -1;
+    }
     Py_ssize_t n = PyTuple_GET_SIZE(names);
     Py_ssize_t *offsets = PyMem_Malloc(sizeof(Py_ssize_t) * (n ? n : 1));
     if (offsets == NULL) {
@@ -572,7 +579,7 @@ slots_get(SlotsObject *self, PyObject *obj)
     PyObject *out = PyTuple_New(n);
     if (out == NULL)
         return NULL;
-    int direct = PyObject_TypeCheck(obj, self->owner);
+    int direct = Py_IS_TYPE(obj, self->owner);
     for (Py_ssize_t i = 0; i < n; i++) {
         PyObject *value;
         if (direct) {
@@ -600,7 +607,7 @@ static int
 set_fields(SlotsObject *self, PyObject *target, PyObject *const *values)
 {
     Py_ssize_t n = PyTuple_GET_SIZE(self->names);
-    if (!PyObject_TypeCheck(target, self->owner)) {
+    if (!Py_IS_TYPE(target, self->owner)) {
         for (Py_ssize_t i = 0; i < n; i++)
             if (PyObject_SetAttr(target, PyTuple_GET_ITEM(self->names, i), values[i]) < 0)
                 return -1;
