@@ -217,6 +217,9 @@ def test_end_of_partie_replay_and_rematch(open_page: Any) -> None:
     viewer.wait_for_selector(".replay-controls")
     total = viewer.evaluate("() => document.querySelectorAll('.replay-felt .seat').length")
     assert total == 4
+    # the seats named as the table and the log's words name them: a person by name and seat, a bot « Bot 2 »
+    labels = [viewer.inner_text(f'.replay-felt .seat[data-seat="{n}"] .seat-name').split() for n in range(4)]
+    assert labels[0] == ["Anne", "(seat", "0)"] and labels[1:] == [["Bot", str(n)] for n in (1, 2, 3)]
     first = viewer.inner_text(".step-count")
     viewer.click(".replay-controls button.next")
     assert viewer.inner_text(".step-count") != first

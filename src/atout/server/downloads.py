@@ -364,7 +364,7 @@ def build_replay(partie: Partie, viewer: int | None, lang: str, hold: str = "") 
     record = write_record(final, partie.tags) if over else record_view(final, viewer, partie.tags)
     data = {"game": game.name, "direction": game.direction.value, "game_view": game.view_json(),
             "options": game.options.changed(),
-            "partie": partie.number, "names": list(partie.names),
+            "partie": partie.number, "names": list(partie.names), "bots": list(partie.bots),
             "view": viewer, "final": over, "analysable": over and search_part(game, "solver") is not None, "outcome": outcome_json(final.outcome()), "record": record,
             "log": entries, "start": start, "steps": steps}
     return _zipped(json.dumps(data, ensure_ascii=False, separators=(",", ":")))

@@ -122,10 +122,28 @@ export function replayView(root, tableId, partie) {
     render();
   }
 
+  // A seat as the log's words name it: a computer player « Bot 2 », as at the table; a person by
+  // his name and seat.
   function name(n) {
     const names = S.data ? S.data.names : [];
     if (n >= names.length) return t("mort");
+    if (isBot(n)) return t("bot_seat", { n });
     return `${names[n]} (${t("seat_of", { n })})`;
+  }
+
+  function isBot(n) {
+    return Boolean(S.data && Array.isArray(S.data.bots) && S.data.bots.includes(n));
+  }
+
+  // A seat's box's name: the name may be cut short on a narrow box, never the seat's number (which
+  // tells apart seats of the same name, computer players of one kind).
+  function seatLabel(n) {
+    const label = el("div", "seat-name replay-seat-name");
+    const names = S.data ? S.data.names : [];
+    label.title = isBot(n) ? `${name(n)} (${names[n]})` : name(n);   // a computer player's kind in its tooltip
+    if (n >= names.length || isBot(n)) label.append(el("span", "who", name(n)));
+    else label.append(el("span", "who", names[n]), el("span", "seat-no", `(${t("seat_of", { n })})`));
+    return label;
   }
 
   function board(step) {
@@ -141,7 +159,7 @@ export function replayView(root, tableId, partie) {
       placeSeat(box, at);
       if (pub.to_move === n) box.classList.add("to-move");
       if (step.entries.length && n === step.entries[0].seat) box.classList.add("actor");
-      box.append(el("div", "seat-name", name(n)));
+      box.append(seatLabel(n));
       const held = step.hands[n];
       const laid = handsAt(pub, n);
       if (held === null || held === undefined) {
