@@ -244,8 +244,11 @@ def test_slots_let_their_class_go() -> None:
     import gc
     import weakref
 
+    from atout import fields
+
     kind = type("Passing", (), {"__slots__": ("x",)})
     kind.snap = speedups.Slots(kind, ("x",)).get  # type: ignore[attr-defined, union-attr]   # a cycle through the class
+    kind.put = staticmethod(fields.setter(("x",), kind))  # type: ignore[attr-defined]    # kept by nothing else
     gone = weakref.ref(kind)
     del kind
     gc.collect()

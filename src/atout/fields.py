@@ -46,7 +46,6 @@ def _checked(names: tuple[str, ...]) -> tuple[str, ...]:
     return names
 
 
-@cache
 def _slots(owner: type | None, names: tuple[str, ...]) -> _speedups.Slots | None:
     """The compiled fields of ``owner`` (``None``: not built, no owner, or not all slots of it)."""
     if speedups is None or owner is None:
