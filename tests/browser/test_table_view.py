@@ -1,7 +1,7 @@
 """The table as card players expect it (issue 16): a click is not lost while the table is busy, the
 log follows play and keeps its scroll, a won trick stays with its winner and each card's player,
 what ends a partie asks first and says what it costs, the top seat's bubble and the score panels
-keep to their place."""
+keep to their place, six seats on a phone keep their speech, the trick's cards and their boxes apart."""
 
 from __future__ import annotations
 
@@ -291,3 +291,49 @@ def test_the_felt_and_the_hand_show_without_scrolling(width: int, height: int, s
         assert page.evaluate(FELT_OVERLAPS) == [], page.evaluate("document.querySelectorAll('.felt .trick-card').length")
         act(page, next(a["code"] for a in state(page)["legal"] if CARD.match(a["code"])))
         play_until(page, card_to_play)
+
+
+# Each speech bubble and each trick card on the felt, with its seat (their boxes, in CSS pixels).
+FELT_BOXES = """() => {
+    const box = e => { const b = e.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom, e.dataset.seat]; };
+    return {bubbles: [...document.querySelectorAll('.felt .bubble')].map(box),
+            cards: [...document.querySelectorAll('.felt .trick-card')].map(box),
+            seats: [...document.querySelectorAll('.felt .seat')].map(box)};
+}"""
+
+
+def _overlap(a: list[Any], b: list[Any]) -> float:
+    """How far two boxes overlap (the lesser of the two directions), 0 if they do not."""
+    return max(0.0, min(min(a[2], b[2]) - max(a[0], b[0]), min(a[3], b[3]) - max(a[1], b[1])))
+
+
+@pytest.mark.parametrize(("width", "height"), [(390, 844), (844, 390)])
+def test_six_seats_on_a_phone_keep_speech_cards_and_seats_apart(width: int, height: int, open_page: Any) -> None:
+    """Six round a phone's felt: no speech bubble over a card of the trick (the viewer speaks beside
+    his box, not over the bottom cards), no trick card over a seat's box, through several tricks
+    with the viewer speaking while cards lie on the felt."""
+    needs_game("sizette")
+    page = open_page("/", width=width, height=height)
+    create_table(page, "sizette", ["human"] + ["heuristic"] * 5, "Anne")   # captains that ask: the viewer answers
+    worst: dict[str, tuple[float, Any]] = {"bubble over card": (0.0, None), "card over seat": (0.0, None)}
+    seen = {"viewer speaking by the trick": 0, "positions": 0}
+
+    def measure(data: dict[str, Any]) -> bool:
+        boxes = page.evaluate(FELT_BOXES)
+        seen["positions"] += 1
+        if boxes["cards"] and any(b[4] == "0" for b in boxes["bubbles"]):
+            seen["viewer speaking by the trick"] += 1
+        for card in boxes["cards"]:
+            for bubble in boxes["bubbles"]:
+                worst["bubble over card"] = max(worst["bubble over card"], (_overlap(bubble, card), (bubble, card)),
+                                                key=lambda w: w[0])
+            for seat in boxes["seats"]:
+                worst["card over seat"] = max(worst["card over seat"], (_overlap(card, seat), (card, seat)),
+                                              key=lambda w: w[0])
+        return (seen["viewer speaking by the trick"] >= 3 or seen["positions"] >= 200
+                or (data.get("obs") or {}).get("outcome") is not None)
+
+    play_until(page, measure)
+    assert seen["viewer speaking by the trick"] >= 1, seen
+    for what, (pixels, where) in worst.items():
+        assert pixels <= 2, (what, pixels, where)
