@@ -304,7 +304,7 @@ FELT_BOXES = """() => {
 
 def _overlap(a: list[Any], b: list[Any]) -> float:
     """How far two boxes overlap (the lesser of the two directions), 0 if they do not."""
-    return max(0.0, min(min(a[2], b[2]) - max(a[0], b[0]), min(a[3], b[3]) - max(a[1], b[1])))
+    return max(0.0, float(min(min(a[2], b[2]) - max(a[0], b[0]), min(a[3], b[3]) - max(a[1], b[1]))))
 
 
 @pytest.mark.parametrize(("width", "height"), [(390, 844), (844, 390)])
