@@ -552,7 +552,7 @@ class EngineBench(TypedDict):
     positions: int
     policy: str
     compiled: bool
-    """Whether the compiled helpers of the position's JSON ran (``atout.compiled``)."""
+    """Whether the compiled helpers ran (``atout.compiled``: the position's JSON, a state's fields)."""
     openspiel: OpenSpielFigures | None
     games: dict[str, GameBench]
 
@@ -718,8 +718,9 @@ def _compared(current: list[float], base: list[float]) -> tuple[int, int | None,
 _WORDS = {
     "title": ("Engine benchmark", "Banc d'essai du moteur"),
     "core": ("one core, thread CPU time", "un cœur, temps CPU du fil"),
-    "compiled": ("; the position's JSON: compiled helpers", " ; JSON de la position : fonctions compilées"),
-    "pure": ("; the position's JSON: pure Python", " ; JSON de la position : Python pur"),
+    "compiled": ("; compiled helpers (the position's JSON, a state's fields)",
+                 " ; fonctions compilées (JSON de la position, champs d'un état)"),
+    "pure": ("; pure Python (no compiled helpers)", " ; Python pur (sans fonctions compilées)"),
     "load": ("; load {x:.1f}", " ; charge {x:.1f}"),
     "policy": (("policy: the README's loop (uniform random move from moves()); {runs} runs per loop, seeds "
                "{first}…{last}, {seconds:.1f} s per loop; 95% CI (Student t over runs)"),
