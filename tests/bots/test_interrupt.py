@@ -164,11 +164,12 @@ def test_the_arena_workers_leave_when_it_is_killed() -> None:
 
 def test_a_ctrl_c_deferred_is_not_lost_when_the_block_fails() -> None:
     """Ctrl-C in a deferred block that then fails still interrupts, the failure as its context;
-    one in a block that ends well interrupts at its end. In a process of its own: its main thread
-    and Python's Ctrl-C handler, as at the command line (a test worker may have neither)."""
+    one in a block that ends well interrupts at its end. In a process of its own, its main thread
+    with Python's Ctrl-C handler, as at the command line (a test worker may have neither)."""
     code = """
 import signal
 from atout.processes import ctrl_c_deferred
+signal.signal(signal.SIGINT, signal.default_int_handler)   # as at a terminal (a job in the background ignores Ctrl-C)
 done = []
 try:
     with ctrl_c_deferred():
