@@ -26,7 +26,7 @@ SRC = Path(__file__).resolve().parents[1] / "src" / "atout"
 # lower number = higher layer; a module may import from its own layer or a lower number
 LAYERS = {"core": 0, "games": 1, "record": 2, "bots": 3, "bench": 4, "bench_search": 4, "cli": 4, "server": 4}
 CORE = {"__init__", "actions", "cards", "chance", "packs", "seats", "dealing", "tricks", "game", "errors", "events",
-        "fields", "history", "log", "packed", "refusals", "view", "words",
+        "fields", "history", "log", "packed", "refusals", "view", "words", "card_play",
         "machine", "confidence",   # how every command that prints figures states them
         "processes",
         "compiled", "_speedups"}               # worker processes that leave with their parent (the server's, the arena's)

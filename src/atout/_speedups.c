@@ -703,6 +703,487 @@ static PyTypeObject SlotsType = {
     .tp_dealloc = (destructor)slots_dealloc,
 };
 
+/* ----------------------------------------------------------------------- a card played in a trick */
+
+/* `CardPlay`: a state class's `apply` for the commonest action of its game, a card that follows in a
+ * trick (neither its lead, whose windows and talk vary, nor its last card, which ends the trick), in
+ * one C call: the same check, bookkeeping and change as `atout.game.State.apply` with the game's
+ * `_check` and `_change` (the reference, and what runs for everything else: it is `fallback`).
+ * Each kind names the fields it reads and writes, in the order of its `FIELD_*` below. */
+
+enum { KIND_WHIST, KIND_PARLANTE, KIND_WHIST_MOVES, KIND_PARLANTE_MOVES };
+
+/* the fields every kind reads and writes, then the kind's own */
+enum { F_CODES, F_RING, F_VERSION, F_TO_MOVE, F_HANDS, F_TRICK, F_PLAYED, F_MOVER, F_COMMON };
+enum { FW_PHASE = F_COMMON, FW_NCARDS, FW_SLOW, FW_TABLE, FW_COUNT };            /* Whist, the mort */
+enum { FP_MODE = F_COMMON, FP_TABLE_LAW, FP_FOLLOW_RULE, FP_LED, FP_N, FP_COUNT }; /* Sizette, Quadrette */
+/* the moves (the cards the hand to play may play), listed once per version of the state */
+enum { M_VERSION, M_KEY, M_CARDS, M_HANDS, M_MOVER, M_TRICK, M_GATE, M_WHIST_COUNT,
+       M_FOLLOW_RULE = M_WHIST_COUNT, M_LED, M_MASK, M_PARLANTE_COUNT };
+
+typedef struct {
+    PyObject_HEAD
+    vectorcallfunc vectorcall;
+    int kind;
+    SlotsObject *fields;    /* the fields above, of exactly the class whose apply this is */
+    PyObject *snapshot;     /* the class's snapshot of its position (`_snap`) */
+    PyObject *fallback;     /* the reference: State.apply */
+    PyObject *card_bytes;   /* atout.history.CARD_BYTES */
+    PyObject *card_code;    /* atout.history.CARD_CODE */
+    long anchor_mask;       /* atout.game.ANCHOR_MASK */
+    long when;              /* Whist: the phase PLAY; Sizette: the mode CARD_DUE */
+    Py_ssize_t slow_seating, slow_exposed;   /* Whist: their places in the slow record */
+    PyObject *follow_suit;  /* Sizette: the rule FOLLOW_SUIT */
+    PyObject *cards;        /* moves: the Card of each id (atout.cards.CARDS) */
+    Py_ssize_t hits;        /* cards played here (the tests see the fast path taken) */
+} CardPlayObject;
+
+static PyObject *s_frombytes, *s_append, *s_undo_depth, *s_owner, *s_mort;
+
+static int
+card_play_init(CardPlayObject *self, PyObject *args, PyObject *kwds)
+{
+    const char *kind;
+    PyObject *fields, *snapshot, *fallback, *card_bytes, *card_code, *consts;
+    long anchor_mask;
+    if (!PyArg_ParseTuple(args, "sO!OOO!O!lO!:CardPlay", &kind, &SlotsType, &fields, &snapshot, &fallback,
+                          &PyTuple_Type, &card_bytes, &PyTuple_Type, &card_code, &anchor_mask, &PyTuple_Type, &consts))
+        return -1;
+    Py_ssize_t count = PyTuple_GET_SIZE(((SlotsObject *)fields)->names);
+    if (strcmp(kind, "whist") == 0) {
+        self->kind = KIND_WHIST;
+        if (count != FW_COUNT || !PyArg_ParseTuple(consts, "lnn:CardPlay whist", &self->when, &self->slow_seating,
+                                                   &self->slow_exposed))
+            goto bad;
+    }
+    else if (strcmp(kind, "parlante") == 0) {
+        self->kind = KIND_PARLANTE;
+        PyObject *follow_suit;
+        if (count != FP_COUNT || !PyArg_ParseTuple(consts, "lO:CardPlay parlante", &self->when, &follow_suit))
+            goto bad;
+        Py_XSETREF(self->follow_suit, Py_NewRef(follow_suit));
+    }
+    else if (strcmp(kind, "whist moves") == 0 || strcmp(kind, "parlante moves") == 0) {
+        int whist = kind[0] == 'w';
+        self->kind = whist ? KIND_WHIST_MOVES : KIND_PARLANTE_MOVES;
+        PyObject *follow_suit = Py_None, *cards;
+        if (count != (whist ? M_WHIST_COUNT : M_PARLANTE_COUNT)
+            || !PyArg_ParseTuple(consts, whist ? "lO!:CardPlay moves" : "lO!O:CardPlay moves", &self->when,
+                                 &PyTuple_Type, &cards, &follow_suit))
+            goto bad;
+        if (PyTuple_GET_SIZE(cards) < 52) {
+            PyErr_SetString(PyExc_ValueError, "CardPlay moves: the 52 cards");
+            return -1;
+        }
+        Py_XSETREF(self->follow_suit, Py_NewRef(follow_suit));
+        Py_XSETREF(self->cards, Py_NewRef(cards));
+    }
+    else {
+        PyErr_Format(PyExc_ValueError, "CardPlay: no kind %s", kind);
+        return -1;
+    }
+    if (!PyCallable_Check(snapshot) || !PyCallable_Check(fallback)) {
+        PyErr_SetString(PyExc_TypeError, "CardPlay: the snapshot and the fallback are callables");
+        return -1;
+    }
+    Py_XSETREF(self->fields, (SlotsObject *)Py_NewRef(fields));
+    Py_XSETREF(self->snapshot, Py_NewRef(snapshot));
+    Py_XSETREF(self->fallback, Py_NewRef(fallback));
+    Py_XSETREF(self->card_bytes, Py_NewRef(card_bytes));
+    Py_XSETREF(self->card_code, Py_NewRef(card_code));
+    self->anchor_mask = anchor_mask;
+    return 0;
+bad:
+    if (!PyErr_Occurred())
+        PyErr_Format(PyExc_ValueError, "CardPlay %s: %zd fields", kind, count);
+    return -1;
+}
+
+/* A small int's value (a card is one); -1 with no error set when it is not one. */
+static long
+small_int(PyObject *value)
+{
+    if (value == NULL || !PyLong_Check(value))
+        return -1;
+    long got = PyLong_AsLong(value);
+    if (got == -1 && PyErr_Occurred()) {
+        PyErr_Clear();
+        return -1;
+    }
+    return got;
+}
+
+/* A card set's 64 bits; 0 with `*ok` cleared when it is not such a set. */
+static unsigned long long
+mask_of(PyObject *value, int *ok)
+{
+    if (value == NULL || !PyLong_Check(value)) {
+        *ok = 0;
+        return 0;
+    }
+    unsigned long long bits = PyLong_AsUnsignedLongLong(value);
+    if (bits == (unsigned long long)-1 && PyErr_Occurred()) {
+        PyErr_Clear();
+        *ok = 0;
+    }
+    return bits;
+}
+
+#define SUIT_BITS(suit) (((1ULL << 13) - 1) << (13 * (suit)))
+
+/* The new values a card played makes, made before any field is written. */
+typedef struct {
+    PyObject *snapshot, *hands, *trick, *played, *version, *mover, *to_move, *ncards;
+} Made;
+
+static void
+made_clear(Made *m)
+{
+    Py_CLEAR(m->snapshot);
+    Py_CLEAR(m->hands);
+    Py_CLEAR(m->trick);
+    Py_CLEAR(m->played);
+    Py_CLEAR(m->version);
+    Py_CLEAR(m->mover);
+    Py_CLEAR(m->to_move);
+    Py_CLEAR(m->ncards);
+}
+
+/* Write `value` (a new reference, taken) into the field at `offset`. */
+static void
+set_slot(PyObject *state, Py_ssize_t offset, PyObject *value)
+{
+    Py_XSETREF(*SLOT(state, offset), value);
+}
+
+/* 1: played; 0: not the fast case (nothing changed: the caller runs the reference); -1: an error. */
+static int
+card_play_fast(CardPlayObject *self, PyObject *state, PyObject *card, PyObject *seat_arg)
+{
+    SlotsObject *fields = self->fields;
+    if (fields == NULL || !Py_IS_TYPE(state, fields->owner) || !Py_IS_TYPE(card, (PyTypeObject *)card_type))
+        return 0;
+    Py_ssize_t *off = fields->offsets;
+    PyObject *codes = *SLOT(state, off[F_CODES]), *ring = *SLOT(state, off[F_RING]);
+    PyObject *hands = *SLOT(state, off[F_HANDS]), *trick = *SLOT(state, off[F_TRICK]);
+    if (codes == NULL || ring == NULL || !PyList_CheckExact(ring) || hands == NULL || !PyTuple_CheckExact(hands)
+        || trick == NULL || !PyTuple_CheckExact(trick))
+        return 0;
+    long to_move = small_int(*SLOT(state, off[F_TO_MOVE]));
+    long mover = small_int(*SLOT(state, off[F_MOVER]));
+    long version = small_int(*SLOT(state, off[F_VERSION]));
+    long c = small_int(card);
+    if (to_move < 0 || mover < 0 || version < 0 || c < 0 || c >= 52 || mover >= PyTuple_GET_SIZE(hands))
+        return 0;
+    if (seat_arg != NULL && seat_arg != Py_None && small_int(seat_arg) != to_move)
+        return 0;
+    Py_ssize_t k = PyTuple_GET_SIZE(trick), n;
+    long led;
+    if (self->kind == KIND_WHIST) {
+        PyObject *slow = *SLOT(state, off[FW_SLOW]);
+        if (small_int(*SLOT(state, off[FW_PHASE])) != self->when || slow == NULL || !PyTuple_Check(slow)
+            || PyTuple_GET_SIZE(slow) <= self->slow_seating || PyTuple_GET_SIZE(slow) <= self->slow_exposed)
+            return 0;
+        n = 4;
+        if (k >= n - 1 || PyTuple_GET_SIZE(hands) != n)
+            return 0;
+        if (k == 0) {   /* a lead: with a mort not yet exposed, the mort is laid face up first */
+            int exposed = PyObject_IsTrue(PyTuple_GET_ITEM(slow, self->slow_exposed));
+            if (exposed < 0)
+                return -1;
+            if (!exposed) {
+                PyObject *table = *SLOT(state, off[FW_TABLE]);
+                if (table == NULL)
+                    return 0;
+                PyObject *mort = PyObject_GetAttr(table, s_mort);
+                if (mort == NULL)
+                    return -1;
+                int is_mort = PyObject_IsTrue(mort);
+                Py_DECREF(mort);
+                if (is_mort)
+                    return is_mort < 0 ? -1 : 0;
+            }
+            led = -1;
+        }
+        else {
+            long first = small_int(PyTuple_GET_ITEM(trick, 0));
+            if (first < 0 || first >= 52)
+                return 0;
+            led = first / 13;
+        }
+    }
+    else {
+        if (small_int(*SLOT(state, off[FP_MODE])) != self->when || *SLOT(state, off[FP_TABLE_LAW]) != Py_False
+            || *SLOT(state, off[FP_FOLLOW_RULE]) != self->follow_suit || to_move != mover)
+            return 0;
+        n = small_int(*SLOT(state, off[FP_N]));
+        led = small_int(*SLOT(state, off[FP_LED]));
+        if (n != PyTuple_GET_SIZE(hands) || k < 1 || k >= n - 1 || led < 0 || led > 3)
+            return 0;
+    }
+    int ok = 1;
+    unsigned long long bit = 1ULL << c;
+    unsigned long long hand = mask_of(PyTuple_GET_ITEM(hands, mover), &ok);
+    unsigned long long played = mask_of(*SLOT(state, off[F_PLAYED]), &ok);
+    if (!ok || !(hand & bit) || (led >= 0 && c / 13 != led && (hand & SUIT_BITS(led))))
+        return 0;   /* the reference refuses it, with its reason */
+    Py_ssize_t length = PyObject_Size(codes);
+    if (length < 0)
+        return -1;
+    if (!(length & self->anchor_mask))
+        return 0;   /* the reference keeps a position here */
+    long next = mover + 1 < n ? mover + 1 : 0;
+
+    Made m = {0};
+    m.snapshot = PyObject_CallOneArg(self->snapshot, state);
+    if (m.snapshot == NULL)
+        goto fail;
+    if ((m.hands = PyTuple_New(n)) == NULL)
+        goto fail;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *item = i == mover ? PyLong_FromUnsignedLongLong(hand ^ bit) : Py_NewRef(PyTuple_GET_ITEM(hands, i));
+        if (item == NULL)
+            goto fail;
+        PyTuple_SET_ITEM(m.hands, i, item);
+    }
+    if ((m.trick = PyTuple_New(k + 1)) == NULL)
+        goto fail;
+    for (Py_ssize_t i = 0; i < k; i++)
+        PyTuple_SET_ITEM(m.trick, i, Py_NewRef(PyTuple_GET_ITEM(trick, i)));
+    PyTuple_SET_ITEM(m.trick, k, Py_NewRef(card));
+    if ((m.played = PyLong_FromUnsignedLongLong(played | bit)) == NULL
+        || (m.version = PyLong_FromLong(version + 1)) == NULL || (m.mover = PyLong_FromLong(next)) == NULL)
+        goto fail;
+    if (self->kind == KIND_WHIST) {
+        long ncards = small_int(*SLOT(state, off[FW_NCARDS]));
+        if (ncards < 0) {
+            made_clear(&m);
+            return 0;
+        }
+        if ((m.ncards = PyLong_FromLong(ncards + 1)) == NULL)
+            goto fail;
+        PyObject *owner = PyObject_GetAttr(PyTuple_GET_ITEM(*SLOT(state, off[FW_SLOW]), self->slow_seating), s_owner);
+        if (owner == NULL)
+            goto fail;
+        m.to_move = PySequence_GetItem(owner, next);
+        Py_DECREF(owner);
+        if (m.to_move == NULL)
+            goto fail;
+    }
+    else
+        m.to_move = Py_NewRef(m.mover);
+
+    /* the bookkeeping of State.apply: the snapshot for undo, the action's code, the version */
+    PyObject *depth_value = PyObject_GetAttr((PyObject *)Py_TYPE(state), s_undo_depth);
+    if (depth_value == NULL)
+        goto fail;
+    Py_ssize_t depth = PyLong_AsSsize_t(depth_value);
+    Py_DECREF(depth_value);
+    if (depth == -1 && PyErr_Occurred())
+        goto fail;
+    PyObject *bytes_row = PyTuple_GetItem(self->card_bytes, to_move);
+    PyObject *bytes = bytes_row == NULL ? NULL : PySequence_GetItem(bytes_row, c);
+    if (bytes == NULL)
+        goto fail;
+    PyObject *done = PyObject_CallMethodOneArg(codes, s_frombytes, bytes);
+    Py_DECREF(bytes);
+    if (done == NULL) {     /* a history turned 32-bit */
+        if (!PyErr_ExceptionMatches(PyExc_ValueError))
+            goto fail;
+        PyErr_Clear();
+        PyObject *row = PyTuple_GetItem(self->card_code, to_move);
+        PyObject *code = row == NULL ? NULL : PySequence_GetItem(row, c);
+        if (code == NULL)
+            goto fail;
+        done = PyObject_CallMethodOneArg(codes, s_append, code);
+        Py_DECREF(code);
+        if (done == NULL)
+            goto fail;
+    }
+    Py_DECREF(done);
+    if (PyList_Append(ring, m.snapshot) < 0)
+        goto fail;
+    if (PyList_GET_SIZE(ring) > depth && PyList_SetSlice(ring, 0, 1, NULL) < 0)
+        goto fail;
+    Py_CLEAR(m.snapshot);
+    set_slot(state, off[F_VERSION], m.version);
+    set_slot(state, off[F_HANDS], m.hands);
+    set_slot(state, off[F_PLAYED], m.played);
+    set_slot(state, off[F_TRICK], m.trick);
+    set_slot(state, off[F_MOVER], m.mover);
+    set_slot(state, off[F_TO_MOVE], m.to_move);
+    if (m.ncards != NULL)
+        set_slot(state, off[FW_NCARDS], m.ncards);
+    return 1;
+fail:
+    made_clear(&m);
+    return -1;
+}
+
+/* The cards the hand to play may play, a tuple (a new reference; kept in the state for its version);
+ * NULL with no error set when it is not the fast case (the caller runs the reference). */
+static PyObject *
+card_moves_fast(CardPlayObject *self, PyObject *state)
+{
+    SlotsObject *fields = self->fields;
+    if (fields == NULL || !Py_IS_TYPE(state, fields->owner))
+        return NULL;
+    Py_ssize_t *off = fields->offsets;
+    PyObject *version = *SLOT(state, off[M_VERSION]), *key = *SLOT(state, off[M_KEY]);
+    if (small_int(*SLOT(state, off[M_GATE])) != self->when || version == NULL)
+        return NULL;
+    PyObject *listed = *SLOT(state, off[M_CARDS]);
+    if (key != NULL && listed != NULL && PyLong_CheckExact(key) && PyLong_CheckExact(version)
+        && (key == version || PyObject_RichCompareBool(key, version, Py_EQ) == 1))
+        return Py_NewRef(listed);
+    PyErr_Clear();
+    PyObject *hands = *SLOT(state, off[M_HANDS]), *trick = *SLOT(state, off[M_TRICK]);
+    long mover = small_int(*SLOT(state, off[M_MOVER]));
+    if (hands == NULL || !PyTuple_CheckExact(hands) || trick == NULL || !PyTuple_CheckExact(trick) || mover < 0
+        || mover >= PyTuple_GET_SIZE(hands))
+        return NULL;
+    long led = -1;
+    if (self->kind == KIND_PARLANTE_MOVES) {   /* the lead obeys the captain: the reference lists it */
+        if (PyTuple_GET_SIZE(trick) == 0 || *SLOT(state, off[M_FOLLOW_RULE]) != self->follow_suit)
+            return NULL;
+        led = small_int(*SLOT(state, off[M_LED]));
+        if (led < 0 || led > 3)
+            return NULL;
+    }
+    else if (PyTuple_GET_SIZE(trick)) {
+        long first = small_int(PyTuple_GET_ITEM(trick, 0));
+        if (first < 0 || first >= 52)
+            return NULL;
+        led = first / 13;
+    }
+    int ok = 1;
+    unsigned long long hand = mask_of(PyTuple_GET_ITEM(hands, mover), &ok);
+    if (!ok || hand >> 52)
+        return NULL;
+    unsigned long long mask = led >= 0 && (hand & SUIT_BITS(led)) ? hand & SUIT_BITS(led) : hand;
+    PyObject *cards = PyTuple_New(__builtin_popcountll(mask));
+    if (cards == NULL)
+        return NULL;
+    for (Py_ssize_t i = 0; mask; i++, mask &= mask - 1)
+        PyTuple_SET_ITEM(cards, i, Py_NewRef(PyTuple_GET_ITEM(self->cards, __builtin_ctzll(mask))));
+    if (self->kind == KIND_PARLANTE_MOVES) {
+        PyObject *bits = PyLong_FromUnsignedLongLong(
+            led >= 0 && (hand & SUIT_BITS(led)) ? hand & SUIT_BITS(led) : hand);
+        if (bits == NULL) {
+            Py_DECREF(cards);
+            return NULL;
+        }
+        set_slot(state, off[M_MASK], bits);
+    }
+    set_slot(state, off[M_KEY], Py_NewRef(version));
+    set_slot(state, off[M_CARDS], Py_NewRef(cards));
+    return cards;
+}
+
+static PyObject *
+card_play_call(CardPlayObject *self, PyObject *const *args, size_t nargsf, PyObject *kwnames)
+{
+    Py_ssize_t nargs = PyVectorcall_NARGS(nargsf);
+    if (self->kind >= KIND_WHIST_MOVES) {
+        if (kwnames == NULL && nargs == 1) {
+            PyObject *cards = card_moves_fast(self, args[0]);
+            if (cards != NULL || PyErr_Occurred()) {
+                self->hits += cards != NULL;
+                return cards;
+            }
+        }
+    }
+    else if (kwnames == NULL && (nargs == 2 || nargs == 3)) {
+        int played = card_play_fast(self, args[0], args[1], nargs == 3 ? args[2] : NULL);
+        if (played < 0)
+            return NULL;
+        if (played) {
+            self->hits++;
+            Py_RETURN_NONE;
+        }
+    }
+    if (self->fallback == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "CardPlay not initialised");
+        return NULL;
+    }
+    return PyObject_Vectorcall(self->fallback, args, nargsf, kwnames);
+}
+
+static PyObject *
+card_play_get(PyObject *self, PyObject *obj, PyObject *type)
+{
+    if (obj == NULL || obj == Py_None)
+        return Py_NewRef(self);
+    return PyMethod_New(self, obj);
+}
+
+static int
+card_play_traverse(CardPlayObject *self, visitproc visit, void *arg)
+{
+    Py_VISIT(self->fields);
+    Py_VISIT(self->snapshot);
+    Py_VISIT(self->fallback);
+    Py_VISIT(self->card_bytes);
+    Py_VISIT(self->card_code);
+    Py_VISIT(self->follow_suit);
+    Py_VISIT(self->cards);
+    return 0;
+}
+
+static int
+card_play_clear(CardPlayObject *self)
+{
+    Py_CLEAR(self->fields);
+    Py_CLEAR(self->snapshot);
+    Py_CLEAR(self->fallback);
+    Py_CLEAR(self->card_bytes);
+    Py_CLEAR(self->card_code);
+    Py_CLEAR(self->follow_suit);
+    Py_CLEAR(self->cards);
+    return 0;
+}
+
+static void
+card_play_dealloc(CardPlayObject *self)
+{
+    PyObject_GC_UnTrack(self);
+    card_play_clear(self);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static PyObject *
+card_play_new(PyTypeObject *type, PyObject *args, PyObject *kwds)
+{
+    CardPlayObject *self = (CardPlayObject *)type->tp_alloc(type, 0);
+    if (self != NULL)
+        self->vectorcall = (vectorcallfunc)card_play_call;
+    return (PyObject *)self;
+}
+
+static PyMemberDef card_play_members[] = {
+    {"hits", T_PYSSIZET, offsetof(CardPlayObject, hits), READONLY, "Calls the compiled path answered."},
+    {"fallback", T_OBJECT, offsetof(CardPlayObject, fallback), READONLY, "The reference, called for the rest."},
+    {NULL, 0, 0, 0, NULL},
+};
+
+static PyTypeObject CardPlayType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "atout._speedups.CardPlay",
+    .tp_doc = PyDoc_STR("CardPlay(kind, fields, snapshot, fallback, card_bytes, card_code, anchor_mask, consts): "
+                        "a state class's apply, a card that follows in a trick played in C (atout.card_play)."),
+    .tp_basicsize = sizeof(CardPlayObject),
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL | Py_TPFLAGS_METHOD_DESCRIPTOR,
+    .tp_vectorcall_offset = offsetof(CardPlayObject, vectorcall),
+    .tp_call = PyVectorcall_Call,
+    .tp_descr_get = card_play_get,
+    .tp_members = card_play_members,
+    .tp_new = card_play_new,
+    .tp_init = (initproc)card_play_init,
+    .tp_traverse = (traverseproc)card_play_traverse,
+    .tp_clear = (inquiry)card_play_clear,
+    .tp_dealloc = (destructor)card_play_dealloc,
+};
+
 /* ------------------------------------------------------------------------------------ the module */
 
 static PyMethodDef methods[] = {
@@ -743,13 +1224,19 @@ PyInit__speedups(void)
     INTERN(k_card, "card");
     INTERN(a_log, "log");
     INTERN(a_hand_start, "hand_start");
-    if (PyType_Ready(&RecordJSONType) < 0 || PyType_Ready(&SlotsType) < 0)
+    INTERN(s_frombytes, "frombytes");
+    INTERN(s_append, "append");
+    INTERN(s_undo_depth, "undo_depth");
+    INTERN(s_owner, "owner");
+    INTERN(s_mort, "mort");
+    if (PyType_Ready(&RecordJSONType) < 0 || PyType_Ready(&SlotsType) < 0 || PyType_Ready(&CardPlayType) < 0)
         return NULL;
     PyObject *module = PyModule_Create(&module_def);
     if (module == NULL)
         return NULL;
     if (PyModule_AddObjectRef(module, "RecordJSON", (PyObject *)&RecordJSONType) < 0
-        || PyModule_AddObjectRef(module, "Slots", (PyObject *)&SlotsType) < 0) {
+        || PyModule_AddObjectRef(module, "Slots", (PyObject *)&SlotsType) < 0
+        || PyModule_AddObjectRef(module, "CardPlay", (PyObject *)&CardPlayType) < 0) {
         Py_DECREF(module);
         return NULL;
     }

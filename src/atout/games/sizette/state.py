@@ -31,6 +31,7 @@ import random
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, NamedTuple
 
+from atout import card_play
 from atout.actions import Action
 from atout.cards import SUIT_INDEX, Card, CardSet, Suit
 from atout.chance import Deal, Draw
@@ -83,6 +84,7 @@ from atout.games.sizette.rules import SLOW_HAND
 from atout.games.sizette.setup import read_setup
 from atout.games.sizette.spec import SizetteGame
 from atout.games.sizette.talk import CommandSpec, Question
+from atout.tricks import FOLLOW_SUIT
 
 __all__ = ["HandResult", "SizetteState", "TalkEntry", "TrickRecord"]
 
@@ -533,3 +535,6 @@ turns.HANDLERS.update({
     ClaimRevoke: table_law.on_claim_revoke, Penalty: table_law.on_penalty,
     Accept: table_law.on_answer, Dispute: table_law.on_answer,
 })
+
+card_play.install(SizetteState, "parlante", (CARD_DUE, FOLLOW_SUIT), (CARD_DUE, FOLLOW_SUIT))
+"""A card that follows in a trick when a card is due: listed and played in compiled calls (:mod:`atout.card_play`)."""

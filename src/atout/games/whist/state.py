@@ -26,6 +26,7 @@ import random
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, NamedTuple
 
+from atout import card_play
 from atout.actions import Action, ActionKind
 from atout.cards import SUIT_INDEX, SUIT_MASK, Card, CardSet, Suit, cards_of
 from atout.chance import Deal, Draw
@@ -749,3 +750,8 @@ def read_setup(st: WhistState, setup: Mapping[str, str]) -> None:
         st.setup["declarer"] = str(declarer)
 
 
+
+
+card_play.install(WhistState, "whist", (PLAY, WhistSlow._fields.index("seating"), WhistSlow._fields.index("exposed")),
+                  (PLAY,))
+"""A card led or following in a trick: listed and played in compiled calls (:mod:`atout.card_play`)."""

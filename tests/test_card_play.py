@@ -1,0 +1,143 @@
+"""The compiled card play (``atout._speedups.CardPlay``, :mod:`atout.card_play`) against its
+reference, :meth:`atout.game.State.apply` with the game's check and change: at every action of random
+parties of every option set of the games that have it, the same action applied both ways (the
+reference on a clone) leaves the same position, history, undo ring and log; cards refused (not held,
+not following suit, out of turn) are refused both ways with the same reason, changing nothing; and
+the compiled path is really taken. Skipped where the extension was not built."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from atout import CHANCE, card_play
+from atout.cards import Card
+from atout.compiled import speedups
+from atout.errors import ActionError
+from atout.game import TERMINAL, State
+from atout.games import find_game, make_game
+from atout.games.sizette.state import SizetteState
+from atout.games.whist.state import WhistState
+from tests.conformance import kit
+
+needs_compiled = pytest.mark.skipif(speedups is None, reason="atout._speedups is not built (no C compiler at install)")
+GAMES = ("whist", "sizette", "quadrette")
+PARTIES = 80 * kit.SOAK    # per option set: a thousand parties in all (ATOUT_SOAK=10: ten times as many)
+POLICY = kit.Policy(talk=0.1, claim=0.02, table=0.0005, max_results=3, max_actions=3000)
+
+
+def option_sets() -> list[tuple[str, dict[str, object]]]:
+    sets: list[tuple[str, dict[str, object]]] = []
+    for name in GAMES:
+        spec = find_game(name)
+        sets += [(name, {}), *((name, {"preset": p}) for p in spec.presets)]
+    return [*sets, ("sizette", {"table_law_mode": True}), ("quadrette", {"table_law_mode": True})]
+
+
+def everything(state: State) -> tuple[object, ...]:
+    """What an action may change: the position, the history's codes, the undo ring, the log."""
+    return (state._snap(state), state.version, state._codes.tobytes(), state._codes.itemsize,
+            list(state._ring), state._anchors[:], state.log_length(), list(state.history))
+
+
+def compiled(state: State, method: str) -> object:
+    made = type(state).__dict__[method]
+    assert isinstance(made, speedups.CardPlay)
+    return made
+
+
+KINDS = {WhistState: "whist", SizetteState: "parlante"}
+
+
+def listed_both_ways(state: State, reference: State) -> None:
+    """The moves of ``state`` (compiled) and of its clone ``reference`` (the game's Python), each
+    listed afresh: the same cards, and the same cache left in each state."""
+    names = card_play.MOVES_FIELDS[KINDS[type(state)]]
+    cache = (*names[1:3], *(name for name in names if name == "_mask"))
+    for made in (state, reference):
+        setattr(made, cache[0], -1)    # nothing kept: listed again
+    assert state.moves() == compiled(state, "moves").fallback(reference)  # type: ignore[attr-defined]
+    assert [getattr(state, name) for name in cache] == [getattr(reference, name) for name in cache]
+
+
+def refused(state: State, action: object, seat: int | None, apply: object) -> str:
+    before = everything(state)
+    with pytest.raises(ActionError) as error:
+        apply(state, action, seat)  # type: ignore[operator]
+    assert everything(state) == before
+    return f"{type(error.value).__name__}: {error.value}"
+
+
+def wrong_cards(state: State, rng: random.Random) -> list[tuple[Card, int | None]]:
+    """Cards the seat to move may not play now: not held, not following suit; and a legal card
+    played for another seat."""
+    moves = [a for a in state.moves() if type(a) is Card]
+    out: list[tuple[Card, int | None]] = []
+    if not moves:
+        return out
+    out.append((Card(rng.randrange(52)), None))
+    hands = getattr(state, "hands", ())
+    held = [Card(c) for h in hands for c in range(52) if h >> c & 1 and Card(c) not in moves]
+    if held:
+        out.append((rng.choice(held), None))
+    out.append((moves[0], (state.to_move + 1) % state.game.num_seats))
+    return [(card, seat) for card, seat in out if card not in moves or seat is not None]
+
+
+@needs_compiled
+@pytest.mark.parametrize(("name", "options"), option_sets())
+def test_the_compiled_card_play_is_the_reference(name: str, options: dict[str, object]) -> None:
+    made = make_game(name, options)
+    play, listing = compiled(made.new_state(), "apply"), compiled(made.new_state(), "moves")
+    hits, lists = play.hits, listing.hits  # type: ignore[attr-defined]
+    for seed in range(PARTIES):
+        state, rng, extras = made.new_state(), random.Random(seed), [0]
+        while state.to_move != TERMINAL and len(state.results) < POLICY.max_results:
+            if state.to_move != CHANCE and rng.random() < 0.2:
+                for card, seat in wrong_cards(state, rng):
+                    assert refused(state, card, seat, type(state).apply) == refused(state, card, seat, State.apply)
+            reference = state.clone()
+            listed_both_ways(state, reference)
+            seat, action = kit.choose_random(state, rng, POLICY, extras)
+            State.apply(reference, action, seat)
+            state.apply(action, seat)
+            assert everything(state) == everything(reference), (seed, seat, action)
+    if not made.options.get("table_law_mode"):   # under table law any card may be played: no compiled path
+        assert play.hits - hits > 10 * PARTIES   # the compiled paths were taken
+        assert listing.hits - lists > 10 * PARTIES  # type: ignore[attr-defined]
+
+
+@needs_compiled
+def test_a_subclass_plays_by_the_reference() -> None:
+    class Traced(WhistState):
+        __slots__ = ()
+        changes = 0
+
+        def _change(self, action: object, seat: int) -> None:
+            type(self).changes += 1
+            super()._change(action, seat)  # type: ignore[arg-type]
+
+    traced = make_game("whist", {}).new_state()
+    traced.__class__ = Traced
+    rng = random.Random(1)
+    while traced.to_move != TERMINAL and traced.ncards < 30:
+        traced.apply(traced.sample_chance(rng) if traced.to_move == CHANCE else rng.choice(traced.moves()))
+    assert Traced.changes == len(traced.history)
+
+
+@needs_compiled
+def test_every_trick_game_has_it() -> None:
+    assert isinstance(WhistState.__dict__["apply"], speedups.CardPlay)
+    assert isinstance(SizetteState.__dict__["apply"], speedups.CardPlay)
+
+
+@needs_compiled
+def test_card_play_refuses_what_it_cannot_read() -> None:
+    fields = speedups.Slots(WhistState, card_play.APPLY_FIELDS["whist"])
+    with pytest.raises(ValueError, match="no kind"):
+        speedups.CardPlay("bridge", fields, WhistState._snap, State.apply, (), (), 255, ())
+    with pytest.raises(ValueError, match="fields"):
+        speedups.CardPlay("parlante", fields, WhistState._snap, State.apply, (), (), 255, (0, None))
+    with pytest.raises(TypeError):
+        speedups.CardPlay("whist", fields, None, State.apply, (), (), 255, (5, 0, 1))
