@@ -1,7 +1,8 @@
 """The compiled card play (``atout._speedups.CardPlay``, :mod:`atout.card_play`) against its
 reference, :meth:`atout.game.State.apply` with the game's check and change: at every action of random
 parties of every option set of the games that have it, the same action applied both ways (the
-reference on a clone) leaves the same position, history, undo ring and log; cards refused (not held,
+reference on a clone) leaves the same position, history, undo ring and log, and an undo takes it
+back; the moves listed are the same cards, cached alike; cards refused (not held,
 not following suit, out of turn) are refused both ways with the same reason, changing nothing; and
 the compiled path is really taken. Skipped where the extension was not built."""
 
@@ -22,7 +23,7 @@ from atout.games.whist.state import WhistState
 from tests.conformance import kit
 
 needs_compiled = pytest.mark.skipif(speedups is None, reason="atout._speedups is not built (no C compiler at install)")
-GAMES = ("whist", "sizette", "quadrette")
+GAMES = ("whist", "mort", "sizette", "quadrette")
 PARTIES = 80 * kit.SOAK    # per option set: a thousand parties in all (ATOUT_SOAK=10: ten times as many)
 POLICY = kit.Policy(talk=0.1, claim=0.02, table=0.0005, max_results=3, max_actions=3000)
 
@@ -101,8 +102,14 @@ def test_the_compiled_card_play_is_the_reference(name: str, options: dict[str, o
             listed_both_ways(state, reference)
             seat, action = kit.choose_random(state, rng, POLICY, extras)
             State.apply(reference, action, seat)
+            before = everything(state)
             state.apply(action, seat)
             assert everything(state) == everything(reference), (seed, seat, action)
+            if rng.random() < 0.1:   # taken back: as before (the version counts changes; the ring, anchors aside)
+                state.undo()
+                after = everything(state)
+                assert [after[i] for i in (0, 2, 3, 6, 7)] == [before[i] for i in (0, 2, 3, 6, 7)]
+                state.apply(action, seat)
     if not made.options.get("table_law_mode"):   # under table law any card may be played: no compiled path
         assert play.hits - hits > 10 * PARTIES   # the compiled paths were taken
         assert listing.hits - lists > 10 * PARTIES  # type: ignore[attr-defined]

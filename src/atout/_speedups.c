@@ -2,7 +2,8 @@
  * reference: they stay, and are used when this module is not built or ATOUT_PURE_PYTHON is set):
  * - a position's JSON: `card_codes`, `common_json` and `RecordJSON` (`atout/cards.py`, `atout/game.py`);
  * - a state's fields read and written in place: `Slots` (`atout/fields.py`: the snapshot `apply`
- *   keeps for undo, undo itself, a clone).
+ *   keeps for undo, undo itself, a clone);
+ * - the card play of the trick games, listed and played: `CardPlay` (`atout/card_play.py`).
  * The tests make both on the positions of thousands of random parties of every game and compare them.
  *
  * `set_cards()` and `set_helpers()` hand this module the Python tables and helpers it reads (the codes of the cards, the
@@ -705,17 +706,20 @@ static PyTypeObject SlotsType = {
 
 /* ----------------------------------------------------------------------- a card played in a trick */
 
-/* `CardPlay`: a state class's `apply` for the commonest action of its game, a card that follows in a
- * trick (neither its lead, whose windows and talk vary, nor its last card, which ends the trick), in
- * one C call: the same check, bookkeeping and change as `atout.game.State.apply` with the game's
- * `_check` and `_change` (the reference, and what runs for everything else: it is `fallback`).
- * Each kind names the fields it reads and writes, in the order of its `FIELD_*` below. */
+/* `CardPlay`: a state class's `apply` or `moves` for the commonest decision of its game, a card played
+ * in a trick already led (Whist: the lead and the trick's last card too, but the hand's last), in one
+ * C call: `apply` with the same check, bookkeeping and change as `atout.game.State.apply` with the
+ * game's `_check` and `_change`; `moves` listing the same cards as the game's `moves` and keeping them
+ * as it does. What runs for everything else is the reference, `fallback`. The kinds "whist",
+ * "parlante" (Sizette, Quadrette) and their "… moves" name the fields they read and write, in the
+ * order of their enums below (`atout/card_play.py` gives the names). */
 
 enum { KIND_WHIST, KIND_PARLANTE, KIND_WHIST_MOVES, KIND_PARLANTE_MOVES };
 
 /* the fields every kind reads and writes, then the kind's own */
 enum { F_CODES, F_RING, F_VERSION, F_TO_MOVE, F_HANDS, F_TRICK, F_PLAYED, F_MOVER, F_COMMON };
-enum { FW_PHASE = F_COMMON, FW_NCARDS, FW_SLOW, FW_TABLE, FW_COUNT };            /* Whist, the mort */
+enum { FW_PHASE = F_COMMON, FW_NCARDS, FW_SLOW, FW_TABLE, FW_LEADER, FW_TRICKS_WON, FW_TRICK_LOG, FW_LOG,
+       FW_COUNT };                                                                  /* Whist, the mort */
 enum { FP_MODE = F_COMMON, FP_TABLE_LAW, FP_FOLLOW_RULE, FP_LED, FP_N, FP_COUNT }; /* Sizette, Quadrette */
 /* the moves (the cards the hand to play may play), listed once per version of the state */
 enum { M_VERSION, M_KEY, M_CARDS, M_HANDS, M_MOVER, M_TRICK, M_GATE, M_WHIST_COUNT,
@@ -727,18 +731,20 @@ typedef struct {
     int kind;
     SlotsObject *fields;    /* the fields above, of exactly the class whose apply this is */
     PyObject *snapshot;     /* the class's snapshot of its position (`_snap`) */
-    PyObject *fallback;     /* the reference: State.apply */
+    PyObject *fallback;     /* the reference: State.apply, or the game's moves */
     PyObject *card_bytes;   /* atout.history.CARD_BYTES */
     PyObject *card_code;    /* atout.history.CARD_CODE */
     long anchor_mask;       /* atout.game.ANCHOR_MASK */
     long when;              /* Whist: the phase PLAY; Sizette: the mode CARD_DUE */
-    Py_ssize_t slow_seating, slow_exposed;   /* Whist: their places in the slow record */
+    Py_ssize_t slow_seating, slow_exposed, slow_keys;   /* Whist: their places in the slow record */
+    PyObject *trick_record; /* Whist: its TrickRecord type */
+    PyObject *trick_won;    /* Whist: its TrickWon events, by the number of the trick */
     PyObject *follow_suit;  /* Sizette: the rule FOLLOW_SUIT */
     PyObject *cards;        /* moves: the Card of each id (atout.cards.CARDS) */
-    Py_ssize_t hits;        /* cards played here (the tests see the fast path taken) */
+    Py_ssize_t hits;        /* calls answered here (the tests see the fast path taken) */
 } CardPlayObject;
 
-static PyObject *s_frombytes, *s_append, *s_undo_depth, *s_owner, *s_mort;
+static PyObject *s_frombytes, *s_append, *s_undo_depth, *s_owner, *s_mort, *s_hand_seat, *s_pack_size, *s_event;
 
 static int
 card_play_init(CardPlayObject *self, PyObject *args, PyObject *kwds)
@@ -752,9 +758,17 @@ card_play_init(CardPlayObject *self, PyObject *args, PyObject *kwds)
     Py_ssize_t count = PyTuple_GET_SIZE(((SlotsObject *)fields)->names);
     if (strcmp(kind, "whist") == 0) {
         self->kind = KIND_WHIST;
-        if (count != FW_COUNT || !PyArg_ParseTuple(consts, "lnn:CardPlay whist", &self->when, &self->slow_seating,
-                                                   &self->slow_exposed))
+        PyObject *record, *won;
+        if (count != FW_COUNT || !PyArg_ParseTuple(consts, "lnnnO!O!:CardPlay whist", &self->when, &self->slow_seating,
+                                                   &self->slow_exposed, &self->slow_keys, &PyType_Type, &record,
+                                                   &PyTuple_Type, &won))
             goto bad;
+        if (!PyType_IsSubtype((PyTypeObject *)record, &PyTuple_Type)) {
+            PyErr_SetString(PyExc_TypeError, "CardPlay whist: TrickRecord is a tuple type");
+            return -1;
+        }
+        Py_XSETREF(self->trick_record, Py_NewRef(record));
+        Py_XSETREF(self->trick_won, Py_NewRef(won));
     }
     else if (strcmp(kind, "parlante") == 0) {
         self->kind = KIND_PARLANTE;
@@ -834,6 +848,7 @@ mask_of(PyObject *value, int *ok)
 /* The new values a card played makes, made before any field is written. */
 typedef struct {
     PyObject *snapshot, *hands, *trick, *played, *version, *mover, *to_move, *ncards;
+    PyObject *leader, *tricks_won, *trick_log, *winner_seat, *event;   /* Whist: a trick won */
 } Made;
 
 static void
@@ -847,6 +862,11 @@ made_clear(Made *m)
     Py_CLEAR(m->mover);
     Py_CLEAR(m->to_move);
     Py_CLEAR(m->ncards);
+    Py_CLEAR(m->leader);
+    Py_CLEAR(m->tricks_won);
+    Py_CLEAR(m->trick_log);
+    Py_CLEAR(m->winner_seat);
+    Py_CLEAR(m->event);
 }
 
 /* Write `value` (a new reference, taken) into the field at `offset`. */
@@ -854,6 +874,106 @@ static void
 set_slot(PyObject *state, Py_ssize_t offset, PyObject *value)
 {
     Py_XSETREF(*SLOT(state, offset), value);
+}
+
+/* The int (or bool) attribute `name` of the table in the field at `offset`: -1 when it is not one,
+ * -2 on an error. */
+static long
+table_int(PyObject *state, Py_ssize_t offset, PyObject *name)
+{
+    PyObject *table = *SLOT(state, offset);
+    if (table == NULL)
+        return -1;
+    PyObject *value = PyObject_GetAttr(table, name);
+    if (value == NULL)
+        return -2;
+    long got = small_int(value);
+    Py_DECREF(value);
+    return got;
+}
+
+/* Whist: the trick `m->trick` (four cards) won: who won it (the first of the highest keys of the suit
+ * led), the trick record, the next lead; the event to announce. */
+static int
+whist_trick_won(CardPlayObject *self, PyObject *state, Made *m)
+{
+    Py_ssize_t *off = self->fields->offsets;
+    PyObject *slow = *SLOT(state, off[FW_SLOW]), *tricks_won = *SLOT(state, off[FW_TRICKS_WON]);
+    PyObject *trick_log = *SLOT(state, off[FW_TRICK_LOG]);
+    long leader = small_int(*SLOT(state, off[FW_LEADER]));
+    if (leader < 0 || leader > 3 || tricks_won == NULL || !PyTuple_Check(tricks_won) || PyTuple_GET_SIZE(tricks_won) != 2
+        || trick_log == NULL || !PyTuple_Check(trick_log) || PyTuple_GET_SIZE(slow) <= self->slow_keys) {
+        PyErr_SetString(PyExc_RuntimeError, "CardPlay whist: a state not as its game keeps it");
+        return -1;
+    }
+    PyObject *trick = m->trick;
+    PyObject *keys = PySequence_GetItem(PyTuple_GET_ITEM(slow, self->slow_keys), small_int(PyTuple_GET_ITEM(trick, 0)) / 13);
+    if (keys == NULL)
+        return -1;
+    Py_ssize_t best = 0;
+    long best_key = -1;
+    for (Py_ssize_t i = 0; i < 4; i++) {
+        PyObject *key = PySequence_GetItem(keys, small_int(PyTuple_GET_ITEM(trick, i)));
+        long value = key == NULL ? -1 : PyLong_AsLong(key);
+        Py_XDECREF(key);
+        if (value == -1 && PyErr_Occurred()) {
+            Py_DECREF(keys);
+            return -1;
+        }
+        if (i == 0 || value > best_key) {
+            best = i;
+            best_key = value;
+        }
+    }
+    Py_DECREF(keys);
+    long winner = (leader + best) % 4;
+    PyObject *seat_of = PyObject_GetAttr(PyTuple_GET_ITEM(slow, self->slow_seating), s_hand_seat);
+    if (seat_of == NULL)
+        return -1;
+    PyObject *leader_seat = PySequence_GetItem(seat_of, leader);
+    m->winner_seat = PySequence_GetItem(seat_of, winner);
+    Py_DECREF(seat_of);
+    if (leader_seat == NULL || m->winner_seat == NULL) {
+        Py_XDECREF(leader_seat);
+        return -1;
+    }
+    PyObject *items = PyTuple_Pack(3, leader_seat, trick, m->winner_seat);
+    Py_DECREF(leader_seat);
+    if (items == NULL)
+        return -1;
+    PyObject *args = PyTuple_Pack(1, items);
+    Py_DECREF(items);
+    if (args == NULL)
+        return -1;
+    PyObject *record = PyTuple_Type.tp_new((PyTypeObject *)self->trick_record, args, NULL);
+    Py_DECREF(args);
+    if (record == NULL)
+        return -1;
+    Py_ssize_t done = PyTuple_GET_SIZE(trick_log);
+    m->trick_log = PyTuple_New(done + 1);
+    if (m->trick_log == NULL) {
+        Py_DECREF(record);
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < done; i++)
+        PyTuple_SET_ITEM(m->trick_log, i, Py_NewRef(PyTuple_GET_ITEM(trick_log, i)));
+    PyTuple_SET_ITEM(m->trick_log, done, record);
+    m->event = PySequence_GetItem(self->trick_won, done + 1);
+    if (m->event == NULL)
+        return -1;
+    PyObject *first = PyTuple_GET_ITEM(tricks_won, 0), *second = PyTuple_GET_ITEM(tricks_won, 1);
+    PyObject *one = PyLong_FromLong(1);
+    PyObject *more = one == NULL ? NULL : PyNumber_Add(winner % 2 ? second : first, one);
+    Py_XDECREF(one);
+    if (more == NULL)
+        return -1;
+    m->tricks_won = winner % 2 ? PyTuple_Pack(2, first, more) : PyTuple_Pack(2, more, second);
+    Py_DECREF(more);
+    if (m->tricks_won == NULL || (m->leader = PyLong_FromLong(winner)) == NULL)
+        return -1;
+    Py_SETREF(m->mover, Py_NewRef(m->leader));
+    Py_SETREF(m->trick, PyTuple_New(0));
+    return m->trick == NULL ? -1 : 0;
 }
 
 /* 1: played; 0: not the fast case (nothing changed: the caller runs the reference); -1: an error. */
@@ -885,23 +1005,23 @@ card_play_fast(CardPlayObject *self, PyObject *state, PyObject *card, PyObject *
             || PyTuple_GET_SIZE(slow) <= self->slow_seating || PyTuple_GET_SIZE(slow) <= self->slow_exposed)
             return 0;
         n = 4;
-        if (k >= n - 1 || PyTuple_GET_SIZE(hands) != n)
+        if (k >= n || PyTuple_GET_SIZE(hands) != n)
             return 0;
+        if (k == n - 1) {   /* the trick's last card: the hand's last goes to the reference (the hand is scored) */
+            long pack_size = table_int(state, off[FW_TABLE], s_pack_size);
+            if (pack_size == -2)
+                return -1;
+            if (pack_size < 0 || small_int(*SLOT(state, off[FW_NCARDS])) + 1 >= pack_size)
+                return 0;
+        }
         if (k == 0) {   /* a lead: with a mort not yet exposed, the mort is laid face up first */
             int exposed = PyObject_IsTrue(PyTuple_GET_ITEM(slow, self->slow_exposed));
             if (exposed < 0)
                 return -1;
             if (!exposed) {
-                PyObject *table = *SLOT(state, off[FW_TABLE]);
-                if (table == NULL)
-                    return 0;
-                PyObject *mort = PyObject_GetAttr(table, s_mort);
-                if (mort == NULL)
-                    return -1;
-                int is_mort = PyObject_IsTrue(mort);
-                Py_DECREF(mort);
-                if (is_mort)
-                    return is_mort < 0 ? -1 : 0;
+                long mort = table_int(state, off[FW_TABLE], s_mort);
+                if (mort != 0)
+                    return mort == -2 ? -1 : 0;
             }
             led = -1;
         }
@@ -962,10 +1082,12 @@ card_play_fast(CardPlayObject *self, PyObject *state, PyObject *card, PyObject *
         }
         if ((m.ncards = PyLong_FromLong(ncards + 1)) == NULL)
             goto fail;
+        if (k == n - 1 && whist_trick_won(self, state, &m) < 0)
+            goto fail;
         PyObject *owner = PyObject_GetAttr(PyTuple_GET_ITEM(*SLOT(state, off[FW_SLOW]), self->slow_seating), s_owner);
         if (owner == NULL)
             goto fail;
-        m.to_move = PySequence_GetItem(owner, next);
+        m.to_move = PyObject_GetItem(owner, m.mover);
         Py_DECREF(owner);
         if (m.to_move == NULL)
             goto fail;
@@ -1014,6 +1136,22 @@ card_play_fast(CardPlayObject *self, PyObject *state, PyObject *card, PyObject *
     set_slot(state, off[F_TO_MOVE], m.to_move);
     if (m.ncards != NULL)
         set_slot(state, off[FW_NCARDS], m.ncards);
+    if (m.trick_log != NULL) {   /* a trick won: announced in the log, after the action, as the game does */
+        set_slot(state, off[FW_LEADER], m.leader);
+        set_slot(state, off[FW_TRICKS_WON], m.tricks_won);
+        set_slot(state, off[FW_TRICK_LOG], m.trick_log);
+        PyObject *log = *SLOT(state, off[FW_LOG]);
+        PyObject *args[3] = {log, m.winner_seat, m.event};
+        PyObject *done = log == NULL ? NULL : PyObject_VectorcallMethod(s_event, args, 3 | PY_VECTORCALL_ARGUMENTS_OFFSET, NULL);
+        Py_CLEAR(m.winner_seat);
+        Py_CLEAR(m.event);
+        if (done == NULL) {
+            if (log == NULL)
+                PyErr_SetString(PyExc_AttributeError, "no log");
+            return -1;
+        }
+        Py_DECREF(done);
+    }
     return 1;
 fail:
     made_clear(&m);
@@ -1127,6 +1265,8 @@ card_play_traverse(CardPlayObject *self, visitproc visit, void *arg)
     Py_VISIT(self->card_code);
     Py_VISIT(self->follow_suit);
     Py_VISIT(self->cards);
+    Py_VISIT(self->trick_record);
+    Py_VISIT(self->trick_won);
     return 0;
 }
 
@@ -1140,6 +1280,8 @@ card_play_clear(CardPlayObject *self)
     Py_CLEAR(self->card_code);
     Py_CLEAR(self->follow_suit);
     Py_CLEAR(self->cards);
+    Py_CLEAR(self->trick_record);
+    Py_CLEAR(self->trick_won);
     return 0;
 }
 
@@ -1170,7 +1312,7 @@ static PyTypeObject CardPlayType = {
     PyVarObject_HEAD_INIT(NULL, 0)
     .tp_name = "atout._speedups.CardPlay",
     .tp_doc = PyDoc_STR("CardPlay(kind, fields, snapshot, fallback, card_bytes, card_code, anchor_mask, consts): "
-                        "a state class's apply, a card that follows in a trick played in C (atout.card_play)."),
+                        "a state class's apply or moves, a card in a trick listed and played in C (atout.card_play)."),
     .tp_basicsize = sizeof(CardPlayObject),
     .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL | Py_TPFLAGS_METHOD_DESCRIPTOR,
     .tp_vectorcall_offset = offsetof(CardPlayObject, vectorcall),
@@ -1229,6 +1371,9 @@ PyInit__speedups(void)
     INTERN(s_undo_depth, "undo_depth");
     INTERN(s_owner, "owner");
     INTERN(s_mort, "mort");
+    INTERN(s_hand_seat, "hand_seat");
+    INTERN(s_pack_size, "pack_size");
+    INTERN(s_event, "event");
     if (PyType_Ready(&RecordJSONType) < 0 || PyType_Ready(&SlotsType) < 0 || PyType_Ready(&CardPlayType) < 0)
         return NULL;
     PyObject *module = PyModule_Create(&module_def);

@@ -33,7 +33,7 @@ from atout.history import CARD_BYTES, CARD_CODE
 
 _COMMON = ("_codes", "_ring", "version", "to_move", "hands", "trick", "played")
 APPLY_FIELDS = {
-    "whist": (*_COMMON, "place", "phase", "ncards", "_slow", "table"),
+    "whist": (*_COMMON, "place", "phase", "ncards", "_slow", "table", "leader", "tricks_won", "trick_log", "_log"),
     "parlante": (*_COMMON, "player", "mode", "table_law", "follow_rule", "led", "n"),
 }
 """The fields ``apply`` reads and writes: Whist's (the mort's too) and those of the games à la

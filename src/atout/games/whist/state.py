@@ -752,6 +752,6 @@ def read_setup(st: WhistState, setup: Mapping[str, str]) -> None:
 
 
 
-card_play.install(WhistState, "whist", (PLAY, WhistSlow._fields.index("seating"), WhistSlow._fields.index("exposed")),
-                  (PLAY,))
-"""A card led or following in a trick: listed and played in compiled calls (:mod:`atout.card_play`)."""
+card_play.install(WhistState, "whist", (PLAY, *map(WhistSlow._fields.index, ("seating", "exposed", "keys")), TrickRecord,
+                                        _TRICK_WON), (PLAY,))
+"""A card played in a trick (but the hand's last): listed and played in compiled calls (:mod:`atout.card_play`)."""
