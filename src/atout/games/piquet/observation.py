@@ -27,7 +27,7 @@ from atout.actions import Action, Hidden
 from atout.cards import CARD_CODES, Card, CardSet, Suit, card_codes
 from atout.chance import Deal, Draw
 from atout.events import Scored, TrickWon
-from atout.game import JSONObject, OptionValue, Outcome, RecordJSON, common_json, plain_entry_json
+from atout.game import GrowingJSON, JSONObject, OptionValue, Outcome, RecordJSON, common_json, plain_entry_json
 from atout.games.piquet.actions import (
     Also,
     Answer,
@@ -117,12 +117,16 @@ def _seat_categories(points: tuple[int, ...]) -> JSONObject:
     return dict(zip(CATEGORIES, points))
 
 
+def _trick_json(trick: tuple[int, Card, Card, int]) -> JSONObject:
+    return {"leader": trick[0], "cards": [CARD_CODES[trick[1]], CARD_CODES[trick[2]]], "winner": trick[3]}
+
+
 table_json = RecordJSON((
     ("hand_number", None), ("partie_deal", None), ("dealer", None), ("elder", None), ("talon_size", None),
     ("discard_sizes", list), ("left_cards", card_codes), ("carte_blanche", None), ("carte_blanche_cards", card_codes),
     ("dialogue", lambda d: [e.to_json() for e in d]), ("step", None), ("step_class", None), ("complete", None),
     ("categories", lambda c: [_seat_categories(cats) for cats in c]), ("hand_scores", list),
-    ("tricks", lambda t: _tricks_json(t)), ("tricks_won", list), ("shown", lambda s: [card_codes(x) for x in s]),
+    ("tricks", GrowingJSON(_trick_json)), ("tricks_won", list), ("shown", lambda s: [card_codes(x) for x in s]),
     ("pending_show", None), ("named_suit", lambda n: None if n < 0 else "SHDC"[n]), ("manches", list),
     ("settlement", list)))
 """The table's JSON (:class:`~atout.game.RecordJSON`: the observations of one position share their
@@ -195,10 +199,6 @@ class PiquetObservation(_Fields):
     named_suit = property(lambda self: self.table.named_suit, doc="the suit the elder named, -1")
     manches = property(lambda self: self.table.manches, doc="manches won (a game liée)")
     settlement = property(lambda self: self.table.settlement, doc="la marque so far per seat")
-
-
-def _tricks_json(tricks: tuple[tuple[int, Card, Card, int], ...]) -> list[JSONObject]:
-    return [{"leader": t[0], "cards": [CARD_CODES[t[1]], CARD_CODES[t[2]]], "winner": t[3]} for t in tricks]
 
 
 def entry_json(entry: LogEntry) -> JSONObject:
