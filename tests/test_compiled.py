@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import operator
 import os
 import random
 import subprocess
@@ -61,15 +62,17 @@ def test_the_pure_python_functions_run_when_asked() -> None:
     code = ("from atout import cards, game; from atout.compiled import speedups; from atout.games import make_game; "
             "kind = type(make_game('whist', {}).new_state()); "
             "print(speedups, game.common_json is game.pure_common_json, game.RecordJSON is game.PureRecordJSON, "
-            "cards.card_codes is cards.pure_card_codes, type(kind._snap).__name__, type(kind._copy_slots).__name__)")
+            "cards.card_codes is cards.pure_card_codes, cards.cards_of is cards.pure_cards_of, type(kind._snap).__name__, "
+            "type(kind._copy_slots).__name__)")
     out = subprocess.run([sys.executable, "-c", code], env={**os.environ, "ATOUT_PURE_PYTHON": "1"}, cwd=ROOT,
                          capture_output=True, text=True, check=True).stdout
-    assert out.split() == ["None", "True", "True", "True", "function", "function"]
+    assert out.split() == ["None", "True", "True", "True", "True", "function", "function"]
 
 
 @needs_compiled
 def test_the_compiled_functions_run_when_built() -> None:
     assert game.common_json is not game.pure_common_json and cards.card_codes is not cards.pure_card_codes
+    assert cards.cards_of is not cards.pure_cards_of
 
 
 @needs_compiled
@@ -91,11 +94,21 @@ def test_card_codes(bits: int) -> None:
 
 
 @needs_compiled
+@given(st.integers(0, (1 << cards.NUM_CARDS) - 1))
+def test_cards_of(bits: int) -> None:
+    made = cards.cards_of(bits)
+    assert made == cards.pure_cards_of(bits)
+    assert all(map(operator.is_, made, cards.pure_cards_of(bits)))   # the very Card objects
+    assert cards.cards_of(cards.CardSet(bits)) == made
+
+
+@needs_compiled
 def test_card_codes_refuses_what_is_not_a_set_of_cards() -> None:
     for bad, error in ((-1, ValueError), (-(1 << 100), ValueError), (1 << cards.NUM_CARDS, ValueError),
                        ("KH", TypeError), (1.0, TypeError)):
-        with pytest.raises(error):
-            cards.card_codes(bad)  # type: ignore[arg-type]
+        for compiled in (cards.card_codes, cards.cards_of):
+            with pytest.raises(error):
+                compiled(bad)  # type: ignore[arg-type]
 
 
 class Boom(Exception):

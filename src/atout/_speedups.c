@@ -14,6 +14,7 @@
 #include <Python.h>
 
 static PyObject *codes_table;   /* tuple: each card's code by id (atout.cards.CARD_CODES) */
+static PyObject *cards_table;   /* tuple: each Card by id (atout.cards.ALL_CARDS) */
 static PyObject *card_type;     /* atout.cards.Card */
 static PyObject *suit_letters;  /* tuple of "S", "H", "D", "C" */
 static PyObject *table_json;    /* (options, sides) -> (options JSON, sides JSON) */
@@ -27,33 +28,34 @@ static PyObject *k_game, *k_options, *k_seat, *k_num_seats, *k_sides, *k_phase, 
     *k_hand_sizes, *k_trump, *k_trick, *k_scores, *k_legal, *k_outcome, *k_log_length, *k_hand_log_start,
     *k_card, *a_log, *a_hand_start;
 
-/* Append the codes of the cards of `bits` (64 bits from card `base`) to `out`. */
+/* Append the items of `table` (by card id) of the cards of `bits` (64 bits from card `base`) to `out`. */
 static int
-append_codes(PyObject *out, unsigned long long bits, Py_ssize_t base)
+append_items(PyObject *out, PyObject *table, unsigned long long bits, Py_ssize_t base)
 {
-    Py_ssize_t size = PyTuple_GET_SIZE(codes_table);
+    Py_ssize_t size = PyTuple_GET_SIZE(table);
     while (bits) {
         Py_ssize_t card = base + __builtin_ctzll(bits);
         if (card >= size) {
             PyErr_Format(PyExc_ValueError, "no card %zd", card);
             return -1;
         }
-        if (PyList_Append(out, PyTuple_GET_ITEM(codes_table, card)) < 0)
+        if (PyList_Append(out, PyTuple_GET_ITEM(table, card)) < 0)
             return -1;
         bits &= bits - 1;
     }
     return 0;
 }
 
+/* The items of `table` (by card id) of the cards of the set `bits`, lowest id first: a list. */
 static PyObject *
-card_codes(PyObject *module, PyObject *bits)
+items_of(PyObject *table, PyObject *bits, const char *name)
 {
-    if (codes_table == NULL) {
+    if (table == NULL) {
         PyErr_SetString(PyExc_RuntimeError, "atout._speedups is not configured");
         return NULL;
     }
     if (!PyLong_Check(bits)) {
-        PyErr_Format(PyExc_TypeError, "card_codes takes an int, not %.100s", Py_TYPE(bits)->tp_name);
+        PyErr_Format(PyExc_TypeError, "%s takes an int, not %.100s", name, Py_TYPE(bits)->tp_name);
         return NULL;
     }
     PyObject *out = PyList_New(0);
@@ -61,7 +63,7 @@ card_codes(PyObject *module, PyObject *bits)
         return NULL;
     unsigned long long low = PyLong_AsUnsignedLongLong(bits);
     if (!(low == (unsigned long long)-1 && PyErr_Occurred())) {   /* 64 bits at most: the usual case */
-        if (append_codes(out, low, 0) < 0)
+        if (append_items(out, table, low, 0) < 0)
             Py_CLEAR(out);
         return out;
     }
@@ -71,12 +73,12 @@ card_codes(PyObject *module, PyObject *bits)
     PyObject *zero = PyLong_FromLong(0), *sixty_four = PyLong_FromLong(64), *rest = Py_NewRef(bits);
     int negative = zero == NULL ? -1 : PyObject_RichCompareBool(bits, zero, Py_LT);
     if (negative > 0)
-        PyErr_SetString(PyExc_ValueError, "card_codes takes a set of cards, not a negative int");
+        PyErr_Format(PyExc_ValueError, "%s takes a set of cards, not a negative int", name);
     Py_ssize_t base = 0;
     int more = negative == 0 && sixty_four != NULL;
     while (more) {
         low = PyLong_AsUnsignedLongLongMask(rest);
-        if ((low == (unsigned long long)-1 && PyErr_Occurred()) || append_codes(out, low, base) < 0)
+        if ((low == (unsigned long long)-1 && PyErr_Occurred()) || append_items(out, table, low, base) < 0)
             break;
         PyObject *next = PyNumber_Rshift(rest, sixty_four);
         Py_SETREF(rest, next);
@@ -92,6 +94,18 @@ card_codes(PyObject *module, PyObject *bits)
 fail:
     Py_DECREF(out);
     return NULL;
+}
+
+static PyObject *
+card_codes(PyObject *module, PyObject *bits)
+{
+    return items_of(codes_table, bits, "card_codes");
+}
+
+static PyObject *
+cards_of(PyObject *module, PyObject *bits)
+{
+    return items_of(cards_table, bits, "cards_of");
 }
 
 /* The codes of `actions`: a card's from the table, another action's from action_codes (by its id); when
@@ -308,10 +322,11 @@ common_json(PyObject *module, PyObject *obs)
 static PyObject *
 set_cards(PyObject *module, PyObject *args)
 {
-    PyObject *codes, *card;
-    if (!PyArg_ParseTuple(args, "O!O!:set_cards", &PyTuple_Type, &codes, &PyType_Type, &card))
+    PyObject *codes, *card, *cards;
+    if (!PyArg_ParseTuple(args, "O!O!O!:set_cards", &PyTuple_Type, &codes, &PyType_Type, &card, &PyTuple_Type, &cards))
         return NULL;
     Py_XSETREF(codes_table, Py_NewRef(codes));
+    Py_XSETREF(cards_table, Py_NewRef(cards));
     Py_XSETREF(card_type, Py_NewRef(card));
     Py_RETURN_NONE;
 }
@@ -1329,11 +1344,13 @@ static PyTypeObject CardPlayType = {
 /* ------------------------------------------------------------------------------------ the module */
 
 static PyMethodDef methods[] = {
-    {"set_cards", set_cards, METH_VARARGS, "set_cards(CARD_CODES, Card): the codes of the cards, by id."},
+    {"set_cards", set_cards, METH_VARARGS, "set_cards(CARD_CODES, Card, ALL_CARDS): the codes of the cards and the "
+     "cards, by id."},
     {"set_helpers", set_helpers, METH_VARARGS,
      "set_helpers(suit letters, table_json, mover_json, codes_json, action codes, outcome_json): what common_json "
      "reads and calls."},
     {"card_codes", card_codes, METH_O, "The codes of a bitmask's cards, lowest id first."},
+    {"cards_of", cards_of, METH_O, "The cards of a bitmask, lowest id first."},
     {"common_json", common_json, METH_O, "The common part of a position's JSON."},
     {NULL, NULL, 0, NULL},
 };

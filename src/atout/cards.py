@@ -454,11 +454,12 @@ class CardSet(int):
         return f"CardSet.parse('{self}')"
 
 
-def cards_of(bits: int) -> list[Card]:
-    """The cards of a raw bitmask, lowest index first (hot-path helper).
+def pure_cards_of(bits: int) -> list[Card]:
+    """The cards of a raw bitmask, lowest index first (a hot-path helper): :data:`cards_of` is this
+    function, or its compiled twin (:mod:`atout.compiled`).
 
-    >>> cards_of(int(CardSet.parse("QS#2 7S")))
-    [Card('7S'), Card('QS#2')]
+    >>> pure_cards_of(int(CardSet.parse("QS#2 7S"))), cards_of(int(CardSet.parse("KH 2S")))
+    ([Card('7S'), Card('QS#2')], [Card('2S'), Card('KH')])
     """
     out = []
     cards = ALL_CARDS
@@ -503,6 +504,9 @@ def pure_card_codes(bits: int) -> list[str]:
 
 card_codes: Callable[[int], list[str]] = pure_card_codes
 """The codes of a bitmask's cards, lowest id first: :func:`pure_card_codes`, compiled when built."""
+cards_of: Callable[[int], list[Card]] = pure_cards_of
+"""The cards of a bitmask, lowest id first: :func:`pure_cards_of`, compiled when built."""
 if speedups is not None:
-    speedups.set_cards(CARD_CODES, Card)
+    speedups.set_cards(CARD_CODES, Card, ALL_CARDS)
     card_codes = speedups.card_codes
+    cards_of = speedups.cards_of
