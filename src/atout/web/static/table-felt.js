@@ -104,8 +104,10 @@ function seatBox(V, n, count, said) {
     // a seat at the top edge speaks beside its box, never over the status line and the trump; the
     // seat at the bottom too, never over the trick's cards by it
     const beside = at.y < 25 || at.y > 75;
-    const bubble = el("div", `bubble${beside ? " beside" : ""}${beside && at.x > 60 ? " to-left" : ""}`, said[n]);
+    const place = beside ? (at.x > 60 ? "beside to-left" : "beside") : "";
+    const bubble = el("div", `bubble${place ? ` ${place}` : ""}`, said[n]);
     bubble.dataset.seat = n;
+    bubble.dataset.place = place;   // where it goes unless it would cover something (placeBubbles)
     box.append(bubble);
   }
   if (info && info.kind === "open" && S.you.seat === null) {
@@ -200,6 +202,48 @@ function centre(V, count) {
   }
   middle.append(info);
   return middle;
+}
+
+const PLACES = ["", "beside", "beside to-left", "below"];
+
+function covered(rect, boxes) {
+  let area = 0;
+  for (const r of boxes) {
+    const w = Math.min(rect.right, r.right) - Math.max(rect.left, r.left);
+    const h = Math.min(rect.bottom, r.bottom) - Math.max(rect.top, r.top);
+    if (w > 1 && h > 1) area += w * h;
+  }
+  return area;
+}
+
+// Each speech bubble where it covers no other seat, no card of the trick, not the middle's
+// information nor another bubble, and stays on the felt: where its seat speaks (above its box;
+// beside it at the top and bottom edges), else the first free of beside, beside to the left and
+// below; else where it covers least. Measured on the page as laid out: after each drawing, and
+// when the window changes size.
+export function placeBubbles(area) {
+  if (!area) return;
+  const frame = area.getBoundingClientRect();
+  const parts = [...area.querySelectorAll(".seat, .trick-card, .centre-info")];
+  const placed = [];
+  for (const bubble of area.querySelectorAll(".bubble")) {
+    const own = bubble.closest(".seat");
+    const others = parts.filter((p) => p !== own).map((p) => p.getBoundingClientRect()).concat(placed);
+    const first = bubble.dataset.place || "";
+    let best = null;
+    for (const place of [first, ...PLACES.filter((p) => p !== first)]) {
+      bubble.classList.remove("beside", "to-left", "below");
+      if (place) bubble.classList.add(...place.split(" "));
+      const rect = bubble.getBoundingClientRect();
+      const outside = rect.width * rect.height - covered(rect, [frame]);
+      const cost = covered(rect, others) + Math.max(0, outside);
+      if (best === null || cost < best.cost) best = { place, cost, rect };
+      if (cost === 0) break;
+    }
+    bubble.classList.remove("beside", "to-left", "below");
+    if (best.place) bubble.classList.add(...best.place.split(" "));
+    placed.push(best.rect);
+  }
 }
 
 // The felt with its seats, the middle and the boxes that open over it.

@@ -21,7 +21,7 @@ import { getGames } from "./api.js";
 import { placesOf } from "./games.js";
 import { el, morphChildren } from "./dom.js";
 import { trickPause } from "./settings.js";
-import { felt, trickSeats } from "./table-felt.js";
+import { felt, placeBubbles, trickSeats } from "./table-felt.js";
 import { handArea, playable } from "./table-hand.js";
 import { sidePanel } from "./table-side.js";
 import { follow, followMark } from "./table-log.js";
@@ -350,12 +350,14 @@ export function tableView(root, tableId) {
     root.className = "page table-page";
     const marks = followMark(root);
     morphChildren(root, drawing());
+    placeBubbles(root.querySelector(".felt"));
     follow(root, marks);
     // a question that costs: "no" has the focus (Enter keeps playing; Escape too)
     const no = root.querySelector(".confirm-box .confirm-no");
     if (no && !root.querySelector(".confirm-box").contains(document.activeElement)) no.focus();
   }
 
+  window.addEventListener("resize", () => placeBubbles(root.querySelector(".felt")));
   document.addEventListener("keydown", (e) => {
     if (e.key === "Escape" && S.confirm) {
       S.confirm = null;
