@@ -1,22 +1,24 @@
 """The compiled fast path of the commonest decision of the trick games: which card to play, and
-playing it, in the middle of a trick.
+playing it, in a trick already led.
 
 In random play, search and the online table, most actions of Whist, Sizette and Quadrette are cards
 played in a trick already led. :func:`install` gives such a game's state class two methods of
 :class:`atout._speedups.CardPlay`:
 
-- ``apply``: a card played after the lead (in Whist, the lead too) and before the trick's last card,
-  in one C call: the same check, the same bookkeeping (the snapshot for undo, the action's code in
-  the history, the version) and the same change as :meth:`atout.game.State.apply` with the game's
-  ``_check`` and ``_change``;
-- ``moves``: the cards the hand to play may play in a trick already led (in Whist, on the lead too),
-  listed once per version of the state, as the game's own ``moves`` lists and keeps them.
+- ``apply``: such a card checked and played in one C call, with the same bookkeeping as
+  :meth:`atout.game.State.apply` (the snapshot for undo, the action's code in the history, the
+  version) and the same change as the game's ``_check`` and ``_change``. In Whist (and the mort) the
+  lead and the trick's last card too, the trick won included, but not the hand's last card; in
+  Sizette and Quadrette the cards after the lead and before the trick's last, when a card is due;
+- ``moves``: the cards the hand to play may play there, listed once per version of the state, as
+  the game's own ``moves`` lists and keeps them.
 
-Everything else — the lead after the captain's word, the trick's last card, a card refused, any other
-action, table-law mode, a subclass of the state — goes to the game's Python methods, which stay the
-reference and are what runs when the extension is not built or ``ATOUT_PURE_PYTHON=1`` is set. The
-tests play a thousand parties of every option set both ways and compare every position, history and
-refusal (``tests/test_card_play.py``).
+Everything else — in Sizette and Quadrette the lead after the captain's word and the trick's last
+card; the hand's last card; a card refused; any other action; table-law mode; a subclass of the
+state — goes to the game's Python methods, which stay the reference and are what runs when the
+extension is not built or ``ATOUT_PURE_PYTHON=1`` is set. The tests play random parties of every
+option set both ways, a thousand and more in all, and compare every position, history, list of
+moves and refusal (``tests/test_card_play.py``).
 
 Each kind names the fields its C code reads and writes, in the order ``atout/_speedups.c`` reads them.
 """
