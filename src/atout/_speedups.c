@@ -860,6 +860,15 @@ mask_of(PyObject *value, int *ok)
 
 #define SUIT_BITS(suit) (((1ULL << 13) - 1) << (13 * (suit)))
 
+/* The cards of `hand` that may be played to a trick whose suit led is `led` (-1: a lead): that
+ * suit's if the hand holds it, else the whole hand. The one rule `moves` lists and `apply` checks. */
+static unsigned long long
+following(unsigned long long hand, long led)
+{
+    unsigned long long suit = led >= 0 ? hand & SUIT_BITS(led) : 0;
+    return suit ? suit : hand;
+}
+
 /* The new values a card played makes, made before any field is written. */
 typedef struct {
     PyObject *snapshot, *hands, *trick, *played, *version, *mover, *to_move, *ncards;
@@ -977,11 +986,13 @@ whist_trick_won(CardPlayObject *self, PyObject *state, Made *m)
     if (m->event == NULL)
         return -1;
     PyObject *first = PyTuple_GET_ITEM(tricks_won, 0), *second = PyTuple_GET_ITEM(tricks_won, 1);
-    PyObject *one = PyLong_FromLong(1);
-    PyObject *more = one == NULL ? NULL : PyNumber_Add(winner % 2 ? second : first, one);
-    Py_XDECREF(one);
-    if (more == NULL)
+    long won = small_int(winner % 2 ? second : first);
+    PyObject *more = won < 0 ? NULL : PyLong_FromLong(won + 1);
+    if (more == NULL) {
+        if (!PyErr_Occurred())
+            PyErr_SetString(PyExc_RuntimeError, "CardPlay whist: a state not as its game keeps it");
         return -1;
+    }
     m->tricks_won = winner % 2 ? PyTuple_Pack(2, first, more) : PyTuple_Pack(2, more, second);
     Py_DECREF(more);
     if (m->tricks_won == NULL || (m->leader = PyLong_FromLong(winner)) == NULL)
@@ -1060,7 +1071,7 @@ card_play_fast(CardPlayObject *self, PyObject *state, PyObject *card, PyObject *
     unsigned long long bit = 1ULL << c;
     unsigned long long hand = mask_of(PyTuple_GET_ITEM(hands, mover), &ok);
     unsigned long long played = mask_of(*SLOT(state, off[F_PLAYED]), &ok);
-    if (!ok || !(hand & bit) || (led >= 0 && c / 13 != led && (hand & SUIT_BITS(led))))
+    if (!ok || !(following(hand, led) & bit))
         return 0;   /* the reference refuses it, with its reason */
     Py_ssize_t length = PyObject_Size(codes);
     if (length < 0)
@@ -1213,15 +1224,15 @@ card_moves_fast(CardPlayObject *self, PyObject *state)
     unsigned long long hand = mask_of(PyTuple_GET_ITEM(hands, mover), &ok);
     if (!ok || hand >> 52)
         return NULL;
-    unsigned long long mask = led >= 0 && (hand & SUIT_BITS(led)) ? hand & SUIT_BITS(led) : hand;
-    PyObject *cards = PyTuple_New(__builtin_popcountll(mask));
+    unsigned long long allowed = following(hand, led);
+    PyObject *cards = PyTuple_New(__builtin_popcountll(allowed));
     if (cards == NULL)
         return NULL;
-    for (Py_ssize_t i = 0; mask; i++, mask &= mask - 1)
-        PyTuple_SET_ITEM(cards, i, Py_NewRef(PyTuple_GET_ITEM(self->cards, __builtin_ctzll(mask))));
+    Py_ssize_t i = 0;
+    for (unsigned long long rest = allowed; rest; rest &= rest - 1)
+        PyTuple_SET_ITEM(cards, i++, Py_NewRef(PyTuple_GET_ITEM(self->cards, __builtin_ctzll(rest))));
     if (self->kind == KIND_PARLANTE_MOVES) {
-        PyObject *bits = PyLong_FromUnsignedLongLong(
-            led >= 0 && (hand & SUIT_BITS(led)) ? hand & SUIT_BITS(led) : hand);
+        PyObject *bits = PyLong_FromUnsignedLongLong(allowed);
         if (bits == NULL) {
             Py_DECREF(cards);
             return NULL;
