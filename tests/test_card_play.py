@@ -51,14 +51,20 @@ def compiled(state: State, method: str) -> object:
 KINDS = {WhistState: "whist", SizetteState: "parlante"}
 
 
+CACHES = {"whist": (("_mkey",), ("_moves",)),
+          "parlante": (("_ckey", "_mkey"), ("_cards", "_mask", "_moves", "_mseat", "command_list"))}
+"""The keys of the moves each kind keeps, and what it keeps under them."""
+
+
 def listed_both_ways(state: State, reference: State) -> None:
     """The moves of ``state`` (compiled) and of its clone ``reference`` (the game's Python), each
-    listed afresh: the same cards, and the same cache left in each state."""
-    names = card_play.MOVES_FIELDS[KINDS[type(state)]]
-    cache = (*names[1:3], *(name for name in names if name == "_mask"))
+    listed afresh: the same moves, and the same cache left in each state."""
+    keys, kept = CACHES[KINDS[type(state)]]
     for made in (state, reference):
-        setattr(made, cache[0], -1)    # nothing kept: listed again
+        for key in keys:
+            setattr(made, key, -1)    # nothing kept: listed again
     assert state.moves() == compiled(state, "moves").fallback(reference)  # type: ignore[attr-defined]
+    cache = (*keys, *kept)
     assert [getattr(state, name) for name in cache] == [getattr(reference, name) for name in cache]
 
 

@@ -735,10 +735,15 @@ enum { KIND_WHIST, KIND_PARLANTE, KIND_WHIST_MOVES, KIND_PARLANTE_MOVES };
 enum { F_CODES, F_RING, F_VERSION, F_TO_MOVE, F_HANDS, F_TRICK, F_PLAYED, F_MOVER, F_COMMON };
 enum { FW_PHASE = F_COMMON, FW_NCARDS, FW_SLOW, FW_TABLE, FW_LEADER, FW_TRICKS_WON, FW_TRICK_LOG, FW_LOG,
        FW_COUNT };                                                                  /* Whist, the mort */
-enum { FP_MODE = F_COMMON, FP_TABLE_LAW, FP_FOLLOW_RULE, FP_LED, FP_N, FP_COUNT }; /* Sizette, Quadrette */
+enum { FP_MODE = F_COMMON, FP_TABLE_LAW, FP_FOLLOW_RULE, FP_LED, FP_N, FP_TRICK_NO, FP_COMMAND, FP_CKEY, FP_MASK,
+       FP_LEADER, FP_DONE_TRICKS, FP_TRICKS_WON, FP_VOLE_TEAM, FP_RULES, FP_SIDE_OF, FP_CAPTAINS, FP_KEYS,
+       FP_FAILED, FP_WINDOW, FP_WINDOW_TEAM, FP_REMARKS, FP_LOG, FP_PENDING, FP_MKEY, FP_MSEAT, FP_MOVES, FP_TALK,
+       FP_COUNT };                                                                   /* Sizette, Quadrette */
 /* the moves (the cards the hand to play may play), listed once per version of the state */
 enum { M_VERSION, M_KEY, M_CARDS, M_HANDS, M_MOVER, M_TRICK, M_GATE, M_WHIST_COUNT,
-       M_FOLLOW_RULE = M_WHIST_COUNT, M_LED, M_MASK, M_PARLANTE_COUNT };
+       M_FOLLOW_RULE = M_WHIST_COUNT, M_LED, M_MASK, M_COMMAND, M_LEADER, M_STRENGTH,
+       M_TO_MOVE, M_WINDOW, M_PENDING, M_MKEY, M_MSEAT, M_MOVES, M_SIDE_OF, M_WINDOW_TEAM, M_CAPTAINS, M_RULES,
+       M_PLAYED, M_SLOW, M_COMMAND_LIST, M_PARLANTE_COUNT };
 
 typedef struct {
     PyObject_HEAD
@@ -751,15 +756,23 @@ typedef struct {
     PyObject *card_code;    /* atout.history.CARD_CODE */
     long anchor_mask;       /* atout.game.ANCHOR_MASK */
     long when;              /* Whist: the phase PLAY; Sizette: the mode CARD_DUE */
+    long other, no_window, c3;  /* Sizette: the mode OTHER, the windows NO_WINDOW and C3 */
+    Py_ssize_t slow_talon_turned;   /* Sizette's moves: its place in the slow record */
     Py_ssize_t slow_seating, slow_exposed, slow_keys;   /* Whist: their places in the slow record */
-    PyObject *trick_record; /* Whist: its TrickRecord type */
-    PyObject *trick_won;    /* Whist: its TrickWon events, by the number of the trick */
+    PyObject *trick_record; /* Whist, Sizette: the game's TrickRecord type */
+    PyObject *trick_won;    /* Whist, Sizette: the TrickWon events, by the number of the trick */
     PyObject *follow_suit;  /* Sizette: the rule FOLLOW_SUIT */
     PyObject *cards;        /* moves: the Card of each id (atout.cards.CARDS) */
+    PyObject *command_type; /* Sizette: its Command */
+    PyObject *narrow_code;  /* Sizette: atout.history.NARROW_CODE, an action's code by its id */
+    PyObject *seat_code;    /* Sizette: atout.history.SEAT_CODE */
+    PyObject *talk_entry;   /* Sizette: events.talk_entry */
+    PyObject *no_card;      /* Sizette: the table's « pas de carte » (events.NO_CARD) */
     Py_ssize_t hits;        /* calls answered here (the tests see the fast path taken) */
 } CardPlayObject;
 
 static PyObject *s_frombytes, *s_append, *s_undo_depth, *s_owner, *s_mort, *s_hand_seat, *s_pack_size, *s_event;
+static PyObject *s_need, *s_play_out, *s_no_remarks, *s_matching, *s_max_failed;
 
 static int
 card_play_init(CardPlayObject *self, PyObject *args, PyObject *kwds)
@@ -787,18 +800,38 @@ card_play_init(CardPlayObject *self, PyObject *args, PyObject *kwds)
     }
     else if (strcmp(kind, "parlante") == 0) {
         self->kind = KIND_PARLANTE;
-        PyObject *follow_suit;
-        if (count != FP_COUNT || !PyArg_ParseTuple(consts, "lO:CardPlay parlante", &self->when, &follow_suit))
+        PyObject *follow_suit, *record, *won, *command, *narrow, *seat_code, *talk_entry, *no_card;
+        if (count != FP_COUNT || !PyArg_ParseTuple(consts, "lOlllO!O!O!O!O!OO:CardPlay parlante", &self->when,
+                                                   &follow_suit, &self->other, &self->no_window, &self->c3,
+                                                   &PyType_Type, &record, &PyTuple_Type, &won, &PyType_Type, &command,
+                                                   &PyDict_Type, &narrow, &PyTuple_Type, &seat_code, &talk_entry,
+                                                   &no_card))
             goto bad;
+        if (!PyCallable_Check(talk_entry)) {
+            PyErr_SetString(PyExc_TypeError, "CardPlay parlante: talk_entry is a callable");
+            return -1;
+        }
+        Py_XSETREF(self->command_type, Py_NewRef(command));
+        Py_XSETREF(self->narrow_code, Py_NewRef(narrow));
+        Py_XSETREF(self->seat_code, Py_NewRef(seat_code));
+        Py_XSETREF(self->talk_entry, Py_NewRef(talk_entry));
+        Py_XSETREF(self->no_card, Py_NewRef(no_card));
+        if (!PyType_IsSubtype((PyTypeObject *)record, &PyTuple_Type)) {
+            PyErr_SetString(PyExc_TypeError, "CardPlay parlante: TrickRecord is a tuple type");
+            return -1;
+        }
         Py_XSETREF(self->follow_suit, Py_NewRef(follow_suit));
+        Py_XSETREF(self->trick_record, Py_NewRef(record));
+        Py_XSETREF(self->trick_won, Py_NewRef(won));
     }
     else if (strcmp(kind, "whist moves") == 0 || strcmp(kind, "parlante moves") == 0) {
         int whist = kind[0] == 'w';
         self->kind = whist ? KIND_WHIST_MOVES : KIND_PARLANTE_MOVES;
         PyObject *follow_suit = Py_None, *cards;
         if (count != (whist ? M_WHIST_COUNT : M_PARLANTE_COUNT)
-            || !PyArg_ParseTuple(consts, whist ? "lO!:CardPlay moves" : "lO!O:CardPlay moves", &self->when,
-                                 &PyTuple_Type, &cards, &follow_suit))
+            || !PyArg_ParseTuple(consts, whist ? "lO!:CardPlay moves" : "lO!Olln:CardPlay moves", &self->when,
+                                 &PyTuple_Type, &cards, &follow_suit, &self->other, &self->c3,
+                                 &self->slow_talon_turned))
             goto bad;
         if (PyTuple_GET_SIZE(cards) < 52) {
             PyErr_SetString(PyExc_ValueError, "CardPlay moves: the 52 cards");
@@ -872,7 +905,8 @@ following(unsigned long long hand, long led)
 /* The new values a card played makes, made before any field is written. */
 typedef struct {
     PyObject *snapshot, *hands, *trick, *played, *version, *mover, *to_move, *ncards;
-    PyObject *leader, *tricks_won, *trick_log, *winner_seat, *event;   /* Whist: a trick won */
+    PyObject *leader, *tricks_won, *trick_log, *winner_seat, *event;   /* a trick won (Whist: trick_log) */
+    PyObject *led, *done_tricks, *trick_no, *mode, *window, *window_team, *remarks;   /* Sizette */
 } Made;
 
 static void
@@ -891,6 +925,42 @@ made_clear(Made *m)
     Py_CLEAR(m->trick_log);
     Py_CLEAR(m->winner_seat);
     Py_CLEAR(m->event);
+    Py_CLEAR(m->led);
+    Py_CLEAR(m->done_tricks);
+    Py_CLEAR(m->trick_no);
+    Py_CLEAR(m->mode);
+    Py_CLEAR(m->window);
+    Py_CLEAR(m->window_team);
+    Py_CLEAR(m->remarks);
+}
+
+/* `items` with `item` added (a new tuple), or NULL. */
+static PyObject *
+tuple_plus(PyObject *items, PyObject *item)
+{
+    Py_ssize_t size = PyTuple_GET_SIZE(items);
+    PyObject *out = PyTuple_New(size + 1);
+    if (out == NULL)
+        return NULL;
+    for (Py_ssize_t i = 0; i < size; i++)
+        PyTuple_SET_ITEM(out, i, Py_NewRef(PyTuple_GET_ITEM(items, i)));
+    PyTuple_SET_ITEM(out, size, Py_NewRef(item));
+    return out;
+}
+
+/* The tricks `done` with one more, a game's TrickRecord (a tuple type) of (leader, cards, winner): a new
+ * tuple, or NULL. */
+static PyObject *
+with_trick(PyObject *type, PyObject *done, PyObject *leader, PyObject *cards, PyObject *winner)
+{
+    PyObject *items = PyTuple_Pack(3, leader, cards, winner), *args = NULL, *record = NULL, *out = NULL;
+    if (items != NULL && (args = PyTuple_Pack(1, items)) != NULL
+        && (record = PyTuple_Type.tp_new((PyTypeObject *)type, args, NULL)) != NULL)
+        out = tuple_plus(done, record);
+    Py_XDECREF(items);
+    Py_XDECREF(args);
+    Py_XDECREF(record);
+    return out;
 }
 
 /* Write `value` (a new reference, taken) into the field at `offset`. */
@@ -900,20 +970,25 @@ set_slot(PyObject *state, Py_ssize_t offset, PyObject *value)
     Py_XSETREF(*SLOT(state, offset), value);
 }
 
-/* The int (or bool) attribute `name` of the table in the field at `offset`: -1 when it is not one,
- * -2 on an error. */
+/* The int (or bool) attribute `name` of `owner` (or of the table in the field at `offset`): -1 when it
+ * is not one, -2 on an error. */
 static long
-table_int(PyObject *state, Py_ssize_t offset, PyObject *name)
+int_attr(PyObject *owner, PyObject *name)
 {
-    PyObject *table = *SLOT(state, offset);
-    if (table == NULL)
+    if (owner == NULL)
         return -1;
-    PyObject *value = PyObject_GetAttr(table, name);
+    PyObject *value = PyObject_GetAttr(owner, name);
     if (value == NULL)
         return -2;
     long got = small_int(value);
     Py_DECREF(value);
     return got;
+}
+
+static long
+table_int(PyObject *state, Py_ssize_t offset, PyObject *name)
+{
+    return int_attr(*SLOT(state, offset), name);
 }
 
 /* Whist: the trick `m->trick` (four cards) won: who won it (the first of the highest keys of the suit
@@ -961,27 +1036,11 @@ whist_trick_won(CardPlayObject *self, PyObject *state, Made *m)
         Py_XDECREF(leader_seat);
         return -1;
     }
-    PyObject *items = PyTuple_Pack(3, leader_seat, trick, m->winner_seat);
+    m->trick_log = with_trick(self->trick_record, trick_log, leader_seat, trick, m->winner_seat);
     Py_DECREF(leader_seat);
-    if (items == NULL)
-        return -1;
-    PyObject *args = PyTuple_Pack(1, items);
-    Py_DECREF(items);
-    if (args == NULL)
-        return -1;
-    PyObject *record = PyTuple_Type.tp_new((PyTypeObject *)self->trick_record, args, NULL);
-    Py_DECREF(args);
-    if (record == NULL)
+    if (m->trick_log == NULL)
         return -1;
     Py_ssize_t done = PyTuple_GET_SIZE(trick_log);
-    m->trick_log = PyTuple_New(done + 1);
-    if (m->trick_log == NULL) {
-        Py_DECREF(record);
-        return -1;
-    }
-    for (Py_ssize_t i = 0; i < done; i++)
-        PyTuple_SET_ITEM(m->trick_log, i, Py_NewRef(PyTuple_GET_ITEM(trick_log, i)));
-    PyTuple_SET_ITEM(m->trick_log, done, record);
     m->event = PySequence_GetItem(self->trick_won, done + 1);
     if (m->event == NULL)
         return -1;
@@ -1000,6 +1059,117 @@ whist_trick_won(CardPlayObject *self, PyObject *state, Made *m)
     Py_SETREF(m->mover, Py_NewRef(m->leader));
     Py_SETREF(m->trick, PyTuple_New(0));
     return m->trick == NULL ? -1 : 0;
+}
+
+/* `event` concerning `seat` put in the log `log` (the state's `announce`): 0, or -1 on an error. */
+static int
+announce(PyObject *log, PyObject *seat, PyObject *event)
+{
+    if (log == NULL) {
+        PyErr_SetString(PyExc_AttributeError, "no log");
+        return -1;
+    }
+    PyObject *args[3] = {log, seat, event};
+    PyObject *done = PyObject_VectorcallMethod(s_event, args, 3 | PY_VECTORCALL_ARGUMENTS_OFFSET, NULL);
+    Py_XDECREF(done);
+    return done == NULL ? -1 : 0;
+}
+
+/* The state class's `undo_depth` (-1 on an error). */
+static Py_ssize_t
+undo_depth(PyObject *state)
+{
+    long depth = int_attr((PyObject *)Py_TYPE(state), s_undo_depth);
+    if (depth == -1)
+        PyErr_SetString(PyExc_TypeError, "CardPlay: undo_depth is an int");
+    return depth < 0 ? -1 : depth;
+}
+
+/* Sizette, Quadrette: the trick `m->trick` (`n` cards) won when the hand plays on (the reference's
+ * `play._end_trick` with the verdict of `scoring.after_trick` None): who won it (the first of the highest
+ * keys of the suit led), the trick record, the tricks won, then the window C3 (`windows.open_lead_window`),
+ * or the winner's card due when he is his side's captain. 1: made; 0: not the fast case (the hand's fate
+ * is decided, a vole is played, all six tricks are played, or a state not as kept); -1: an error. */
+static int
+parlante_trick_won(CardPlayObject *self, PyObject *state, Made *m, long n)
+{
+    Py_ssize_t *off = self->fields->offsets;
+    PyObject *tricks_won = *SLOT(state, off[FP_TRICKS_WON]), *done_tricks = *SLOT(state, off[FP_DONE_TRICKS]);
+    PyObject *side_of = *SLOT(state, off[FP_SIDE_OF]), *captains = *SLOT(state, off[FP_CAPTAINS]);
+    PyObject *keys_by_suit = *SLOT(state, off[FP_KEYS]), *rules = *SLOT(state, off[FP_RULES]);
+    long leader = small_int(*SLOT(state, off[FP_LEADER])), trick_no = small_int(*SLOT(state, off[FP_TRICK_NO]));
+    if (*SLOT(state, off[FP_VOLE_TEAM]) != Py_None || leader < 0 || leader >= n || trick_no < 0
+        || tricks_won == NULL || !PyTuple_CheckExact(tricks_won) || PyTuple_GET_SIZE(tricks_won) != 2
+        || done_tricks == NULL || !PyTuple_CheckExact(done_tricks) || side_of == NULL || !PyTuple_CheckExact(side_of)
+        || PyTuple_GET_SIZE(side_of) != n || captains == NULL || !PyTuple_CheckExact(captains)
+        || PyTuple_GET_SIZE(captains) != 2 || keys_by_suit == NULL || !PyTuple_CheckExact(keys_by_suit)
+        || PyTuple_GET_SIZE(keys_by_suit) != 4 || rules == NULL)
+        return 0;
+    PyObject *value = PyObject_GetAttr(rules, s_play_out);
+    int play_out = value == NULL ? -1 : PyObject_IsTrue(value);
+    Py_XDECREF(value);
+    if (play_out != 0)
+        return play_out < 0 ? -1 : 0;
+    long need = int_attr(rules, s_need);
+    if (need < 0)
+        return need == -2 ? -1 : 0;
+    PyObject *trick = m->trick;
+    PyObject *keys = PyTuple_GET_ITEM(keys_by_suit, small_int(PyTuple_GET_ITEM(trick, 0)) / 13);
+    if (!PyTuple_CheckExact(keys) || PyTuple_GET_SIZE(keys) < 52)
+        return 0;
+    Py_ssize_t best = 0;
+    long best_key = 0;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        long key = small_int(PyTuple_GET_ITEM(keys, small_int(PyTuple_GET_ITEM(trick, i))));
+        if (i == 0 || key > best_key) {
+            best = i;
+            best_key = key;
+        }
+    }
+    long winner = (leader + best) % n, side = small_int(PyTuple_GET_ITEM(side_of, winner));
+    long won[2] = {small_int(PyTuple_GET_ITEM(tricks_won, 0)), small_int(PyTuple_GET_ITEM(tricks_won, 1))};
+    if ((side != 0 && side != 1) || won[0] < 0 || won[1] < 0)
+        return 0;
+    won[side]++;
+    if (won[side] == need || (need == 4 && won[0] == 3 && won[1] == 3))
+        return 0;   /* the hand is decided, or its captain decides on the vole: the reference */
+    long captain = small_int(PyTuple_GET_ITEM(captains, side));
+    if (captain < 0)
+        return 0;
+    PyObject *leader_seat = PyLong_FromLong(leader);
+    if (leader_seat == NULL || (m->leader = PyLong_FromLong(winner)) == NULL) {
+        Py_XDECREF(leader_seat);
+        return -1;
+    }
+    m->done_tricks = with_trick(self->trick_record, done_tricks, leader_seat, trick, m->leader);
+    Py_DECREF(leader_seat);
+    if (m->done_tricks == NULL || (m->event = PySequence_GetItem(self->trick_won, trick_no + 1)) == NULL
+        || (m->trick_no = PyLong_FromLong(trick_no + 1)) == NULL)
+        return -1;
+    m->tricks_won = Py_BuildValue("(ll)", won[0], won[1]);
+    if (m->tricks_won == NULL)
+        return -1;
+    m->winner_seat = Py_NewRef(m->leader);
+    Py_SETREF(m->mover, Py_NewRef(m->leader));
+    Py_SETREF(m->trick, PyTuple_New(0));
+    m->led = Py_NewRef(Py_None);
+    if (m->trick == NULL)
+        return -1;
+    if (captain == winner) {   /* the captain leads: his card is due */
+        m->window = PyLong_FromLong(self->no_window);
+        m->mode = PyLong_FromLong(self->when);
+        m->to_move = Py_NewRef(m->leader);
+    }
+    else {                     /* window C3: his captain commands the lead */
+        m->window = PyLong_FromLong(self->c3);
+        m->mode = PyLong_FromLong(self->other);
+        m->to_move = PyLong_FromLong(captain);
+        m->window_team = PyLong_FromLong(side);
+        if ((m->remarks = PyObject_GetAttr(rules, s_no_remarks)) == NULL)
+            return -1;
+    }
+    return m->window == NULL || m->mode == NULL || m->to_move == NULL || (m->window_team == NULL && captain != winner)
+           ? -1 : 1;
 }
 
 /* 1: played; 0: not the fast case (nothing changed: the caller runs the reference); -1: an error. */
@@ -1063,15 +1233,24 @@ card_play_fast(CardPlayObject *self, PyObject *state, PyObject *card, PyObject *
             || *SLOT(state, off[FP_FOLLOW_RULE]) != self->follow_suit || to_move != mover)
             return 0;
         n = small_int(*SLOT(state, off[FP_N]));
-        led = small_int(*SLOT(state, off[FP_LED]));
-        if (n != PyTuple_GET_SIZE(hands) || k < 1 || k >= n - 1 || led < 0 || led > 3)
+        if (n != PyTuple_GET_SIZE(hands) || n < 2 || k >= n)
+            return 0;
+        if (k == 0) {   /* a lead after the first trick (the opening lead opens window C2) */
+            PyObject *key = *SLOT(state, off[FP_CKEY]);
+            if (small_int(*SLOT(state, off[FP_TRICK_NO])) < 1 || small_int(key) != version)
+                return 0;   /* the cards it may be (the captain's command obeyed) not listed for this version */
+            led = -1;
+        }
+        else if ((led = small_int(*SLOT(state, off[FP_LED]))) < 0 || led > 3)
             return 0;
     }
     int ok = 1;
     unsigned long long bit = 1ULL << c;
     unsigned long long hand = mask_of(PyTuple_GET_ITEM(hands, mover), &ok);
     unsigned long long played = mask_of(*SLOT(state, off[F_PLAYED]), &ok);
-    if (!ok || !(following(hand, led) & bit))
+    unsigned long long allowed = self->kind == KIND_PARLANTE && k == 0
+                                 ? hand & mask_of(*SLOT(state, off[FP_MASK]), &ok) : following(hand, led);
+    if (!ok || !(allowed & bit))
         return 0;   /* the reference refuses it, with its reason */
     Py_ssize_t length = PyObject_Size(codes);
     if (length < 0)
@@ -1118,16 +1297,23 @@ card_play_fast(CardPlayObject *self, PyObject *state, PyObject *card, PyObject *
         if (m.to_move == NULL)
             goto fail;
     }
-    else
-        m.to_move = Py_NewRef(m.mover);
+    else {
+        int made = 1;
+        if (k == 0)
+            made = (m.led = PyLong_FromLong(c / 13)) == NULL ? -1 : 1;
+        else if (k == n - 1)
+            made = parlante_trick_won(self, state, &m, n);
+        if (made <= 0) {
+            made_clear(&m);
+            return made;
+        }
+        if (m.to_move == NULL)
+            m.to_move = Py_NewRef(m.mover);
+    }
 
     /* the bookkeeping of State.apply: the snapshot for undo, the action's code, the version */
-    PyObject *depth_value = PyObject_GetAttr((PyObject *)Py_TYPE(state), s_undo_depth);
-    if (depth_value == NULL)
-        goto fail;
-    Py_ssize_t depth = PyLong_AsSsize_t(depth_value);
-    Py_DECREF(depth_value);
-    if (depth == -1 && PyErr_Occurred())
+    Py_ssize_t depth = undo_depth(state);
+    if (depth < 0)
         goto fail;
     PyObject *bytes_row = PyTuple_GetItem(self->card_bytes, to_move);
     PyObject *bytes = bytes_row == NULL ? NULL : PySequence_GetItem(bytes_row, c);
@@ -1162,26 +1348,228 @@ card_play_fast(CardPlayObject *self, PyObject *state, PyObject *card, PyObject *
     set_slot(state, off[F_TO_MOVE], m.to_move);
     if (m.ncards != NULL)
         set_slot(state, off[FW_NCARDS], m.ncards);
-    if (m.trick_log != NULL) {   /* a trick won: announced in the log, after the action, as the game does */
-        set_slot(state, off[FW_LEADER], m.leader);
-        set_slot(state, off[FW_TRICKS_WON], m.tricks_won);
-        set_slot(state, off[FW_TRICK_LOG], m.trick_log);
-        PyObject *log = *SLOT(state, off[FW_LOG]);
-        PyObject *args[3] = {log, m.winner_seat, m.event};
-        PyObject *done = log == NULL ? NULL : PyObject_VectorcallMethod(s_event, args, 3 | PY_VECTORCALL_ARGUMENTS_OFFSET, NULL);
+    if (self->kind == KIND_PARLANTE && m.led != NULL) {   /* a lead, or a trick won */
+        set_slot(state, off[FP_LED], m.led);
+        set_slot(state, off[FP_COMMAND], Py_NewRef(Py_None));
+    }
+    if (m.done_tricks != NULL) {   /* Sizette: a trick won, then the window C3 or the captain's card due */
+        set_slot(state, off[FP_DONE_TRICKS], m.done_tricks);
+        set_slot(state, off[FP_TRICK_NO], m.trick_no);
+        set_slot(state, off[FP_FAILED], PyLong_FromLong(0));
+        set_slot(state, off[FP_MODE], m.mode);
+        set_slot(state, off[FP_WINDOW], m.window);
+        if (m.window_team != NULL) {
+            set_slot(state, off[FP_WINDOW_TEAM], m.window_team);
+            set_slot(state, off[FP_REMARKS], m.remarks);
+        }
+        m.done_tricks = m.trick_no = m.mode = m.window = m.window_team = m.remarks = NULL;
+    }
+    if (m.trick_log != NULL || m.event != NULL) {   /* a trick won: announced in the log, after the action */
+        int whist = self->kind == KIND_WHIST;
+        set_slot(state, off[whist ? FW_LEADER : FP_LEADER], m.leader);
+        set_slot(state, off[whist ? FW_TRICKS_WON : FP_TRICKS_WON], m.tricks_won);
+        if (whist)
+            set_slot(state, off[FW_TRICK_LOG], m.trick_log);
+        int announced = announce(*SLOT(state, off[whist ? FW_LOG : FP_LOG]), m.winner_seat, m.event);
         Py_CLEAR(m.winner_seat);
         Py_CLEAR(m.event);
-        if (done == NULL) {
-            if (log == NULL)
-                PyErr_SetString(PyExc_AttributeError, "no log");
+        if (announced < 0)
             return -1;
-        }
-        Py_DECREF(done);
     }
     return 1;
 fail:
     made_clear(&m);
     return -1;
+}
+
+/* Sizette, Quadrette: the captain's command of the lead in window C3, one of the moves just listed (the
+ * very object), that the leader can obey: the reference's check, `windows.on_command` and `_turn` in one
+ * call. 1: done; 0: not the fast case (nothing changed: the caller runs the reference); -1: an error. */
+static int
+command_fast(CardPlayObject *self, PyObject *state, PyObject *action, PyObject *seat_arg)
+{
+    SlotsObject *fields = self->fields;
+    if (fields == NULL || !Py_IS_TYPE(state, fields->owner))
+        return 0;
+    Py_ssize_t *off = fields->offsets;
+    PyObject *codes = *SLOT(state, off[F_CODES]), *ring = *SLOT(state, off[F_RING]);
+    PyObject *hands = *SLOT(state, off[F_HANDS]), *moves = *SLOT(state, off[FP_MOVES]);
+    PyObject *talk = *SLOT(state, off[FP_TALK]);
+    long to_move = small_int(*SLOT(state, off[F_TO_MOVE])), version = small_int(*SLOT(state, off[F_VERSION]));
+    long leader = small_int(*SLOT(state, off[FP_LEADER])), trick_no = small_int(*SLOT(state, off[FP_TRICK_NO]));
+    if (codes == NULL || ring == NULL || !PyList_CheckExact(ring) || hands == NULL || !PyTuple_CheckExact(hands)
+        || moves == NULL || !PyTuple_CheckExact(moves) || talk == NULL || !PyTuple_CheckExact(talk) || to_move < 0
+        || version < 0 || leader < 0 || leader >= PyTuple_GET_SIZE(hands) || trick_no < 0
+        || to_move >= PyTuple_GET_SIZE(self->seat_code))
+        return 0;
+    if (seat_arg != NULL && seat_arg != Py_None && small_int(seat_arg) != to_move)
+        return 0;
+    if (small_int(*SLOT(state, off[FP_MODE])) != self->other || small_int(*SLOT(state, off[FP_WINDOW])) != self->c3
+        || *SLOT(state, off[FP_PENDING]) != Py_None || small_int(*SLOT(state, off[FP_MKEY])) != version
+        || small_int(*SLOT(state, off[FP_MSEAT])) != to_move)
+        return 0;
+    Py_ssize_t listed = PyTuple_GET_SIZE(moves), i = 0;
+    while (i < listed && PyTuple_GET_ITEM(moves, i) != action)
+        i++;
+    if (i == listed)
+        return 0;   /* not listed as this very object: the reference checks it */
+    PyObject *id = PyLong_FromVoidPtr(action);
+    if (id == NULL)
+        return -1;
+    PyObject *code = PyDict_GetItemWithError(self->narrow_code, id);
+    Py_DECREF(id);
+    long narrow = code == NULL ? -1 : small_int(code);
+    if (narrow < 0)
+        return PyErr_Occurred() ? -1 : 0;
+    PyObject *spec = PyObject_GetAttrString(action, "spec");
+    if (spec == NULL)
+        return -1;
+    PyObject *spec_mask = PyObject_GetAttrString(spec, "mask");
+    int ok = 1;
+    unsigned long long mask = mask_of(spec_mask, &ok);
+    Py_XDECREF(spec_mask);
+    unsigned long long hand = mask_of(PyTuple_GET_ITEM(hands, leader), &ok);
+    Py_ssize_t length = PyObject_Size(codes), depth = undo_depth(state);
+    long seat_code = small_int(PyTuple_GET_ITEM(self->seat_code, to_move));
+    long failed = small_int(*SLOT(state, off[FP_FAILED])), max_failed = -1;
+    int obeyed = (hand & mask) != 0;
+    if (!obeyed && failed >= 0) {   /* « pas de carte »: after `max_failed_commands` of them the leader is free */
+        max_failed = int_attr(*SLOT(state, off[FP_RULES]), s_max_failed);
+    }
+    if (spec_mask == NULL || !ok || length < 0 || depth < 0 || seat_code < 0 || (!obeyed && max_failed < 0)
+        || !(length & self->anchor_mask)) {   /* an error, a state not as kept, or a position kept here */
+        Py_DECREF(spec);
+        return PyErr_Occurred() ? -1 : 0;
+    }
+    int closes = obeyed || failed + 1 >= max_failed;
+    PyObject *said = NULL, *more_talk = NULL, *snapshot = NULL, *value = NULL, *new_version = NULL, *done = NULL;
+    PyObject *none_said = NULL, *new_failed = NULL, *next = NULL;
+    int result = -1;
+    PyObject *args[3] = {PyLong_FromLong(to_move), PyLong_FromLong(trick_no + 1), action};
+    if (args[0] == NULL || args[1] == NULL)
+        goto fail;
+    said = PyObject_Vectorcall(self->talk_entry, args, 3, NULL);
+    if (said == NULL)
+        goto fail;
+    if (obeyed)
+        more_talk = tuple_plus(talk, said);
+    else {   /* the command, then « pas de carte » said by the leader */
+        Py_SETREF(args[0], PyLong_FromLong(leader));
+        args[2] = self->no_card;
+        if (args[0] == NULL || (none_said = PyObject_Vectorcall(self->talk_entry, args, 3, NULL)) == NULL
+            || (new_failed = PyLong_FromLong(failed + 1)) == NULL)
+            goto fail;
+        Py_ssize_t size = PyTuple_GET_SIZE(talk);
+        if ((more_talk = PyTuple_New(size + 2)) != NULL) {
+            for (Py_ssize_t j = 0; j < size; j++)
+                PyTuple_SET_ITEM(more_talk, j, Py_NewRef(PyTuple_GET_ITEM(talk, j)));
+            PyTuple_SET_ITEM(more_talk, size, Py_NewRef(said));
+            PyTuple_SET_ITEM(more_talk, size + 1, Py_NewRef(none_said));
+        }
+    }
+    if (more_talk == NULL)
+        goto fail;
+    if (closes)
+        next = Py_NewRef(*SLOT(state, off[F_MOVER]));
+    else {   /* the window stays open: its captain commands again */
+        PyObject *captains = *SLOT(state, off[FP_CAPTAINS]);
+        long team = small_int(*SLOT(state, off[FP_WINDOW_TEAM]));
+        if (captains == NULL || !PyTuple_CheckExact(captains) || team < 0 || team >= PyTuple_GET_SIZE(captains)) {
+            PyErr_SetString(PyExc_RuntimeError, "CardPlay parlante: a state not as its game keeps it");
+            goto fail;
+        }
+        next = Py_NewRef(PyTuple_GET_ITEM(captains, team));
+    }
+    if ((snapshot = PyObject_CallOneArg(self->snapshot, state)) == NULL
+        || (value = PyLong_FromLong(seat_code | narrow)) == NULL || (new_version = PyLong_FromLong(version + 1)) == NULL)
+        goto fail;
+    if (PyList_Append(ring, snapshot) < 0)
+        goto fail;
+    if (PyList_GET_SIZE(ring) > depth && PyList_SetSlice(ring, 0, 1, NULL) < 0)
+        goto fail;
+    if ((done = PyObject_CallMethodOneArg(codes, s_append, value)) == NULL)
+        goto fail;
+    Py_DECREF(done);
+    set_slot(state, off[F_VERSION], new_version);
+    set_slot(state, off[FP_TALK], more_talk);
+    if (obeyed)
+        set_slot(state, off[FP_COMMAND], Py_NewRef(spec));
+    else {
+        set_slot(state, off[FP_FAILED], new_failed);
+        if (closes)
+            set_slot(state, off[FP_COMMAND], Py_NewRef(Py_None));
+    }
+    if (closes) {
+        set_slot(state, off[FP_WINDOW], PyLong_FromLong(self->no_window));
+        set_slot(state, off[FP_MODE], PyLong_FromLong(self->when));
+    }
+    set_slot(state, off[F_TO_MOVE], next);
+    new_failed = next = NULL;
+    more_talk = new_version = NULL;
+    /* « pas de carte » announced in the log, after the action */
+    result = obeyed || announce(*SLOT(state, off[FP_LOG]), args[0], self->no_card) == 0 ? 1 : -1;
+fail:
+    Py_XDECREF(args[0]);
+    Py_XDECREF(args[1]);
+    Py_XDECREF(said);
+    Py_XDECREF(none_said);
+    Py_XDECREF(new_failed);
+    Py_XDECREF(next);
+    Py_XDECREF(more_talk);
+    Py_XDECREF(snapshot);
+    Py_XDECREF(value);
+    Py_XDECREF(new_version);
+    Py_DECREF(spec);
+    return result;
+}
+
+/* Sizette, Quadrette, when no card is due: the moves kept for this version of the state, or the captain's
+ * commands in window C3 when the last list of them (`command_list`) was made of the cards he cannot see now
+ * (the reference's `turns.moves`, `windows.window_moves` and `windows.commands`), kept as they keep them.
+ * A new reference; NULL with no error set when it is not the fast case (the caller runs the reference). */
+static PyObject *
+command_moves_fast(CardPlayObject *self, PyObject *state)
+{
+    Py_ssize_t *off = self->fields->offsets;
+    PyObject *version = *SLOT(state, off[M_VERSION]), *listed = *SLOT(state, off[M_MOVES]);
+    long seat = small_int(*SLOT(state, off[M_TO_MOVE])), now = small_int(version);
+    if (seat < 0 || now < 0 || listed == NULL)
+        return NULL;
+    if (small_int(*SLOT(state, off[M_MKEY])) == now)
+        return Py_NewRef(listed);
+    PyObject *side_of = *SLOT(state, off[M_SIDE_OF]), *captains = *SLOT(state, off[M_CAPTAINS]);
+    PyObject *hands = *SLOT(state, off[M_HANDS]), *slow = *SLOT(state, off[M_SLOW]);
+    PyObject *cached = *SLOT(state, off[M_COMMAND_LIST]), *rules = *SLOT(state, off[M_RULES]);
+    long team = small_int(*SLOT(state, off[M_WINDOW_TEAM]));
+    if (small_int(*SLOT(state, off[M_WINDOW])) != self->c3 || *SLOT(state, off[M_PENDING]) != Py_None
+        || side_of == NULL || !PyTuple_CheckExact(side_of) || seat >= PyTuple_GET_SIZE(side_of)
+        || captains == NULL || !PyTuple_CheckExact(captains) || team < 0 || team >= PyTuple_GET_SIZE(captains)
+        || small_int(PyTuple_GET_ITEM(side_of, seat)) != team || small_int(PyTuple_GET_ITEM(captains, team)) != seat
+        || hands == NULL || !PyTuple_CheckExact(hands) || seat >= PyTuple_GET_SIZE(hands) || slow == NULL
+        || !PyTuple_Check(slow) || PyTuple_GET_SIZE(slow) <= self->slow_talon_turned || cached == NULL
+        || !PyTuple_CheckExact(cached) || PyTuple_GET_SIZE(cached) != 2 || rules == NULL)
+        return NULL;
+    PyObject *pack_value = PyObject_GetAttrString(rules, "pack");
+    int ok = pack_value != NULL;
+    unsigned long long pack = mask_of(pack_value, &ok);
+    Py_XDECREF(pack_value);
+    unsigned long long seen = mask_of(PyTuple_GET_ITEM(hands, seat), &ok) | mask_of(*SLOT(state, off[M_PLAYED]), &ok)
+                              | mask_of(PyTuple_GET_ITEM(slow, self->slow_talon_turned), &ok);
+    unsigned long long was = mask_of(PyTuple_GET_ITEM(cached, 0), &ok);
+    if (!ok || (pack & ~seen) != was) {
+        PyErr_Clear();
+        return NULL;   /* the commands of other unseen cards: the reference makes them */
+    }
+    PyObject *commands = PyTuple_GET_ITEM(cached, 1), *key = PyLong_FromLong(now), *mover = PyLong_FromLong(seat);
+    if (key == NULL || mover == NULL) {
+        Py_XDECREF(key);
+        Py_XDECREF(mover);
+        return NULL;
+    }
+    set_slot(state, off[M_MOVES], Py_NewRef(commands));
+    set_slot(state, off[M_MKEY], key);
+    set_slot(state, off[M_MSEAT], mover);
+    return Py_NewRef(commands);
 }
 
 /* The cards the hand to play may play, a tuple (a new reference; kept in the state for its version);
@@ -1194,6 +1582,8 @@ card_moves_fast(CardPlayObject *self, PyObject *state)
         return NULL;
     Py_ssize_t *off = fields->offsets;
     PyObject *version = *SLOT(state, off[M_VERSION]), *key = *SLOT(state, off[M_KEY]);
+    if (self->kind == KIND_PARLANTE_MOVES && small_int(*SLOT(state, off[M_GATE])) == self->other)
+        return command_moves_fast(self, state);
     if (small_int(*SLOT(state, off[M_GATE])) != self->when || version == NULL)
         return NULL;
     PyObject *listed = *SLOT(state, off[M_CARDS]);
@@ -1207,8 +1597,14 @@ card_moves_fast(CardPlayObject *self, PyObject *state)
         || mover >= PyTuple_GET_SIZE(hands))
         return NULL;
     long led = -1;
-    if (self->kind == KIND_PARLANTE_MOVES) {   /* the lead obeys the captain: the reference lists it */
-        if (PyTuple_GET_SIZE(trick) == 0 || *SLOT(state, off[M_FOLLOW_RULE]) != self->follow_suit)
+    PyObject *command = NULL;   /* Sizette: the captain's command the lead obeys */
+    if (self->kind == KIND_PARLANTE_MOVES && PyTuple_GET_SIZE(trick) == 0) {
+        command = *SLOT(state, off[M_COMMAND]);
+        if (command == NULL || (command != Py_None && small_int(*SLOT(state, off[M_LEADER])) != mover))
+            command = Py_None;
+    }
+    else if (self->kind == KIND_PARLANTE_MOVES) {
+        if (*SLOT(state, off[M_FOLLOW_RULE]) != self->follow_suit)
             return NULL;
         led = small_int(*SLOT(state, off[M_LED]));
         if (led < 0 || led > 3)
@@ -1225,6 +1621,17 @@ card_moves_fast(CardPlayObject *self, PyObject *state)
     if (!ok || hand >> 52)
         return NULL;
     unsigned long long allowed = following(hand, led);
+    if (command != NULL && command != Py_None) {   /* the cards that obey it: the command's own rule */
+        PyObject *strength = *SLOT(state, off[M_STRENGTH]), *bits = PyLong_FromUnsignedLongLong(hand);
+        PyObject *args[3] = {command, bits, strength};
+        PyObject *obeying = bits == NULL || strength == NULL ? NULL
+                            : PyObject_VectorcallMethod(s_matching, args, 3 | PY_VECTORCALL_ARGUMENTS_OFFSET, NULL);
+        Py_XDECREF(bits);
+        allowed = mask_of(obeying, &ok);
+        Py_XDECREF(obeying);
+        if (!ok || allowed & ~hand)
+            return NULL;   /* an error, or not a subset of the hand: the reference */
+    }
     PyObject *cards = PyTuple_New(__builtin_popcountll(allowed));
     if (cards == NULL)
         return NULL;
@@ -1258,7 +1665,9 @@ card_play_call(CardPlayObject *self, PyObject *const *args, size_t nargsf, PyObj
         }
     }
     else if (kwnames == NULL && (nargs == 2 || nargs == 3)) {
-        int played = card_play_fast(self, args[0], args[1], nargs == 3 ? args[2] : NULL);
+        PyObject *seat = nargs == 3 ? args[2] : NULL;
+        int played = self->kind == KIND_PARLANTE && Py_IS_TYPE(args[1], (PyTypeObject *)self->command_type)
+                     ? command_fast(self, args[0], args[1], seat) : card_play_fast(self, args[0], args[1], seat);
         if (played < 0)
             return NULL;
         if (played) {
@@ -1293,6 +1702,11 @@ card_play_traverse(CardPlayObject *self, visitproc visit, void *arg)
     Py_VISIT(self->cards);
     Py_VISIT(self->trick_record);
     Py_VISIT(self->trick_won);
+    Py_VISIT(self->command_type);
+    Py_VISIT(self->narrow_code);
+    Py_VISIT(self->seat_code);
+    Py_VISIT(self->talk_entry);
+    Py_VISIT(self->no_card);
     return 0;
 }
 
@@ -1308,6 +1722,11 @@ card_play_clear(CardPlayObject *self)
     Py_CLEAR(self->cards);
     Py_CLEAR(self->trick_record);
     Py_CLEAR(self->trick_won);
+    Py_CLEAR(self->command_type);
+    Py_CLEAR(self->narrow_code);
+    Py_CLEAR(self->seat_code);
+    Py_CLEAR(self->talk_entry);
+    Py_CLEAR(self->no_card);
     return 0;
 }
 
@@ -1402,6 +1821,11 @@ PyInit__speedups(void)
     INTERN(s_hand_seat, "hand_seat");
     INTERN(s_pack_size, "pack_size");
     INTERN(s_event, "event");
+    INTERN(s_need, "need");
+    INTERN(s_play_out, "play_out");
+    INTERN(s_no_remarks, "no_remarks");
+    INTERN(s_matching, "matching");
+    INTERN(s_max_failed, "max_failed");
     if (PyType_Ready(&RecordJSONType) < 0 || PyType_Ready(&SlotsType) < 0 || PyType_Ready(&CardPlayType) < 0)
         return NULL;
     PyObject *module = PyModule_Create(&module_def);

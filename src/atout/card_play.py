@@ -1,24 +1,31 @@
-"""The compiled fast path of the commonest decision of the trick games: which card to play, and
-playing it, in a trick already led.
+"""The compiled fast path of the commonest decisions of the trick games: which card to play, and
+playing it; in Sizette and Quadrette, the captain's command of the lead too.
 
 In random play, search and the online table, most actions of Whist, Sizette and Quadrette are cards
-played in a trick already led. :func:`install` gives such a game's state class two methods of
+played when a card is due. :func:`install` gives such a game's state class two methods of
 :class:`atout._speedups.CardPlay`:
 
-- ``apply``: such a card checked and played in one C call, with the same bookkeeping as
+- ``apply``: such an action checked and played in one C call, with the same bookkeeping as
   :meth:`atout.game.State.apply` (the snapshot for undo, the action's code in the history, the
-  version) and the same change as the game's ``_check`` and ``_change``. In Whist (and the mort) the
-  lead and the trick's last card too, the trick won included, but not the hand's last card; in
-  Sizette and Quadrette the cards after the lead and before the trick's last, when a card is due;
-- ``moves``: the cards the hand to play may play there, listed once per version of the state, as
-  the game's own ``moves`` lists and keeps them.
+  version) and the same change as the game's ``_check`` and ``_change``:
 
-Everything else — in Sizette and Quadrette the lead after the captain's word and the trick's last
-card; the hand's last card; a card refused; any other action; table-law mode; a subclass of the
-state — goes to the game's Python methods, which stay the reference and are what runs when the
-extension is not built or ``ATOUT_PURE_PYTHON=1`` is set. The tests play random parties of every
-option set both ways, a thousand and more in all, and compare every position, history, list of
-moves and refusal (``tests/test_card_play.py``).
+  - Whist (and the mort): the lead (once the mort is exposed), the cards that follow, and the
+    trick's last card, the trick won included; not the hand's last card;
+  - Sizette and Quadrette: a card when a card is due — the lead after the first trick, the cards
+    that follow, and the trick's last card with the trick won and window C3 opened, when the hand
+    plays on (not when its fate is decided) — and the captain's command in window C3, obeyed or
+    answered « pas de carte », when it is one of the commands just listed;
+- ``moves``: what the seat to move may choose from there (the cards, following suit or obeying the
+  captain's command; in window C3 the captain's commands when the list kept was made of the cards he
+  cannot see now), listed once per version of the state, as the game's own ``moves`` lists and keeps
+  them.
+
+Everything else — the opening lead, the hand's last card, the speech windows C0–C2, a card or a
+command refused, any other action, table-law mode, a subclass of the state — goes to the game's
+Python methods, which stay the reference and are what runs when the extension is not built or
+``ATOUT_PURE_PYTHON=1`` is set. The tests play random parties of every option set both ways, a
+thousand and more in all, and compare every position, history, list of moves and refusal
+(``tests/test_card_play.py``).
 
 Each kind names the fields its C code reads and writes, in the order ``atout/_speedups.c`` reads them.
 """
@@ -36,15 +43,21 @@ from atout.history import CARD_BYTES, CARD_CODE
 _COMMON = ("_codes", "_ring", "version", "to_move", "hands", "trick", "played")
 APPLY_FIELDS = {
     "whist": (*_COMMON, "place", "phase", "ncards", "_slow", "table", "leader", "tricks_won", "trick_log", "_log"),
-    "parlante": (*_COMMON, "player", "mode", "table_law", "follow_rule", "led", "n"),
+    "parlante": (*_COMMON, "player", "mode", "table_law", "follow_rule", "led", "n", "trick_no", "command", "_ckey",
+                 "_mask", "leader", "done_tricks", "tricks_won", "vole_team", "rules", "side_of", "captains", "keys",
+                 "failed_commands", "window", "window_team", "remarks", "_log", "pending", "_mkey", "_mseat", "_moves",
+                 "talk"),
 }
 """The fields ``apply`` reads and writes: Whist's (the mort's too) and those of the games à la
 parlante (Sizette, Quadrette)."""
 MOVES_FIELDS = {
     "whist": ("version", "_mkey", "_moves", "hands", "place", "trick", "phase"),
-    "parlante": ("version", "_ckey", "_cards", "hands", "player", "trick", "mode", "follow_rule", "led", "_mask"),
+    "parlante": ("version", "_ckey", "_cards", "hands", "player", "trick", "mode", "follow_rule", "led", "_mask",
+                 "command", "leader", "strength", "to_move", "window", "pending", "_mkey", "_mseat", "_moves", "side_of",
+                 "window_team", "captains", "rules", "played", "_slow", "command_list"),
 }
-"""The fields ``moves`` reads, and the cache it writes (the key, the cards, Sizette's mask)."""
+"""The fields ``moves`` reads, and the caches it writes (the key and the cards; Sizette's mask, and its
+window's moves with their key and seat)."""
 
 
 def install(cls: type[State], kind: str, apply_consts: tuple[object, ...], moves_consts: tuple[object, ...]) -> bool:

@@ -25,7 +25,8 @@ if TYPE_CHECKING:
     from atout.games.sizette.state import SizetteState
 
 _new_tuple = tuple.__new__
-_TRICK_WON = tuple(TrickWon(n) for n in range(16))
+TRICK_WON = tuple(TrickWon(n) for n in range(16))
+"""The event of trick number n won, by n (one object each)."""
 
 
 def check_card(st: SizetteState, card: Card, seat: int) -> None:
@@ -82,7 +83,7 @@ def _end_trick(st: SizetteState, trick: tuple[Card, ...]) -> None:
     st.trick = ()
     st.led = None
     st.trick_no = trick_no = st.trick_no + 1
-    st.announce(winner, _TRICK_WON[trick_no])
+    st.announce(winner, TRICK_WON[trick_no])
     side = st.side_of[winner]
     won = st.tricks_won
     st.tricks_won = won = (won[0] + 1, won[1]) if side == 0 else (won[0], won[1] + 1)

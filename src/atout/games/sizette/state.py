@@ -58,7 +58,7 @@ from atout.games.sizette.actions import (
     Vole,
 )
 from atout.games.sizette.actions import Action as SizetteAction
-from atout.games.sizette.events import HandResult, PlayedTricks, TalkEntry, TrickRecord
+from atout.games.sizette.events import NO_CARD, HandResult, PlayedTricks, TalkEntry, TrickRecord, talk_entry
 from atout.games.sizette.follow import follow_rule
 from atout.games.sizette.observation import SizetteObservation, observe
 from atout.games.sizette.phases import (
@@ -78,12 +78,13 @@ from atout.games.sizette.phases import (
     VOLE,
     WINDOW_NAMES,
 )
-from atout.games.sizette.play import check_card, play_card
+from atout.games.sizette.play import TRICK_WON, check_card, play_card
 from atout.games.sizette.refusals import refuse
 from atout.games.sizette.rules import SLOW_HAND
 from atout.games.sizette.setup import read_setup
 from atout.games.sizette.spec import SizetteGame
 from atout.games.sizette.talk import CommandSpec, Question
+from atout.history import NARROW_CODE, SEAT_CODE
 from atout.tricks import FOLLOW_SUIT
 
 __all__ = ["HandResult", "SizetteState", "TalkEntry", "TrickRecord"]
@@ -536,5 +537,8 @@ turns.HANDLERS.update({
     Accept: table_law.on_answer, Dispute: table_law.on_answer,
 })
 
-card_play.install(SizetteState, "parlante", (CARD_DUE, FOLLOW_SUIT), (CARD_DUE, FOLLOW_SUIT))
-"""A card that follows in a trick when a card is due: listed and played in compiled calls (:mod:`atout.card_play`)."""
+card_play.install(SizetteState, "parlante", (CARD_DUE, FOLLOW_SUIT, OTHER, NO_WINDOW, C3, TrickRecord, TRICK_WON,
+                                             Command, NARROW_CODE, SEAT_CODE, talk_entry, NO_CARD),
+                  (CARD_DUE, FOLLOW_SUIT, OTHER, C3, SizetteSlow._fields.index("talon_turned")))
+"""A card when a card is due (but the opening lead, and the trick's last card when the hand's fate is decided):
+listed and played in compiled calls (:mod:`atout.card_play`)."""
