@@ -758,6 +758,8 @@ typedef struct {
     long when;              /* Whist: the phase PLAY; Sizette: the mode CARD_DUE */
     long other, no_window, c3;  /* Sizette: the mode OTHER, the windows NO_WINDOW and C3 */
     Py_ssize_t slow_talon_turned;   /* Sizette's moves: its place in the slow record */
+    PyObject *commands_free, *commands_extended;   /* Sizette's moves: the commands of no card, by grammar */
+    PyObject *card_commands;                       /* Sizette's moves: the command of each card, by its id */
     Py_ssize_t slow_seating, slow_exposed, slow_keys;   /* Whist: their places in the slow record */
     PyObject *trick_record; /* Whist, Sizette: the game's TrickRecord type */
     PyObject *trick_won;    /* Whist, Sizette: the TrickWon events, by the number of the trick */
@@ -827,12 +829,20 @@ card_play_init(CardPlayObject *self, PyObject *args, PyObject *kwds)
     else if (strcmp(kind, "whist moves") == 0 || strcmp(kind, "parlante moves") == 0) {
         int whist = kind[0] == 'w';
         self->kind = whist ? KIND_WHIST_MOVES : KIND_PARLANTE_MOVES;
-        PyObject *follow_suit = Py_None, *cards;
+        PyObject *follow_suit = Py_None, *cards, *free = NULL, *extended = NULL, *card_commands = NULL;
         if (count != (whist ? M_WHIST_COUNT : M_PARLANTE_COUNT)
-            || !PyArg_ParseTuple(consts, whist ? "lO!:CardPlay moves" : "lO!Olln:CardPlay moves", &self->when,
+            || !PyArg_ParseTuple(consts, whist ? "lO!:CardPlay moves" : "lO!OllnO!O!O!:CardPlay moves", &self->when,
                                  &PyTuple_Type, &cards, &follow_suit, &self->other, &self->c3,
-                                 &self->slow_talon_turned))
+                                 &self->slow_talon_turned, &PyTuple_Type, &free, &PyTuple_Type, &extended,
+                                 &PyTuple_Type, &card_commands))
             goto bad;
+        if (!whist && PyTuple_GET_SIZE(card_commands) < 52) {
+            PyErr_SetString(PyExc_ValueError, "CardPlay moves: a command for each of the 52 cards");
+            return -1;
+        }
+        Py_XSETREF(self->commands_free, Py_XNewRef(free));
+        Py_XSETREF(self->commands_extended, Py_XNewRef(extended));
+        Py_XSETREF(self->card_commands, Py_XNewRef(card_commands));
         if (PyTuple_GET_SIZE(cards) < 52) {
             PyErr_SetString(PyExc_ValueError, "CardPlay moves: the 52 cards");
             return -1;
@@ -1555,12 +1565,41 @@ command_moves_fast(CardPlayObject *self, PyObject *state)
     Py_XDECREF(pack_value);
     unsigned long long seen = mask_of(PyTuple_GET_ITEM(hands, seat), &ok) | mask_of(*SLOT(state, off[M_PLAYED]), &ok)
                               | mask_of(PyTuple_GET_ITEM(slow, self->slow_talon_turned), &ok);
-    unsigned long long was = mask_of(PyTuple_GET_ITEM(cached, 0), &ok);
-    if (!ok || (pack & ~seen) != was) {
+    unsigned long long was = mask_of(PyTuple_GET_ITEM(cached, 0), &ok), unseen = pack & ~seen;
+    if (!ok || unseen >> 52) {
         PyErr_Clear();
-        return NULL;   /* the commands of other unseen cards: the reference makes them */
+        return NULL;
     }
-    PyObject *commands = PyTuple_GET_ITEM(cached, 1), *key = PyLong_FromLong(now), *mover = PyLong_FromLong(seat);
+    PyObject *commands = PyTuple_GET_ITEM(cached, 1);
+    if (unseen != was) {   /* made again: `any` (and suit + selector), then a command for each unseen card */
+        int extended = -1;
+        PyObject *grammar = PyObject_GetAttrString(rules, "extended");
+        if (grammar != NULL) {
+            extended = PyObject_IsTrue(grammar);
+            Py_DECREF(grammar);
+        }
+        if (extended < 0)
+            return NULL;
+        PyObject *base = extended ? self->commands_extended : self->commands_free;
+        Py_ssize_t size = PyTuple_GET_SIZE(base), i = 0;
+        PyObject *made = PyTuple_New(size + __builtin_popcountll(unseen)), *list = NULL, *bits = NULL;
+        if (made == NULL)
+            return NULL;
+        for (; i < size; i++)
+            PyTuple_SET_ITEM(made, i, Py_NewRef(PyTuple_GET_ITEM(base, i)));
+        for (unsigned long long rest = unseen; rest; rest &= rest - 1)
+            PyTuple_SET_ITEM(made, i++, Py_NewRef(PyTuple_GET_ITEM(self->card_commands, __builtin_ctzll(rest))));
+        if ((bits = PyLong_FromUnsignedLongLong(unseen)) == NULL || (list = PyTuple_Pack(2, bits, made)) == NULL) {
+            Py_XDECREF(bits);
+            Py_DECREF(made);
+            return NULL;
+        }
+        Py_DECREF(bits);
+        Py_DECREF(made);
+        set_slot(state, off[M_COMMAND_LIST], list);
+        commands = PyTuple_GET_ITEM(list, 1);
+    }
+    PyObject *key = PyLong_FromLong(now), *mover = PyLong_FromLong(seat);
     if (key == NULL || mover == NULL) {
         Py_XDECREF(key);
         Py_XDECREF(mover);
@@ -1707,6 +1746,9 @@ card_play_traverse(CardPlayObject *self, visitproc visit, void *arg)
     Py_VISIT(self->seat_code);
     Py_VISIT(self->talk_entry);
     Py_VISIT(self->no_card);
+    Py_VISIT(self->commands_free);
+    Py_VISIT(self->commands_extended);
+    Py_VISIT(self->card_commands);
     return 0;
 }
 
@@ -1727,6 +1769,9 @@ card_play_clear(CardPlayObject *self)
     Py_CLEAR(self->seat_code);
     Py_CLEAR(self->talk_entry);
     Py_CLEAR(self->no_card);
+    Py_CLEAR(self->commands_free);
+    Py_CLEAR(self->commands_extended);
+    Py_CLEAR(self->card_commands);
     return 0;
 }
 

@@ -539,6 +539,6 @@ turns.HANDLERS.update({
 
 card_play.install(SizetteState, "parlante", (CARD_DUE, FOLLOW_SUIT, OTHER, NO_WINDOW, C3, TrickRecord, TRICK_WON,
                                              Command, NARROW_CODE, SEAT_CODE, talk_entry, NO_CARD),
-                  (CARD_DUE, FOLLOW_SUIT, OTHER, C3, SizetteSlow._fields.index("talon_turned")))
+                  (CARD_DUE, FOLLOW_SUIT, OTHER, C3, SizetteSlow._fields.index("talon_turned"), *windows.COMMANDS))
 """A card when a card is due (but the opening lead, and the trick's last card when the hand's fate is decided):
 listed and played in compiled calls (:mod:`atout.card_play`)."""

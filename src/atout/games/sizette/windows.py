@@ -91,6 +91,11 @@ _NEW_CAPTAIN = [NewCaptain(s) for s in range(10)]
 _CARD_COMMANDS: dict[int, tuple[Command, ...]] = {}
 
 
+COMMANDS = (_COMMANDS_FREE, _COMMANDS_EXTENDED, tuple(_COMMAND_CARD))
+"""The commands :func:`commands` lists: of no card (free grammar, extended grammar), and of each card
+by its id."""
+
+
 def _card_commands(mask: int) -> tuple[Command, ...]:
     found = _CARD_COMMANDS.get(mask)
     if found is None:
