@@ -18,12 +18,13 @@ from atout.compiled import speedups
 from atout.errors import ActionError
 from atout.game import TERMINAL, State
 from atout.games import find_game, make_game
+from atout.games.piquet.state import PiquetState
 from atout.games.sizette.state import SizetteState
 from atout.games.whist.state import WhistState
 from tests.conformance import kit
 
 needs_compiled = pytest.mark.skipif(speedups is None, reason="atout._speedups is not built (no C compiler at install)")
-GAMES = ("whist", "mort", "sizette", "quadrette")
+GAMES = ("whist", "mort", "sizette", "quadrette", "piquet")
 PARTIES = 80 * kit.SOAK    # per option set: a thousand parties in all (ATOUT_SOAK=10: ten times as many)
 POLICY = kit.Policy(talk=0.1, claim=0.02, table=0.0005, max_results=3, max_actions=3000)
 
@@ -48,11 +49,12 @@ def compiled(state: State, method: str) -> object:
     return made
 
 
-KINDS = {WhistState: "whist", SizetteState: "parlante"}
+KINDS = {WhistState: "whist", SizetteState: "parlante", PiquetState: "piquet"}
 
 
 CACHES = {"whist": (("_mkey",), ("_moves",)),
-          "parlante": (("_ckey", "_mkey"), ("_cards", "_mask", "_moves", "_mseat", "command_list"))}
+          "parlante": (("_ckey", "_mkey"), ("_cards", "_mask", "_moves", "_mseat", "command_list")),
+          "piquet": (("listed_at",), ("listed",))}
 """The keys of the moves each kind keeps, and what it keeps under them."""
 
 
@@ -143,6 +145,7 @@ def test_a_subclass_plays_by_the_reference() -> None:
 def test_every_trick_game_has_it() -> None:
     assert isinstance(WhistState.__dict__["apply"], speedups.CardPlay)
     assert isinstance(SizetteState.__dict__["apply"], speedups.CardPlay)
+    assert isinstance(PiquetState.__dict__["apply"], speedups.CardPlay)
 
 
 @needs_compiled

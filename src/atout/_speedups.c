@@ -729,7 +729,7 @@ static PyTypeObject SlotsType = {
  * "parlante" (Sizette, Quadrette) and their "… moves" name the fields they read and write, in the
  * order of their enums below (`atout/card_play.py` gives the names). */
 
-enum { KIND_WHIST, KIND_PARLANTE, KIND_WHIST_MOVES, KIND_PARLANTE_MOVES };
+enum { KIND_WHIST, KIND_PARLANTE, KIND_PIQUET, KIND_WHIST_MOVES, KIND_PARLANTE_MOVES, KIND_PIQUET_MOVES };
 
 /* the fields every kind reads and writes, then the kind's own */
 enum { F_CODES, F_RING, F_VERSION, F_TO_MOVE, F_HANDS, F_TRICK, F_PLAYED, F_MOVER, F_COMMON };
@@ -739,6 +739,11 @@ enum { FP_MODE = F_COMMON, FP_TABLE_LAW, FP_FOLLOW_RULE, FP_LED, FP_N, FP_TRICK_
        FP_LEADER, FP_DONE_TRICKS, FP_TRICKS_WON, FP_VOLE_TEAM, FP_RULES, FP_SIDE_OF, FP_CAPTAINS, FP_KEYS,
        FP_FAILED, FP_WINDOW, FP_WINDOW_TEAM, FP_REMARKS, FP_LOG, FP_PENDING, FP_MKEY, FP_MSEAT, FP_MOVES, FP_TALK,
        FP_COUNT };                                                                   /* Sizette, Quadrette */
+/* Piquet: its own fields after the first five (it keeps no trick but the card led) */
+enum { FQ_PHASE = F_TRICK, FQ_PENDING, FQ_LEAD_CARD, FQ_LEADER, FQ_TRICKS, FQ_NAMED_SUIT, FQ_ELDER, FQ_YOUNGER,
+       FQ_LOG, FQ_COUNT };
+enum { MQ_VERSION, MQ_KEY, MQ_LISTED, MQ_HANDS, MQ_TO_MOVE, MQ_PHASE, MQ_PENDING, MQ_LEAD_CARD, MQ_TRICKS,
+       MQ_NAMED_SUIT, MQ_COUNT };
 /* the moves (the cards the hand to play may play), listed once per version of the state */
 enum { M_VERSION, M_KEY, M_CARDS, M_HANDS, M_MOVER, M_TRICK, M_GATE, M_WHIST_COUNT,
        M_FOLLOW_RULE = M_WHIST_COUNT, M_LED, M_MASK, M_COMMAND, M_LEADER, M_STRENGTH,
@@ -825,6 +830,22 @@ card_play_init(CardPlayObject *self, PyObject *args, PyObject *kwds)
         Py_XSETREF(self->follow_suit, Py_NewRef(follow_suit));
         Py_XSETREF(self->trick_record, Py_NewRef(record));
         Py_XSETREF(self->trick_won, Py_NewRef(won));
+    }
+    else if (strcmp(kind, "piquet") == 0 || strcmp(kind, "piquet moves") == 0) {
+        int moves = kind[6] != 0;
+        PyObject *won, *cards;
+        self->kind = moves ? KIND_PIQUET_MOVES : KIND_PIQUET;
+        if (count != (moves ? MQ_COUNT : FQ_COUNT)
+            || !PyArg_ParseTuple(consts, "lO!:CardPlay piquet", &self->when, &PyTuple_Type, moves ? &cards : &won))
+            goto bad;
+        if (moves && PyTuple_GET_SIZE(cards) < 52) {
+            PyErr_SetString(PyExc_ValueError, "CardPlay moves: the 52 cards");
+            return -1;
+        }
+        if (moves)
+            Py_XSETREF(self->cards, Py_NewRef(cards));
+        else
+            Py_XSETREF(self->trick_won, Py_NewRef(won));
     }
     else if (strcmp(kind, "whist moves") == 0 || strcmp(kind, "parlante moves") == 0) {
         int whist = kind[0] == 'w';
@@ -1071,6 +1092,22 @@ whist_trick_won(CardPlayObject *self, PyObject *state, Made *m)
     return m->trick == NULL ? -1 : 0;
 }
 
+/* The offsets of the fields `self` reads, with the state's history codes and undo ring, when `state` is
+ * exactly of the class it was made for, keeps them as State.apply does, and `card` (unless NULL) is a
+ * Card; NULL otherwise (not the fast case). */
+static Py_ssize_t *
+own_fields(CardPlayObject *self, PyObject *state, PyObject *card, PyObject **codes, PyObject **ring)
+{
+    SlotsObject *fields = self->fields;
+    if (fields == NULL || !Py_IS_TYPE(state, fields->owner)
+        || (card != NULL && !Py_IS_TYPE(card, (PyTypeObject *)card_type)))
+        return NULL;
+    Py_ssize_t *off = fields->offsets;
+    *codes = *SLOT(state, off[F_CODES]);
+    *ring = *SLOT(state, off[F_RING]);
+    return *codes != NULL && *ring != NULL && PyList_CheckExact(*ring) ? off : NULL;
+}
+
 /* `event` concerning `seat` put in the log `log` (the state's `announce`): 0, or -1 on an error. */
 static int
 announce(PyObject *log, PyObject *seat, PyObject *event)
@@ -1083,6 +1120,42 @@ announce(PyObject *log, PyObject *seat, PyObject *event)
     PyObject *done = PyObject_VectorcallMethod(s_event, args, 3 | PY_VECTORCALL_ARGUMENTS_OFFSET, NULL);
     Py_XDECREF(done);
     return done == NULL ? -1 : 0;
+}
+
+/* The history's `codes` record the card `c` played by `seat`, as State.apply does: 0, or -1 on an error. */
+static int
+record_card(CardPlayObject *self, PyObject *codes, long seat, long c)
+{
+    PyObject *bytes_row = PyTuple_GetItem(self->card_bytes, seat);
+    PyObject *bytes = bytes_row == NULL ? NULL : PySequence_GetItem(bytes_row, c);
+    if (bytes == NULL)
+        return -1;
+    PyObject *done = PyObject_CallMethodOneArg(codes, s_frombytes, bytes);
+    Py_DECREF(bytes);
+    if (done == NULL) {     /* a history turned 32-bit */
+        if (!PyErr_ExceptionMatches(PyExc_ValueError))
+            return -1;
+        PyErr_Clear();
+        PyObject *row = PyTuple_GetItem(self->card_code, seat);
+        PyObject *code = row == NULL ? NULL : PySequence_GetItem(row, c);
+        if (code == NULL)
+            return -1;
+        done = PyObject_CallMethodOneArg(codes, s_append, code);
+        Py_DECREF(code);
+        if (done == NULL)
+            return -1;
+    }
+    Py_DECREF(done);
+    return 0;
+}
+
+/* The undo ring keeps `snapshot`, and at most `depth` of them, as State.apply does: 0, or -1 on an error. */
+static int
+keep_snapshot(PyObject *ring, PyObject *snapshot, Py_ssize_t depth)
+{
+    if (PyList_Append(ring, snapshot) < 0)
+        return -1;
+    return PyList_GET_SIZE(ring) > depth && PyList_SetSlice(ring, 0, 1, NULL) < 0 ? -1 : 0;
 }
 
 /* The state class's `undo_depth` (-1 on an error). */
@@ -1186,14 +1259,12 @@ parlante_trick_won(CardPlayObject *self, PyObject *state, Made *m, long n)
 static int
 card_play_fast(CardPlayObject *self, PyObject *state, PyObject *card, PyObject *seat_arg)
 {
-    SlotsObject *fields = self->fields;
-    if (fields == NULL || !Py_IS_TYPE(state, fields->owner) || !Py_IS_TYPE(card, (PyTypeObject *)card_type))
+    PyObject *codes, *ring;
+    Py_ssize_t *off = own_fields(self, state, card, &codes, &ring);
+    if (off == NULL)
         return 0;
-    Py_ssize_t *off = fields->offsets;
-    PyObject *codes = *SLOT(state, off[F_CODES]), *ring = *SLOT(state, off[F_RING]);
     PyObject *hands = *SLOT(state, off[F_HANDS]), *trick = *SLOT(state, off[F_TRICK]);
-    if (codes == NULL || ring == NULL || !PyList_CheckExact(ring) || hands == NULL || !PyTuple_CheckExact(hands)
-        || trick == NULL || !PyTuple_CheckExact(trick))
+    if (hands == NULL || !PyTuple_CheckExact(hands) || trick == NULL || !PyTuple_CheckExact(trick))
         return 0;
     long to_move = small_int(*SLOT(state, off[F_TO_MOVE]));
     long mover = small_int(*SLOT(state, off[F_MOVER]));
@@ -1323,31 +1394,7 @@ card_play_fast(CardPlayObject *self, PyObject *state, PyObject *card, PyObject *
 
     /* the bookkeeping of State.apply: the snapshot for undo, the action's code, the version */
     Py_ssize_t depth = undo_depth(state);
-    if (depth < 0)
-        goto fail;
-    PyObject *bytes_row = PyTuple_GetItem(self->card_bytes, to_move);
-    PyObject *bytes = bytes_row == NULL ? NULL : PySequence_GetItem(bytes_row, c);
-    if (bytes == NULL)
-        goto fail;
-    PyObject *done = PyObject_CallMethodOneArg(codes, s_frombytes, bytes);
-    Py_DECREF(bytes);
-    if (done == NULL) {     /* a history turned 32-bit */
-        if (!PyErr_ExceptionMatches(PyExc_ValueError))
-            goto fail;
-        PyErr_Clear();
-        PyObject *row = PyTuple_GetItem(self->card_code, to_move);
-        PyObject *code = row == NULL ? NULL : PySequence_GetItem(row, c);
-        if (code == NULL)
-            goto fail;
-        done = PyObject_CallMethodOneArg(codes, s_append, code);
-        Py_DECREF(code);
-        if (done == NULL)
-            goto fail;
-    }
-    Py_DECREF(done);
-    if (PyList_Append(ring, m.snapshot) < 0)
-        goto fail;
-    if (PyList_GET_SIZE(ring) > depth && PyList_SetSlice(ring, 0, 1, NULL) < 0)
+    if (depth < 0 || record_card(self, codes, to_move, c) < 0 || keep_snapshot(ring, m.snapshot, depth) < 0)
         goto fail;
     Py_CLEAR(m.snapshot);
     set_slot(state, off[F_VERSION], m.version);
@@ -1392,23 +1439,151 @@ fail:
     return -1;
 }
 
+/* Piquet: a card played when the hand plays on — a lead after the first trick (the first lead may name a
+ * suit, or open the younger's declarations), or a card that follows but in the twelfth trick (the deal is
+ * scored) — with the reference's check (`play.playable`) and change (`play.apply_card`, `end_trick`).
+ * 1: played; 0: not the fast case (nothing changed: the caller runs the reference); -1: an error. */
+static int
+piquet_play_fast(CardPlayObject *self, PyObject *state, PyObject *card, PyObject *seat_arg)
+{
+    PyObject *codes, *ring;
+    Py_ssize_t *off = own_fields(self, state, card, &codes, &ring);
+    if (off == NULL)
+        return 0;
+    PyObject *hands = *SLOT(state, off[F_HANDS]), *tricks = *SLOT(state, off[FQ_TRICKS]);
+    PyObject *lead = *SLOT(state, off[FQ_LEAD_CARD]), *leader = *SLOT(state, off[FQ_LEADER]);
+    long to_move = small_int(*SLOT(state, off[F_TO_MOVE])), version = small_int(*SLOT(state, off[F_VERSION]));
+    long c = small_int(card), led = small_int(lead);
+    if (hands == NULL || !PyTuple_CheckExact(hands) || PyTuple_GET_SIZE(hands) != 2 || tricks == NULL || !PyTuple_CheckExact(tricks) || leader == NULL
+        || (to_move != 0 && to_move != 1) || version < 0 || c < 0 || c >= 52 || led >= 52)
+        return 0;
+    if (seat_arg != NULL && seat_arg != Py_None && small_int(seat_arg) != to_move)
+        return 0;
+    Py_ssize_t done = PyTuple_GET_SIZE(tricks);
+    if (small_int(*SLOT(state, off[FQ_PHASE])) != self->when || *SLOT(state, off[FQ_PENDING]) == NULL
+        || small_int(*SLOT(state, off[FQ_PENDING])) != -1 || !PyLong_Check(*SLOT(state, off[FQ_PENDING])))
+        return 0;
+    if (led < 0 ? done == 0 || small_int(*SLOT(state, off[FQ_NAMED_SUIT])) != -1 : done >= 11)
+        return 0;   /* the first lead, or the twelfth trick's last card: the reference */
+    int ok = 1;
+    unsigned long long bit = 1ULL << c, hand = mask_of(PyTuple_GET_ITEM(hands, to_move), &ok);
+    if (!ok || !(following(hand, led < 0 ? -1 : led / 13) & bit))
+        return 0;   /* the reference refuses it, with its reason */
+    Py_ssize_t length = PyObject_Size(codes), depth = undo_depth(state);
+    if (length < 0 || depth < 0)
+        return -1;
+    if (!(length & self->anchor_mask))
+        return 0;   /* the reference keeps a position here */
+    Made m = {0};
+    long winner = -1;
+    PyObject *held = PyLong_FromUnsignedLongLong(hand ^ bit);
+    if (held == NULL)
+        return -1;
+    m.hands = to_move ? PyTuple_Pack(2, PyTuple_GET_ITEM(hands, 0), held) : PyTuple_Pack(2, held, PyTuple_GET_ITEM(hands, 1));
+    Py_DECREF(held);
+    if (m.hands == NULL || (m.snapshot = PyObject_CallOneArg(self->snapshot, state)) == NULL
+        || (m.version = PyLong_FromLong(version + 1)) == NULL)
+        goto fail;
+    if (led < 0) {   /* a lead: the other hand follows */
+        long elder = small_int(*SLOT(state, off[FQ_ELDER])), younger = small_int(*SLOT(state, off[FQ_YOUNGER]));
+        if ((m.to_move = PyLong_FromLong(to_move == elder ? younger : elder)) == NULL)
+            goto fail;
+    }
+    else {           /* the trick: the higher card of the suit led wins it, and leads next */
+        winner = c / 13 == led / 13 && c > led ? to_move : small_int(leader);
+        PyObject *trick = NULL;
+        if (winner < 0 || (m.leader = PyLong_FromLong(winner)) == NULL
+            || (trick = PyTuple_Pack(4, leader, lead, card, m.leader)) == NULL)
+            goto fail;
+        m.trick_log = tuple_plus(tricks, trick);
+        Py_DECREF(trick);
+        if (m.trick_log == NULL || (m.event = PySequence_GetItem(self->trick_won, done + 1)) == NULL)
+            goto fail;
+        m.to_move = Py_NewRef(m.leader);
+        m.winner_seat = Py_NewRef(m.leader);
+    }
+    if (record_card(self, codes, to_move, c) < 0 || keep_snapshot(ring, m.snapshot, depth) < 0)
+        goto fail;
+    Py_CLEAR(m.snapshot);
+    set_slot(state, off[F_VERSION], m.version);
+    set_slot(state, off[F_HANDS], m.hands);
+    set_slot(state, off[F_TO_MOVE], m.to_move);
+    if (led < 0) {
+        set_slot(state, off[FQ_LEAD_CARD], Py_NewRef(card));
+        return 1;
+    }
+    set_slot(state, off[FQ_TRICKS], m.trick_log);
+    set_slot(state, off[FQ_LEAD_CARD], PyLong_FromLong(-1));
+    set_slot(state, off[FQ_NAMED_SUIT], PyLong_FromLong(-1));
+    set_slot(state, off[FQ_LEADER], m.leader);
+    int announced = announce(*SLOT(state, off[FQ_LOG]), m.winner_seat, m.event);
+    Py_CLEAR(m.winner_seat);
+    Py_CLEAR(m.event);
+    return announced < 0 ? -1 : 1;
+fail:
+    made_clear(&m);
+    return -1;
+}
+
+/* Piquet: the moves kept for this version of the state, or the cards the hand to play may play when
+ * the hand plays on (as `piquet_play_fast` takes them: the reference lists the first lead, which may name
+ * a suit), kept as the reference keeps them. A new reference; NULL with no error set when it is not the
+ * fast case (the caller runs the reference). */
+static PyObject *
+piquet_moves_fast(CardPlayObject *self, PyObject *state)
+{
+    SlotsObject *fields = self->fields;
+    if (fields == NULL || !Py_IS_TYPE(state, fields->owner))
+        return NULL;
+    Py_ssize_t *off = fields->offsets;
+    PyObject *version = *SLOT(state, off[MQ_VERSION]), *listed = *SLOT(state, off[MQ_LISTED]);
+    PyObject *hands = *SLOT(state, off[MQ_HANDS]), *tricks = *SLOT(state, off[MQ_TRICKS]);
+    PyObject *pending = *SLOT(state, off[MQ_PENDING]);
+    long seat = small_int(*SLOT(state, off[MQ_TO_MOVE])), now = small_int(version);
+    long led = small_int(*SLOT(state, off[MQ_LEAD_CARD]));
+    if (seat < 0 || now < 0 || listed == NULL)
+        return NULL;
+    if (small_int(*SLOT(state, off[MQ_KEY])) == now)
+        return Py_NewRef(listed);
+    if (small_int(*SLOT(state, off[MQ_PHASE])) != self->when || pending == NULL || !PyLong_Check(pending)
+        || small_int(pending) != -1 || seat > 1 || hands == NULL || !PyTuple_CheckExact(hands)
+        || PyTuple_GET_SIZE(hands) != 2 || tricks == NULL || !PyTuple_CheckExact(tricks) || led >= 52
+        || (led < 0 && (PyTuple_GET_SIZE(tricks) == 0 || small_int(*SLOT(state, off[MQ_NAMED_SUIT])) != -1)))
+        return NULL;
+    int ok = 1;
+    unsigned long long hand = mask_of(PyTuple_GET_ITEM(hands, seat), &ok);
+    if (!ok || hand >> 52)
+        return NULL;
+    unsigned long long allowed = following(hand, led < 0 ? -1 : led / 13);
+    PyObject *cards = PyTuple_New(__builtin_popcountll(allowed)), *key = PyLong_FromLong(now);
+    if (cards == NULL || key == NULL) {
+        Py_XDECREF(cards);
+        Py_XDECREF(key);
+        return NULL;
+    }
+    Py_ssize_t i = 0;
+    for (unsigned long long rest = allowed; rest; rest &= rest - 1)
+        PyTuple_SET_ITEM(cards, i++, Py_NewRef(PyTuple_GET_ITEM(self->cards, __builtin_ctzll(rest))));
+    set_slot(state, off[MQ_KEY], key);
+    set_slot(state, off[MQ_LISTED], Py_NewRef(cards));
+    return cards;
+}
+
 /* Sizette, Quadrette: the captain's command of the lead in window C3, one of the moves just listed (the
  * very object), that the leader can obey: the reference's check, `windows.on_command` and `_turn` in one
  * call. 1: done; 0: not the fast case (nothing changed: the caller runs the reference); -1: an error. */
 static int
 command_fast(CardPlayObject *self, PyObject *state, PyObject *action, PyObject *seat_arg)
 {
-    SlotsObject *fields = self->fields;
-    if (fields == NULL || !Py_IS_TYPE(state, fields->owner))
+    PyObject *codes, *ring;
+    Py_ssize_t *off = own_fields(self, state, NULL, &codes, &ring);
+    if (off == NULL)
         return 0;
-    Py_ssize_t *off = fields->offsets;
-    PyObject *codes = *SLOT(state, off[F_CODES]), *ring = *SLOT(state, off[F_RING]);
     PyObject *hands = *SLOT(state, off[F_HANDS]), *moves = *SLOT(state, off[FP_MOVES]);
     PyObject *talk = *SLOT(state, off[FP_TALK]);
     long to_move = small_int(*SLOT(state, off[F_TO_MOVE])), version = small_int(*SLOT(state, off[F_VERSION]));
     long leader = small_int(*SLOT(state, off[FP_LEADER])), trick_no = small_int(*SLOT(state, off[FP_TRICK_NO]));
-    if (codes == NULL || ring == NULL || !PyList_CheckExact(ring) || hands == NULL || !PyTuple_CheckExact(hands)
-        || moves == NULL || !PyTuple_CheckExact(moves) || talk == NULL || !PyTuple_CheckExact(talk) || to_move < 0
+    if (hands == NULL || !PyTuple_CheckExact(hands) || moves == NULL || !PyTuple_CheckExact(moves) || talk == NULL || !PyTuple_CheckExact(talk) || to_move < 0
         || version < 0 || leader < 0 || leader >= PyTuple_GET_SIZE(hands) || trick_no < 0
         || to_move >= PyTuple_GET_SIZE(self->seat_code))
         return 0;
@@ -1493,11 +1668,7 @@ command_fast(CardPlayObject *self, PyObject *state, PyObject *action, PyObject *
     if ((snapshot = PyObject_CallOneArg(self->snapshot, state)) == NULL
         || (value = PyLong_FromLong(seat_code | narrow)) == NULL || (new_version = PyLong_FromLong(version + 1)) == NULL)
         goto fail;
-    if (PyList_Append(ring, snapshot) < 0)
-        goto fail;
-    if (PyList_GET_SIZE(ring) > depth && PyList_SetSlice(ring, 0, 1, NULL) < 0)
-        goto fail;
-    if ((done = PyObject_CallMethodOneArg(codes, s_append, value)) == NULL)
+    if (keep_snapshot(ring, snapshot, depth) < 0 || (done = PyObject_CallMethodOneArg(codes, s_append, value)) == NULL)
         goto fail;
     Py_DECREF(done);
     set_slot(state, off[F_VERSION], new_version);
@@ -1696,7 +1867,8 @@ card_play_call(CardPlayObject *self, PyObject *const *args, size_t nargsf, PyObj
     Py_ssize_t nargs = PyVectorcall_NARGS(nargsf);
     if (self->kind >= KIND_WHIST_MOVES) {
         if (kwnames == NULL && nargs == 1) {
-            PyObject *cards = card_moves_fast(self, args[0]);
+            PyObject *cards = self->kind == KIND_PIQUET_MOVES ? piquet_moves_fast(self, args[0])
+                                                              : card_moves_fast(self, args[0]);
             if (cards != NULL || PyErr_Occurred()) {
                 self->hits += cards != NULL;
                 return cards;
@@ -1705,7 +1877,8 @@ card_play_call(CardPlayObject *self, PyObject *const *args, size_t nargsf, PyObj
     }
     else if (kwnames == NULL && (nargs == 2 || nargs == 3)) {
         PyObject *seat = nargs == 3 ? args[2] : NULL;
-        int played = self->kind == KIND_PARLANTE && Py_IS_TYPE(args[1], (PyTypeObject *)self->command_type)
+        int played = self->kind == KIND_PIQUET ? piquet_play_fast(self, args[0], args[1], seat)
+                     : self->kind == KIND_PARLANTE && Py_IS_TYPE(args[1], (PyTypeObject *)self->command_type)
                      ? command_fast(self, args[0], args[1], seat) : card_play_fast(self, args[0], args[1], seat);
         if (played < 0)
             return NULL;

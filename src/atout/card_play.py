@@ -1,8 +1,8 @@
 """The compiled fast path of the commonest decisions of the trick games: which card to play, and
 playing it; in Sizette and Quadrette, the captain's command of the lead too.
 
-In random play, search and the online table, most actions of Whist, Sizette and Quadrette are cards
-played when a card is due. :func:`install` gives such a game's state class two methods of
+In random play, search and the online table, most actions of Whist, Sizette, Quadrette and Piquet
+are cards played when a card is due. :func:`install` gives such a game's state class two methods of
 :class:`atout._speedups.CardPlay`:
 
 - ``apply``: such an action checked and played in one C call, with the same bookkeeping as
@@ -15,15 +15,17 @@ played when a card is due. :func:`install` gives such a game's state class two m
     that follow, and the trick's last card with the trick won and window C3 opened, when the hand
     plays on (not when its fate is decided) — and the captain's command in window C3, obeyed or
     answered « pas de carte », when it is one of the commands just listed;
+  - Piquet: the leads after the first trick and the cards that follow, the trick won included; not
+    the first lead (the elder may name his suit) nor the twelfth trick's last card (the deal is scored);
 - ``moves``: what the seat to move may choose from there (the cards, following suit or obeying the
   captain's command; in window C3 the captain's commands when the list kept was made of the cards he
   cannot see now), listed once per version of the state, as the game's own ``moves`` lists and keeps
   them.
 
-Everything else — the opening lead, the hand's last card, the speech windows C0–C2, a card or a
-command refused, any other action, table-law mode, a subclass of the state — goes to the game's
-Python methods, which stay the reference and are what runs when the extension is not built or
-``ATOUT_PURE_PYTHON=1`` is set. The tests play random parties of every option set both ways, a
+Everything else — the opening lead, the hand's last card, the speech windows C0–C2, Piquet's
+exchange and declarations, a card or a command refused, any other action, table-law mode, a subclass
+of the state — goes to the game's Python methods, which stay the reference and are what runs when the
+extension is not built or ``ATOUT_PURE_PYTHON=1`` is set. The tests play random parties of every option set both ways, a
 thousand and more in all, and compare every position, history, list of moves and refusal
 (``tests/test_card_play.py``).
 
@@ -47,14 +49,18 @@ APPLY_FIELDS = {
                  "_mask", "leader", "done_tricks", "tricks_won", "vole_team", "rules", "side_of", "captains", "keys",
                  "failed_commands", "window", "window_team", "remarks", "_log", "pending", "_mkey", "_mseat", "_moves",
                  "talk"),
+    "piquet": ("_codes", "_ring", "version", "to_move", "hands", "phase", "pending", "lead_card", "leader", "tricks",
+               "named_suit", "elder", "younger", "_log"),
 }
-"""The fields ``apply`` reads and writes: Whist's (the mort's too) and those of the games à la
-parlante (Sizette, Quadrette)."""
+"""The fields ``apply`` reads and writes: Whist's (the mort's too), those of the games à la parlante
+(Sizette, Quadrette), and Piquet's."""
 MOVES_FIELDS = {
     "whist": ("version", "_mkey", "_moves", "hands", "place", "trick", "phase"),
     "parlante": ("version", "_ckey", "_cards", "hands", "player", "trick", "mode", "follow_rule", "led", "_mask",
                  "command", "leader", "strength", "to_move", "window", "pending", "_mkey", "_mseat", "_moves", "side_of",
                  "window_team", "captains", "rules", "played", "_slow", "command_list"),
+    "piquet": ("version", "listed_at", "listed", "hands", "to_move", "phase", "pending", "lead_card", "tricks",
+               "named_suit"),
 }
 """The fields ``moves`` reads, and the caches it writes (the key and the cards; Sizette's mask, and its
 window's moves with their key and seat)."""

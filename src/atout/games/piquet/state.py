@@ -24,6 +24,7 @@ import random
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
+from atout import card_play
 from atout.actions import Action, ActionKind
 from atout.cards import Card, CardSet
 from atout.chance import ChanceAction, Deal, Draw, parse_chance
@@ -499,3 +500,7 @@ _APPLY: dict[type, Callable[[PiquetState, Any, int], None]] = {  # Any: each tak
     Show: PiquetState._on_show, NameSuit: lambda st, action, seat: apply_name(st, action),
 }
 """What applying each type of action does (after its check)."""
+
+card_play.install(PiquetState, "piquet", (PLAY, _TRICK_WON), (PLAY,))
+"""A card played when the hand plays on (not the first lead, not the twelfth trick's last card): listed and
+played in compiled calls (:mod:`atout.card_play`)."""
