@@ -301,13 +301,14 @@ def legal(values: Values, trump: int | None, owned: int, tabled: int, used: Used
     free_m = owned & ~used.m
     if trump is None:
         for suit in range(4):
-            cards = _pick([(free_m & _KINGS[suit], tabled), (free_m & _QUEENS[suit], tabled)],
-                          hand)
+            kings, queens = free_m & _KINGS[suit], free_m & _QUEENS[suit]
+            cards = _pick([(kings, tabled), (queens, tabled)], hand) if kings and queens else 0
             if cards:
                 out.append(Declaration(TRUMP_MARRIAGE, CardSet(cards), values.trump_marriage))
         return out
     for suit in range(4):
-        cards = _pick([(free_m & _KINGS[suit], tabled), (free_m & _QUEENS[suit], tabled)], hand)
+        kings, queens = free_m & _KINGS[suit], free_m & _QUEENS[suit]
+        cards = _pick([(kings, tabled), (queens, tabled)], hand) if kings and queens else 0   # no pair: none
         if cards:
             name = TRUMP_MARRIAGE if suit == trump else MARRIAGE
             out.append(Declaration(name, CardSet(cards), values.of(name)))
@@ -341,7 +342,11 @@ def legal(values: Values, trump: int | None, owned: int, tabled: int, used: Used
             name = TRUMP_CARRE[rank]
             out.append(Declaration(name, CardSet(four), FIXED_VALUES[name]))
     for rank in CARRE_RANKS:
-        cards = _carre(free_c & RANK_MASK_ALL[rank], jokers, tabled, hand, trump_mask)
+        cands = free_c & RANK_MASK_ALL[rank]
+        count = cands.bit_count()
+        if count < 3 or count == 3 and not jokers:
+            continue   # no four cards, nor three and a joker: what _carre would find
+        cards = _carre(cands, jokers, tabled, hand, trump_mask)
         if cards:
             name = PLAIN_CARRE[rank]
             out.append(Declaration(name, CardSet(cards), FIXED_VALUES[name]))
