@@ -28,6 +28,7 @@ les plus fortes »; Cavendish, *The Laws of Piquet* (1882), on sinking part of a
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations, product
 from typing import NamedTuple
 
@@ -62,20 +63,9 @@ class Call(NamedTuple):
 def calls_of(hand: int, cls: int, partial: bool) -> tuple[Call, ...]:
     """Every call of class ``cls`` ``hand`` may make, largest and highest first."""
     found: list[Call] = []
-    if cls == POINT:
+    if cls == POINT or cls == SEQUENCES:
         for s in range(4):
-            suit = hand >> SHIFT[s] & 255
-            part = suit
-            while part:   # the suit, then (partial) every part of it
-                found.append(Call(PATTERN_LENGTH[part], PATTERN_VALUE[part], s, part << SHIFT[s]))
-                part = (part - 1) & suit if partial else 0
-    elif cls == SEQUENCES:
-        for s in range(4):
-            for n, top in PATTERN_RUNS[hand >> SHIFT[s] & 255]:
-                source = s * 8 + top
-                for k in range(3, n + 1) if partial else (n,):
-                    for t in range(top - (n - k), top + 1):
-                        found.append(Call(k, t, source, int(run_cards(s, k, t))))
+            found += suit_calls(cls, s, hand >> SHIFT[s] & 255, partial)
     else:
         for r in SET_RANKS:
             held = hand & RANK_BITS[r]
@@ -87,6 +77,25 @@ def calls_of(hand: int, cls: int, partial: bool) -> tuple[Call, ...]:
             if partial and count == 4:
                 found.extend(Call(3, r, r, whole & ~(1 << SUIT_CARDS[s][r])) for s in range(4))
     found.sort(key=lambda c: (c.size, c.tie), reverse=True)
+    return tuple(found)
+
+
+@cache
+def suit_calls(cls: int, s: int, suit: int, partial: bool) -> tuple[Call, ...]:
+    """The calls of class ``cls`` (the point or the sequences) one suit ``s`` held as the pattern
+    ``suit`` gives, in the order :func:`calls_of` lists them before sorting: made once per pattern."""
+    found: list[Call] = []
+    if cls == POINT:
+        part = suit
+        while part:   # the suit, then (partial) every part of it
+            found.append(Call(PATTERN_LENGTH[part], PATTERN_VALUE[part], s, part << SHIFT[s]))
+            part = (part - 1) & suit if partial else 0
+    else:
+        for n, top in PATTERN_RUNS[suit]:
+            source = s * 8 + top
+            for k in range(3, n + 1) if partial else (n,):
+                for t in range(top - (n - k), top + 1):
+                    found.append(Call(k, t, source, int(run_cards(s, k, t))))
     return tuple(found)
 
 
