@@ -927,10 +927,12 @@ class State(ABC):
     (the start of the hand, as a rule) and replays forward to the action before. Every snapshot
     kept costs memory for as long as the state lives (the objects its position held then): one
     is the usual take-back, and a deeper undo replays at most a hand.
-    :meth:`clone` copies every slot (the values are immutable) and the log.
+    :meth:`clone` copies every slot (the values are immutable) and the log. A game's
+    ``sample_chance`` hands its deal through :meth:`_made_here`; its check may then pass that very
+    deal at once, in that very position (:meth:`_sampled_here`).
     """
 
-    __slots__ = ("_anchors", "_codes", "_how", "_log", "_ring", "_slow", "game", "setup", "version")
+    __slots__ = ("_anchors", "_codes", "_how", "_log", "_ring", "_sampled", "_slow", "game", "setup", "version")
 
     position: ClassVar[tuple[str, ...]] = ()
     """The names of the slotted fields that make the position (snapshot for :meth:`undo`)."""
@@ -984,6 +986,7 @@ class State(ABC):
         self._how: tuple[Visibility, EntryJSON] = how
         self._ring: list[tuple[object, ...]] = []   # the last undo_depth snapshots (a list: a deque takes 600 bytes)
         self._anchors: list[tuple[int, tuple[object, ...]]] = []
+        self._sampled: tuple[int, object] | None = None   # the deal sample_chance made, and the version it was made at
 
     # ------------------------------------------------------------------ what a game writes
 
@@ -1072,6 +1075,18 @@ class State(ABC):
         self._change(action, seat)
         if seat < 0:   # a chance step: the position after it is kept (a hand's start)
             self._keep_anchor(len(self._codes), self._snap(self))
+
+    def _made_here(self, deal: T) -> T:
+        """Keep ``deal``, the deal :meth:`sample_chance` made for this very position, and give it back:
+        :meth:`_sampled_here` then knows it (a game's deal check may pass it at once)."""
+        self._sampled = (self.version, deal)
+        return deal
+
+    def _sampled_here(self, action: Action) -> bool:
+        """Whether ``action`` is the very deal :meth:`sample_chance` made for this position (of this
+        version: any apply or undo since makes it another), right by construction."""
+        made = self._sampled
+        return made is not None and made[1] is action and made[0] == self.version
 
     def _keep_anchor(self, length: int, snapshot: tuple[object, ...]) -> None:
         anchors = self._anchors

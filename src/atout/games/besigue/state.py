@@ -270,7 +270,7 @@ class BesigueState(State):
                 raise refuse("not_chance", action=action)
             if isinstance(action, Draw):
                 check_draw(self.rules, action)
-            else:
+            elif not self._sampled_here(action):   # the deal sample_chance just made is right by construction
                 check_deal(self.rules, action, self.dealer)
             return
         if not 0 <= seat < self.n:
@@ -532,8 +532,8 @@ class BesigueState(State):
             return sample_draw(self.rules, rng)
         if self.phase != DEAL:
             raise refuse("not_chance", action="chance")
-        return sample_deal(self.rules, self.dealer, self.cut_position, rng,
-                           {s: int(c) for s, c in fixed.items()} if fixed else None)
+        return self._made_here(sample_deal(self.rules, self.dealer, self.cut_position, rng,
+                                           {s: int(c) for s, c in fixed.items()} if fixed else None))
 
     # ------------------------------------------------------------------ what is known
 

@@ -277,7 +277,7 @@ class PiquetState(State):
                 raise refuse("not_chance", action=action)
             if isinstance(action, Draw):
                 dealing.check_draw(action)
-            else:
+            elif not self._sampled_here(action):   # the deal sample_chance just made is right by construction
                 dealing.check_deal(action, self.dealer, self.rules.packet)
             return
         if seat not in (0, 1):
@@ -429,7 +429,7 @@ class PiquetState(State):
             return dealing.sample_draw(rng)
         if self.phase != DEAL:
             raise refuse("not_chance", action="deal")
-        return dealing.sample_deal(self.dealer, self.rules.packet, self.cut_position, rng, fixed)
+        return self._made_here(dealing.sample_deal(self.dealer, self.rules.packet, self.cut_position, rng, fixed))
 
     # ------------------------------------------------------------------ what is known
 

@@ -138,7 +138,7 @@ class SizetteState(State):
         *position,
         # caches: the moves last listed (turns.moves, turns.legal_actions) keyed on the version,
         # the commands last listed (keyed on the cards they are made of), the deal last sampled
-        "command_list", "_sampled", "_skey", "_mkey", "_mseat", "_cards", "_moves", "_mask", "_ckey", "_lkey",
+        "command_list", "_mkey", "_mseat", "_cards", "_moves", "_mask", "_ckey", "_lkey",
         "_legal",
     )
 
@@ -193,8 +193,6 @@ class SizetteState(State):
         disputed: tuple[tuple[int, Penalty, int], ...]
         claimed: frozenset[tuple[str, int | None, int]]
     command_list: tuple[int, tuple[Command, ...]]
-    _sampled: Deal | None                 # the deal sample_chance made last, at version _skey
-    _skey: int
     _mkey: int                            # the version when the moves were listed (-1: none)
     _mseat: int
     _cards: tuple[Card, ...]              # the card moves listed at version _ckey
@@ -237,8 +235,6 @@ class SizetteState(State):
         self._ckey = -1
         self._lkey = -1
         self._legal = ()
-        self._sampled = None
-        self._skey = -1
         self.command_list = (-1, ())   # windows.commands' last list
         self.hand_start = 0
 
@@ -370,7 +366,6 @@ class SizetteState(State):
         self.phase = DEAL
 
     def _on_deal(self, action: Deal, seat: int) -> None:
-        self._sampled = None
         self.hands = tuple(map(int, action.hands))
         turned = self.turned = action.turned[0]
         bit = 1 << turned
@@ -475,9 +470,7 @@ class SizetteState(State):
             return dealing.sample_draw(self.rules, self.drawers, rng)
         if self.phase != DEAL:
             raise refuse("no_chance_due")
-        deal = self._sampled = dealing.sample_deal(self.rules, self.dealer, self.cut_position, rng, fixed)
-        self._skey = self.version
-        return deal
+        return self._made_here(dealing.sample_deal(self.rules, self.dealer, self.cut_position, rng, fixed))
 
     # ------------------------------------------------------------------ views
 

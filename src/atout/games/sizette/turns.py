@@ -152,7 +152,7 @@ def check_other(st: SizetteState, action: Action, seat: int) -> None:
     """Check an action that is not a card (see :func:`~atout.games.sizette.play.check_card`): the
     deal :meth:`sample_chance` made for this very position, or one of the moves just listed for it
     (the same objects), pass at once."""
-    if action is st._sampled and st._skey == st.version and st.phase == DEAL and seat == CHANCE:
+    if seat == CHANCE and st.phase == DEAL and st._sampled_here(action):
         return
     if st._mkey == st.version and seat == st._mseat and (
             type(action) is Command and windows.is_listed_command(st, action)

@@ -133,7 +133,7 @@ class WhistState(State):
     position = ("phase", "to_move", "_outcome", "place", "hands", "trick", "ncards", "played", "leader", "tricks_won",
                 "trick_log")
     slow_record = WhistSlow
-    __slots__ = ("table", *position, "_mkey", "_moves", "_sampled", "_sheet")
+    __slots__ = ("table", *position, "_mkey", "_moves", "_sheet")
 
     game: WhistGame
     _slow: WhistSlow
@@ -149,7 +149,6 @@ class WhistState(State):
     trick_log: tuple[TrickRecord, ...]  # this hand's finished tricks
     _mkey: int                          # the version when the cards to play were listed
     _moves: tuple[Card, ...]
-    _sampled: Deal | None               # the deal sample_chance made last, not yet applied
     _sheet: tuple[WhistSlow, tuple[TrickRecord, ...], WhistSheet] | None   # the observations' sheet, for them
     if TYPE_CHECKING:   # the slow fields, read and written as attributes (WhistSlow)
         hand_no: int
@@ -201,7 +200,6 @@ class WhistState(State):
         self._reset_hand()
         self._mkey = -1
         self._moves = ()
-        self._sampled = None
         self._sheet = None
 
     @classmethod
@@ -357,7 +355,7 @@ class WhistState(State):
         table = self.table
         if self.phase == DRAW:
             dealing.check_draw(table, self.drawers, table.by_cut and not self.draws, action)
-        elif action is not self._sampled:   # the deal this state just made is right by construction
+        elif not self._sampled_here(action):   # the deal sample_chance just made is right by construction
             dealing.check_deal(table, self.dealer, self.seating, action)
 
     def _not_your_turn(self, seat: int) -> ActionError:
@@ -505,7 +503,6 @@ class WhistState(State):
 
     def _on_deal(self, deal: Deal) -> None:
         table = self.table
-        self._sampled = None
         place_of = self.seating.place_of
         hands = [0, 0, 0, 0]
         for who, dealt in enumerate(deal.hands):
@@ -645,9 +642,7 @@ class WhistState(State):
             return dealing.sample_draw(self.table, self.drawers, self.table.by_cut and not self.draws, rng)
         if self.phase != DEAL:
             raise refuse("not_chance", action="deal")
-        deal = dealing.sample_deal(self.table, self.dealer, self.seating, self.cut_position, rng, fixed)
-        self._sampled = deal
-        return deal
+        return self._made_here(dealing.sample_deal(self.table, self.dealer, self.seating, self.cut_position, rng, fixed))
 
     # ------------------------------------------------------------------ views
 
