@@ -13,14 +13,12 @@ import random
 import pytest
 
 from atout import CHANCE, card_play
+from atout.actions import Action
 from atout.cards import Card
 from atout.compiled import speedups
 from atout.errors import ActionError
 from atout.game import TERMINAL, State
 from atout.games import find_game, make_game
-from atout.games.piquet.state import PiquetState
-from atout.games.sizette.state import SizetteState
-from atout.games.whist.state import WhistState
 from tests.conformance import kit
 
 needs_compiled = pytest.mark.skipif(speedups is None, reason="atout._speedups is not built (no C compiler at install)")
@@ -49,7 +47,8 @@ def compiled(state: State, method: str) -> object:
     return made
 
 
-KINDS = {WhistState: "whist", SizetteState: "parlante", PiquetState: "piquet"}
+def state_class(name: str) -> type[State]:
+    return type(make_game(name, {}).new_state())
 
 
 CACHES = {"whist": (("_mkey",), ("_moves",)),
@@ -61,7 +60,7 @@ CACHES = {"whist": (("_mkey",), ("_moves",)),
 def listed_both_ways(state: State, reference: State) -> None:
     """The moves of ``state`` (compiled) and of its clone ``reference`` (the game's Python), each
     listed afresh: the same moves, and the same cache left in each state."""
-    keys, kept = CACHES[KINDS[type(state)]]
+    keys, kept = CACHES[card_play.INSTALLED[type(state)]]
     for made in (state, reference):
         for key in keys:
             setattr(made, key, -1)    # nothing kept: listed again
@@ -78,11 +77,23 @@ def refused(state: State, action: object, seat: int | None, apply: object) -> st
     return f"{type(error.value).__name__}: {error.value}"
 
 
-def wrong_cards(state: State, rng: random.Random) -> list[tuple[Card, int | None]]:
+def wrong_actions(state: State, rng: random.Random, seen: dict[str, Action]) -> list[tuple[Action, int | None]]:
     """Cards the seat to move may not play now: not held, not following suit; and a legal card
-    played for another seat."""
+    played for another seat. In Sizette's window C3, the captain's commands: of a card he holds (read
+    from its text, and the very object listed earlier in the partie, ``seen``), a listed one made for
+    another seat, and a listed one read again from its text (another object, which the compiled path
+    leaves to the reference)."""
+    if getattr(state, "window_name", None) == "C3" and state.to_move >= 0:
+        listed = state.moves()
+        seen.update((state.action_text(a), a) for a in listed)
+        hand = state.hands[state.to_move]  # type: ignore[attr-defined]
+        held = [f"command {Card(c)}" for c in range(52) if hand >> c & 1]
+        out = [(state.parse_action(rng.choice(held), "en"), None),
+               (listed[-1], (state.to_move + 1) % state.game.num_seats),
+               (state.parse_action(state.action_text(listed[-1]), "en"), None)]
+        return out + [(seen[text], None) for text in held if text in seen]
     moves = [a for a in state.moves() if type(a) is Card]
-    out: list[tuple[Card, int | None]] = []
+    out: list[tuple[Action, int | None]] = []
     if not moves:
         return out
     out.append((Card(rng.randrange(52)), None))
@@ -101,11 +112,18 @@ def test_the_compiled_card_play_is_the_reference(name: str, options: dict[str, o
     play, listing = compiled(made.new_state(), "apply"), compiled(made.new_state(), "moves")
     hits, lists = play.hits, listing.hits  # type: ignore[attr-defined]
     for seed in range(PARTIES):
-        state, rng, extras = made.new_state(), random.Random(seed), [0]
+        state, rng, extras, seen = made.new_state(), random.Random(seed), [0], {}
         while state.to_move != TERMINAL and len(state.results) < POLICY.max_results:
             if state.to_move != CHANCE and rng.random() < 0.2:
-                for card, seat in wrong_cards(state, rng):
-                    assert refused(state, card, seat, type(state).apply) == refused(state, card, seat, State.apply)
+                for wrong, seat in wrong_actions(state, rng, seen):
+                    if wrong in state.moves() and seat is None:   # a listed command as another object: played both ways
+                        twin = state.clone()
+                        State.apply(twin, wrong, seat)
+                        played = state.clone()
+                        played.apply(wrong, seat)
+                        assert everything(played) == everything(twin)
+                        continue
+                    assert refused(state, wrong, seat, type(state).apply) == refused(state, wrong, seat, State.apply)
             reference = state.clone()
             listed_both_ways(state, reference)
             seat, action = kit.choose_random(state, rng, POLICY, extras)
@@ -125,35 +143,37 @@ def test_the_compiled_card_play_is_the_reference(name: str, options: dict[str, o
 
 @needs_compiled
 def test_a_subclass_plays_by_the_reference() -> None:
-    class Traced(WhistState):
-        __slots__ = ()
-        changes = 0
+    whist = state_class("whist")
+    changes = [0]
 
-        def _change(self, action: object, seat: int) -> None:
-            type(self).changes += 1
-            super()._change(action, seat)  # type: ignore[arg-type]
+    def _change(self: State, action: Action, seat: int) -> None:
+        changes[0] += 1
+        whist._change(self, action, seat)
 
     traced = make_game("whist", {}).new_state()
-    traced.__class__ = Traced
+    traced.__class__ = type("Traced", (whist,), {"__slots__": (), "_change": _change})
     rng = random.Random(1)
-    while traced.to_move != TERMINAL and traced.ncards < 30:
+    while traced.to_move != TERMINAL and traced.ncards < 30:  # type: ignore[attr-defined]
         traced.apply(traced.sample_chance(rng) if traced.to_move == CHANCE else rng.choice(traced.moves()))
-    assert Traced.changes == len(traced.history)
+    assert changes[0] == len(traced.history)
 
 
 @needs_compiled
 def test_every_trick_game_has_it() -> None:
-    assert isinstance(WhistState.__dict__["apply"], speedups.CardPlay)
-    assert isinstance(SizetteState.__dict__["apply"], speedups.CardPlay)
-    assert isinstance(PiquetState.__dict__["apply"], speedups.CardPlay)
+    for name, kind in (("whist", "whist"), ("mort", "whist"), ("sizette", "parlante"), ("quadrette", "parlante"),
+                       ("piquet", "piquet")):
+        cls = state_class(name)
+        assert isinstance(cls.__dict__["apply"], speedups.CardPlay)
+        assert card_play.INSTALLED[cls] == kind
 
 
 @needs_compiled
 def test_card_play_refuses_what_it_cannot_read() -> None:
-    fields = speedups.Slots(WhistState, card_play.APPLY_FIELDS["whist"])
+    whist = state_class("whist")
+    fields = speedups.Slots(whist, card_play.APPLY_FIELDS["whist"])
     with pytest.raises(ValueError, match="no kind"):
-        speedups.CardPlay("bridge", fields, WhistState._snap, State.apply, (), (), 255, ())
+        speedups.CardPlay("bridge", fields, whist._snap, State.apply, (), (), 255, ())
     with pytest.raises(ValueError, match="fields"):
-        speedups.CardPlay("parlante", fields, WhistState._snap, State.apply, (), (), 255, (0, None))
+        speedups.CardPlay("parlante", fields, whist._snap, State.apply, (), (), 255, (0, None))
     with pytest.raises(TypeError):
         speedups.CardPlay("whist", fields, None, State.apply, (), (), 255, (5, 0, 1))

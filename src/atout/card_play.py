@@ -66,6 +66,10 @@ MOVES_FIELDS = {
 window's moves with their key and seat)."""
 
 
+INSTALLED: dict[type[State], str] = {}
+"""The state classes given the compiled methods, and the kind of each (what the tests read)."""
+
+
 def install(cls: type[State], kind: str, apply_consts: tuple[object, ...], moves_consts: tuple[object, ...]) -> bool:
     """Give ``cls`` the compiled ``apply`` and ``moves`` of ``kind`` (the constants each reads: see
     ``atout/_speedups.c``); ``False`` when the extension is not built, ``cls`` keeping its own."""
@@ -78,4 +82,5 @@ def install(cls: type[State], kind: str, apply_consts: tuple[object, ...], moves
                                 0, (moves_consts[0], CARDS, *moves_consts[1:]))
     setattr(cls, "apply", apply)     # noqa: B010 - methods the type checker knows as State's
     setattr(cls, "moves", listing)   # noqa: B010
+    INSTALLED[cls] = kind
     return True
