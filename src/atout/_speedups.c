@@ -779,7 +779,8 @@ typedef struct {
 } CardPlayObject;
 
 static PyObject *s_frombytes, *s_append, *s_undo_depth, *s_owner, *s_mort, *s_hand_seat, *s_pack_size, *s_event;
-static PyObject *s_need, *s_play_out, *s_no_remarks, *s_matching, *s_max_failed;
+static PyObject *s_need, *s_play_out, *s_no_remarks, *s_matching, *s_max_failed, *s_spec, *s_mask, *s_pack, *s_extended;
+static PyObject *empty_tuple;
 
 static int
 card_play_init(CardPlayObject *self, PyObject *args, PyObject *kwds)
@@ -976,6 +977,21 @@ tuple_plus(PyObject *items, PyObject *item)
     for (Py_ssize_t i = 0; i < size; i++)
         PyTuple_SET_ITEM(out, i, Py_NewRef(PyTuple_GET_ITEM(items, i)));
     PyTuple_SET_ITEM(out, size, Py_NewRef(item));
+    return out;
+}
+
+/* The items of `head`, then `table[i]` for each bit `i` of `bits`, lowest first: a new tuple, or NULL. */
+static PyObject *
+items_after(PyObject *head, PyObject *table, unsigned long long bits)
+{
+    Py_ssize_t size = PyTuple_GET_SIZE(head), i = 0;
+    PyObject *out = PyTuple_New(size + __builtin_popcountll(bits));
+    if (out == NULL)
+        return NULL;
+    for (; i < size; i++)
+        PyTuple_SET_ITEM(out, i, Py_NewRef(PyTuple_GET_ITEM(head, i)));
+    for (; bits; bits &= bits - 1)
+        PyTuple_SET_ITEM(out, i++, Py_NewRef(PyTuple_GET_ITEM(table, __builtin_ctzll(bits))));
     return out;
 }
 
@@ -1352,11 +1368,8 @@ card_play_fast(CardPlayObject *self, PyObject *state, PyObject *card, PyObject *
             goto fail;
         PyTuple_SET_ITEM(m.hands, i, item);
     }
-    if ((m.trick = PyTuple_New(k + 1)) == NULL)
+    if ((m.trick = tuple_plus(trick, card)) == NULL)
         goto fail;
-    for (Py_ssize_t i = 0; i < k; i++)
-        PyTuple_SET_ITEM(m.trick, i, Py_NewRef(PyTuple_GET_ITEM(trick, i)));
-    PyTuple_SET_ITEM(m.trick, k, Py_NewRef(card));
     if ((m.played = PyLong_FromUnsignedLongLong(played | bit)) == NULL
         || (m.version = PyLong_FromLong(version + 1)) == NULL || (m.mover = PyLong_FromLong(next)) == NULL)
         goto fail;
@@ -1554,16 +1567,13 @@ piquet_moves_fast(CardPlayObject *self, PyObject *state)
     unsigned long long hand = mask_of(PyTuple_GET_ITEM(hands, seat), &ok);
     if (!ok || hand >> 52)
         return NULL;
-    unsigned long long allowed = following(hand, led < 0 ? -1 : led / 13);
-    PyObject *cards = PyTuple_New(__builtin_popcountll(allowed)), *key = PyLong_FromLong(now);
+    PyObject *cards = items_after(empty_tuple, self->cards, following(hand, led < 0 ? -1 : led / 13));
+    PyObject *key = PyLong_FromLong(now);
     if (cards == NULL || key == NULL) {
         Py_XDECREF(cards);
         Py_XDECREF(key);
         return NULL;
     }
-    Py_ssize_t i = 0;
-    for (unsigned long long rest = allowed; rest; rest &= rest - 1)
-        PyTuple_SET_ITEM(cards, i++, Py_NewRef(PyTuple_GET_ITEM(self->cards, __builtin_ctzll(rest))));
     set_slot(state, off[MQ_KEY], key);
     set_slot(state, off[MQ_LISTED], Py_NewRef(cards));
     return cards;
@@ -1606,10 +1616,10 @@ command_fast(CardPlayObject *self, PyObject *state, PyObject *action, PyObject *
     long narrow = code == NULL ? -1 : small_int(code);
     if (narrow < 0)
         return PyErr_Occurred() ? -1 : 0;
-    PyObject *spec = PyObject_GetAttrString(action, "spec");
+    PyObject *spec = PyObject_GetAttr(action, s_spec);
     if (spec == NULL)
         return -1;
-    PyObject *spec_mask = PyObject_GetAttrString(spec, "mask");
+    PyObject *spec_mask = PyObject_GetAttr(spec, s_mask);
     int ok = 1;
     unsigned long long mask = mask_of(spec_mask, &ok);
     Py_XDECREF(spec_mask);
@@ -1730,7 +1740,7 @@ command_moves_fast(CardPlayObject *self, PyObject *state)
         || !PyTuple_Check(slow) || PyTuple_GET_SIZE(slow) <= self->slow_talon_turned || cached == NULL
         || !PyTuple_CheckExact(cached) || PyTuple_GET_SIZE(cached) != 2 || rules == NULL)
         return NULL;
-    PyObject *pack_value = PyObject_GetAttrString(rules, "pack");
+    PyObject *pack_value = PyObject_GetAttr(rules, s_pack);
     int ok = pack_value != NULL;
     unsigned long long pack = mask_of(pack_value, &ok);
     Py_XDECREF(pack_value);
@@ -1744,22 +1754,17 @@ command_moves_fast(CardPlayObject *self, PyObject *state)
     PyObject *commands = PyTuple_GET_ITEM(cached, 1);
     if (unseen != was) {   /* made again: `any` (and suit + selector), then a command for each unseen card */
         int extended = -1;
-        PyObject *grammar = PyObject_GetAttrString(rules, "extended");
+        PyObject *grammar = PyObject_GetAttr(rules, s_extended);
         if (grammar != NULL) {
             extended = PyObject_IsTrue(grammar);
             Py_DECREF(grammar);
         }
         if (extended < 0)
             return NULL;
-        PyObject *base = extended ? self->commands_extended : self->commands_free;
-        Py_ssize_t size = PyTuple_GET_SIZE(base), i = 0;
-        PyObject *made = PyTuple_New(size + __builtin_popcountll(unseen)), *list = NULL, *bits = NULL;
+        PyObject *made = items_after(extended ? self->commands_extended : self->commands_free, self->card_commands,
+                                     unseen), *list = NULL, *bits = NULL;
         if (made == NULL)
             return NULL;
-        for (; i < size; i++)
-            PyTuple_SET_ITEM(made, i, Py_NewRef(PyTuple_GET_ITEM(base, i)));
-        for (unsigned long long rest = unseen; rest; rest &= rest - 1)
-            PyTuple_SET_ITEM(made, i++, Py_NewRef(PyTuple_GET_ITEM(self->card_commands, __builtin_ctzll(rest))));
         if ((bits = PyLong_FromUnsignedLongLong(unseen)) == NULL || (list = PyTuple_Pack(2, bits, made)) == NULL) {
             Py_XDECREF(bits);
             Py_DECREF(made);
@@ -1842,12 +1847,9 @@ card_moves_fast(CardPlayObject *self, PyObject *state)
         if (!ok || allowed & ~hand)
             return NULL;   /* an error, or not a subset of the hand: the reference */
     }
-    PyObject *cards = PyTuple_New(__builtin_popcountll(allowed));
+    PyObject *cards = items_after(empty_tuple, self->cards, allowed);
     if (cards == NULL)
         return NULL;
-    Py_ssize_t i = 0;
-    for (unsigned long long rest = allowed; rest; rest &= rest - 1)
-        PyTuple_SET_ITEM(cards, i++, Py_NewRef(PyTuple_GET_ITEM(self->cards, __builtin_ctzll(rest))));
     if (self->kind == KIND_PARLANTE_MOVES) {
         PyObject *bits = PyLong_FromUnsignedLongLong(allowed);
         if (bits == NULL) {
@@ -2044,6 +2046,12 @@ PyInit__speedups(void)
     INTERN(s_no_remarks, "no_remarks");
     INTERN(s_matching, "matching");
     INTERN(s_max_failed, "max_failed");
+    INTERN(s_spec, "spec");
+    INTERN(s_mask, "mask");
+    INTERN(s_pack, "pack");
+    INTERN(s_extended, "extended");
+    if ((empty_tuple = PyTuple_New(0)) == NULL)
+        return NULL;
     if (PyType_Ready(&RecordJSONType) < 0 || PyType_Ready(&SlotsType) < 0 || PyType_Ready(&CardPlayType) < 0)
         return NULL;
     PyObject *module = PyModule_Create(&module_def);
