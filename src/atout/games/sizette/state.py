@@ -137,7 +137,7 @@ class SizetteState(State):
         "rules", "n", "side_of", "strength", "table_law", "follow_rule",
         *position,
         # caches: the moves last listed (turns.moves, turns.legal_actions) keyed on the version,
-        # the commands last listed (keyed on the cards they are made of), the deal last sampled
+        # the commands last listed (keyed on the cards they are made of)
         "command_list", "_mkey", "_mseat", "_cards", "_moves", "_mask", "_ckey", "_lkey",
         "_legal",
     )
