@@ -319,3 +319,45 @@ def test_six_seats_on_a_phone_keep_speech_cards_and_seats_apart(width: int, heig
     play_until(page, measure)
     assert seen["viewer speaking by the trick"] >= 1, seen
     assert overlaps == set(), overlaps   # no trick card under a bubble, over a seat's box or another card
+
+
+
+LONG_SPEECH = ["The king, the queen, the ten, the nine and the six of hearts",   # the longest answer
+               "Le roi, la dame, le dix, le neuf et le six de cœur",
+               ("Partenaire, gardons nos atouts pour la fin et laissons nos adversaires s'épuiser "
+                "sur les couleurs qu'ils ont annoncées tout à l'heure")]   # a remark, as long as anyone writes
+SPEAK_AT_EVERY_SEAT = """async (texts) => {
+    const { placeBubbles } = await import('/static/table-felt.js');
+    const area = document.querySelector('.felt');
+    const out = [];
+    for (const seat of area.querySelectorAll('.seat')) for (const text of texts) {
+        for (const old of area.querySelectorAll('.bubble')) old.remove();
+        const bubble = document.createElement('div');   // as the felt draws a seat's speech
+        Object.assign(bubble, { className: 'bubble', textContent: text });
+        Object.assign(bubble.dataset, { seat: seat.dataset.seat, place: '' });
+        seat.append(bubble);
+        placeBubbles(area);
+        const r = bubble.getBoundingClientRect();
+        for (const part of area.querySelectorAll('.seat, .trick-card, .centre-info')) {
+            const s = part.getBoundingClientRect();
+            if (part !== seat && Math.min(r.right, s.right) - Math.max(r.left, s.left) > 1
+                && Math.min(r.bottom, s.bottom) - Math.max(r.top, s.top) > 1) out.push([seat.dataset.seat, text.length, part.className]);
+        }
+        if ((bubble.title || bubble.textContent) !== text) out.push([seat.dataset.seat, text.length, 'text lost']);
+        bubble.remove();
+    }
+    return out;
+}"""
+
+
+@pytest.mark.parametrize(("width", "height"), [(844, 390), (390, 844)])
+def test_long_speech_finds_room_on_a_crowded_felt(width: int, height: int, open_page: Any) -> None:
+    """Six seats on a phone, five or six cards of the trick on the felt: the longest answer and a
+    long remark, said by each seat in turn, cover no seat, no card and not the middle. Where no
+    place has room it is set small and cut short, the whole of it in its tooltip (and in the table
+    talk, as every remark)."""
+    needs_game("sizette")
+    page = open_page("/", width=width, height=height)
+    create_table(page, "sizette", ["human"] + ["heuristic"] * 5, "Anne")
+    play_until(page, lambda d: page.locator(".felt .trick-card").count() >= 5)
+    assert page.evaluate(SPEAK_AT_EVERY_SEAT, LONG_SPEECH) == []

@@ -219,8 +219,9 @@ function covered(rect, boxes) {
 // Each speech bubble where it covers no other seat, no card of the trick, not the middle's
 // information nor another bubble, and stays on the felt: where its seat speaks (above its box;
 // beside it at the top and bottom edges), else the first free of beside, beside to the left and
-// below; else where it covers least. Measured on the page as laid out: after each drawing, and
-// when the window changes size.
+// below; where none is free (a long remark on a low felt), the same places again with the speech
+// in small type cut to a few lines (all of it in its tooltip and in the table talk); else where it
+// covers least. Measured on the page as laid out: after each drawing, and when the window changes size.
 export function placeBubbles(area) {
   if (!area) return;
   const frame = area.getBoundingClientRect();
@@ -230,18 +231,26 @@ export function placeBubbles(area) {
     const own = bubble.closest(".seat");
     const others = parts.filter((p) => p !== own).map((p) => p.getBoundingClientRect()).concat(placed);
     const first = bubble.dataset.place || "";
-    let best = null;
-    for (const place of [first, ...PLACES.filter((p) => p !== first)]) {
+    const set = (place, tight) => {
       bubble.classList.remove("beside", "to-left", "below");
       if (place) bubble.classList.add(...place.split(" "));
-      const rect = bubble.getBoundingClientRect();
-      const outside = rect.width * rect.height - covered(rect, [frame]);
-      const cost = covered(rect, others) + Math.max(0, outside);
-      if (best === null || cost < best.cost) best = { place, cost, rect };
-      if (cost === 0) break;
+      bubble.classList.toggle("tight", tight);
+    };
+    let best = null;
+    for (const tight of [false, true]) {
+      for (const place of [first, ...PLACES.filter((p) => p !== first)]) {
+        set(place, tight);
+        const rect = bubble.getBoundingClientRect();
+        const outside = rect.width * rect.height - covered(rect, [frame]);
+        const cost = covered(rect, others) + Math.max(0, outside);
+        if (best === null || cost < best.cost) best = { place, tight, cost, rect };
+        if (cost === 0) break;
+      }
+      if (best.cost === 0) break;
     }
-    bubble.classList.remove("beside", "to-left", "below");
-    if (best.place) bubble.classList.add(...best.place.split(" "));
+    set(best.place, best.tight);
+    if (best.tight) bubble.title = bubble.textContent;
+    else bubble.removeAttribute("title");
     placed.push(best.rect);
   }
 }
