@@ -13,7 +13,9 @@ import os
 import random
 import subprocess
 import sys
+from collections import namedtuple
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from hypothesis import given
@@ -109,6 +111,38 @@ def test_card_codes_refuses_what_is_not_a_set_of_cards() -> None:
         for compiled in (cards.card_codes, cards.cards_of):
             with pytest.raises(error):
                 compiled(bad)  # type: ignore[arg-type]
+
+
+@needs_compiled
+@pytest.mark.parametrize("name", ["whist", "sizette"])
+def test_common_json_reads_the_fields_as_the_object_gives_them(name: str) -> None:
+    """The compiled common JSON reads a game's named tuple by index, and anything else (a field made
+    a property by a subclass, fields in another order, an object that is not a tuple) by name, as
+    the Python does; the codes of actions met are kept by address and stay right after an undo."""
+    state, rng = make_game(name).new_state(), random.Random(3)
+    seen = 0
+    while state.to_move != TERMINAL and seen < 400:
+        seen += 1
+        obs = state.observation(state.to_move if state.to_move >= 0 else None)
+        kind = type(obs)
+        shadow = type("Shadow", (kind,), {"__slots__": (), "scores": property(lambda self: (7,) * len(self[11])),
+                                          "legal": property(lambda self: self[12][::-1])})
+        reordered = namedtuple("Reordered", list(reversed(kind._fields)))(*reversed(obs))  # type: ignore[misc]
+        for other in (obs, shadow(*obs), reordered, SimpleNamespace(**obs._asdict())):
+            assert game.common_json(other) == game.pure_common_json(other)
+        assert game.common_json(shadow(*obs))["scores"] == [7] * len(obs.scores)
+        late = type("Late", (kind,), {"__slots__": ()})   # read by index, until its class changes
+        assert game.common_json(late(*obs)) == game.pure_common_json(obs)
+        late.scores = property(lambda self: (8,) * len(self[11]))  # type: ignore[attr-defined]
+        assert game.common_json(late(*obs))["scores"] == [8] * len(obs.scores)
+        moves = state.moves()
+        if moves:
+            state.apply(rng.choice(moves))
+            if rng.random() < 0.1:
+                state.undo()
+                state.apply(rng.choice(state.moves()))
+        else:
+            state.apply(state.sample_chance(rng))
 
 
 class Boom(Exception):

@@ -108,6 +108,52 @@ cards_of(PyObject *module, PyObject *bits)
     return items_of(cards_table, bits, "cards_of");
 }
 
+/* The codes of actions that are not cards, by the action's address: what action_codes holds by id,
+ * read without making an int of the id. Each entry holds a reference to its action and its code (the
+ * address stays that action's); filled as actions are met, up to half its size; emptied when the
+ * helpers are set again. */
+#define CODE_SLOTS (1 << 16)
+static struct { PyObject *action, *code; } code_slots[CODE_SLOTS];
+static Py_ssize_t code_slots_used;
+
+static Py_ssize_t
+code_slot(PyObject *action)
+{
+    size_t h = ((size_t)action >> 4) * 0x9E3779B97F4A7C15ull >> 48;
+    while (code_slots[h].action != NULL && code_slots[h].action != action)
+        h = (h + 1) & (CODE_SLOTS - 1);
+    return (Py_ssize_t)h;
+}
+
+static void
+clear_code_slots(void)
+{
+    for (Py_ssize_t i = 0; i < CODE_SLOTS; i++) {
+        Py_CLEAR(code_slots[i].action);
+        Py_CLEAR(code_slots[i].code);
+    }
+    code_slots_used = 0;
+}
+
+/* The code of an action that is not a card (a borrowed reference), or NULL when action_codes has none
+ * (an error set only if the lookup failed). */
+static PyObject *
+action_code(PyObject *action)
+{
+    Py_ssize_t slot = code_slot(action);
+    if (code_slots[slot].action == action)
+        return code_slots[slot].code;
+    PyObject *id = PyLong_FromVoidPtr(action);
+    PyObject *code = id == NULL ? NULL : PyDict_GetItemWithError(action_codes, id);
+    Py_XDECREF(id);
+    if (code != NULL && PyUnicode_CheckExact(code) && code_slots_used < CODE_SLOTS / 2) {
+        code_slots[slot].action = Py_NewRef(action);
+        code_slots[slot].code = Py_NewRef(code);
+        code_slots_used++;
+    }
+    return code;
+}
+
 /* The codes of `actions`: a card's from the table, another action's from action_codes (by its id); when
  * an action has no code there yet (met for the first time), codes_json(actions) makes them all. */
 static PyObject *
@@ -129,14 +175,9 @@ legal_codes(PyObject *actions)
             }
             code = PyTuple_GET_ITEM(codes_table, card);
         }
-        else {
-            PyObject *id = PyLong_FromVoidPtr(action);
-            code = id == NULL ? NULL : PyDict_GetItemWithError(action_codes, id);
-            Py_XDECREF(id);
-            if (code == NULL) {
-                Py_DECREF(out);
-                return PyErr_Occurred() ? NULL : PyObject_CallOneArg(codes_json, actions);
-            }
+        else if ((code = action_code(action)) == NULL) {
+            Py_DECREF(out);
+            return PyErr_Occurred() ? NULL : PyObject_CallOneArg(codes_json, actions);
         }
         PyList_SET_ITEM(out, i, Py_NewRef(code));
     }
@@ -272,16 +313,83 @@ outcome_or_none(PyObject *outcome)
     return outcome == Py_None ? Py_NewRef(Py_None) : PyObject_CallOneArg(outcome_json, outcome);
 }
 
-/* out[key] = make(obs.<key>) */
+/* The observation's common fields in their order (atout.game.Observation). */
+#define OBS_COMMON 15
+static PyObject *common_names[OBS_COMMON];
+
+/* The observation types met, each with its version tag (a change to the class changes it) and whether
+ * its first fields are the common ones, read by index (a named tuple's fields, none overridden):
+ * checked once per type and version, then kept. */
+#define KNOWN_TYPES 32
+static struct { PyTypeObject *type; unsigned int tag; int by_index; } known_types[KNOWN_TYPES];
+
 static int
-put_field(PyObject *out, PyObject *obs, PyObject *key, maker make)
+fields_by_index(PyTypeObject *type)
 {
-    PyObject *value = PyObject_GetAttr(obs, key);
+    PyObject *fields = NULL;
+    int ok = type->tp_getattro == PyObject_GenericGetAttr
+        && (fields = PyObject_GetAttrString((PyObject *)type, "_fields")) != NULL
+        && PyTuple_Check(fields) && PyTuple_GET_SIZE(fields) >= OBS_COMMON;
+    for (Py_ssize_t i = 0; ok && i < OBS_COMMON; i++) {
+        PyObject *name = PyTuple_GET_ITEM(fields, i);
+        ok = PyUnicode_Check(name) && PyUnicode_Compare(name, common_names[i]) == 0 && !PyErr_Occurred();
+        PyObject *getter = ok ? _PyType_Lookup(type, name) : NULL;   /* borrowed */
+        PyObject *reduced = getter == NULL ? NULL : PyObject_CallMethod(getter, "__reduce__", NULL);
+        /* a named tuple's field reduces to (_tuplegetter, (index, doc)) */
+        ok = reduced != NULL && PyTuple_Check(reduced) && PyTuple_GET_SIZE(reduced) == 2
+            && PyTuple_Check(PyTuple_GET_ITEM(reduced, 1)) && PyTuple_GET_SIZE(PyTuple_GET_ITEM(reduced, 1)) >= 1
+            && PyType_Check(PyTuple_GET_ITEM(reduced, 0))
+            && strcmp(((PyTypeObject *)PyTuple_GET_ITEM(reduced, 0))->tp_name, "_collections._tuplegetter") == 0
+            && PyLong_AsSsize_t(PyTuple_GET_ITEM(PyTuple_GET_ITEM(reduced, 1), 0)) == i;
+        Py_XDECREF(reduced);
+    }
+    Py_XDECREF(fields);
+    PyErr_Clear();
+    return ok;
+}
+
+static int
+indexed(PyObject *obs)
+{
+    PyTypeObject *type = Py_TYPE(obs);
+    if (!PyTuple_Check(obs) || PyTuple_GET_SIZE(obs) < OBS_COMMON)
+        return 0;
+    int i = 0;
+    for (; i < KNOWN_TYPES && known_types[i].type != NULL; i++)
+        if (known_types[i].type == type) {
+            if (type->tp_version_tag != 0 && known_types[i].tag == type->tp_version_tag)
+                return known_types[i].by_index;
+            break;
+        }
+    int ok = fields_by_index(type);
+    if (i < KNOWN_TYPES && PyType_HasFeature(type, Py_TPFLAGS_VALID_VERSION_TAG)) {
+        if (known_types[i].type == NULL)
+            known_types[i].type = (PyTypeObject *)Py_NewRef(type);
+        known_types[i].tag = type->tp_version_tag;
+        known_types[i].by_index = ok;
+    }
+    return ok;
+}
+
+/* obs.<name> of common field i: by index for a known named tuple, else by name (a new reference). */
+static PyObject *
+common_field(PyObject *obs, int by_index, int i)
+{
+    return by_index ? Py_NewRef(PyTuple_GET_ITEM(obs, i)) : PyObject_GetAttr(obs, common_names[i]);
+}
+
+enum { O_GAME, O_OPTIONS, O_SEAT, O_NUM_SEATS, O_SIDES, O_PHASE, O_TO_MOVE, O_HAND, O_HAND_SIZES, O_TRUMP, O_TRICK,
+       O_SCORES, O_LEGAL, O_LOG, O_OUTCOME };
+
+static int
+put_common(PyObject *out, PyObject *obs, int by_index, int i, maker make)
+{
+    PyObject *value = common_field(obs, by_index, i);
     if (value == NULL)
         return -1;
     PyObject *made = make(value);
     Py_DECREF(value);
-    return put(out, key, made);
+    return put(out, common_names[i], made);
 }
 
 static PyObject *
@@ -291,20 +399,23 @@ common_json(PyObject *module, PyObject *obs)
         PyErr_SetString(PyExc_RuntimeError, "atout._speedups is not configured");
         return NULL;
     }
-    PyObject *options = PyObject_GetAttr(obs, k_options);
-    PyObject *sides = options == NULL ? NULL : PyObject_GetAttr(obs, k_sides);
+    int by_index = indexed(obs);
+    PyObject *options = common_field(obs, by_index, O_OPTIONS);
+    PyObject *sides = options == NULL ? NULL : common_field(obs, by_index, O_SIDES);
     PyObject *table = sides == NULL ? NULL : table_pair(options, sides);
-    PyObject *out = table == NULL ? NULL : PyDict_New();
+    PyObject *out = table == NULL ? NULL : _PyDict_NewPresized(OBS_COMMON + 1);
     PyObject *log = NULL;
     int failed = out == NULL
-        || put_field(out, obs, k_game, as_is) < 0 || PyDict_SetItem(out, k_options, PyTuple_GET_ITEM(table, 0)) < 0
-        || put_field(out, obs, k_seat, as_is) < 0 || put_field(out, obs, k_num_seats, as_is) < 0
-        || PyDict_SetItem(out, k_sides, PyTuple_GET_ITEM(table, 1)) < 0 || put_field(out, obs, k_phase, as_is) < 0
-        || put_field(out, obs, k_to_move, mover) < 0 || put_field(out, obs, k_hand, hand_json) < 0
-        || put_field(out, obs, k_hand_sizes, PySequence_List) < 0 || put_field(out, obs, k_trump, trump_json) < 0
-        || put_field(out, obs, k_trick, trick_or_empty) < 0 || put_field(out, obs, k_scores, PySequence_List) < 0
-        || put_field(out, obs, k_legal, legal_or_empty) < 0 || put_field(out, obs, k_outcome, outcome_or_none) < 0
-        || (log = PyObject_GetAttr(obs, a_log)) == NULL;
+        || put_common(out, obs, by_index, O_GAME, as_is) < 0 || PyDict_SetItem(out, k_options, PyTuple_GET_ITEM(table, 0)) < 0
+        || put_common(out, obs, by_index, O_SEAT, as_is) < 0 || put_common(out, obs, by_index, O_NUM_SEATS, as_is) < 0
+        || PyDict_SetItem(out, k_sides, PyTuple_GET_ITEM(table, 1)) < 0 || put_common(out, obs, by_index, O_PHASE, as_is) < 0
+        || put_common(out, obs, by_index, O_TO_MOVE, mover) < 0 || put_common(out, obs, by_index, O_HAND, hand_json) < 0
+        || put_common(out, obs, by_index, O_HAND_SIZES, PySequence_List) < 0
+        || put_common(out, obs, by_index, O_TRUMP, trump_json) < 0 || put_common(out, obs, by_index, O_TRICK, trick_or_empty) < 0
+        || put_common(out, obs, by_index, O_SCORES, PySequence_List) < 0
+        || put_common(out, obs, by_index, O_LEGAL, legal_or_empty) < 0
+        || put_common(out, obs, by_index, O_OUTCOME, outcome_or_none) < 0
+        || (log = common_field(obs, by_index, O_LOG)) == NULL;
     if (!failed) {
         Py_ssize_t length = PyObject_Size(log);
         failed = length < 0 || put(out, k_log_length, PyLong_FromSsize_t(length)) < 0
@@ -348,6 +459,7 @@ set_helpers(PyObject *module, PyObject *args)
     Py_XSETREF(codes_json, Py_NewRef(codes_of));
     Py_XSETREF(action_codes, Py_NewRef(codes_by_id));
     Py_XSETREF(outcome_json, Py_NewRef(outcome));
+    clear_code_slots();
     Py_CLEAR(last_options);
     Py_CLEAR(last_sides);
     Py_CLEAR(last_table);
@@ -2033,6 +2145,10 @@ PyInit__speedups(void)
     INTERN(k_card, "card");
     INTERN(a_log, "log");
     INTERN(a_hand_start, "hand_start");
+    PyObject *common[OBS_COMMON] = {k_game, k_options, k_seat, k_num_seats, k_sides, k_phase, k_to_move, k_hand,
+                                       k_hand_sizes, k_trump, k_trick, k_scores, k_legal, a_log, k_outcome};
+    for (int i = 0; i < OBS_COMMON; i++)
+        common_names[i] = common[i];
     INTERN(s_frombytes, "frombytes");
     INTERN(s_append, "append");
     INTERN(s_undo_depth, "undo_depth");
