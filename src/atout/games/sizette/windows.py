@@ -14,6 +14,8 @@ changes per side in C0, and at most ``max_failed_commands`` commands the leader 
 
 from __future__ import annotations
 
+from functools import partial
+from operator import is_, is_not
 from typing import TYPE_CHECKING, overload
 
 from atout.actions import Action
@@ -212,23 +214,61 @@ def talk_actions(st: SizetteState, seat: int) -> tuple[Ask | Say | Remark, ...]:
     if st.phase != PLAY or window != C1 and window != C2:
         return ()
     side = st.window_team
-    if st.side_of[seat] != side:
+    if st.side_of[seat] != side or st.pending is not None:   # a remark waits for the answer to a pending question
         return ()
+    captain = seat == st.captains[side]
+    spoken = _unsaid(st, seat, captain) if captain or st.rules.volunteer else ()
+    if st.rules.free_remarks and st.remarks[seat] < MAX_REMARKS_PER_WINDOW:
+        return spoken + _REMARK_ONLY
+    return spoken
+
+
+_REMARK_ONLY = (REMARK_MARKER,)
+
+
+def _unsaid(st: SizetteState, seat: int, captain: bool) -> tuple[Ask | Say, ...]:
+    """The questions (``captain``) and statements ``seat`` may make, less those said this hand.
+
+    The full list depends only on the seat's cards and the cards it cannot see: it is made once
+    while they stay, then each later listing strikes out only what the talk added since (a
+    question, a statement of the seat's), by identity. The last listing is kept per table's rules
+    and seat, with the talk it was made for; a talk that is not the same entries followed by new
+    ones (an undo, another state) makes the list anew."""
+    rules = st.rules
+    key = (captain, st.hands[seat], st.played, st.turned_bit)
+    talk = st.talk
+    kept = _UNSAID.get((id(rules), seat))
+    if kept is not None and kept[0] is rules and kept[1] == key:
+        done, listed = kept[2], kept[3]
+        if done is talk:
+            return listed
+        k = len(done)
+        if k <= len(talk) and all(map(is_, talk, done)):
+            for entry in talk[k:]:
+                action = entry.action
+                if type(action) is Ask or type(action) is Say and entry.seat == seat:
+                    listed = tuple(filter(partial(is_not, _SPEECH.get(action, action)), listed))
+            _UNSAID[id(rules), seat] = (rules, key, talk, listed)
+            return listed
     out: list[Ask | Say | Remark] = []
-    if st.pending is None:
-        if seat == st.captains[side]:
-            _add_questions(out, st, seat)
-            _add_statements(out, st, seat)
-        elif st.rules.volunteer:
-            _add_statements(out, st, seat)
-        if st.talk:
-            said = {id(_SPEECH.get(a, a)) for e in st.talk
-                    if type(a := e.action) is Ask or type(a) is Say and e.seat == seat}
-            if said:
-                out = [a for a in out if id(a) not in said]
-    if st.pending is None and st.rules.free_remarks and st.remarks[seat] < MAX_REMARKS_PER_WINDOW:
-        out.append(REMARK_MARKER)   # a remark waits for the answer to a pending question
-    return tuple(out)
+    if captain:
+        _add_questions(out, st, seat)
+    _add_statements(out, st, seat)
+    if talk:
+        said = {id(_SPEECH.get(a, a)) for e in talk
+                if type(a := e.action) is Ask or type(a) is Say and e.seat == seat}
+        if said:
+            out = [a for a in out if id(a) not in said]
+    listed = tuple(out)  # type: ignore[arg-type]  # questions and statements only
+    if len(_UNSAID) >= 1_024:
+        _UNSAID.clear()
+    _UNSAID[id(rules), seat] = (rules, key, talk, listed)
+    return listed
+
+
+_UNSAID: dict[tuple[int, int], tuple[object, tuple[bool, int, int, int], tuple[object, ...], tuple[Ask | Say, ...]]] = {}
+"""The last :func:`_unsaid` listing of each seat of a table's rules (by their id; the rules object
+kept, so the id stays theirs): the rules, the key of the full list, the talk, the listing."""
 
 
 def _add_statements(out: list[Ask | Say | Remark], st: SizetteState, seat: int) -> None:
