@@ -14,6 +14,7 @@ from atout.bots.besigue.search import first_phase_values, make_oracle, make_sear
 from atout.bots.besigue.solver import position_of, solve
 from atout.cards import BASE_OF, cards_of
 from tests.bots.besigue.helpers import play_until
+from tests.bots.clock import BIG_CLOCK
 
 
 def poisoned_first_phase(state: Any) -> Any:
@@ -48,7 +49,7 @@ def test_poisoned_hidden_cards_change_nothing_in_the_first_phase(seed: int) -> N
     assert other.hands != state.hands and same_view(state, other, 0)
     choices = []
     for s in (state, other):
-        bot = make_search(random.Random(7))
+        bot = make_search(random.Random(7), seconds=BIG_CLOCK)
         choices.append((bot.act(s.observation(0)), bot.last.means if bot.last else None))
     assert choices[0] == choices[1]
 
@@ -71,7 +72,7 @@ def test_poisoned_hidden_cards_change_nothing_in_the_last_tricks_of_three() -> N
                     other = state.clone()
                     other.hands = tuple(hands)
                     assert same_view(state, other, 0)
-                    picks = [make_search(random.Random(3), worlds=6).act(s.observation(0)) for s in (state, other)]
+                    picks = [make_search(random.Random(3), worlds=6, seconds=BIG_CLOCK).act(s.observation(0)) for s in (state, other)]
                     assert picks[0] == picks[1]
                     return
     raise AssertionError("no position found")

@@ -26,9 +26,9 @@ from atout.game import CHANCE
 from atout.games.piquet.actions import Answer, Declare
 from atout.games.piquet.spec import PiquetGame
 from atout.games.piquet.state import PiquetState
+from tests.bots.clock import BIG_CLOCK
 from tests.bots.piquet.test_search import poisoned
 
-BIG_CLOCK = 600.0      # the number of worlds decides, never the clock
 OPTION_SETS: list[dict[str, Any]] = [{}, {"sinking": "partial"}, {"left_cards": "expose"},
                                      {"left_cards": "hidden", "younger_min_exchange": 0},
                                      {"trick_points": "ten_or_higher"}]

@@ -25,9 +25,8 @@ from atout.games.piquet.pic import Tally
 from atout.games.piquet.spec import PiquetGame
 from atout.games.piquet.state import PiquetState
 from atout.packs import PACK_32
+from tests.bots.clock import BIG_CLOCK
 from tests.bots.piquet.positions import card_play_position
-
-BIG_CLOCK = 600.0      # the number of worlds decides, never the clock (the tests must not depend on it)
 
 
 def test_registered_search_offered_by_the_lobby() -> None:

@@ -15,6 +15,7 @@ from atout.bots.sizette.sampler import sample
 from atout.bots.sizette.search import searchable
 from atout.cards import Card
 from atout.chance import Deal
+from tests.bots.clock import BIG_CLOCK
 from tests.bots.sizette.test_sampler import positions, replayed
 
 
@@ -56,7 +57,7 @@ def test_poisoned_hidden_cards_change_nothing(game_name: str) -> None:
     every_third = itertools.count()
     for obs, other in twins(game_name, lambda o: next(every_third) % 3 == 0
                             and sum(1 for a in o.legal if searchable(a)) >= 2):
-        choices = [make_bot("search", game_name, random.Random(8), worlds=6).act(o) for o in (obs, other)]
+        choices = [make_bot("search", game_name, random.Random(8), worlds=6, seconds=BIG_CLOCK).act(o) for o in (obs, other)]
         assert choices[0] == choices[1]
         checked += 1
     assert checked >= 5
@@ -133,7 +134,7 @@ def test_the_side_oracle_sees_its_team_mates_hands_and_never_the_opponents(game_
             continue
         other = poisoned.observation(obs.seat)
         assert drop_log(other.to_json()) == drop_log(obs.to_json())
-        choices = [make_bot("side_oracle", game_name, random.Random(8), worlds=6).act_seeing(o, state, obs.seat)
+        choices = [make_bot("side_oracle", game_name, random.Random(8), worlds=6, seconds=BIG_CLOCK).act_seeing(o, state, obs.seat)
                    for o, state in ((obs, _Seen(truth, obs.sides)), (other, poisoned))]
         assert choices[0] == choices[1]
         checked += 1

@@ -16,6 +16,7 @@ from atout.chance import Deal
 from atout.games import make_game
 from atout.games.sizette.actions import Answer, Ask, Command
 from atout.games.sizette.talk import Question
+from tests.bots.clock import BIG_CLOCK
 from tests.bots.sizette.test_search import twins
 
 #          seat 0 (leads)              seat 1                seat 2 (A's captain)
@@ -97,7 +98,8 @@ def test_poisoned_hidden_cards_change_no_question_nor_order() -> None:
     captain cannot tell apart: the same seed asks and orders the same, and legally."""
     checked = 0
     for obs, other in twins("sizette", is_captains_lead):
-        choices = [make_bot("search", "sizette", random.Random(8), worlds=4, captain_worlds=6, captain="search").act(o)
+        choices = [make_bot("search", "sizette", random.Random(8), worlds=4, captain_worlds=6, captain="search",
+                            seconds=BIG_CLOCK).act(o)
                    for o in (obs, other)]
         assert choices[0] == choices[1]
         assert choices[0] in obs.legal
