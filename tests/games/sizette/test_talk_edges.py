@@ -8,11 +8,15 @@ Seat 0 holds KH QD QS QC 8H 8D; seat 4 holds 10H 10D 10S KC 7S 7C.
 
 from __future__ import annotations
 
+import operator
+import random
 from typing import Any
 
 import pytest
 
+from atout import CHANCE, make_game
 from atout.errors import IllegalActionError
+from atout.games.sizette import windows
 from atout.games.sizette.actions import Remark
 from tests.games.helpers import can_remark, play, quadrette, sizette, talk_actions, texts
 
@@ -156,12 +160,6 @@ def test_the_talk_listed_from_the_last_listing_is_the_talk_listed_afresh(name: s
     """The questions and statements a seat may make are struck from its last listing as the talk
     grows: at every position of random parties with much talk, undos, and a clone played
     elsewhere between two listings, every seat's talk is what a listing made afresh gives."""
-    import operator
-    import random
-
-    from atout import CHANCE, make_game
-    from atout.games.sizette import windows
-
     def afresh(state: Any, seat: int) -> tuple[Any, ...]:   # made anew, the listings kept left as they were
         kept = dict(windows._UNSAID)
         windows._UNSAID.clear()
