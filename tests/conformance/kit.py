@@ -63,6 +63,16 @@ KINDS = {k.value for k in ActionKind}
 SOAK = int(os.environ.get("ATOUT_SOAK") or 1)
 """How many times the CI budget of random parties the kit and the undo check play (``ATOUT_SOAK=10
 pytest tests/conformance`` for a long run; the README's test command plays 1)."""
+SHORT: dict[str, dict[str, object]] = {
+    "sizette": {"target_points": 1},
+    "quadrette": {"target_points": 1},
+    "whist": {"game_points": 5},
+    "mort": {"rubbers": 1, "game_points": 5},
+    "piquet": {"partie": "points", "target": "100"},
+    "besigue": {"target": 300},
+}
+"""Options that make a partie short, where a game has them (the rules exercised are the same ones,
+hand after hand): for soaks where the number of parties counts, not their length."""
 
 
 def card_codes(text: str) -> set[str]:

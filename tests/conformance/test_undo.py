@@ -4,8 +4,8 @@ legal actions), then the action applies again to the same state.
 
 The kit (``test_kit.py``) does this too, with every check of every viewer, over fewer parties;
 here the check is lighter, so that each game plays a thousand parties. Options that make a
-partie short are used where a game has them (the rules exercised are the same ones, hand after
-hand): the number of parties is what counts, not their length.
+partie short are used where a game has them (:data:`kit.SHORT`): the number of parties is what
+counts, not their length.
 """
 
 from __future__ import annotations
@@ -21,14 +21,6 @@ from atout.games import game_names, make_game
 from tests.conformance import kit
 
 PARTIES = 1000 * kit.SOAK   # ATOUT_SOAK=10: ten thousand
-SHORT: dict[str, dict[str, object]] = {
-    "sizette": {"target_points": 1},
-    "quadrette": {"target_points": 1},
-    "whist": {"game_points": 5},
-    "mort": {"rubbers": 1, "game_points": 5},
-    "piquet": {"partie": "points", "target": "100"},
-    "besigue": {"target": 300},
-}
 POLICY = kit.Policy(talk=0.1, claim=0.02, table=0.0005, max_results=12, max_actions=4000)
 
 
@@ -52,7 +44,7 @@ def light(state: State, full: bool) -> tuple[Any, ...]:
 
 @pytest.mark.parametrize("name", game_names())
 def test_undo_after_every_action(name: str) -> None:
-    options = SHORT.get(name, {})
+    options = kit.SHORT.get(name, {})
     game = make_game(name, options)
     undos = 0
     for seed in range(PARTIES):

@@ -253,8 +253,9 @@ def table_of(st: PiquetState) -> PiquetTable:
         found: PiquetTable = cached[1]
         return found
     key = (st.stmt, st.told, st.answers, st.ydecl, st.extras, st.complete, st.cb_seat, st.elder, st.phase)
-    if cached is not None and cached[2] == key:
-        dialogue, events = cached[3], cached[4]
+    kept = cached if cached is not None and cached[2] == key else None   # the dialogue stands
+    if kept is not None:
+        dialogue, events = kept[3], kept[4]
     else:
         entries = []
         for cls in range(3):
@@ -266,10 +267,8 @@ def table_of(st: PiquetState) -> PiquetTable:
         dialogue, events = tuple(entries), declared_events(st)
     raw = st.tricks
     tricks: tuple[tuple[int, Card, Card, int], ...] = ()
-    if cached is not None and cached[2] == key and _prefix(cached[5], raw):
-        tricks, tally = cached[6], cached[7]
-        if len(tricks) < len(raw):
-            tally = tally.copy()
+    if kept is not None and _prefix(kept[5], raw) and kept[7].tricks == len(kept[6]):
+        tricks, tally = kept[6], kept[7]   # fed on in place: a state that shared it (a clone) then sees more tricks
     else:
         tally = Tally(st.elder, events, st.complete)
     if len(tricks) < len(raw):
@@ -279,12 +278,21 @@ def table_of(st: PiquetState) -> PiquetTable:
             tally.trick(*trick_points(ten, *t))
     lead_card = st.lead_card
     score = tally.result((st.leader, lead_points(st.rules.ten_rule, lead_card)) if lead_card >= 0 else None)
+    categories, totals, won = score.categories, score.totals, (tally.won[0], tally.won[1])
+    if cached is not None:   # a value equal to the last table's is given as that very object: its JSON is kept
+        last = cached[1]
+        if dialogue == last.dialogue:
+            dialogue = last.dialogue
+        if categories == last.categories:
+            categories, totals = last.categories, last.hand_scores   # the totals are their sums
+        if won == last.tricks_won:
+            won = last.tricks_won
     left = st.left
     table = _new_tuple(PiquetTable, (
         st.deal_no, st.partie_deal, st.dealer, st.elder, len(st.talon) - st.tpos if st.talon else 0, st.ndisc,
         _cardset(CardSet, left) if left and st.left_mode == "expose" else _NO_CARDS, st.cb_seat, st.cb_cards,
-        dialogue, STEP_NAMES[st.step], st.step_cls, st.complete, score.categories, score.totals, tricks,
-        (tally.won[0], tally.won[1]), st.shown, st.pending, st.named_suit, st.manches, st.settlement))
+        dialogue, STEP_NAMES[st.step], st.step_cls, st.complete, categories, totals, tricks,
+        won, st.shown, st.pending, st.named_suit, st.manches, st.settlement))
     st.public_cache = (version, table, key, dialogue, events, raw, tricks, tally)
     return table
 

@@ -68,15 +68,6 @@ class Tally:
                 self.repic = seat
         self.pic_open = complete and self.repic < 0 and total[younger] == 0
 
-    def copy(self) -> Tally:
-        other = object.__new__(Tally)
-        other.elder, other.younger, other.repic, other.pic = self.elder, self.younger, self.repic, self.pic
-        other.pic_open, other.tricks = self.pic_open, self.tricks
-        other.cats = [list(self.cats[0]), list(self.cats[1])]
-        other.total, other.won = list(self.total), list(self.won)
-        other.made = {}
-        return other
-
     def play(self, seat: int, points: int) -> None:
         """A point (or none) made in play by ``seat``; it may complete the elder's pic."""
         if self.made:
@@ -111,23 +102,31 @@ class Tally:
         found = self.made.get(lead)
         if found is not None:
             return found
-        tally = self
-        if lead is not None:
-            tally = self.copy()
-            tally.play(*lead)
-        cats = [list(tally.cats[0]), list(tally.cats[1])]
-        total = list(tally.total)
-        if tally.tricks == TRICKS_PER_DEAL:
+        cats = [list(self.cats[0]), list(self.cats[1])]
+        total = list(self.total)
+        pic = self.pic
+        if lead is not None:   # as play() would count it, in the copies
+            seat, points = lead
+            cats[seat][PLAY] += points
+            total[seat] += points
+            if self.pic_open and seat != self.younger and total[seat] >= 30:
+                total[seat] += 30
+                cats[seat][PIC] = 30
+                pic = seat
+        if self.tricks == TRICKS_PER_DEAL:
             for seat in (0, 1):
-                if tally.won[seat] == TRICKS_PER_DEAL:
+                if self.won[seat] == TRICKS_PER_DEAL:
                     cats[seat][CAPOT] = 40
                     total[seat] += 40
-                elif tally.won[seat] * 2 > TRICKS_PER_DEAL:
+                elif self.won[seat] * 2 > TRICKS_PER_DEAL:
                     cats[seat][CARDS] = 10
                     total[seat] += 10
-        made = self.made[lead] = HandScore((tuple(cats[0]), tuple(cats[1])), (total[0], total[1]), tally.pic,
-                                           tally.repic)
+        made = self.made[lead] = _new_tuple(HandScore, ((tuple(cats[0]), tuple(cats[1])), (total[0], total[1]), pic,
+                                                        self.repic))
         return made
+
+
+_new_tuple = tuple.__new__
 
 
 def score_hand(elder: int, declared: Sequence[tuple[int, int, int]],
