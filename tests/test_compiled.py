@@ -25,6 +25,8 @@ from atout import cards, game
 from atout.compiled import speedups
 from atout.game import TERMINAL
 from atout.games import find_game, game_names, make_game
+from atout.games.sizette.actions import Say
+from atout.games.sizette.talk import Statement
 from tests.conformance import kit
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -143,6 +145,32 @@ def test_common_json_reads_the_fields_as_the_object_gives_them(name: str) -> Non
                 state.apply(rng.choice(state.moves()))
         else:
             state.apply(state.sample_chance(rng))
+
+
+@needs_compiled
+def test_actions_met_for_the_first_time_get_their_codes_among_known_ones() -> None:
+    """A listing whose actions are mostly known and some new (a statement no seat made before)
+    gets every code right in the compiled common JSON, the new ones made once and kept; an action
+    whose notation fails raises its error, nothing half made."""
+    state, rng = make_game("sizette").new_state(), random.Random(5)
+    while state.to_move < 0 or not any(isinstance(a, Say) for a in state.legal_actions(state.to_move)):
+        state.apply(state.sample_chance(rng) if state.to_move < 0 else rng.choice(state.moves()))
+    obs = state.observation(state.to_move)
+    game.common_json(obs)   # every listed action known now
+    fresh = (Say(Statement("count", cards.Suit.CLUBS, count=2)), Say(Statement("void", cards.Suit.SPADES, yes=True)))
+    assert all(id(a) not in game._ACTION_CODES for a in fresh)
+    mixed = obs._replace(legal=obs.legal[:3] + fresh[:1] + obs.legal[3:] + fresh[1:])
+    made = game.common_json(mixed)["legal"]
+    assert made == game.pure_common_json(mixed)["legal"] == [str(a) for a in mixed.legal]
+    assert all(game._ACTION_CODES[id(a)] == str(a) for a in fresh)
+    assert game.common_json(mixed)["legal"] == made
+
+    class Mute(Say):
+        def __str__(self) -> str:
+            raise Boom
+
+    with pytest.raises(Boom):
+        game.common_json(obs._replace(legal=obs.legal[:2] + (Mute(Statement("count", cards.Suit.HEARTS, count=1)),)))
 
 
 class Boom(Exception):

@@ -20,6 +20,7 @@ static PyObject *suit_letters;  /* tuple of "S", "H", "D", "C" */
 static PyObject *table_json;    /* (options, sides) -> (options JSON, sides JSON) */
 static PyObject *mover_json;    /* to_move < 0 -> "chance" / "none" */
 static PyObject *codes_json;    /* actions -> their codes (the general case) */
+static PyObject *code_of;       /* an action -> its code, kept in action_codes (atout.game.action_code) */
 static PyObject *action_codes;  /* dict: id of an action (not a card) -> its code (atout.game._ACTION_CODES) */
 static PyObject *outcome_json;  /* outcome -> JSON */
 static PyObject *last_options, *last_sides, *last_table;   /* the last table's JSON, kept */
@@ -154,8 +155,8 @@ action_code(PyObject *action)
     return code;
 }
 
-/* The codes of `actions`: a card's from the table, another action's from action_codes (by its id); when
- * an action has no code there yet (met for the first time), codes_json(actions) makes them all. */
+/* The codes of `actions`: a card's from the table, another action's from action_codes (by its id); an
+ * action with no code there yet (met for the first time) has its code made by code_of, which keeps it. */
 static PyObject *
 legal_codes(PyObject *actions)
 {
@@ -176,8 +177,12 @@ legal_codes(PyObject *actions)
             code = PyTuple_GET_ITEM(codes_table, card);
         }
         else if ((code = action_code(action)) == NULL) {
-            Py_DECREF(out);
-            return PyErr_Occurred() ? NULL : PyObject_CallOneArg(codes_json, actions);
+            if (PyErr_Occurred() || (code = PyObject_CallOneArg(code_of, action)) == NULL) {
+                Py_DECREF(out);
+                return NULL;
+            }
+            PyList_SET_ITEM(out, i, code);
+            continue;
         }
         PyList_SET_ITEM(out, i, Py_NewRef(code));
     }
@@ -445,9 +450,9 @@ set_cards(PyObject *module, PyObject *args)
 static PyObject *
 set_helpers(PyObject *module, PyObject *args)
 {
-    PyObject *suits, *table, *mover, *codes_of, *codes_by_id, *outcome;
-    if (!PyArg_ParseTuple(args, "O!OOOO!O:set_helpers", &PyTuple_Type, &suits, &table, &mover, &codes_of, &PyDict_Type,
-                          &codes_by_id, &outcome))
+    PyObject *suits, *table, *mover, *codes_of, *one_code, *codes_by_id, *outcome;
+    if (!PyArg_ParseTuple(args, "O!OOOOO!O:set_helpers", &PyTuple_Type, &suits, &table, &mover, &codes_of, &one_code,
+                          &PyDict_Type, &codes_by_id, &outcome))
         return NULL;
     if (PyTuple_GET_SIZE(suits) != 4) {
         PyErr_SetString(PyExc_ValueError, "four suit letters");
@@ -457,6 +462,7 @@ set_helpers(PyObject *module, PyObject *args)
     Py_XSETREF(table_json, Py_NewRef(table));
     Py_XSETREF(mover_json, Py_NewRef(mover));
     Py_XSETREF(codes_json, Py_NewRef(codes_of));
+    Py_XSETREF(code_of, Py_NewRef(one_code));
     Py_XSETREF(action_codes, Py_NewRef(codes_by_id));
     Py_XSETREF(outcome_json, Py_NewRef(outcome));
     clear_code_slots();
@@ -2109,8 +2115,8 @@ static PyMethodDef methods[] = {
     {"set_cards", set_cards, METH_VARARGS, "set_cards(CARD_CODES, Card, ALL_CARDS): the codes of the cards and the "
      "cards, by id."},
     {"set_helpers", set_helpers, METH_VARARGS,
-     "set_helpers(suit letters, table_json, mover_json, codes_json, action codes, outcome_json): what common_json "
-     "reads and calls."},
+     "set_helpers(suit letters, table_json, mover_json, codes_json, action_code, action codes, outcome_json): what "
+     "common_json reads and calls."},
     {"card_codes", card_codes, METH_O, "The codes of a bitmask's cards, lowest id first."},
     {"cards_of", cards_of, METH_O, "The cards of a bitmask, lowest id first."},
     {"common_json", common_json, METH_O, "The common part of a position's JSON."},

@@ -721,8 +721,8 @@ common_json: Callable[[Observation], JSONObject] = pure_common_json
 RecordJSON: Callable[[Sequence[tuple[str | None, Callable[..., object] | None]]], JSONMaker] = PureRecordJSON
 """The JSON of a record's fields: :class:`PureRecordJSON`, compiled when built."""
 if speedups is not None:
-    speedups.set_helpers(("S", "H", "D", "C"), _options_sides_json, mover_json, codes_json, _ACTION_CODES,
-                         outcome_json)
+    speedups.set_helpers(("S", "H", "D", "C"), _options_sides_json, mover_json, codes_json, action_code,
+                         _ACTION_CODES, outcome_json)
     common_json = speedups.common_json
     RecordJSON = speedups.RecordJSON
 
