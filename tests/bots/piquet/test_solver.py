@@ -3,6 +3,7 @@ the deal (every card of every line), and a minimax scored by the engine's tally 
 
 from __future__ import annotations
 
+import copy
 import random
 
 import pytest
@@ -68,7 +69,7 @@ def tally_minimax(tally: Tally, hands: list[int], leader: int, lead: int, seat: 
             continue
         wins = SUIT_OF[card] == SUIT_OF[lead] and STRENGTH[card] > STRENGTH[lead]
         winner = mover if wins else leader
-        after = tally.copy()
+        after = copy.deepcopy(tally)
         after.trick(*trick_points(ten, leader, lead, card, winner))
         outcomes.append(tally_minimax(after, rest, winner, -1, seat, ten))
     return max(outcomes) if mover == seat else min(outcomes)
