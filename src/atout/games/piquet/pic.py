@@ -72,16 +72,21 @@ class Tally:
         """A point (or none) made in play by ``seat``; it may complete the elder's pic."""
         if self.made:
             self.made = {}
-        self.cats[seat][PLAY] += points
-        self.total[seat] += points
-        if not points or not self.pic_open:
-            return
-        if seat == self.younger:
-            self.pic_open = False
-        elif self.total[seat] >= 30:
-            self.total[seat] += 30
-            self.cats[seat][PIC] = 30
+        if self._count(self.cats, self.total, seat, points):
             self.pic, self.pic_open = seat, False
+        elif points and seat == self.younger:
+            self.pic_open = False
+
+    def _count(self, cats: list[list[int]], total: list[int], seat: int, points: int) -> bool:
+        """Count ``points`` made in play by ``seat`` into ``cats`` and ``total`` (the tally's own, or
+        copies of them); whether they make the elder's pic, which is then counted too."""
+        cats[seat][PLAY] += points
+        total[seat] += points
+        if points and self.pic_open and seat != self.younger and total[seat] >= 30:
+            total[seat] += 30
+            cats[seat][PIC] = 30
+            return True
+        return False
 
     def trick(self, leader: int, lead_points: int, winner: int, capture_points: int) -> None:
         """A finished trick: its lead, its capture, and the last trick's extra point."""
@@ -105,14 +110,8 @@ class Tally:
         cats = [list(self.cats[0]), list(self.cats[1])]
         total = list(self.total)
         pic = self.pic
-        if lead is not None:   # as play() would count it, in the copies
-            seat, points = lead
-            cats[seat][PLAY] += points
-            total[seat] += points
-            if self.pic_open and seat != self.younger and total[seat] >= 30:
-                total[seat] += 30
-                cats[seat][PIC] = 30
-                pic = seat
+        if lead is not None and self._count(cats, total, *lead):   # counted in the copies
+            pic = lead[0]
         if self.tricks == TRICKS_PER_DEAL:
             for seat in (0, 1):
                 if self.won[seat] == TRICKS_PER_DEAL:
