@@ -21,12 +21,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from atout import cards, game
+from atout import cards, game, log
 from atout.compiled import speedups
 from atout.game import TERMINAL
 from atout.games import find_game, game_names, make_game
 from atout.games.sizette.actions import Say
 from atout.games.sizette.talk import Statement
+from atout.games.whist import observation as whist
 from tests.conformance import kit
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -63,20 +64,67 @@ def games_and_presets() -> list[tuple[str, dict[str, object]]]:
 
 
 def test_the_pure_python_functions_run_when_asked() -> None:
-    code = ("from atout import cards, game; from atout.compiled import speedups; from atout.games import make_game; "
+    code = ("from atout import cards, game, log; from atout.compiled import speedups; from atout.games import make_game; "
+            "from atout.games.whist import observation as whist; "
             "kind = type(make_game('whist', {}).new_state()); "
             "print(speedups, game.common_json is game.pure_common_json, game.RecordJSON is game.PureRecordJSON, "
             "cards.card_codes is cards.pure_card_codes, cards.cards_of is cards.pure_cards_of, type(kind._snap).__name__, "
-            "type(kind._copy_slots).__name__)")
+            "type(kind._copy_slots).__name__, log.log_view is log.pure_log_view, whist.observe is whist.pure_observe, "
+            "whist.position_json is whist.pure_position_json)")
     out = subprocess.run([sys.executable, "-c", code], env={**os.environ, "ATOUT_PURE_PYTHON": "1"}, cwd=ROOT,
                          capture_output=True, text=True, check=True).stdout
-    assert out.split() == ["None", "True", "True", "True", "True", "function", "function"]
+    assert out.split() == ["None", "True", "True", "True", "True", "function", "function", "True", "True", "True"]
 
 
 @needs_compiled
 def test_the_compiled_functions_run_when_built() -> None:
     assert game.common_json is not game.pure_common_json and cards.card_codes is not cards.pure_card_codes
-    assert cards.cards_of is not cards.pure_cards_of
+    assert cards.cards_of is not cards.pure_cards_of and log.log_view is not log.pure_log_view
+    assert whist.observe is not whist.pure_observe and whist.position_json is not whist.pure_position_json
+
+
+def _log_fields(view: log.LogView) -> tuple[object, ...]:
+    return (*view._parts, view._stop, view.viewer, view._how, view.hand_start, type(view))
+
+
+@needs_compiled
+@pytest.mark.parametrize("name", ["whist", "mort"])
+def test_whist_observations_are_the_pure_ones(name: str) -> None:
+    """The compiled Whist observation is the pure one, field by field and type by type (its log:
+    the same parts, length, viewer and start), and so is its JSON, for every seat and a spectator at
+    every action of random parties of every preset, undos included; and a seat that is not one is
+    refused, or taken, the same way."""
+    positions = 0
+    for options in [{}, *({"preset": p} for p in find_game(name).presets)]:
+        made = make_game(name, options)
+        viewers = [*range(made.num_seats), None]
+        for seed in range(6 * kit.SOAK):
+            state, rng, extras = made.new_state(), random.Random(seed), [0]
+            while state.to_move != TERMINAL and len(state.results) < 3:
+                for viewer in viewers:
+                    pure, ours = whist.pure_observe(state, viewer), whist.observe(state, viewer)
+                    assert type(ours) is type(pure)
+                    assert [type(x) for x in ours] == [type(x) for x in pure]
+                    assert ours._replace(log=None) == pure._replace(log=None)
+                    assert _log_fields(ours.log) == _log_fields(pure.log)
+                    assert whist.position_json(ours) == whist.pure_position_json(pure)
+                    positions += 1
+                view = log.log_view(state._log, viewers[-1], state._how, len(state.history))
+                assert _log_fields(view) == _log_fields(log.pure_log_view(state._log, None, state._how,
+                                                                          len(state.history)))
+                state.apply(*reversed(kit.choose_random(state, rng, POLICY, extras)))
+                if rng.random() < 0.05 and state.history:
+                    state.undo()
+    assert positions > 3000
+    state = make_game(name).new_state()
+    for seat in (7, -1, 1 << 70, "0", True, 1.0, None):
+        outcomes = []
+        for observe in (whist.pure_observe, whist.observe):
+            try:
+                outcomes.append(("made", whist.pure_position_json(observe(state, seat))))  # type: ignore[arg-type]
+            except (ValueError, TypeError) as error:
+                outcomes.append((type(error).__name__, str(error)))
+        assert outcomes[0] == outcomes[1], seat
 
 
 @needs_compiled

@@ -3,6 +3,8 @@
  * - a position's JSON: `card_codes`, `common_json` and `RecordJSON` (`atout/cards.py`, `atout/game.py`);
  * - a state's fields read and written in place: `Slots` (`atout/fields.py`: the snapshot `apply`
  *   keeps for undo, undo itself, a clone);
+ * - a viewer's log: `log_view` (`atout/log.py`); Whist's observation and its JSON: `whist_observe`,
+ *   `whist_json` (`atout/games/whist/observation.py`);
  * - the card play of the trick games, listed and played: `CardPlay` (`atout/card_play.py`).
  * The tests make both on the positions of thousands of random parties of every game and compare them.
  *
@@ -24,6 +26,8 @@ static PyObject *code_of;       /* an action -> its code, kept in action_codes (
 static PyObject *action_codes;  /* dict: id of an action (not a card) -> its code (atout.game._ACTION_CODES) */
 static PyObject *outcome_json;  /* outcome -> JSON */
 static PyObject *last_options, *last_sides, *last_table;   /* the last table's JSON, kept */
+static PyTypeObject *lv_type;   /* LogView (set_log) */
+static Py_ssize_t lv_stop_at, lv_start_at;   /* where a LogView holds its length and its hand's start */
 
 static PyObject *k_game, *k_options, *k_seat, *k_num_seats, *k_sides, *k_phase, *k_to_move, *k_hand,
     *k_hand_sizes, *k_trump, *k_trick, *k_scores, *k_legal, *k_outcome, *k_log_length, *k_hand_log_start,
@@ -59,18 +63,27 @@ items_of(PyObject *table, PyObject *bits, const char *name)
         PyErr_Format(PyExc_TypeError, "%s takes an int, not %.100s", name, Py_TYPE(bits)->tp_name);
         return NULL;
     }
+    unsigned long long low = PyLong_AsUnsignedLongLong(bits);
+    if (!(low == (unsigned long long)-1 && PyErr_Occurred())) {   /* 64 bits at most: the usual case, made to size */
+        Py_ssize_t size = PyTuple_GET_SIZE(table), count = __builtin_popcountll(low), i = 0;
+        PyObject *made = PyList_New(count);
+        for (; made != NULL && low; low &= low - 1, i++) {
+            Py_ssize_t card = __builtin_ctzll(low);
+            if (card >= size) {
+                PyErr_Format(PyExc_ValueError, "no card %zd", card);
+                Py_CLEAR(made);
+                break;
+            }
+            PyList_SET_ITEM(made, i, Py_NewRef(PyTuple_GET_ITEM(table, card)));
+        }
+        return made;
+    }
+    if (!PyErr_ExceptionMatches(PyExc_OverflowError))
+        return NULL;
+    PyErr_Clear();
     PyObject *out = PyList_New(0);
     if (out == NULL)
         return NULL;
-    unsigned long long low = PyLong_AsUnsignedLongLong(bits);
-    if (!(low == (unsigned long long)-1 && PyErr_Occurred())) {   /* 64 bits at most: the usual case */
-        if (append_items(out, table, low, 0) < 0)
-            Py_CLEAR(out);
-        return out;
-    }
-    if (!PyErr_ExceptionMatches(PyExc_OverflowError))
-        goto fail;
-    PyErr_Clear();
     PyObject *zero = PyLong_FromLong(0), *sixty_four = PyLong_FromLong(64), *rest = Py_NewRef(bits);
     int negative = zero == NULL ? -1 : PyObject_RichCompareBool(bits, zero, Py_LT);
     if (negative > 0)
@@ -92,7 +105,6 @@ items_of(PyObject *table, PyObject *bits, const char *name)
     Py_XDECREF(rest);
     if (!PyErr_Occurred())
         return out;
-fail:
     Py_DECREF(out);
     return NULL;
 }
@@ -397,8 +409,9 @@ put_common(PyObject *out, PyObject *obs, int by_index, int i, maker make)
     return put(out, common_names[i], made);
 }
 
+/* The common part of a position's JSON in a new dict made for `size` keys (a game's own follow). */
 static PyObject *
-common_json(PyObject *module, PyObject *obs)
+common_dict(PyObject *obs, Py_ssize_t size)
 {
     if (codes_table == NULL || outcome_json == NULL) {
         PyErr_SetString(PyExc_RuntimeError, "atout._speedups is not configured");
@@ -408,7 +421,7 @@ common_json(PyObject *module, PyObject *obs)
     PyObject *options = common_field(obs, by_index, O_OPTIONS);
     PyObject *sides = options == NULL ? NULL : common_field(obs, by_index, O_SIDES);
     PyObject *table = sides == NULL ? NULL : table_pair(options, sides);
-    PyObject *out = table == NULL ? NULL : _PyDict_NewPresized(OBS_COMMON + 1);
+    PyObject *out = table == NULL ? NULL : _PyDict_NewPresized(size);
     PyObject *log = NULL;
     int failed = out == NULL
         || put_common(out, obs, by_index, O_GAME, as_is) < 0 || PyDict_SetItem(out, k_options, PyTuple_GET_ITEM(table, 0)) < 0
@@ -421,7 +434,14 @@ common_json(PyObject *module, PyObject *obs)
         || put_common(out, obs, by_index, O_LEGAL, legal_or_empty) < 0
         || put_common(out, obs, by_index, O_OUTCOME, outcome_or_none) < 0
         || (log = common_field(obs, by_index, O_LOG)) == NULL;
-    if (!failed) {
+    PyObject *stop = NULL, *start = NULL;
+    if (!failed && lv_type != NULL && Py_IS_TYPE(log, lv_type)) {   /* a LogView: its length and start as they are */
+        stop = *(PyObject **)((char *)log + lv_stop_at);
+        start = *(PyObject **)((char *)log + lv_start_at);
+    }
+    if (!failed && stop != NULL && start != NULL && PyLong_CheckExact(stop))
+        failed = PyDict_SetItem(out, k_log_length, stop) < 0 || PyDict_SetItem(out, k_hand_log_start, start) < 0;
+    else if (!failed) {
         Py_ssize_t length = PyObject_Size(log);
         failed = length < 0 || put(out, k_log_length, PyLong_FromSsize_t(length)) < 0
             || put(out, k_hand_log_start, PyObject_GetAttr(log, a_hand_start)) < 0;
@@ -433,6 +453,12 @@ common_json(PyObject *module, PyObject *obs)
     if (failed)
         Py_CLEAR(out);
     return out;
+}
+
+static PyObject *
+common_json(PyObject *module, PyObject *obs)
+{
+    return common_dict(obs, OBS_COMMON + 1);
 }
 
 static PyObject *
@@ -2109,6 +2135,388 @@ static PyTypeObject CardPlayType = {
     .tp_dealloc = (destructor)card_play_dealloc,
 };
 
+/* ------------------------------------------------------------------------ a viewer's log */
+
+/* log_view(log, viewer, how, hand_start): a LogView of the log as it stands (`atout/log.py`:
+ * `pure_log_view` is the reference), its fields set in place. `set_log()` hands over the LogView
+ * class and its fields. */
+
+static SlotsObject *lv_fields;  /* Slots(LogView, ("_parts", "_stop", "viewer", "_how", "hand_start")) */
+static PyObject *s_history, *s_at, *s_codes, *s_side;
+
+static PyObject *
+set_log(PyObject *module, PyObject *args)
+{
+    PyObject *type, *fields;
+    if (!PyArg_ParseTuple(args, "O!O!:set_log", &PyType_Type, &type, &SlotsType, &fields))
+        return NULL;
+    if (((SlotsObject *)fields)->owner != (PyTypeObject *)type || PyTuple_GET_SIZE(((SlotsObject *)fields)->names) != 5) {
+        PyErr_SetString(PyExc_ValueError, "set_log: the five fields of the LogView class");
+        return NULL;
+    }
+    Py_XSETREF(lv_type, (PyTypeObject *)Py_NewRef(type));
+    Py_XSETREF(lv_fields, (SlotsObject *)Py_NewRef(fields));
+    lv_stop_at = lv_fields->offsets[1];
+    lv_start_at = lv_fields->offsets[4];
+    Py_RETURN_NONE;
+}
+
+static PyObject *
+make_log_view(PyObject *log, PyObject *viewer, PyObject *how, PyObject *hand_start)
+{
+    if (lv_type == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "atout._speedups: set_log() first");
+        return NULL;
+    }
+    PyObject *history = NULL, *parts = NULL, *stop = NULL, *view = NULL, *part[5] = {NULL};
+    Py_ssize_t actions, events;
+    if ((history = PyObject_GetAttr(log, s_history)) == NULL || (part[0] = PyObject_GetAttr(history, s_codes)) == NULL
+        || (part[1] = PyObject_GetAttr(history, s_side)) == NULL || (part[2] = PyObject_GetAttr(log, s_at)) == NULL
+        || (part[3] = PyObject_GetAttr(log, s_codes)) == NULL || (part[4] = PyObject_GetAttr(log, s_side)) == NULL
+        || (actions = PyObject_Size(part[0])) < 0 || (events = PyObject_Size(part[2])) < 0
+        || (stop = PyLong_FromSsize_t(actions + events)) == NULL
+        || (parts = PyTuple_Pack(5, part[0], part[1], part[2], part[3], part[4])) == NULL
+        || (view = lv_type->tp_alloc(lv_type, 0)) == NULL)
+        goto done;
+    PyObject *values[5] = {parts, stop, viewer, how, hand_start};
+    if (set_fields(lv_fields, view, values) < 0)
+        Py_CLEAR(view);
+done:
+    Py_XDECREF(history);
+    for (int i = 0; i < 5; i++)
+        Py_XDECREF(part[i]);
+    Py_XDECREF(parts);
+    Py_XDECREF(stop);
+    return view;
+}
+
+static PyObject *
+log_view(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    if (nargs != 4) {
+        PyErr_SetString(PyExc_TypeError, "log_view(log, viewer, how, hand_start)");
+        return NULL;
+    }
+    return make_log_view(args[0], args[1], args[2], args[3]);
+}
+
+/* ------------------------------------------------------------------------ a Whist position */
+
+/* Whist's observation and its JSON (`atout/games/whist/observation.py`: `pure_observe` and
+ * `pure_position_json` are the reference). `set_whist()` hands over what they read: the
+ * observation's type, the indices of the slow record's fields, the phases' names, the suits, the
+ * CardSet type, the mort's place, and the Python functions called for the sheet (made once per
+ * trick), its JSON, and every case this code does not take (the reference itself). */
+
+static PyObject *w_obs_type;     /* WhistObservation */
+static PyObject *w_phase_names;  /* tuple: each phase's name */
+static PyObject *w_suits;        /* tuple: the four suits then None (a trump of -1) */
+static PyObject *w_cardset;      /* CardSet */
+static PyObject *w_sheet_of;     /* sheet_of(state) */
+static PyObject *w_sheet_json;   /* the sheet's RecordJSON */
+static PyObject *w_fallback;     /* pure_observe(state, seat) */
+static Py_ssize_t w_mort_place = -1;
+enum { WS_DEALER, WS_SEATING, WS_SCORES, WS_HAND_START, WS_TURNED, WS_TRUMP, WS_EXPOSED, WS_COUNT };
+static Py_ssize_t w_slow_at[WS_COUNT];   /* the slow record's index of each field above */
+#define W_OBS_FIELDS 20
+#define W_JSON_KEYS 36   /* the common keys, the sheet's and four more */
+static PyObject *w_table, *w_table_name, *w_table_options, *w_table_members, *w_table_n;   /* the last table's */
+static int w_table_mort;
+static PyObject *s_table, *s__slow, *s_hands, *s_trick, *s_leader, *s_phase, *s_to_move, *s__outcome, *s_played,
+    *s_legal_actions, *s__log, *s__how, *s_name, *s_options_view, *s_n, *s_members;
+static PyObject *k_turned, *k_turned_in_hand_of, *k_mort_hand, *k_played;
+
+static PyObject *
+set_whist(PyObject *module, PyObject *args)
+{
+    PyObject *obs_type, *phases, *suits, *cardset, *sheet_of, *sheet_json, *fallback, *at;
+    Py_ssize_t mort_place;
+    if (!PyArg_ParseTuple(args, "O!O!O!O!nOOOO!:set_whist", &PyType_Type, &obs_type, &PyTuple_Type, &phases,
+                          &PyTuple_Type, &suits, &PyType_Type, &cardset, &mort_place, &sheet_of, &sheet_json,
+                          &fallback, &PyTuple_Type, &at))
+        return NULL;
+    if (!PyType_IsSubtype((PyTypeObject *)obs_type, &PyTuple_Type)
+        || !PyType_IsSubtype((PyTypeObject *)cardset, &PyLong_Type)) {
+        PyErr_SetString(PyExc_TypeError, "set_whist: the observation is a tuple type, CardSet an int type");
+        return NULL;
+    }
+    if (PyTuple_GET_SIZE(suits) != 5 || PyTuple_GET_SIZE(at) != WS_COUNT || mort_place < 0 || mort_place > 3) {
+        PyErr_SetString(PyExc_ValueError, "set_whist: five suits, the slow fields' indices, a place");
+        return NULL;
+    }
+    for (Py_ssize_t i = 0; i < WS_COUNT; i++)
+        if ((w_slow_at[i] = PyLong_AsSsize_t(PyTuple_GET_ITEM(at, i))) < 0) {
+            if (!PyErr_Occurred())
+                PyErr_SetString(PyExc_ValueError, "set_whist: a field index is negative");
+            return NULL;
+        }
+    Py_XSETREF(w_obs_type, Py_NewRef(obs_type));
+    Py_XSETREF(w_phase_names, Py_NewRef(phases));
+    Py_XSETREF(w_suits, Py_NewRef(suits));
+    Py_XSETREF(w_cardset, Py_NewRef(cardset));
+    Py_XSETREF(w_sheet_of, Py_NewRef(sheet_of));
+    Py_XSETREF(w_sheet_json, Py_NewRef(sheet_json));
+    Py_XSETREF(w_fallback, Py_NewRef(fallback));
+    w_mort_place = mort_place;
+    Py_CLEAR(w_table);
+    Py_RETURN_NONE;
+}
+
+/* A CardSet of the bits `value` (an int), a new reference. */
+static PyObject *
+cardset_of(PyObject *value)
+{
+    PyObject *args = PyTuple_Pack(1, value);
+    if (args == NULL)
+        return NULL;
+    PyObject *made = PyLong_Type.tp_new((PyTypeObject *)w_cardset, args, NULL);
+    Py_DECREF(args);
+    return made;
+}
+
+/* The table's fixed facts, read once per table (kept while the states of one table are observed). */
+static int
+whist_table(PyObject *table)
+{
+    if (table == w_table)
+        return 0;
+    PyObject *name = PyObject_GetAttr(table, s_name), *options = NULL, *members = NULL, *n = NULL, *mort = NULL;
+    int is_mort = -1;
+    if (name != NULL && (options = PyObject_GetAttr(table, s_options_view)) != NULL
+        && (members = PyObject_GetAttr(table, s_members)) != NULL && (n = PyObject_GetAttr(table, s_n)) != NULL
+        && (mort = PyObject_GetAttr(table, s_mort)) != NULL)
+        is_mort = PyObject_IsTrue(mort);
+    Py_XDECREF(mort);
+    if (is_mort < 0 || !PyLong_CheckExact(n)) {
+        if (!PyErr_Occurred())
+            PyErr_SetString(PyExc_TypeError, "a Whist table's n is an int");
+        Py_XDECREF(name);
+        Py_XDECREF(options);
+        Py_XDECREF(members);
+        Py_XDECREF(n);
+        return -1;
+    }
+    Py_XSETREF(w_table_name, name);
+    Py_XSETREF(w_table_options, options);
+    Py_XSETREF(w_table_members, members);
+    Py_XSETREF(w_table_n, n);
+    w_table_mort = is_mort;
+    Py_XSETREF(w_table, Py_NewRef(table));
+    return 0;
+}
+
+/* The bits of an int below 2**64 (-1 with an error otherwise). */
+static int
+bits_of(PyObject *value, unsigned long long *bits)
+{
+    if (!PyLong_Check(value)) {
+        PyErr_SetString(PyExc_TypeError, "a hand is an int");
+        return -1;
+    }
+    *bits = PyLong_AsUnsignedLongLong(value);
+    return *bits == (unsigned long long)-1 && PyErr_Occurred() ? -1 : 0;
+}
+
+/* item `i` of a tuple, borrowed (NULL with an error when it is not a tuple that long). */
+static PyObject *
+tuple_item(PyObject *tuple, Py_ssize_t i, const char *what)
+{
+    if (!PyTuple_Check(tuple) || i < 0 || i >= PyTuple_GET_SIZE(tuple)) {
+        PyErr_Format(PyExc_TypeError, "a Whist state's %s is not as expected", what);
+        return NULL;
+    }
+    return PyTuple_GET_ITEM(tuple, i);
+}
+
+/* observe(state, seat): the observation of `seat` (None: a spectator), as pure_observe makes it. */
+static PyObject *
+whist_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    if (nargs != 2) {
+        PyErr_SetString(PyExc_TypeError, "whist_observe(state, seat)");
+        return NULL;
+    }
+    if (w_obs_type == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "atout._speedups: set_whist() first");
+        return NULL;
+    }
+    PyObject *st = args[0], *seat = args[1];
+    if (seat != Py_None && !PyLong_CheckExact(seat))   /* anything odd: the reference says what */
+        return PyObject_Vectorcall(w_fallback, args, 2, NULL);
+    PyObject *v[W_OBS_FIELDS] = {NULL};
+    PyObject *table = NULL, *slow = NULL, *hands = NULL, *trick = NULL, *leader = NULL, *phase = NULL, *played = NULL;
+    PyObject *log = NULL, *how = NULL, *out = NULL;
+    if ((table = PyObject_GetAttr(st, s_table)) == NULL || whist_table(table) < 0
+        || (slow = PyObject_GetAttr(st, s__slow)) == NULL || (hands = PyObject_GetAttr(st, s_hands)) == NULL
+        || (trick = PyObject_GetAttr(st, s_trick)) == NULL || (leader = PyObject_GetAttr(st, s_leader)) == NULL
+        || (phase = PyObject_GetAttr(st, s_phase)) == NULL || (played = PyObject_GetAttr(st, s_played)) == NULL)
+        goto done;
+    if (!PyTuple_Check(slow) || PyTuple_GET_SIZE(slow) <= w_slow_at[WS_EXPOSED] || !PyTuple_Check(hands)
+        || PyTuple_GET_SIZE(hands) != 4 || !PyTuple_Check(trick) || !PyLong_CheckExact(leader)
+        || !PyLong_CheckExact(phase)) {
+        PyErr_SetString(PyExc_TypeError, "a Whist state's fields are not as expected");
+        goto done;
+    }
+    PyObject *seating = PyTuple_GET_ITEM(slow, w_slow_at[WS_SEATING]);
+    PyObject *hand_seat = tuple_item(seating, 1, "seating"), *place_of = tuple_item(seating, 2, "seating");
+    if (hand_seat == NULL || place_of == NULL || tuple_item(hand_seat, 3, "seating") == NULL)
+        goto done;
+    Py_ssize_t n = PyLong_AsSsize_t(w_table_n);
+    if (PyTuple_GET_SIZE(place_of) != n) {
+        PyErr_SetString(PyExc_TypeError, "a Whist state's seating is not as expected");
+        goto done;
+    }
+    if (seat == Py_None) {
+        v[7] = Py_NewRef(Py_None);
+        v[12] = PyTuple_New(0);
+    }
+    else {
+        Py_ssize_t s = PyLong_AsSsize_t(seat);
+        if (s < 0 || s >= n) {
+            if (!PyErr_Occurred() || PyErr_ExceptionMatches(PyExc_OverflowError)) {
+                PyErr_Clear();
+                PyErr_Format(PyExc_ValueError, "no seat %R at this table", seat);
+            }
+            goto done;
+        }
+        PyObject *place = PyTuple_GET_ITEM(place_of, s);
+        Py_ssize_t p = PyLong_AsSsize_t(place);
+        if ((p == -1 && PyErr_Occurred()) || tuple_item(hands, p, "place") == NULL
+            || (v[7] = cardset_of(PyTuple_GET_ITEM(hands, p))) == NULL
+            || (v[12] = PyObject_CallMethodOneArg(st, s_legal_actions, seat)) == NULL)
+            goto done;
+    }
+    /* the sizes of the seats' hands, in seat order */
+    if ((v[8] = PyTuple_New(n)) == NULL)
+        goto done;
+    for (Py_ssize_t s = 0; s < n; s++) {
+        Py_ssize_t p = PyLong_AsSsize_t(PyTuple_GET_ITEM(place_of, s));
+        unsigned long long bits;
+        PyObject *hand = (p == -1 && PyErr_Occurred()) ? NULL : tuple_item(hands, p, "place");
+        if (hand == NULL || bits_of(hand, &bits) < 0)
+            goto done;
+        PyObject *size = PyLong_FromLong(__builtin_popcountll(bits));
+        if (size == NULL)
+            goto done;
+        PyTuple_SET_ITEM(v[8], s, size);
+    }
+    /* the trick, each card with the seat of its hand */
+    Py_ssize_t cards = PyTuple_GET_SIZE(trick), lead = PyLong_AsSsize_t(leader);
+    if (cards > 4 || (cards && (lead < 0 || lead > 3))) {
+        PyErr_SetString(PyExc_ValueError, "a Whist trick is not as expected");
+        goto done;
+    }
+    if ((v[10] = PyTuple_New(cards)) == NULL)
+        goto done;
+    for (Py_ssize_t k = 0; k < cards; k++) {
+        PyObject *pair = PyTuple_Pack(2, PyTuple_GET_ITEM(hand_seat, (lead + k) % 4), PyTuple_GET_ITEM(trick, k));
+        if (pair == NULL)
+            goto done;
+        PyTuple_SET_ITEM(v[10], k, pair);
+    }
+    /* the turned card while the dealer holds it; the mort's hand once it is face up */
+    PyObject *turned = PyTuple_GET_ITEM(slow, w_slow_at[WS_TURNED]);
+    int in_hand = 0;
+    if (turned != Py_None) {
+        Py_ssize_t dealer = PyLong_AsSsize_t(PyTuple_GET_ITEM(slow, w_slow_at[WS_DEALER]));
+        Py_ssize_t card = PyLong_AsSsize_t(turned);
+        unsigned long long bits;
+        PyObject *hand = (dealer == -1 && PyErr_Occurred()) ? NULL : tuple_item(hands, dealer, "dealer");
+        if (hand == NULL || (card == -1 && PyErr_Occurred()) || bits_of(hand, &bits) < 0)
+            goto done;
+        in_hand = card >= 0 && card < 64 && (bits >> card & 1);
+        if (in_hand && (v[16] = Py_XNewRef(tuple_item(hand_seat, dealer, "seating"))) == NULL)
+            goto done;
+    }
+    int exposed = w_table_mort ? PyObject_IsTrue(PyTuple_GET_ITEM(slow, w_slow_at[WS_EXPOSED])) : 0;
+    if (exposed < 0 || (exposed && (v[17] = cardset_of(PyTuple_GET_ITEM(hands, w_mort_place))) == NULL))
+        goto done;
+    Py_ssize_t phase_at = PyLong_AsSsize_t(phase);
+    PyObject *trump = PyTuple_GET_ITEM(slow, w_slow_at[WS_TRUMP]);
+    Py_ssize_t suit = PyLong_AsSsize_t(trump);
+    if (phase_at < 0 || phase_at >= PyTuple_GET_SIZE(w_phase_names) || suit < -1 || suit > 3) {
+        if (!PyErr_Occurred())
+            PyErr_SetString(PyExc_ValueError, "a Whist state's phase or trump is not as expected");
+        goto done;
+    }
+    if ((log = PyObject_GetAttr(st, s__log)) == NULL || (how = PyObject_GetAttr(st, s__how)) == NULL
+        || (v[13] = make_log_view(log, seat, how, PyTuple_GET_ITEM(slow, w_slow_at[WS_HAND_START]))) == NULL
+        || (v[6] = PyObject_GetAttr(st, s_to_move)) == NULL || (v[14] = PyObject_GetAttr(st, s__outcome)) == NULL
+        || (v[18] = cardset_of(played)) == NULL || (v[19] = PyObject_CallOneArg(w_sheet_of, st)) == NULL)
+        goto done;
+    v[0] = Py_NewRef(w_table_name);
+    v[1] = Py_NewRef(w_table_options);
+    v[2] = Py_NewRef(seat);
+    v[3] = Py_NewRef(w_table_n);
+    v[4] = Py_NewRef(w_table_members);
+    v[5] = Py_NewRef(PyTuple_GET_ITEM(w_phase_names, phase_at));
+    v[9] = Py_NewRef(PyTuple_GET_ITEM(w_suits, suit < 0 ? 4 : suit));
+    v[11] = Py_NewRef(PyTuple_GET_ITEM(slow, w_slow_at[WS_SCORES]));
+    v[15] = Py_NewRef(in_hand ? turned : Py_None);
+    if (v[16] == NULL)
+        v[16] = Py_NewRef(Py_None);
+    if (v[17] == NULL)
+        v[17] = Py_NewRef(Py_None);
+    out = ((PyTypeObject *)w_obs_type)->tp_alloc((PyTypeObject *)w_obs_type, W_OBS_FIELDS);
+    if (out != NULL)
+        for (int i = 0; i < W_OBS_FIELDS; i++) {
+            PyTuple_SET_ITEM(out, i, v[i]);
+            v[i] = NULL;
+        }
+done:
+    for (int i = 0; i < W_OBS_FIELDS; i++)
+        Py_XDECREF(v[i]);
+    Py_XDECREF(table);
+    Py_XDECREF(slow);
+    Py_XDECREF(hands);
+    Py_XDECREF(trick);
+    Py_XDECREF(leader);
+    Py_XDECREF(phase);
+    Py_XDECREF(played);
+    Py_XDECREF(log);
+    Py_XDECREF(how);
+    return out;
+}
+
+/* position_json(obs): a Whist position's JSON, as pure_position_json makes it. */
+static PyObject *
+whist_json(PyObject *module, PyObject *obs)
+{
+    if (w_obs_type == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "atout._speedups: set_whist() first");
+        return NULL;
+    }
+    if (Py_TYPE(obs) != (PyTypeObject *)w_obs_type || PyTuple_GET_SIZE(obs) != W_OBS_FIELDS) {
+        PyErr_SetString(PyExc_TypeError, "whist_json takes a WhistObservation");
+        return NULL;
+    }
+    PyObject *out = common_dict(obs, W_JSON_KEYS);
+    if (out == NULL)
+        return NULL;
+    PyObject *sheet = PyObject_CallOneArg(w_sheet_json, PyTuple_GET_ITEM(obs, 19));
+    int failed = sheet == NULL || PyDict_Update(out, sheet) < 0;
+    Py_XDECREF(sheet);
+    PyObject *turned = PyTuple_GET_ITEM(obs, 15), *mort = PyTuple_GET_ITEM(obs, 17);
+    PyObject *code = NULL;
+    if (!failed && turned != Py_None) {
+        Py_ssize_t card = PyLong_AsSsize_t(turned);
+        if (card < 0 || card >= PyTuple_GET_SIZE(codes_table)) {
+            if (!PyErr_Occurred())
+                PyErr_Format(PyExc_ValueError, "no card %zd", card);
+            failed = 1;
+        }
+        else
+            code = PyTuple_GET_ITEM(codes_table, card);
+    }
+    failed = failed || PyDict_SetItem(out, k_turned, code ? code : Py_None) < 0
+        || PyDict_SetItem(out, k_turned_in_hand_of, PyTuple_GET_ITEM(obs, 16)) < 0
+        || put(out, k_mort_hand, mort == Py_None ? Py_NewRef(Py_None) : card_codes(NULL, mort)) < 0
+        || put(out, k_played, card_codes(NULL, PyTuple_GET_ITEM(obs, 18))) < 0;
+    if (failed)
+        Py_CLEAR(out);
+    return out;
+}
+
 /* ------------------------------------------------------------------------------------ the module */
 
 static PyMethodDef methods[] = {
@@ -2120,6 +2528,15 @@ static PyMethodDef methods[] = {
     {"card_codes", card_codes, METH_O, "The codes of a bitmask's cards, lowest id first."},
     {"cards_of", cards_of, METH_O, "The cards of a bitmask, lowest id first."},
     {"common_json", common_json, METH_O, "The common part of a position's JSON."},
+    {"set_log", set_log, METH_VARARGS, "set_log(LogView, Slots of its fields): what log_view makes."},
+    {"log_view", (PyCFunction)(void (*)(void))log_view, METH_FASTCALL,
+     "log_view(log, viewer, how, hand_start): a viewer's log (atout.log.pure_log_view)."},
+    {"set_whist", set_whist, METH_VARARGS,
+     "set_whist(WhistObservation, phase names, suits, CardSet, mort place, sheet_of, sheet JSON, pure observe, "
+     "slow indices): what whist_observe reads and calls."},
+    {"whist_observe", (PyCFunction)(void (*)(void))whist_observe, METH_FASTCALL,
+     "whist_observe(state, seat): a Whist observation (atout.games.whist.observation.pure_observe)."},
+    {"whist_json", whist_json, METH_O, "A Whist position's JSON (atout.games.whist.observation.pure_position_json)."},
     {NULL, NULL, 0, NULL},
 };
 
@@ -2172,6 +2589,30 @@ PyInit__speedups(void)
     INTERN(s_mask, "mask");
     INTERN(s_pack, "pack");
     INTERN(s_extended, "extended");
+    INTERN(s_table, "table");
+    INTERN(s__slow, "_slow");
+    INTERN(s_hands, "hands");
+    INTERN(s_trick, "trick");
+    INTERN(s_leader, "leader");
+    INTERN(s_phase, "phase");
+    INTERN(s_to_move, "to_move");
+    INTERN(s__outcome, "_outcome");
+    INTERN(s_played, "played");
+    INTERN(s_legal_actions, "legal_actions");
+    INTERN(s__log, "_log");
+    INTERN(s__how, "_how");
+    INTERN(s_history, "history");
+    INTERN(s_at, "at");
+    INTERN(s_codes, "codes");
+    INTERN(s_side, "side");
+    INTERN(s_name, "name");
+    INTERN(s_options_view, "options_view");
+    INTERN(s_n, "n");
+    INTERN(s_members, "members");
+    INTERN(k_turned, "turned");
+    INTERN(k_turned_in_hand_of, "turned_in_hand_of");
+    INTERN(k_mort_hand, "mort_hand");
+    INTERN(k_played, "played");
     if ((empty_tuple = PyTuple_New(0)) == NULL)
         return NULL;
     if (PyType_Ready(&RecordJSONType) < 0 || PyType_Ready(&SlotsType) < 0 || PyType_Ready(&CardPlayType) < 0)

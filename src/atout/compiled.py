@@ -4,7 +4,8 @@ The rules engine needs no compiler: the functions they replace are written in Py
 reference — a position's JSON (:func:`atout.cards.pure_card_codes`, :func:`atout.game.pure_common_json`,
 :class:`atout.game.PureRecordJSON`), the cards of a card set (:func:`atout.cards.pure_cards_of`), a
 state's fields read and written for its snapshot, undo and clone (:func:`atout.fields.pure_getter`,
-``pure_setter``, ``pure_copier``), and the card play of the trick games (:mod:`atout.card_play`: the
+``pure_setter``, ``pure_copier``), a viewer's log (:func:`atout.log.pure_log_view`), Whist's observation
+and its JSON (``pure_observe`` and ``pure_position_json`` in :mod:`atout.games.whist.observation`), and the card play of the trick games (:mod:`atout.card_play`: the
 game's own ``moves`` and :meth:`atout.game.State.apply`) — and are what runs when the extension was not
 built (no C compiler at install) or when ``ATOUT_PURE_PYTHON=1`` is set. The tests make both on the positions of thousands of random parties
 of every game and compare them, and the fields' on random objects. ``speedups`` is the module, or ``None``.

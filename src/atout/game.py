@@ -50,7 +50,7 @@ from atout.compiled import speedups
 from atout.errors import OptionError
 from atout.fields import Copier, Getter, Setter, copier, getter, setter
 from atout.history import CARD_BYTES, CARD_CODE, MAX_SEATS, NARROW_CODE, SEAT_CODE, History
-from atout.log import EntryJSON, Log, LogEntry, LogView, Visibility
+from atout.log import EntryJSON, Log, LogEntry, LogView, Visibility, log_view
 from atout.seats import Direction, Sides
 from atout.view import DEFAULT, GameView
 from atout.words import ENTRY, SeatWords, entry_words
@@ -1158,7 +1158,7 @@ class State(ABC):
 
     def log_view(self, viewer: int | None, hand_start: int = 0) -> LogView:
         """The log as ``viewer`` may see it (what an observation holds)."""
-        return self._log.viewer_view(viewer, self._how, hand_start)
+        return log_view(self._log, viewer, self._how, hand_start)
 
     def full_log(self) -> LogView:
         """The whole log with every action as it was played, hidden cards included (deals, discards):

@@ -27,6 +27,7 @@ from bisect import bisect_left
 from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, NamedTuple, overload
 
+from atout.compiled import speedups
 from atout.events import Scored
 from atout.history import (
     ACTIONS,
@@ -130,10 +131,7 @@ class Log:
     def viewer_view(self, viewer: int | None, how: tuple[Visibility, EntryJSON | None], hand_start: int = 0) -> LogView:
         """:meth:`view` with its two functions given as one pair ``(visible, entry_json)``, which a
         caller makes once (what an observation calls: the fast path)."""
-        history = self.history
-        actions, at = history.codes, self.at
-        return LogView((actions, history.side, at, self.codes, self.side), len(actions) + len(at), viewer, how,
-                       hand_start)
+        return log_view(self, viewer, how, hand_start)
 
 
 class LogView(Sequence[LogEntry]):
@@ -222,3 +220,19 @@ class LogView(Sequence[LogEntry]):
 
     def __repr__(self) -> str:
         return f"LogView(viewer={self.viewer}, length={self._stop}, hand_start={self.hand_start})"
+
+
+def pure_log_view(log: Log, viewer: int | None, how: tuple[Visibility, EntryJSON | None], hand_start: int = 0,
+                  ) -> LogView:
+    """The log as it stands, as ``viewer`` may see it (:meth:`Log.viewer_view`); :data:`log_view` is
+    this function, or its compiled twin."""
+    history = log.history
+    actions, at = history.codes, log.at
+    return LogView((actions, history.side, at, log.codes, log.side), len(actions) + len(at), viewer, how, hand_start)
+
+
+log_view: Callable[[Log, int | None, tuple[Visibility, EntryJSON | None], int], LogView] = pure_log_view
+"""A viewer's log: :func:`pure_log_view`, compiled when built (:mod:`atout.compiled`)."""
+if speedups is not None:
+    speedups.set_log(LogView, speedups.Slots(LogView, ("_parts", "_stop", "viewer", "_how", "hand_start")))
+    log_view = speedups.log_view

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from atout.actions import Action
 from atout.cards import CARD_CODES, Card, CardSet, Suit, card_codes
 from atout.chance import Deal, Draw
+from atout.compiled import speedups
 from atout.events import Scored, TrickWon
 from atout.game import (
     JSONObject,
@@ -37,12 +38,12 @@ from atout.game import (
 )
 from atout.games.whist.actions import Answer, Cut
 from atout.games.whist.events import HandResult, TrickRecord
-from atout.games.whist.state import MORT_PLACE, PHASE_NAMES
+from atout.games.whist.state import MORT_PLACE, PHASE_NAMES, WhistSlow
 from atout.log import LogEntry, LogView
 
 if TYPE_CHECKING:
     from atout.games.whist.spec import Seating
-    from atout.games.whist.state import WhistSlow, WhistState
+    from atout.games.whist.state import WhistState
 
 _new_tuple = tuple.__new__
 _cardset = int.__new__
@@ -114,15 +115,7 @@ class WhistObservation(NamedTuple):
 
     def to_json(self) -> JSONObject:
         """The position as a JSON-ready dict: cards as codes (``KH``), suits as letters."""
-        out = common_json(self)
-        out.update(sheet_json(self.sheet))
-        turned = self.turned
-        mort = self.mort_hand
-        out["turned"] = None if turned is None else CARD_CODES[turned]
-        out["turned_in_hand_of"] = self.turned_in_hand_of
-        out["mort_hand"] = None if mort is None else card_codes(mort)
-        out["played"] = card_codes(self.played)
-        return out
+        return position_json(self)
 
     @property
     def hand_number(self) -> int:
@@ -221,6 +214,20 @@ class WhistObservation(NamedTuple):
         return self.sheet.draws
 
 
+def pure_position_json(obs: WhistObservation) -> JSONObject:
+    """The position's JSON (:meth:`WhistObservation.to_json`); :data:`position_json` is this function,
+    or its compiled twin."""
+    out = common_json(obs)
+    out.update(sheet_json(obs.sheet))
+    turned = obs.turned
+    mort = obs.mort_hand
+    out["turned"] = None if turned is None else CARD_CODES[turned]
+    out["turned_in_hand_of"] = obs.turned_in_hand_of
+    out["mort_hand"] = None if mort is None else card_codes(mort)
+    out["played"] = card_codes(obs.played)
+    return out
+
+
 def entry_json(entry: LogEntry) -> JSONObject:
     """A log entry: ``{"i", "seat", "kind", "type", "text", …typed fields}`` (``docs/observation.md``)."""
     item = entry.item
@@ -292,8 +299,10 @@ def _turns(seating: Seating) -> tuple[tuple[tuple[int, ...], ...], Callable[[tup
     return made
 
 
-def observe(st: WhistState, seat: int | None) -> WhistObservation:
-    """The observation of ``seat`` (``None``: a spectator)."""
+def pure_observe(st: WhistState, seat: int | None) -> WhistObservation:
+    """The observation of ``seat`` (``None``: a spectator); :data:`observe` is this function, or its
+    compiled twin (which hands every case it does not take, such as a seat that is not an int, to
+    this one)."""
     table = st.table
     slow = st._slow
     seating = slow.seating
@@ -324,3 +333,15 @@ def observe(st: WhistState, seat: int | None) -> WhistObservation:
         _cardset(CardSet, hands[MORT_PLACE]) if table.mort and slow.exposed else None,
         _cardset(CardSet, st.played), sheet,
     ))
+
+
+observe: Callable[[WhistState, int | None], WhistObservation] = pure_observe
+"""The observation of a seat: :func:`pure_observe`, compiled when built (:mod:`atout.compiled`)."""
+position_json: Callable[[WhistObservation], JSONObject] = pure_position_json
+"""A position's JSON: :func:`pure_position_json`, compiled when built."""
+if speedups is not None:
+    speedups.set_whist(WhistObservation, PHASE_NAMES, _SUITS, CardSet, MORT_PLACE, sheet_of, sheet_json, pure_observe,
+                       tuple(WhistSlow._fields.index(name) for name in (
+                           "dealer", "seating", "scores", "hand_start", "turned", "trump", "exposed")))
+    observe = speedups.whist_observe
+    position_json = speedups.whist_json
