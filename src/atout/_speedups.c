@@ -2357,11 +2357,17 @@ whist_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
         PyErr_SetString(PyExc_TypeError, "a Whist state's fields are not as expected");
         goto done;
     }
+    /* the table's facts taken now: the Python called below may observe another table */
+    v[0] = Py_NewRef(w_table_name);
+    v[1] = Py_NewRef(w_table_options);
+    v[3] = Py_NewRef(w_table_n);
+    v[4] = Py_NewRef(w_table_members);
+    int is_mort = w_table_mort;
     PyObject *seating = PyTuple_GET_ITEM(slow, w_slow_at[WS_SEATING]);
     PyObject *hand_seat = tuple_item(seating, 1, "seating"), *place_of = tuple_item(seating, 2, "seating");
     if (hand_seat == NULL || place_of == NULL || tuple_item(hand_seat, 3, "seating") == NULL)
         goto done;
-    Py_ssize_t n = PyLong_AsSsize_t(w_table_n);
+    Py_ssize_t n = PyLong_AsSsize_t(v[3]);
     if (PyTuple_GET_SIZE(place_of) != n) {
         PyErr_SetString(PyExc_TypeError, "a Whist state's seating is not as expected");
         goto done;
@@ -2428,7 +2434,7 @@ whist_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
         if (in_hand && (v[16] = Py_XNewRef(tuple_item(hand_seat, dealer, "seating"))) == NULL)
             goto done;
     }
-    int exposed = w_table_mort ? PyObject_IsTrue(PyTuple_GET_ITEM(slow, w_slow_at[WS_EXPOSED])) : 0;
+    int exposed = is_mort ? PyObject_IsTrue(PyTuple_GET_ITEM(slow, w_slow_at[WS_EXPOSED])) : 0;
     if (exposed < 0 || (exposed && (v[17] = cardset_of(PyTuple_GET_ITEM(hands, w_mort_place))) == NULL))
         goto done;
     Py_ssize_t phase_at = PyLong_AsSsize_t(phase);
@@ -2444,11 +2450,7 @@ whist_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
         || (v[6] = PyObject_GetAttr(st, s_to_move)) == NULL || (v[14] = PyObject_GetAttr(st, s__outcome)) == NULL
         || (v[18] = cardset_of(played)) == NULL || (v[19] = PyObject_CallOneArg(w_sheet_of, st)) == NULL)
         goto done;
-    v[0] = Py_NewRef(w_table_name);
-    v[1] = Py_NewRef(w_table_options);
     v[2] = Py_NewRef(seat);
-    v[3] = Py_NewRef(w_table_n);
-    v[4] = Py_NewRef(w_table_members);
     v[5] = Py_NewRef(PyTuple_GET_ITEM(w_phase_names, phase_at));
     v[9] = Py_NewRef(PyTuple_GET_ITEM(w_suits, suit < 0 ? 4 : suit));
     v[11] = Py_NewRef(PyTuple_GET_ITEM(slow, w_slow_at[WS_SCORES]));

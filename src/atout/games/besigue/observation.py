@@ -148,6 +148,11 @@ def entry_json(entry: LogEntry) -> JSONObject:
     return out
 
 
+_SIZES: list[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]] = [((), (), ())]
+"""The hands, the tabled cards and the sizes of the hands last made of them (one item, read and
+replaced whole; every viewer of a position shares them)."""
+
+
 def observe(st: BesigueState, seat: int | None) -> BesigueObservation:
     """The observation of ``seat`` (``None``: a spectator)."""
     n = st.n
@@ -166,9 +171,15 @@ def observe(st: BesigueState, seat: int | None) -> BesigueObservation:
     match = st.match
     trump = st.trump
     played = _played(st.played)
+    kept = _SIZES[0]
+    if kept[0] is hands and kept[1] is tabled:
+        sizes = kept[2]
+    else:
+        sizes = tuple([(h & ~t).bit_count() for h, t in zip(hands, tabled, strict=True)])
+        _SIZES[0] = (hands, tabled, sizes)
     return _new_tuple(BesigueObservation, (
         "besigue", rules.changed_options, seat, n, rules.sides.seats, st.phase_name, st.to_move, hand,
-        tuple([(h & ~t).bit_count() for h, t in zip(hands, tabled, strict=True)]),
+        sizes,
         None if trump is None else _SUITS[trump],
         tuple([((leader + i) % n, c) for i, c in enumerate(trick)]) if trick else (), st.scores,
         legal, st.log_view(seat, st.hand_start), st.ended,

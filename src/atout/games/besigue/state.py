@@ -50,6 +50,8 @@ __all__ = ["BesigueState", "GameRecord", "HandResult", "TrickRecord"]
 
 DRAW, CUT, DEAL, PLAY, DECLARE, LAST, OVER = range(7)
 PHASE_NAMES = ("draw", "cut", "deal", "play", "declare", "last_tricks", "over")
+_MARQUE: list[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]] = [((), (), ())]
+"""The scores, the hand's points and the marque last made of them (one item, read and replaced whole)."""
 BRISQUES = sum(1 << c for c in range(len(ALL_CARDS)) if RANK_INDEX[c] in (Rank.ACE, Rank.TEN))
 SEVENS = tuple(SUIT_MASK_ALL[s] & sum(1 << c for c in range(len(ALL_CARDS)) if RANK_INDEX[c] == Rank.SEVEN)
                for s in range(4))
@@ -208,8 +210,15 @@ class BesigueState(State):
 
     @property
     def marque(self) -> tuple[int, ...]:
-        """The live score of each side: the score sheet plus the points of the hand in progress."""
-        return tuple(s + p for s, p in zip(self.scores, self.hand_points, strict=True))
+        """The live score of each side: the score sheet plus the points of the hand in progress (the
+        last one made is given again for the same two tuples: an observation's JSON keeps it)."""
+        scores, points = self.scores, self.hand_points
+        kept = _MARQUE[0]
+        if kept[0] is scores and kept[1] is points:
+            return kept[2]
+        made = tuple([s + p for s, p in zip(scores, points, strict=True)])
+        _MARQUE[0] = (scores, points, made)
+        return made
 
     def moves(self) -> tuple[Action, ...]:
         if self._mkey == self.version:
