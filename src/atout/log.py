@@ -126,12 +126,7 @@ class Log:
     def view(self, viewer: int | None, visible: Visibility, entry_json: EntryJSON | None = None,
              hand_start: int = 0) -> LogView:
         """The log as it stands, as ``viewer`` (``None``: a spectator) may see it."""
-        return self.viewer_view(viewer, (visible, entry_json), hand_start)
-
-    def viewer_view(self, viewer: int | None, how: tuple[Visibility, EntryJSON | None], hand_start: int = 0) -> LogView:
-        """:meth:`view` with its two functions given as one pair ``(visible, entry_json)``, which a
-        caller makes once (what an observation calls: the fast path)."""
-        return log_view(self, viewer, how, hand_start)
+        return log_view(self, viewer, (visible, entry_json), hand_start)
 
 
 class LogView(Sequence[LogEntry]):
@@ -224,8 +219,9 @@ class LogView(Sequence[LogEntry]):
 
 def pure_log_view(log: Log, viewer: int | None, how: tuple[Visibility, EntryJSON | None], hand_start: int = 0,
                   ) -> LogView:
-    """The log as it stands, as ``viewer`` may see it (:meth:`Log.viewer_view`); :data:`log_view` is
-    this function, or its compiled twin."""
+    """The log as it stands, as ``viewer`` may see it (:meth:`Log.view` with its two functions given
+    as one pair ``(visible, entry_json)``, which a caller makes once: what an observation calls);
+    :data:`log_view` is this function, or its compiled twin."""
     history = log.history
     actions, at = history.codes, log.at
     return LogView((actions, history.side, at, log.codes, log.side), len(actions) + len(at), viewer, how, hand_start)
