@@ -2305,16 +2305,15 @@ whist_table(PyObject *table)
     return 0;
 }
 
-/* The bits of an int below 2**64 (-1 with an error otherwise). */
+/* The bits of a hand (mask_of), or -1 with an error when it is not a card set of 64 bits. */
 static int
 bits_of(PyObject *value, unsigned long long *bits)
 {
-    if (!PyLong_Check(value)) {
-        PyErr_SetString(PyExc_TypeError, "a hand is an int");
-        return -1;
-    }
-    *bits = PyLong_AsUnsignedLongLong(value);
-    return *bits == (unsigned long long)-1 && PyErr_Occurred() ? -1 : 0;
+    int ok = 1;
+    *bits = mask_of(value, &ok);
+    if (!ok)
+        PyErr_SetString(PyExc_TypeError, "a Whist hand is a set of cards (an int of 64 bits)");
+    return ok ? 0 : -1;
 }
 
 /* item `i` of a tuple, borrowed (NULL with an error when it is not a tuple that long). */
