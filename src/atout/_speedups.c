@@ -873,7 +873,8 @@ static PyTypeObject SlotsType = {
  * "parlante" (Sizette, Quadrette) and their "… moves" name the fields they read and write, in the
  * order of their enums below (`atout/card_play.py` gives the names). */
 
-enum { KIND_WHIST, KIND_PARLANTE, KIND_PIQUET, KIND_WHIST_MOVES, KIND_PARLANTE_MOVES, KIND_PIQUET_MOVES };
+enum { KIND_WHIST, KIND_PARLANTE, KIND_PIQUET, KIND_BESIGUE, KIND_WHIST_MOVES, KIND_PARLANTE_MOVES, KIND_PIQUET_MOVES,
+       KIND_BESIGUE_MOVES };
 
 /* the fields every kind reads and writes, then the kind's own */
 enum { F_CODES, F_RING, F_VERSION, F_TO_MOVE, F_HANDS, F_TRICK, F_PLAYED, F_MOVER, F_COMMON };
@@ -888,6 +889,10 @@ enum { FQ_PHASE = F_TRICK, FQ_PENDING, FQ_LEAD_CARD, FQ_LEADER, FQ_TRICKS, FQ_NA
        FQ_LOG, FQ_COUNT };
 enum { MQ_VERSION, MQ_KEY, MQ_LISTED, MQ_HANDS, MQ_TO_MOVE, MQ_PHASE, MQ_PENDING, MQ_LEAD_CARD, MQ_TRICKS,
        MQ_NAMED_SUIT, MQ_COUNT };
+/* Bésigue: its own fields after the common ones (its hands hold up to 256 cards: sets of several packs) */
+enum { FB_PHASE = F_MOVER, FB_N, FB_TABLED, FB_TRICK_MASK, FB_LEADER, FB_TRUMP, FB_RULES, FB_BRISQUES, FB_LAST_TRICK,
+       FB_DECLARED, FB_MKEY, FB_MOVES, FB_LOG, FB_COUNT };
+enum { MB_VERSION, MB_KEY, MB_MOVES, MB_HANDS, MB_TO_MOVE, MB_PHASE, MB_COUNT };
 /* the moves (the cards the hand to play may play), listed once per version of the state */
 enum { M_VERSION, M_KEY, M_CARDS, M_HANDS, M_MOVER, M_TRICK, M_GATE, M_WHIST_COUNT,
        M_FOLLOW_RULE = M_WHIST_COUNT, M_LED, M_MASK, M_COMMAND, M_LEADER, M_STRENGTH,
@@ -904,7 +909,9 @@ typedef struct {
     PyObject *card_bytes;   /* atout.history.CARD_BYTES */
     PyObject *card_code;    /* atout.history.CARD_CODE */
     long anchor_mask;       /* atout.game.ANCHOR_MASK */
-    long when;              /* Whist: the phase PLAY; Sizette: the mode CARD_DUE */
+    long when;              /* Whist, Piquet, Bésigue: the phase PLAY; Sizette: the mode CARD_DUE */
+    long last_phase, declare_phase;   /* Bésigue: the phases LAST (the talon out) and DECLARE */
+    PyObject *card_info;    /* Bésigue: bytes, each card's suit (4: a joker), BRISQUE_FLAG, SEVEN_FLAG */
     long other, no_window, c3;  /* Sizette: the mode OTHER, the windows NO_WINDOW and C3 */
     Py_ssize_t slow_talon_turned;   /* Sizette's moves: its place in the slow record */
     PyObject *commands_free, *commands_extended;   /* Sizette's moves: the commands of no card, by grammar */
@@ -923,6 +930,7 @@ typedef struct {
 } CardPlayObject;
 
 static PyObject *s_frombytes, *s_append, *s_undo_depth, *s_owner, *s_mort, *s_hand_seat, *s_pack_size, *s_event;
+static PyObject *s_strength, *s_side_of;
 static PyObject *s_need, *s_play_out, *s_no_remarks, *s_matching, *s_max_failed, *s_spec, *s_mask, *s_pack, *s_extended;
 static PyObject *empty_tuple;
 
@@ -991,6 +999,28 @@ card_play_init(CardPlayObject *self, PyObject *args, PyObject *kwds)
             Py_XSETREF(self->cards, Py_NewRef(cards));
         else
             Py_XSETREF(self->trick_won, Py_NewRef(won));
+    }
+    else if (strcmp(kind, "besigue") == 0) {
+        PyObject *won, *record, *info;
+        self->kind = KIND_BESIGUE;
+        if (count != FB_COUNT || !PyArg_ParseTuple(consts, "lllO!O!O!:CardPlay besigue", &self->when, &self->last_phase,
+                                                   &self->declare_phase, &PyTuple_Type, &won, &PyType_Type, &record,
+                                                   &PyBytes_Type, &info))
+            goto bad;
+        if (!PyType_IsSubtype((PyTypeObject *)record, &PyTuple_Type)) {
+            PyErr_SetString(PyExc_TypeError, "CardPlay besigue: TrickRecord is a tuple type");
+            return -1;
+        }
+        Py_XSETREF(self->trick_won, Py_NewRef(won));
+        Py_XSETREF(self->trick_record, Py_NewRef(record));
+        Py_XSETREF(self->card_info, Py_NewRef(info));
+    }
+    else if (strcmp(kind, "besigue moves") == 0) {
+        PyObject *cards;
+        self->kind = KIND_BESIGUE_MOVES;
+        if (count != MB_COUNT || !PyArg_ParseTuple(consts, "lO!:CardPlay besigue moves", &self->when, &PyTuple_Type, &cards))
+            goto bad;
+        Py_XSETREF(self->cards, Py_NewRef(cards));
     }
     else if (strcmp(kind, "whist moves") == 0 || strcmp(kind, "parlante moves") == 0) {
         int whist = kind[0] == 'w';
@@ -2007,6 +2037,329 @@ card_moves_fast(CardPlayObject *self, PyObject *state)
     return cards;
 }
 
+/* Bésigue's card sets: up to 256 cards (its packs), read as four 64-bit words. */
+#define BIG_WORDS 4
+#define BRISQUE_FLAG 8
+#define SEVEN_FLAG 16
+typedef struct { unsigned long long w[BIG_WORDS]; } Big;
+
+/* A card set of at most 256 cards read into `b`: 0, or -1 with no error set when `value` is not one. */
+static int
+big_of(PyObject *value, Big *b)
+{
+    unsigned char bytes[8 * BIG_WORDS];
+    if (value == NULL || !PyLong_Check(value) || _PyLong_Sign(value) < 0)
+        return -1;
+#if PY_VERSION_HEX >= 0x030D0000
+    int failed = _PyLong_AsByteArray((PyLongObject *)value, bytes, sizeof bytes, 1, 0, 1);
+#else
+    int failed = _PyLong_AsByteArray((PyLongObject *)value, bytes, sizeof bytes, 1, 0);
+#endif
+    if (failed < 0) {
+        PyErr_Clear();
+        return -1;
+    }
+    for (int i = 0; i < BIG_WORDS; i++) {
+        unsigned long long word = 0;
+        for (int k = 7; k >= 0; k--)
+            word = word << 8 | bytes[8 * i + k];
+        b->w[i] = word;
+    }
+    return 0;
+}
+
+/* The int of the card set `b` (a new reference), or NULL. */
+static PyObject *
+big_long(const Big *b)
+{
+    unsigned char bytes[8 * BIG_WORDS];
+    for (int i = 0; i < BIG_WORDS; i++)
+        for (int k = 0; k < 8; k++)
+            bytes[8 * i + k] = (unsigned char)(b->w[i] >> (8 * k));
+    return _PyLong_FromByteArray(bytes, sizeof bytes, 1, 0);
+}
+
+static int
+big_has(const Big *b, long c)
+{
+    return c >= 0 && c < 64 * BIG_WORDS && (b->w[c / 64] >> (c % 64) & 1);
+}
+
+static void
+big_flip(Big *b, long c)
+{
+    b->w[c / 64] ^= 1ULL << (c % 64);
+}
+
+static int
+big_count(const Big *b)
+{
+    int count = 0;
+    for (int i = 0; i < BIG_WORDS; i++)
+        count += __builtin_popcountll(b->w[i]);
+    return count;
+}
+
+static int
+big_empty(const Big *b)
+{
+    return !(b->w[0] | b->w[1] | b->w[2] | b->w[3]);
+}
+
+/* `values` (a tuple of ints) with the one at `index` replaced by `value` (taken): a new tuple, or NULL. */
+static PyObject *
+tuple_put(PyObject *values, Py_ssize_t index, PyObject *value)
+{
+    Py_ssize_t size = PyTuple_GET_SIZE(values);
+    PyObject *out = value == NULL ? NULL : PyTuple_New(size);
+    if (out == NULL) {
+        Py_XDECREF(value);
+        return NULL;
+    }
+    for (Py_ssize_t i = 0; i < size; i++)
+        PyTuple_SET_ITEM(out, i, i == index ? value : Py_NewRef(PyTuple_GET_ITEM(values, i)));
+    return out;
+}
+
+/* Bésigue: a card played in the play (the talon on the table: any card of the hand) or in the last tricks
+ * (one of the moves just listed for this version: following and heading as the reference lists them), with
+ * the reference's check and change (`BesigueState._check`, `_play`): the trick won included, but not when a
+ * seven of trumps falls in it in the play (it scores), nor the hand's last trick (the hand is counted).
+ * 1: played; 0: not the fast case (nothing changed: the caller runs the reference); -1: an error. */
+static int
+besigue_play_fast(CardPlayObject *self, PyObject *state, PyObject *card, PyObject *seat_arg)
+{
+    PyObject *codes, *ring;
+    Py_ssize_t *off = own_fields(self, state, card, &codes, &ring);
+    if (off == NULL)
+        return 0;
+    long phase = small_int(*SLOT(state, off[FB_PHASE])), n = small_int(*SLOT(state, off[FB_N]));
+    long to_move = small_int(*SLOT(state, off[F_TO_MOVE])), version = small_int(*SLOT(state, off[F_VERSION]));
+    long c = small_int(card), leader = small_int(*SLOT(state, off[FB_LEADER]));
+    PyObject *hands = *SLOT(state, off[F_HANDS]), *tabled = *SLOT(state, off[FB_TABLED]), *trick = *SLOT(state, off[F_TRICK]);
+    PyObject *brisques = *SLOT(state, off[FB_BRISQUES]), *rules = *SLOT(state, off[FB_RULES]);
+    const unsigned char *info = (const unsigned char *)PyBytes_AS_STRING(self->card_info);
+    Py_ssize_t known = PyBytes_GET_SIZE(self->card_info);
+    if ((phase != self->when && phase != self->last_phase) || n < 2 || n > 4 || to_move < 0 || to_move >= n
+        || version < 0 || c < 0 || c >= known || leader < 0 || leader >= n || hands == NULL || !PyTuple_CheckExact(hands)
+        || PyTuple_GET_SIZE(hands) != n || tabled == NULL || !PyTuple_CheckExact(tabled) || PyTuple_GET_SIZE(tabled) != n
+        || trick == NULL || !PyTuple_CheckExact(trick) || PyTuple_GET_SIZE(trick) >= n || rules == NULL)
+        return 0;
+    if (seat_arg != NULL && seat_arg != Py_None && small_int(seat_arg) != to_move)
+        return 0;
+    Big hand, on_table, mask, played;
+    if (big_of(PyTuple_GET_ITEM(hands, to_move), &hand) < 0 || big_of(PyTuple_GET_ITEM(tabled, to_move), &on_table) < 0
+        || big_of(*SLOT(state, off[FB_TRICK_MASK]), &mask) < 0 || big_of(*SLOT(state, off[F_PLAYED]), &played) < 0
+        || !big_has(&hand, c))
+        return 0;   /* not held: the reference refuses it, with its reason */
+    if (phase == self->last_phase) {   /* the moves listed for this version, the very rule of the reference */
+        PyObject *listed = *SLOT(state, off[FB_MOVES]);
+        if (small_int(*SLOT(state, off[FB_MKEY])) != version || listed == NULL || !PyTuple_CheckExact(listed))
+            return 0;
+        Py_ssize_t i = 0, size = PyTuple_GET_SIZE(listed);
+        while (i < size && !(Py_IS_TYPE(PyTuple_GET_ITEM(listed, i), (PyTypeObject *)card_type)
+                             && small_int(PyTuple_GET_ITEM(listed, i)) == c))
+            i++;
+        if (i == size)
+            return 0;
+    }
+    Py_ssize_t k = PyTuple_GET_SIZE(trick);
+    long cards[4], best = 0, best_key = -2, led = -1, trump = -1, winner = -1;
+    for (Py_ssize_t i = 0; i < k; i++)
+        if ((cards[i] = small_int(PyTuple_GET_ITEM(trick, i))) < 0 || cards[i] >= known)
+            return 0;
+    cards[k] = c;
+    int complete = k + 1 == n, taken = 0;
+    PyObject *side_of = NULL;
+    long side = -1;
+    if (complete) {   /* the trick won: the first of the highest keys (trumps, then the suit led; jokers none) */
+        PyObject *trump_value = *SLOT(state, off[FB_TRUMP]);
+        if (trump_value != Py_None && ((trump = small_int(trump_value)) < 0 || trump > 3))
+            return 0;
+        for (long i = 0; i < n && led < 0; i++)
+            if ((info[cards[i]] & 7) < 4)
+                led = info[cards[i]] & 7;
+        for (long i = 0; i < n; i++)
+            if (phase == self->when && trump >= 0 && (info[cards[i]] & SEVEN_FLAG) && (info[cards[i]] & 7) == trump)
+                return 0;   /* a seven of trumps scores: the reference */
+        PyObject *strength = PyObject_GetAttr(rules, s_strength);
+        if (strength == NULL)
+            return -1;
+        for (long i = 0; i < n; i++) {
+            long suit = info[cards[i]] & 7, key = -1;
+            if (suit == trump || suit == led) {
+                PyObject *value = PySequence_GetItem(strength, cards[i]);
+                long rank = value == NULL ? -1 : PyLong_AsLong(value);
+                Py_XDECREF(value);
+                if (rank == -1 && PyErr_Occurred()) {
+                    Py_DECREF(strength);
+                    return -1;
+                }
+                key = (suit == trump ? 64 : 32) + rank;
+            }
+            if (i == 0 || key > best_key) {
+                best = i;
+                best_key = key;
+            }
+            taken += (info[cards[i]] & BRISQUE_FLAG) != 0;
+        }
+        Py_DECREF(strength);
+        winner = (leader + best) % n;
+        if (phase == self->last_phase) {   /* the hand's last trick: the reference counts the hand */
+            Big after;
+            if (winner == to_move) {
+                after = hand;
+                big_flip(&after, c);
+            }
+            else if (big_of(PyTuple_GET_ITEM(hands, winner), &after) < 0)
+                return 0;
+            if (big_empty(&after))
+                return 0;
+        }
+        side_of = PyObject_GetAttr(rules, s_side_of);
+        if (side_of == NULL)
+            return -1;
+        PyObject *item = PyTuple_Check(side_of) && PyTuple_GET_SIZE(side_of) == n ? PyTuple_GET_ITEM(side_of, winner) : NULL;
+        side = small_int(item);
+        Py_DECREF(side_of);
+        if (side < 0 || brisques == NULL || !PyTuple_CheckExact(brisques) || side >= PyTuple_GET_SIZE(brisques)
+            || (taken && small_int(PyTuple_GET_ITEM(brisques, side)) < 0))
+            return 0;
+    }
+    Py_ssize_t length = PyObject_Size(codes), depth = undo_depth(state);
+    if (length < 0 || depth < 0)
+        return -1;
+    if (!(length & self->anchor_mask))
+        return 0;   /* the reference keeps a position here */
+    /* every new value made before any field is written */
+    PyObject *snapshot = NULL, *new_version = NULL, *new_hands = NULL, *new_tabled = NULL, *new_trick = NULL;
+    PyObject *new_mask = NULL, *new_played = NULL, *new_mover = NULL, *new_brisques = NULL, *record = NULL;
+    PyObject *event = NULL, *winner_seat = NULL;
+    int result = -1;
+    big_flip(&hand, c);
+    big_flip(&mask, c);
+    big_flip(&played, c);
+    if ((snapshot = PyObject_CallOneArg(self->snapshot, state)) == NULL
+        || (new_version = PyLong_FromLong(version + 1)) == NULL
+        || (new_hands = tuple_put(hands, to_move, big_long(&hand))) == NULL
+        || (new_played = big_long(&played)) == NULL)
+        goto done;
+    if (big_has(&on_table, c)) {
+        big_flip(&on_table, c);
+        if ((new_tabled = tuple_put(tabled, to_move, big_long(&on_table))) == NULL)
+            goto done;
+    }
+    if (!complete) {
+        if ((new_trick = tuple_plus(trick, card)) == NULL || (new_mask = big_long(&mask)) == NULL
+            || (new_mover = PyLong_FromLong((to_move + 1) % n)) == NULL)
+            goto done;
+    }
+    else {
+        PyObject *cards_played = tuple_plus(trick, card), *args = NULL, *items = NULL;
+        if (cards_played == NULL || (winner_seat = PyLong_FromLong(winner)) == NULL)
+            goto record_done;
+        PyObject *leader_seat = *SLOT(state, off[FB_LEADER]);
+        if ((items = PyTuple_Pack(3, leader_seat, cards_played, winner_seat)) != NULL
+            && (args = PyTuple_Pack(1, items)) != NULL)
+            record = PyTuple_Type.tp_new((PyTypeObject *)self->trick_record, args, NULL);
+    record_done:
+        Py_XDECREF(cards_played);
+        Py_XDECREF(items);
+        Py_XDECREF(args);
+        if (record == NULL || (new_mask = PyLong_FromLong(0)) == NULL
+            || (event = PySequence_GetItem(self->trick_won, big_count(&played) / n)) == NULL)
+            goto done;
+        new_trick = Py_NewRef(empty_tuple);
+        new_mover = Py_NewRef(winner_seat);
+        if (taken) {
+            long had = small_int(PyTuple_GET_ITEM(brisques, side));
+            if ((new_brisques = tuple_put(brisques, side, PyLong_FromLong(had + taken))) == NULL)
+                goto done;
+        }
+    }
+    if (record_card(self, codes, to_move, c) < 0 || keep_snapshot(ring, snapshot, depth) < 0)
+        goto done;
+    set_slot(state, off[F_VERSION], Py_NewRef(new_version));
+    set_slot(state, off[F_HANDS], Py_NewRef(new_hands));
+    if (new_tabled != NULL)
+        set_slot(state, off[FB_TABLED], Py_NewRef(new_tabled));
+    set_slot(state, off[F_TRICK], Py_NewRef(new_trick));
+    set_slot(state, off[FB_TRICK_MASK], Py_NewRef(new_mask));
+    set_slot(state, off[F_PLAYED], Py_NewRef(new_played));
+    set_slot(state, off[F_TO_MOVE], Py_NewRef(new_mover));
+    result = 1;
+    if (complete) {
+        if (new_brisques != NULL)
+            set_slot(state, off[FB_BRISQUES], Py_NewRef(new_brisques));
+        set_slot(state, off[FB_LAST_TRICK], Py_NewRef(record));
+        set_slot(state, off[FB_LEADER], Py_NewRef(winner_seat));
+        if (announce(*SLOT(state, off[FB_LOG]), winner_seat, event) < 0)
+            result = -1;
+        else if (phase == self->when) {
+            set_slot(state, off[FB_PHASE], PyLong_FromLong(self->declare_phase));
+            set_slot(state, off[FB_DECLARED], PyLong_FromLong(0));
+        }
+    }
+done:
+    Py_XDECREF(snapshot);
+    Py_XDECREF(new_version);
+    Py_XDECREF(new_hands);
+    Py_XDECREF(new_tabled);
+    Py_XDECREF(new_trick);
+    Py_XDECREF(new_mask);
+    Py_XDECREF(new_played);
+    Py_XDECREF(new_mover);
+    Py_XDECREF(new_brisques);
+    Py_XDECREF(record);
+    Py_XDECREF(event);
+    Py_XDECREF(winner_seat);
+    return result;
+}
+
+/* Bésigue: the moves kept for this version of the state, or, in the play, the cards of the hand to play
+ * (any card: the talon is on the table), kept as the reference keeps them. A new reference; NULL with no
+ * error set when it is not the fast case (the caller runs the reference). */
+static PyObject *
+besigue_moves_fast(CardPlayObject *self, PyObject *state)
+{
+    SlotsObject *fields = self->fields;
+    if (fields == NULL || !Py_IS_TYPE(state, fields->owner))
+        return NULL;
+    Py_ssize_t *off = fields->offsets;
+    PyObject *version = *SLOT(state, off[MB_VERSION]), *listed = *SLOT(state, off[MB_MOVES]);
+    PyObject *hands = *SLOT(state, off[MB_HANDS]);
+    long seat = small_int(*SLOT(state, off[MB_TO_MOVE])), now = small_int(version);
+    if (seat < 0 || now < 0 || listed == NULL)
+        return NULL;
+    if (small_int(*SLOT(state, off[MB_KEY])) == now)
+        return Py_NewRef(listed);
+    Big hand;
+    if (small_int(*SLOT(state, off[MB_PHASE])) != self->when || hands == NULL || !PyTuple_CheckExact(hands)
+        || seat >= PyTuple_GET_SIZE(hands) || big_of(PyTuple_GET_ITEM(hands, seat), &hand) < 0)
+        return NULL;
+    Py_ssize_t size = PyTuple_GET_SIZE(self->cards), i = 0;
+    PyObject *cards = PyTuple_New(big_count(&hand));
+    if (cards == NULL)
+        return NULL;
+    for (Py_ssize_t w = 0; w < BIG_WORDS; w++)
+        for (unsigned long long bits = hand.w[w]; bits; bits &= bits - 1) {
+            Py_ssize_t id = 64 * w + __builtin_ctzll(bits);
+            if (id >= size) {
+                Py_DECREF(cards);
+                return NULL;   /* not a card: the reference says so */
+            }
+            PyTuple_SET_ITEM(cards, i++, Py_NewRef(PyTuple_GET_ITEM(self->cards, id)));
+        }
+    PyObject *key = PyLong_FromLong(now);
+    if (key == NULL) {
+        Py_DECREF(cards);
+        return NULL;
+    }
+    set_slot(state, off[MB_KEY], key);
+    set_slot(state, off[MB_MOVES], Py_NewRef(cards));
+    return cards;
+}
+
 static PyObject *
 card_play_call(CardPlayObject *self, PyObject *const *args, size_t nargsf, PyObject *kwnames)
 {
@@ -2014,7 +2367,8 @@ card_play_call(CardPlayObject *self, PyObject *const *args, size_t nargsf, PyObj
     if (self->kind >= KIND_WHIST_MOVES) {
         if (kwnames == NULL && nargs == 1) {
             PyObject *cards = self->kind == KIND_PIQUET_MOVES ? piquet_moves_fast(self, args[0])
-                                                              : card_moves_fast(self, args[0]);
+                              : self->kind == KIND_BESIGUE_MOVES ? besigue_moves_fast(self, args[0])
+                              : card_moves_fast(self, args[0]);
             if (cards != NULL || PyErr_Occurred()) {
                 self->hits += cards != NULL;
                 return cards;
@@ -2024,6 +2378,7 @@ card_play_call(CardPlayObject *self, PyObject *const *args, size_t nargsf, PyObj
     else if (kwnames == NULL && (nargs == 2 || nargs == 3)) {
         PyObject *seat = nargs == 3 ? args[2] : NULL;
         int played = self->kind == KIND_PIQUET ? piquet_play_fast(self, args[0], args[1], seat)
+                     : self->kind == KIND_BESIGUE ? besigue_play_fast(self, args[0], args[1], seat)
                      : self->kind == KIND_PARLANTE && Py_IS_TYPE(args[1], (PyTypeObject *)self->command_type)
                      ? command_fast(self, args[0], args[1], seat) : card_play_fast(self, args[0], args[1], seat);
         if (played < 0)
@@ -2058,6 +2413,7 @@ card_play_traverse(CardPlayObject *self, visitproc visit, void *arg)
     Py_VISIT(self->card_code);
     Py_VISIT(self->follow_suit);
     Py_VISIT(self->cards);
+    Py_VISIT(self->card_info);
     Py_VISIT(self->trick_record);
     Py_VISIT(self->trick_won);
     Py_VISIT(self->command_type);
@@ -2081,6 +2437,7 @@ card_play_clear(CardPlayObject *self)
     Py_CLEAR(self->card_code);
     Py_CLEAR(self->follow_suit);
     Py_CLEAR(self->cards);
+    Py_CLEAR(self->card_info);
     Py_CLEAR(self->trick_record);
     Py_CLEAR(self->trick_won);
     Py_CLEAR(self->command_type);
@@ -2582,6 +2939,8 @@ PyInit__speedups(void)
     INTERN(s_pack_size, "pack_size");
     INTERN(s_event, "event");
     INTERN(s_need, "need");
+    INTERN(s_strength, "strength");
+    INTERN(s_side_of, "side_of");
     INTERN(s_play_out, "play_out");
     INTERN(s_no_remarks, "no_remarks");
     INTERN(s_matching, "matching");

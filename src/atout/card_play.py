@@ -1,8 +1,8 @@
 """The compiled fast path of the commonest decisions of the trick games: which card to play, and
 playing it; in Sizette and Quadrette, the captain's command of the lead too.
 
-In random play, search and the online table, most actions of Whist, Sizette, Quadrette and Piquet
-are cards played when a card is due. :func:`install` gives such a game's state class two methods of
+In random play, search and the online table, most actions of Whist, Sizette, Quadrette, Piquet and
+Bésigue are cards played when a card is due. :func:`install` gives such a game's state class two methods of
 :class:`atout._speedups.CardPlay`:
 
 - ``apply``: such an action checked and played in one C call, with the same bookkeeping as
@@ -17,17 +17,22 @@ are cards played when a card is due. :func:`install` gives such a game's state c
     answered « pas de carte », when it is one of the commands just listed;
   - Piquet: the leads after the first trick and the cards that follow, the trick won included; not
     the first lead (the elder may name his suit) nor the twelfth trick's last card (the deal is scored);
+  - Bésigue: any card of the hand while the talon is on the table, and in the last tricks a card of the
+    moves just listed (following and heading the trick), the trick won included; not a trick in the play
+    where a seven of trumps falls (it scores), nor the hand's last trick (the hand is counted);
 - ``moves``: what the seat to move may choose from there (the cards, following suit or obeying the
   captain's command; in window C3 the captain's commands when the list kept was made of the cards he
-  cannot see now), listed once per version of the state, as the game's own ``moves`` lists and keeps
+  cannot see now; in Bésigue's play, every card of the hand), listed once per version of the state, as the game's own ``moves`` lists and keeps
   them.
 
 Everything else — the opening lead, the hand's last card, the speech windows C0–C2, Piquet's
-exchange and declarations, a card or a command refused, any other action, table-law mode, a subclass
+exchange and declarations, Bésigue's declarations and draws, a card or a command refused, any other action, table-law mode, a subclass
 of the state — goes to the game's Python methods, which stay the reference and are what runs when the
 extension is not built or ``ATOUT_PURE_PYTHON=1`` is set. The tests play random parties of every option set both ways, a
 thousand and more in all, and compare every position, history, list of moves and refusal
 (``tests/test_card_play.py``).
+
+Bésigue's sets of cards (its packs) run to 256 cards; the C code reads them as four 64-bit words.
 
 Each kind names the fields its C code reads and writes, in the order ``atout/_speedups.c`` reads them.
 """
@@ -37,7 +42,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from atout.actions import Action
-from atout.cards import CARDS
+from atout.cards import ALL_CARDS
 from atout.compiled import speedups
 from atout.game import ANCHOR_MASK, State
 from atout.history import CARD_BYTES, CARD_CODE
@@ -51,9 +56,11 @@ APPLY_FIELDS = {
                  "talk"),
     "piquet": ("_codes", "_ring", "version", "to_move", "hands", "phase", "pending", "lead_card", "leader", "tricks",
                "named_suit", "elder", "younger", "_log"),
+    "besigue": (*_COMMON, "phase", "n", "tabled", "trick_mask", "leader", "trump", "rules", "brisques", "last_trick",
+                "declared", "_mkey", "_moves", "_log"),
 }
 """The fields ``apply`` reads and writes: Whist's (the mort's too), those of the games à la parlante
-(Sizette, Quadrette), and Piquet's."""
+(Sizette, Quadrette), Piquet's and Bésigue's."""
 MOVES_FIELDS = {
     "whist": ("version", "_mkey", "_moves", "hands", "place", "trick", "phase"),
     "parlante": ("version", "_ckey", "_cards", "hands", "player", "trick", "mode", "follow_rule", "led", "_mask",
@@ -61,6 +68,7 @@ MOVES_FIELDS = {
                  "window_team", "captains", "rules", "played", "_slow", "command_list"),
     "piquet": ("version", "listed_at", "listed", "hands", "to_move", "phase", "pending", "lead_card", "tricks",
                "named_suit"),
+    "besigue": ("version", "_mkey", "_moves", "hands", "to_move", "phase"),
 }
 """The fields ``moves`` reads, and the caches it writes (the key and the cards; Sizette's mask, and its
 window's moves with their key and seat)."""
@@ -79,7 +87,7 @@ def install(cls: type[State], kind: str, apply_consts: tuple[object, ...], moves
     apply = speedups.CardPlay(kind, speedups.Slots(cls, APPLY_FIELDS[kind]), cls._snap, State.apply, CARD_BYTES,
                               CARD_CODE, ANCHOR_MASK, apply_consts)
     listing = speedups.CardPlay(f"{kind} moves", speedups.Slots(cls, MOVES_FIELDS[kind]), cls._snap, moves, (), (),
-                                0, (moves_consts[0], CARDS, *moves_consts[1:]))
+                                0, (moves_consts[0], ALL_CARDS, *moves_consts[1:]))
     setattr(cls, "apply", apply)     # noqa: B010 - methods the type checker knows as State's
     setattr(cls, "moves", listing)   # noqa: B010
     INSTALLED[cls] = kind

@@ -26,8 +26,20 @@ import random
 from collections.abc import Mapping
 from typing import ClassVar
 
+from atout import card_play
 from atout.actions import Action
-from atout.cards import ALL_CARDS, RANK_INDEX, SUIT_INDEX, SUIT_MASK_ALL, SUIT_SYMBOLS, Card, CardSet, Rank, cards_of
+from atout.cards import (
+    ALL_CARDS,
+    JOKER_SUIT,
+    RANK_INDEX,
+    SUIT_INDEX,
+    SUIT_MASK_ALL,
+    SUIT_SYMBOLS,
+    Card,
+    CardSet,
+    Rank,
+    cards_of,
+)
 from atout.chance import Deal, Draw
 from atout.errors import ActionError
 from atout.events import Scored, TrickWon
@@ -594,3 +606,11 @@ class BesigueState(State):
 
     def action_text(self, action: Action, lang: str = "en") -> str:
         return action_text(action, lang)
+
+
+_CARD_INFO = bytes(SUIT_INDEX[c] | (8 if BRISQUES >> c & 1 else 0) | (16 if RANK_INDEX[c] == Rank.SEVEN else 0)
+                   if SUIT_INDEX[c] != JOKER_SUIT else JOKER_SUIT for c in range(len(ALL_CARDS)))
+"""Each card's suit (a joker's: 4), 8 for a brisque, 16 for a seven: what the compiled card play reads."""
+card_play.install(BesigueState, "besigue", (PLAY, LAST, DECLARE, _TRICK_WON, TrickRecord, _CARD_INFO), (PLAY,))
+"""A card played in the play or the last tricks (not where a seven of trumps scores, not the hand's last
+trick), and the cards of the hand in the play: listed and played in compiled calls (:mod:`atout.card_play`)."""
