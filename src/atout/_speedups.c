@@ -891,7 +891,7 @@ enum { MQ_VERSION, MQ_KEY, MQ_LISTED, MQ_HANDS, MQ_TO_MOVE, MQ_PHASE, MQ_PENDING
        MQ_NAMED_SUIT, MQ_COUNT };
 /* Bésigue: its own fields after the common ones (its hands hold up to 256 cards: sets of several packs) */
 enum { FB_PHASE = F_MOVER, FB_N, FB_TABLED, FB_TRICK_MASK, FB_LEADER, FB_TRUMP, FB_RULES, FB_BRISQUES, FB_LAST_TRICK,
-       FB_DECLARED, FB_MKEY, FB_MOVES, FB_LOG, FB_COUNT };
+       FB_DECLARED, FB_MKEY, FB_MOVES, FB_LOG, FB_TALON, FB_TALON_POS, FB_ENDED, FB_COUNT };
 enum { MB_VERSION, MB_KEY, MB_MOVES, MB_HANDS, MB_TO_MOVE, MB_PHASE, MB_COUNT };
 /* the moves (the cards the hand to play may play), listed once per version of the state */
 enum { M_VERSION, M_KEY, M_CARDS, M_HANDS, M_MOVER, M_TRICK, M_GATE, M_WHIST_COUNT,
@@ -912,6 +912,8 @@ typedef struct {
     long when;              /* Whist, Piquet, Bésigue: the phase PLAY; Sizette: the mode CARD_DUE */
     long last_phase, declare_phase;   /* Bésigue: the phases LAST (the talon out) and DECLARE */
     PyObject *card_info;    /* Bésigue: bytes, each card's suit (4: a joker), BRISQUE_FLAG, SEVEN_FLAG */
+    PyObject *pass_action;  /* Bésigue: PASS, the declarations done */
+    PyObject *drew;         /* Bésigue: the Drew event of a seat and a card (`state._drew`) */
     long other, no_window, c3;  /* Sizette: the mode OTHER, the windows NO_WINDOW and C3 */
     Py_ssize_t slow_talon_turned;   /* Sizette's moves: its place in the slow record */
     PyObject *commands_free, *commands_extended;   /* Sizette's moves: the commands of no card, by grammar */
@@ -1001,16 +1003,21 @@ card_play_init(CardPlayObject *self, PyObject *args, PyObject *kwds)
             Py_XSETREF(self->trick_won, Py_NewRef(won));
     }
     else if (strcmp(kind, "besigue") == 0) {
-        PyObject *won, *record, *info;
+        PyObject *won, *record, *info, *pass, *narrow, *seat_code, *drew;
         self->kind = KIND_BESIGUE;
-        if (count != FB_COUNT || !PyArg_ParseTuple(consts, "lllO!O!O!:CardPlay besigue", &self->when, &self->last_phase,
-                                                   &self->declare_phase, &PyTuple_Type, &won, &PyType_Type, &record,
-                                                   &PyBytes_Type, &info))
+        if (count != FB_COUNT || !PyArg_ParseTuple(consts, "lllO!O!O!OO!O!O:CardPlay besigue", &self->when,
+                                                   &self->last_phase, &self->declare_phase, &PyTuple_Type, &won,
+                                                   &PyType_Type, &record, &PyBytes_Type, &info, &pass, &PyDict_Type,
+                                                   &narrow, &PyTuple_Type, &seat_code, &drew))
             goto bad;
-        if (!PyType_IsSubtype((PyTypeObject *)record, &PyTuple_Type)) {
-            PyErr_SetString(PyExc_TypeError, "CardPlay besigue: TrickRecord is a tuple type");
+        if (!PyType_IsSubtype((PyTypeObject *)record, &PyTuple_Type) || !PyCallable_Check(drew)) {
+            PyErr_SetString(PyExc_TypeError, "CardPlay besigue: TrickRecord is a tuple type, drew a callable");
             return -1;
         }
+        Py_XSETREF(self->pass_action, Py_NewRef(pass));
+        Py_XSETREF(self->narrow_code, Py_NewRef(narrow));
+        Py_XSETREF(self->seat_code, Py_NewRef(seat_code));
+        Py_XSETREF(self->drew, Py_NewRef(drew));
         Py_XSETREF(self->trick_won, Py_NewRef(won));
         Py_XSETREF(self->trick_record, Py_NewRef(record));
         Py_XSETREF(self->card_info, Py_NewRef(info));
@@ -2316,6 +2323,97 @@ done:
     return result;
 }
 
+/* Bésigue: the trick's winner passes (`PASS`, as listed after his declarations) and the seats draw from
+ * the talon in turn, the winner first, when the talon holds more cards than the seats (the reference's
+ * check and `_draw_cards`, but the draw that reaches the talon's last card, the turned one: the last
+ * tricks begin). 1: done; 0: not the fast case (nothing changed: the caller runs the reference); -1: an
+ * error. */
+static int
+besigue_pass_fast(CardPlayObject *self, PyObject *state, PyObject *seat_arg)
+{
+    PyObject *codes, *ring;
+    Py_ssize_t *off = own_fields(self, state, NULL, &codes, &ring);
+    if (off == NULL)
+        return 0;
+    long phase = small_int(*SLOT(state, off[FB_PHASE])), n = small_int(*SLOT(state, off[FB_N]));
+    long seat = small_int(*SLOT(state, off[F_TO_MOVE])), version = small_int(*SLOT(state, off[F_VERSION]));
+    long pos = small_int(*SLOT(state, off[FB_TALON_POS]));
+    PyObject *hands = *SLOT(state, off[F_HANDS]), *talon = *SLOT(state, off[FB_TALON]);
+    if (phase != self->declare_phase || n < 2 || n > 4 || seat < 0 || seat >= n || version < 0 || pos < 0
+        || *SLOT(state, off[FB_ENDED]) != Py_None || hands == NULL || !PyTuple_CheckExact(hands)
+        || PyTuple_GET_SIZE(hands) != n || talon == NULL || !PyTuple_CheckExact(talon)
+        || pos + n >= PyTuple_GET_SIZE(talon) || seat >= PyTuple_GET_SIZE(self->seat_code))
+        return 0;   /* the draw reaches the talon's last card: the reference */
+    if (seat_arg != NULL && seat_arg != Py_None && small_int(seat_arg) != seat)
+        return 0;
+    PyObject *id = PyLong_FromVoidPtr(self->pass_action);
+    if (id == NULL)
+        return -1;
+    PyObject *code = PyDict_GetItemWithError(self->narrow_code, id);
+    Py_DECREF(id);
+    long narrow = code == NULL ? -1 : small_int(code), seat_code = small_int(PyTuple_GET_ITEM(self->seat_code, seat));
+    if (narrow < 0 || seat_code < 0)
+        return PyErr_Occurred() ? -1 : 0;
+    Py_ssize_t length = PyObject_Size(codes), depth = undo_depth(state);
+    if (length < 0 || depth < 0)
+        return -1;
+    if (!(length & self->anchor_mask))
+        return 0;   /* the reference keeps a position here */
+    PyObject *drawn[4] = {NULL, NULL, NULL, NULL}, *seats[4] = {NULL, NULL, NULL, NULL};
+    PyObject *new_hands = PyTuple_New(n), *snapshot = NULL, *value = NULL, *new_version = NULL, *done = NULL;
+    int result = -1;
+    if (new_hands == NULL)
+        goto fail;
+    for (long i = 0; i < n; i++)
+        PyTuple_SET_ITEM(new_hands, i, Py_NewRef(PyTuple_GET_ITEM(hands, i)));
+    for (long i = 0; i < n; i++) {   /* each seat in turn from the winner takes the talon's next card */
+        long who = (seat + i) % n;
+        PyObject *card = PyTuple_GET_ITEM(talon, pos + i);
+        long c = small_int(card);
+        Big hand;
+        if (c < 0 || big_of(PyTuple_GET_ITEM(new_hands, who), &hand) < 0 || c >= 64 * BIG_WORDS || big_has(&hand, c)) {
+            result = 0;   /* not a state as the game keeps it: the reference */
+            goto fail;
+        }
+        big_flip(&hand, c);
+        PyObject *held = big_long(&hand);
+        if (held == NULL || (seats[i] = PyLong_FromLong(who)) == NULL) {
+            Py_XDECREF(held);
+            goto fail;
+        }
+        Py_SETREF(PyTuple_GET_ITEM(new_hands, who), held);
+        PyObject *args[2] = {seats[i], card};
+        if ((drawn[i] = PyObject_Vectorcall(self->drew, args, 2, NULL)) == NULL)
+            goto fail;
+    }
+    if ((snapshot = PyObject_CallOneArg(self->snapshot, state)) == NULL
+        || (value = PyLong_FromLong(seat_code | narrow)) == NULL || (new_version = PyLong_FromLong(version + 1)) == NULL)
+        goto fail;
+    if (keep_snapshot(ring, snapshot, depth) < 0 || (done = PyObject_CallMethodOneArg(codes, s_append, value)) == NULL)
+        goto fail;
+    Py_DECREF(done);
+    set_slot(state, off[F_VERSION], new_version);
+    set_slot(state, off[F_HANDS], new_hands);
+    set_slot(state, off[FB_TALON_POS], PyLong_FromLong(pos + n));
+    set_slot(state, off[F_TO_MOVE], PyLong_FromLong(seat));
+    set_slot(state, off[FB_PHASE], PyLong_FromLong(self->when));
+    new_version = new_hands = NULL;
+    result = 1;
+    for (long i = 0; i < n && result == 1; i++)   /* each seat's draw announced, after the action */
+        if (announce(*SLOT(state, off[FB_LOG]), seats[i], drawn[i]) < 0)
+            result = -1;
+fail:
+    for (long i = 0; i < 4; i++) {
+        Py_XDECREF(drawn[i]);
+        Py_XDECREF(seats[i]);
+    }
+    Py_XDECREF(new_hands);
+    Py_XDECREF(snapshot);
+    Py_XDECREF(value);
+    Py_XDECREF(new_version);
+    return result;
+}
+
 /* Bésigue: the moves kept for this version of the state, or, in the play, the cards of the hand to play
  * (any card: the talon is on the table), kept as the reference keeps them. A new reference; NULL with no
  * error set when it is not the fast case (the caller runs the reference). */
@@ -2378,7 +2476,8 @@ card_play_call(CardPlayObject *self, PyObject *const *args, size_t nargsf, PyObj
     else if (kwnames == NULL && (nargs == 2 || nargs == 3)) {
         PyObject *seat = nargs == 3 ? args[2] : NULL;
         int played = self->kind == KIND_PIQUET ? piquet_play_fast(self, args[0], args[1], seat)
-                     : self->kind == KIND_BESIGUE ? besigue_play_fast(self, args[0], args[1], seat)
+                     : self->kind == KIND_BESIGUE ? (args[1] == self->pass_action ? besigue_pass_fast(self, args[0], seat)
+                                                    : besigue_play_fast(self, args[0], args[1], seat))
                      : self->kind == KIND_PARLANTE && Py_IS_TYPE(args[1], (PyTypeObject *)self->command_type)
                      ? command_fast(self, args[0], args[1], seat) : card_play_fast(self, args[0], args[1], seat);
         if (played < 0)
@@ -2414,6 +2513,8 @@ card_play_traverse(CardPlayObject *self, visitproc visit, void *arg)
     Py_VISIT(self->follow_suit);
     Py_VISIT(self->cards);
     Py_VISIT(self->card_info);
+    Py_VISIT(self->pass_action);
+    Py_VISIT(self->drew);
     Py_VISIT(self->trick_record);
     Py_VISIT(self->trick_won);
     Py_VISIT(self->command_type);
@@ -2438,6 +2539,8 @@ card_play_clear(CardPlayObject *self)
     Py_CLEAR(self->follow_suit);
     Py_CLEAR(self->cards);
     Py_CLEAR(self->card_info);
+    Py_CLEAR(self->pass_action);
+    Py_CLEAR(self->drew);
     Py_CLEAR(self->trick_record);
     Py_CLEAR(self->trick_won);
     Py_CLEAR(self->command_type);

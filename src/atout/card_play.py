@@ -19,14 +19,16 @@ Bésigue are cards played when a card is due. :func:`install` gives such a game'
     the first lead (the elder may name his suit) nor the twelfth trick's last card (the deal is scored);
   - Bésigue: any card of the hand while the talon is on the table, and in the last tricks a card of the
     moves just listed (following and heading the trick), the trick won included; not a trick in the play
-    where a seven of trumps falls (it scores), nor the hand's last trick (the hand is counted);
+    where a seven of trumps falls (it scores), nor the hand's last trick (the hand is counted); and the
+    winner's pass after his declarations, the seats drawing from the talon, but for the draw that takes
+    its last card (the last tricks begin);
 - ``moves``: what the seat to move may choose from there (the cards, following suit or obeying the
   captain's command; in window C3 the captain's commands when the list kept was made of the cards he
   cannot see now; in Bésigue's play, every card of the hand), listed once per version of the state, as the game's own ``moves`` lists and keeps
   them.
 
 Everything else — the opening lead, the hand's last card, the speech windows C0–C2, Piquet's
-exchange and declarations, Bésigue's declarations and draws, a card or a command refused, any other action, table-law mode, a subclass
+exchange and declarations, Bésigue's declarations, a card or a command refused, any other action, table-law mode, a subclass
 of the state — goes to the game's Python methods, which stay the reference and are what runs when the
 extension is not built or ``ATOUT_PURE_PYTHON=1`` is set. The tests play random parties of every option set both ways, a
 thousand and more in all, and compare every position, history, list of moves and refusal
@@ -57,7 +59,7 @@ APPLY_FIELDS = {
     "piquet": ("_codes", "_ring", "version", "to_move", "hands", "phase", "pending", "lead_card", "leader", "tricks",
                "named_suit", "elder", "younger", "_log"),
     "besigue": (*_COMMON, "phase", "n", "tabled", "trick_mask", "leader", "trump", "rules", "brisques", "last_trick",
-                "declared", "_mkey", "_moves", "_log"),
+                "declared", "_mkey", "_moves", "_log", "talon", "talon_pos", "ended"),
 }
 """The fields ``apply`` reads and writes: Whist's (the mort's too), those of the games à la parlante
 (Sizette, Quadrette), Piquet's and Bésigue's."""

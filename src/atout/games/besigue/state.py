@@ -55,6 +55,7 @@ from atout.games.besigue.observation import BesigueObservation, observe
 from atout.games.besigue.reading import Plain, alike, by_name, loose
 from atout.games.besigue.refusals import invalid, refuse
 from atout.games.besigue.spec import LAST_TRICK_POINTS, SEVEN_POINTS, BesigueGame, Rules
+from atout.history import NARROW_CODE, SEAT_CODE
 from atout.refusals import Words, seat_refusal
 from atout.tricks import fast_trick_winner, led_suit, legal_mask, trick_keys
 
@@ -611,6 +612,8 @@ class BesigueState(State):
 _CARD_INFO = bytes(SUIT_INDEX[c] | (8 if BRISQUES >> c & 1 else 0) | (16 if RANK_INDEX[c] == Rank.SEVEN else 0)
                    if SUIT_INDEX[c] != JOKER_SUIT else JOKER_SUIT for c in range(len(ALL_CARDS)))
 """Each card's suit (a joker's: 4), 8 for a brisque, 16 for a seven: what the compiled card play reads."""
-card_play.install(BesigueState, "besigue", (PLAY, LAST, DECLARE, _TRICK_WON, TrickRecord, _CARD_INFO), (PLAY,))
+card_play.install(BesigueState, "besigue", (PLAY, LAST, DECLARE, _TRICK_WON, TrickRecord, _CARD_INFO, PASS, NARROW_CODE,
+                                            SEAT_CODE, _drew), (PLAY,))
 """A card played in the play or the last tricks (not where a seven of trumps scores, not the hand's last
-trick), and the cards of the hand in the play: listed and played in compiled calls (:mod:`atout.card_play`)."""
+trick), the cards of the hand in the play, and the pass that draws from the talon (but its last card):
+listed and played in compiled calls (:mod:`atout.card_play`)."""
