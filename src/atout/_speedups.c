@@ -1355,6 +1355,25 @@ keep_snapshot(PyObject *ring, PyObject *snapshot, Py_ssize_t depth)
     return PyList_GET_SIZE(ring) > depth && PyList_SetSlice(ring, 0, 1, NULL) < 0 ? -1 : 0;
 }
 
+/* State.apply's bookkeeping of an action that is not a card: the position before it kept for undo (at most
+ * `depth`), its `code` (its seat's and its own) in the history `codes`, and the next version (a new reference
+ * in `*new_version`). 0, or -1 on an error. */
+static int
+keep_action(CardPlayObject *self, PyObject *state, PyObject *codes, PyObject *ring, Py_ssize_t depth, long code,
+            long version, PyObject **new_version)
+{
+    PyObject *snapshot = PyObject_CallOneArg(self->snapshot, state), *value = NULL, *done = NULL;
+    int ok = snapshot != NULL && (value = PyLong_FromLong(code)) != NULL
+             && (*new_version = PyLong_FromLong(version + 1)) != NULL && keep_snapshot(ring, snapshot, depth) == 0
+             && (done = PyObject_CallMethodOneArg(codes, s_append, value)) != NULL;
+    Py_XDECREF(snapshot);
+    Py_XDECREF(value);
+    Py_XDECREF(done);
+    if (!ok)
+        Py_CLEAR(*new_version);
+    return ok ? 0 : -1;
+}
+
 /* The state class's `undo_depth` (-1 on an error). */
 static Py_ssize_t
 undo_depth(PyObject *state)
@@ -1818,7 +1837,7 @@ command_fast(CardPlayObject *self, PyObject *state, PyObject *action, PyObject *
         return PyErr_Occurred() ? -1 : 0;
     }
     int closes = obeyed || failed + 1 >= max_failed;
-    PyObject *said = NULL, *more_talk = NULL, *snapshot = NULL, *value = NULL, *new_version = NULL, *done = NULL;
+    PyObject *said = NULL, *more_talk = NULL, *new_version = NULL;
     PyObject *none_said = NULL, *new_failed = NULL, *next = NULL;
     int result = -1;
     PyObject *args[3] = {PyLong_FromLong(to_move), PyLong_FromLong(trick_no + 1), action};
@@ -1856,12 +1875,8 @@ command_fast(CardPlayObject *self, PyObject *state, PyObject *action, PyObject *
         }
         next = Py_NewRef(PyTuple_GET_ITEM(captains, team));
     }
-    if ((snapshot = PyObject_CallOneArg(self->snapshot, state)) == NULL
-        || (value = PyLong_FromLong(seat_code | narrow)) == NULL || (new_version = PyLong_FromLong(version + 1)) == NULL)
+    if (keep_action(self, state, codes, ring, depth, seat_code | narrow, version, &new_version) < 0)
         goto fail;
-    if (keep_snapshot(ring, snapshot, depth) < 0 || (done = PyObject_CallMethodOneArg(codes, s_append, value)) == NULL)
-        goto fail;
-    Py_DECREF(done);
     set_slot(state, off[F_VERSION], new_version);
     set_slot(state, off[FP_TALK], more_talk);
     if (obeyed)
@@ -1888,8 +1903,6 @@ fail:
     Py_XDECREF(new_failed);
     Py_XDECREF(next);
     Py_XDECREF(more_talk);
-    Py_XDECREF(snapshot);
-    Py_XDECREF(value);
     Py_XDECREF(new_version);
     Py_DECREF(spec);
     return result;
@@ -2360,7 +2373,7 @@ besigue_pass_fast(CardPlayObject *self, PyObject *state, PyObject *seat_arg)
     if (!(length & self->anchor_mask))
         return 0;   /* the reference keeps a position here */
     PyObject *drawn[4] = {NULL, NULL, NULL, NULL}, *seats[4] = {NULL, NULL, NULL, NULL};
-    PyObject *new_hands = PyTuple_New(n), *snapshot = NULL, *value = NULL, *new_version = NULL, *done = NULL;
+    PyObject *new_hands = PyTuple_New(n), *new_version = NULL;
     int result = -1;
     if (new_hands == NULL)
         goto fail;
@@ -2386,12 +2399,8 @@ besigue_pass_fast(CardPlayObject *self, PyObject *state, PyObject *seat_arg)
         if ((drawn[i] = PyObject_Vectorcall(self->drew, args, 2, NULL)) == NULL)
             goto fail;
     }
-    if ((snapshot = PyObject_CallOneArg(self->snapshot, state)) == NULL
-        || (value = PyLong_FromLong(seat_code | narrow)) == NULL || (new_version = PyLong_FromLong(version + 1)) == NULL)
+    if (keep_action(self, state, codes, ring, depth, seat_code | narrow, version, &new_version) < 0)
         goto fail;
-    if (keep_snapshot(ring, snapshot, depth) < 0 || (done = PyObject_CallMethodOneArg(codes, s_append, value)) == NULL)
-        goto fail;
-    Py_DECREF(done);
     set_slot(state, off[F_VERSION], new_version);
     set_slot(state, off[F_HANDS], new_hands);
     set_slot(state, off[FB_TALON_POS], PyLong_FromLong(pos + n));
@@ -2408,8 +2417,6 @@ fail:
         Py_XDECREF(seats[i]);
     }
     Py_XDECREF(new_hands);
-    Py_XDECREF(snapshot);
-    Py_XDECREF(value);
     Py_XDECREF(new_version);
     return result;
 }
