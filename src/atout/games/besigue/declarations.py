@@ -313,7 +313,7 @@ def legal(values: Values, trump: int | None, owned: int, tabled: int, used: Used
             name = TRUMP_MARRIAGE if suit == trump else MARRIAGE
             out.append(Declaration(name, CardSet(cards), values.of(name)))
     free_b = owned & ~used.b & ~used.db    # a double bésigue's cards never make a single one
-    cards = _pick([(free_b & _QS, tabled), (free_b & _JD, tabled)], hand)
+    cards = _pick([(free_b & _QS, tabled), (free_b & _JD, tabled)], hand) if free_b & _QS and free_b & _JD else 0
     if cards:
         out.append(Declaration(BESIGUE, CardSet(cards), values.besigue))
     if values.double_besigue:
@@ -328,7 +328,8 @@ def legal(values: Values, trump: int | None, owned: int, tabled: int, used: Used
                     two_j = _two(jd, tabled, hand, True)
             if (two_q | two_j) & hand:
                 out.append(Declaration(DOUBLE_BESIGUE, CardSet(two_q | two_j), values.double_besigue))
-    quinte = _quinte(trump, owned, tabled, hand, used, quinte_needs_marriage)
+    quinte = (_quinte(trump, owned, tabled, hand, used, quinte_needs_marriage)
+              if free_m & _ACES[trump] and free_m & _TENS[trump] and free_m & _JACKS[trump] else 0)   # else no quinte
     if quinte:
         out.append(Declaration(QUINTE, CardSet(quinte), FIXED_VALUES[QUINTE]))
     free_c = owned & ~used.c
@@ -336,15 +337,15 @@ def legal(values: Values, trump: int | None, owned: int, tabled: int, used: Used
     if jokers.bit_count() == 4 and jokers & hand:
         out.append(Declaration(JOKERS, CardSet(jokers), FIXED_VALUES[JOKERS]))
     trump_mask = SUIT_MASK_ALL[trump]
-    for rank in CARRE_RANKS:
+    ranks = [rank for rank in CARRE_RANKS if (free_c & RANK_MASK_ALL[rank]).bit_count() >= 3]   # else no carré
+    for rank in ranks:
         four = free_c & _COPIES[rank][trump]
         if four.bit_count() == 4 and four & hand:
             name = TRUMP_CARRE[rank]
             out.append(Declaration(name, CardSet(four), FIXED_VALUES[name]))
-    for rank in CARRE_RANKS:
+    for rank in ranks:
         cands = free_c & RANK_MASK_ALL[rank]
-        count = cands.bit_count()
-        if count < 3 or count == 3 and not jokers:
+        if cands.bit_count() == 3 and not jokers:
             continue   # no four cards, nor three and a joker: what _carre would find
         cards = _carre(cands, jokers, tabled, hand, trump_mask)
         if cards:
