@@ -34,7 +34,8 @@ extension is not built or ``ATOUT_PURE_PYTHON=1`` is set. The tests play random 
 thousand and more in all, and compare every position, history, list of moves and refusal
 (``tests/test_card_play.py``).
 
-Bésigue's sets of cards (its packs) run to 256 cards; the C code reads them as four 64-bit words.
+Bésigue's card sets run over 212 card ids (four packs and the jokers); the C code reads them as four
+64-bit words (up to 256 cards).
 
 Each kind names the fields its C code reads and writes, in the order ``atout/_speedups.c`` reads them.
 """
