@@ -1161,6 +1161,21 @@ tuple_plus(PyObject *items, PyObject *item)
     return out;
 }
 
+/* `values` (a tuple) with the item at `index` replaced by `value` (taken): a new tuple, or NULL. */
+static PyObject *
+tuple_put(PyObject *values, Py_ssize_t index, PyObject *value)
+{
+    Py_ssize_t size = PyTuple_GET_SIZE(values);
+    PyObject *out = value == NULL ? NULL : PyTuple_New(size);
+    if (out == NULL) {
+        Py_XDECREF(value);
+        return NULL;
+    }
+    for (Py_ssize_t i = 0; i < size; i++)
+        PyTuple_SET_ITEM(out, i, i == index ? value : Py_NewRef(PyTuple_GET_ITEM(values, i)));
+    return out;
+}
+
 /* The items of `head`, then `table[i]` for each bit `i` of `bits`, lowest first: a new tuple, or NULL. */
 static PyObject *
 items_after(PyObject *head, PyObject *table, unsigned long long bits)
@@ -1280,8 +1295,7 @@ whist_trick_won(CardPlayObject *self, PyObject *state, Made *m)
             PyErr_SetString(PyExc_RuntimeError, "CardPlay whist: a state not as its game keeps it");
         return -1;
     }
-    m->tricks_won = winner % 2 ? PyTuple_Pack(2, first, more) : PyTuple_Pack(2, more, second);
-    Py_DECREF(more);
+    m->tricks_won = tuple_put(tricks_won, winner % 2, more);
     if (m->tricks_won == NULL || (m->leader = PyLong_FromLong(winner)) == NULL)
         return -1;
     Py_SETREF(m->mover, Py_NewRef(m->leader));
@@ -1560,14 +1574,8 @@ card_play_fast(CardPlayObject *self, PyObject *state, PyObject *card, PyObject *
     m.snapshot = PyObject_CallOneArg(self->snapshot, state);
     if (m.snapshot == NULL)
         goto fail;
-    if ((m.hands = PyTuple_New(n)) == NULL)
+    if ((m.hands = tuple_put(hands, mover, PyLong_FromUnsignedLongLong(hand ^ bit))) == NULL)
         goto fail;
-    for (Py_ssize_t i = 0; i < n; i++) {
-        PyObject *item = i == mover ? PyLong_FromUnsignedLongLong(hand ^ bit) : Py_NewRef(PyTuple_GET_ITEM(hands, i));
-        if (item == NULL)
-            goto fail;
-        PyTuple_SET_ITEM(m.hands, i, item);
-    }
     if ((m.trick = tuple_plus(trick, card)) == NULL)
         goto fail;
     if ((m.played = PyLong_FromUnsignedLongLong(played | bit)) == NULL
@@ -1689,12 +1697,8 @@ piquet_play_fast(CardPlayObject *self, PyObject *state, PyObject *card, PyObject
         return 0;   /* the reference keeps a position here */
     Made m = {0};
     long winner = -1;
-    PyObject *held = PyLong_FromUnsignedLongLong(hand ^ bit);
-    if (held == NULL)
-        return -1;
-    m.hands = to_move ? PyTuple_Pack(2, PyTuple_GET_ITEM(hands, 0), held) : PyTuple_Pack(2, held, PyTuple_GET_ITEM(hands, 1));
-    Py_DECREF(held);
-    if (m.hands == NULL || (m.snapshot = PyObject_CallOneArg(self->snapshot, state)) == NULL
+    if ((m.hands = tuple_put(hands, to_move, PyLong_FromUnsignedLongLong(hand ^ bit))) == NULL
+        || (m.snapshot = PyObject_CallOneArg(self->snapshot, state)) == NULL
         || (m.version = PyLong_FromLong(version + 1)) == NULL)
         goto fail;
     if (led < 0) {   /* a lead: the other hand follows */
@@ -2124,21 +2128,6 @@ static int
 big_empty(const Big *b)
 {
     return !(b->w[0] | b->w[1] | b->w[2] | b->w[3]);
-}
-
-/* `values` (a tuple of ints) with the one at `index` replaced by `value` (taken): a new tuple, or NULL. */
-static PyObject *
-tuple_put(PyObject *values, Py_ssize_t index, PyObject *value)
-{
-    Py_ssize_t size = PyTuple_GET_SIZE(values);
-    PyObject *out = value == NULL ? NULL : PyTuple_New(size);
-    if (out == NULL) {
-        Py_XDECREF(value);
-        return NULL;
-    }
-    for (Py_ssize_t i = 0; i < size; i++)
-        PyTuple_SET_ITEM(out, i, i == index ? value : Py_NewRef(PyTuple_GET_ITEM(values, i)));
-    return out;
 }
 
 /* Bésigue: a card played in the play (the talon on the table: any card of the hand) or in the last tricks

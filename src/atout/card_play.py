@@ -24,12 +24,12 @@ Bésigue are cards played when a card is due. :func:`install` gives such a game'
     its last card (the last tricks begin);
 - ``moves``: what the seat to move may choose from there (the cards, following suit or obeying the
   captain's command; in window C3 the captain's commands when the list kept was made of the cards he
-  cannot see now; in Bésigue's play, every card of the hand), listed once per version of the state, as the game's own ``moves`` lists and keeps
-  them.
+  cannot see now; in Bésigue's play, every card of the hand), listed once per version of the state, as
+  the game's own ``moves`` lists and keeps them.
 
 Everything else — the opening lead, the hand's last card, the speech windows C0–C2, Piquet's
-exchange and declarations, Bésigue's declarations, a card or a command refused, any other action, table-law mode, a subclass
-of the state — goes to the game's Python methods, which stay the reference and are what runs when the
+exchange and declarations, Bésigue's declarations, a card or a command refused, any other action,
+table-law mode, a subclass of the state — goes to the game's Python methods, which stay the reference and are what runs when the
 extension is not built or ``ATOUT_PURE_PYTHON=1`` is set. The tests play random parties of every option set both ways, a
 thousand and more in all, and compare every position, history, list of moves and refusal
 (``tests/test_card_play.py``).
