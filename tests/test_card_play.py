@@ -84,10 +84,10 @@ def refused(state: State, action: object, seat: int | None, apply: object) -> st
 
 def wrong_actions(state: State, rng: random.Random, seen: dict[str, Action]) -> list[tuple[Action, int | None]]:
     """Cards the seat to move may not play now: not held, not following suit; and a legal card
-    played for another seat. In Sizette's window C3, the captain's commands: of a card he holds (read
-    from its text, and the very object listed earlier in the partie, ``seen``), a listed one made for
-    another seat, and a listed one read again from its text (another object, which the compiled path
-    leaves to the reference)."""
+    played for another seat (where no card is due, the first move listed, made for another seat). In
+    Sizette's window C3, the captain's commands: of a card he holds (read from its text, and the very
+    object listed earlier in the partie, ``seen``), a listed one made for another seat, and a listed
+    one read again from its text (another object, which the compiled path leaves to the reference)."""
     if getattr(state, "window_name", None) == "C3" and state.to_move >= 0:
         listed = state.moves()
         seen.update((state.action_text(a), a) for a in listed)
@@ -97,10 +97,11 @@ def wrong_actions(state: State, rng: random.Random, seen: dict[str, Action]) -> 
                (listed[-1], (state.to_move + 1) % state.game.num_seats),
                (state.parse_action(state.action_text(listed[-1]), "en"), None)]
         return out + [(seen[text], None) for text in held if text in seen]
-    moves = [a for a in state.moves() if type(a) is Card]
+    listed = state.moves()
+    moves = [a for a in listed if type(a) is Card]
     out: list[tuple[Action, int | None]] = []
-    if not moves:
-        return out
+    if not moves:   # another decision (Bésigue's pass, a declaration…): made for another seat
+        return [(listed[0], (state.to_move + 1) % state.game.num_seats)] if listed else out
     pack = [Card(c) for c in range(int(state.game.pack).bit_length()) if state.game.pack >> c & 1]
     out.append((rng.choice(pack), None))
     hands = getattr(state, "hands", ())
@@ -117,7 +118,8 @@ def test_the_compiled_card_play_is_the_reference(name: str, options: dict[str, o
     made = make_game(name, options)
     play, listing = compiled(made.new_state(), "apply"), compiled(made.new_state(), "moves")
     hits, lists = play.hits, listing.hits  # type: ignore[attr-defined]
-    for seed in range(PARTIES // 4 if name == "besigue" else PARTIES):   # its hands are long
+    parties = PARTIES // 4 if name == "besigue" else PARTIES   # Bésigue's hands are long
+    for seed in range(parties):
         state, rng, extras, seen = made.new_state(), random.Random(seed), [0], {}
         while state.to_move != TERMINAL and len(state.results) < POLICY.max_results:
             if state.to_move != CHANCE and rng.random() < 0.2:
@@ -145,8 +147,8 @@ def test_the_compiled_card_play_is_the_reference(name: str, options: dict[str, o
                 assert list(state._codes) == codes[:-1]
                 state.apply(action, seat)
     if not made.options.get("table_law_mode"):   # under table law any card may be played: no compiled path
-        assert play.hits - hits > 10 * PARTIES // 4   # the compiled paths were taken
-        assert listing.hits - lists > 10 * PARTIES // 4  # type: ignore[attr-defined]
+        assert play.hits - hits > 10 * parties   # the compiled paths were taken
+        assert listing.hits - lists > 10 * parties  # type: ignore[attr-defined]
 
 
 @needs_compiled
