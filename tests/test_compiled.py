@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import operator
 import os
 import random
 import subprocess
 import sys
+from array import array
 from collections import namedtuple
 from pathlib import Path
 from types import SimpleNamespace
@@ -21,8 +23,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from atout import cards, game, log
+from atout import cards, dealing, game, log
+from atout.actions import Hidden
 from atout.compiled import speedups
+from atout.events import Scored
 from atout.game import TERMINAL
 from atout.games import find_game, game_names, make_game
 from atout.games.sizette.actions import Say
@@ -64,16 +68,18 @@ def games_and_presets() -> list[tuple[str, dict[str, object]]]:
 
 
 def test_the_pure_python_functions_run_when_asked() -> None:
-    code = ("from atout import cards, game, log; from atout.compiled import speedups; from atout.games import make_game; "
+    code = ("from atout import cards, dealing, game, log; from atout.compiled import speedups; from atout.games import make_game; "
             "from atout.games.whist import observation as whist; "
             "kind = type(make_game('whist', {}).new_state()); "
             "print(speedups, game.common_json is game.pure_common_json, game.RecordJSON is game.PureRecordJSON, "
             "cards.card_codes is cards.pure_card_codes, cards.cards_of is cards.pure_cards_of, type(kind._snap).__name__, "
             "type(kind._copy_slots).__name__, log.log_view is log.pure_log_view, whist.observe is whist.pure_observe, "
-            "whist.position_json is whist.pure_position_json)")
+            "whist.position_json is whist.pure_position_json, dealing.shuffle is dealing.pure_shuffle, "
+            "log.Log.event is log.pure_event)")
     out = subprocess.run([sys.executable, "-c", code], env={**os.environ, "ATOUT_PURE_PYTHON": "1"}, cwd=ROOT,
                          capture_output=True, text=True, check=True).stdout
-    assert out.split() == ["None", "True", "True", "True", "True", "function", "function", "True", "True", "True"]
+    assert out.split() == ["None", "True", "True", "True", "True", "function", "function", "True", "True", "True", "True",
+                           "True"]
 
 
 @needs_compiled
@@ -81,6 +87,66 @@ def test_the_compiled_functions_run_when_built() -> None:
     assert game.common_json is not game.pure_common_json and cards.card_codes is not cards.pure_card_codes
     assert cards.cards_of is not cards.pure_cards_of and log.log_view is not log.pure_log_view
     assert whist.observe is not whist.pure_observe and whist.position_json is not whist.pure_position_json
+    assert dealing.shuffle is not dealing.pure_shuffle and log.Log.event is not log.pure_event
+
+
+@needs_compiled
+def test_the_shuffle_is_the_pure_ones() -> None:
+    """The same order from the same draw, for every pack size up to Bésigue's and beyond, draws of n!
+    and over (the digits past the last are ignored alike), and the draws at the edges."""
+    rng = random.Random(11)
+    for n in [*range(70), 104, 106, 132, 212, 300]:
+        top = math.factorial(n)
+        draws = [0, top - 1, top, 1 << 70, *(rng.randrange(top) for _ in range(60)), rng.randrange(top * 1000)]
+        for draw in draws:
+            assert dealing.shuffle(draw, range(n)) == dealing.pure_shuffle(draw, range(n)), (n, draw)
+    assert dealing.shuffle(5, ("a", "b", "c")) == ["a", "b", "c"]
+    with pytest.raises(ValueError):
+        dealing.shuffle(-1, [1, 2])
+    with pytest.raises(TypeError):
+        dealing.shuffle(1.0, [1, 2])  # type: ignore[arg-type]
+
+
+@needs_compiled
+@given(st.data())
+def test_dealt_cards_are_the_pure_ones(data: st.DataObject) -> None:
+    """Any pack (of the 212 card ids, in any order) cut into hands and a talon at any positions: the
+    same hands, talon and cards both ways; an id that is no card refused alike."""
+    pack = data.draw(st.permutations(range(cards.NUM_CARDS)).map(lambda ids: ids[:data.draw(st.integers(2, len(ids)))]))
+    positions = data.draw(st.permutations(range(len(pack))))
+    cuts = sorted(data.draw(st.lists(st.integers(0, len(pack)), max_size=8)))
+    parts = [tuple(positions[a:b]) for a, b in zip([0, *cuts], [*cuts, len(pack)], strict=True)]
+    hands, talon = tuple(parts[:-1]), parts[-1]
+    assert dealing.deal_cards(pack, hands, talon) == dealing.pure_deal_cards(pack, hands, talon)
+    for deal in (dealing.deal_cards, dealing.pure_deal_cards):
+        with pytest.raises(IndexError):
+            deal([*pack[:-1], cards.NUM_CARDS], hands, talon)
+
+
+@needs_compiled
+@given(st.lists(st.tuples(st.booleans(), st.integers(-2, 9), st.integers(0, 4)), max_size=60), st.integers(0, 66_000))
+def test_log_events_are_the_pure_ones(steps: list[tuple[bool, int, int]], start: int) -> None:
+    """The compiled ``Log.event`` and the reference log the same events: interned or kept aside, the
+    table's score, seats out of range, and numbers past 16 bits (the arrays turned 32-bit alike)."""
+    items = [Hidden("trick", 1), Hidden("discard", 2), Scored("x"), cards.Card("7H"), object()]
+    compiled, pure = log.Log(), log.Log()
+    for made in (compiled, pure):
+        made.history.codes = array("H", [5]) * start
+    for is_action, seat, which in steps:
+        if is_action:
+            compiled.history.record(0, items[3])
+            pure.history.record(0, items[3])
+            continue
+        outcomes = []
+        for made, event in ((compiled, log.Log.event), (pure, log.pure_event)):
+            try:
+                event(made, seat, items[which])
+                outcomes.append(None)
+            except IndexError as error:   # a seat past SEAT_CODE
+                outcomes.append(str(error))
+        assert outcomes[0] == outcomes[1]
+        assert (compiled.at, compiled.codes, compiled.side) == (pure.at, pure.codes, pure.side)
+        assert (compiled.at.typecode, compiled.codes.typecode) == (pure.at.typecode, pure.codes.typecode)
 
 
 def _log_fields(view: log.LogView) -> tuple[object, ...]:

@@ -18,6 +18,7 @@
 static PyObject *codes_table;   /* tuple: each card's code by id (atout.cards.CARD_CODES) */
 static PyObject *cards_table;   /* tuple: each Card by id (atout.cards.ALL_CARDS) */
 static PyObject *card_type;     /* atout.cards.Card */
+static PyObject *cardset_type;  /* atout.cards.CardSet */
 static PyObject *suit_letters;  /* tuple of "S", "H", "D", "C" */
 static PyObject *table_json;    /* (options, sides) -> (options JSON, sides JSON) */
 static PyObject *mover_json;    /* to_move < 0 -> "chance" / "none" */
@@ -119,6 +120,173 @@ static PyObject *
 cards_of(PyObject *module, PyObject *bits)
 {
     return items_of(cards_table, bits, "cards_of");
+}
+
+/* The CardSet of the set of card ids `bytes` (32 bytes, little-endian: up to 256 cards): a new reference, or NULL. */
+static PyObject *
+cardset_of_bytes(const unsigned char *bytes)
+{
+    PyObject *bits = _PyLong_FromByteArray(bytes, 32, 1, 0), *args = NULL, *made = NULL;
+    if (bits != NULL && (args = PyTuple_Pack(1, bits)) != NULL)
+        made = PyLong_Type.tp_new((PyTypeObject *)cardset_type, args, NULL);
+    Py_XDECREF(bits);
+    Py_XDECREF(args);
+    return made;
+}
+
+/* `atout.dealing.pure_deal_cards`: from `pack` (card ids, top first), each hand a CardSet of the cards at its
+ * positions (`hands`: a tuple of tuples), the talon the cards at its positions in order, and the pack's
+ * cards: a tuple (hands, talon, cards). */
+static PyObject *
+deal_cards(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    if (nargs != 3 || !PyTuple_Check(args[1]) || !PyTuple_Check(args[2])) {
+        PyErr_SetString(PyExc_TypeError, "deal_cards(pack, hands' positions, talon's positions)");
+        return NULL;
+    }
+    if (cards_table == NULL || cardset_type == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "atout._speedups is not configured");
+        return NULL;
+    }
+    PyObject *pack = PySequence_Fast(args[0], "deal_cards: the pack is a sequence of card ids");
+    if (pack == NULL)
+        return NULL;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(pack), known = PyTuple_GET_SIZE(cards_table);
+    PyObject **ids = PySequence_Fast_ITEMS(pack);
+    PyObject *cards = PyTuple_New(n), *hands = NULL, *talon = NULL, *out = NULL;
+    if (cards == NULL)
+        goto done;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        long id = PyLong_Check(ids[i]) ? PyLong_AsLong(ids[i]) : -1;
+        if (id < 0 || id >= known || id >= 256) {
+            if (!PyErr_Occurred())
+                PyErr_Format(PyExc_IndexError, "deal_cards: no card %R", ids[i]);
+            goto done;
+        }
+        PyTuple_SET_ITEM(cards, i, Py_NewRef(PyTuple_GET_ITEM(cards_table, id)));
+    }
+    Py_ssize_t seats = PyTuple_GET_SIZE(args[1]), size = PyTuple_GET_SIZE(args[2]);
+    if ((hands = PyTuple_New(seats)) == NULL || (talon = PyTuple_New(size)) == NULL)
+        goto done;
+    for (Py_ssize_t seat = 0; seat < seats; seat++) {
+        PyObject *positions = PyTuple_GET_ITEM(args[1], seat);
+        unsigned char bytes[32] = {0};
+        if (!PyTuple_Check(positions)) {
+            PyErr_SetString(PyExc_TypeError, "deal_cards: a hand's positions are a tuple");
+            goto done;
+        }
+        for (Py_ssize_t k = 0; k < PyTuple_GET_SIZE(positions); k++) {
+            Py_ssize_t at = PyLong_AsSsize_t(PyTuple_GET_ITEM(positions, k));
+            if (at < 0 || at >= n) {
+                if (!PyErr_Occurred())
+                    PyErr_SetString(PyExc_IndexError, "deal_cards: a position past the pack");
+                goto done;
+            }
+            long id = PyLong_AsLong(ids[at]);
+            bytes[id >> 3] |= (unsigned char)(1u << (id & 7));
+        }
+        PyObject *hand = cardset_of_bytes(bytes);
+        if (hand == NULL)
+            goto done;
+        PyTuple_SET_ITEM(hands, seat, hand);
+    }
+    for (Py_ssize_t k = 0; k < size; k++) {
+        Py_ssize_t at = PyLong_AsSsize_t(PyTuple_GET_ITEM(args[2], k));
+        if (at < 0 || at >= n) {
+            if (!PyErr_Occurred())
+                PyErr_SetString(PyExc_IndexError, "deal_cards: a position past the pack");
+            goto done;
+        }
+        PyTuple_SET_ITEM(talon, k, Py_NewRef(PyTuple_GET_ITEM(cards, at)));
+    }
+    out = PyTuple_Pack(3, hands, talon, cards);
+done:
+    Py_DECREF(pack);
+    Py_XDECREF(cards);
+    Py_XDECREF(hands);
+    Py_XDECREF(talon);
+    return out;
+}
+
+/* `atout.dealing.shuffled`'s order: `items` in a list, then the draw `code` (an int in [0, n!)) read as the
+ * mixed-radix digits of a Fisher–Yates shuffle, from radix n down to 2, each digit r swapping the item at
+ * i (= radix - 1) with the item at r (`pure_shuffle`, the reference). The number is divided in 32-bit
+ * limbs by the product of as many radices as fit in 32 bits at once; its remainder gives those digits. */
+static PyObject *
+shuffle(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    if (nargs != 2 || !PyLong_Check(args[0])) {
+        PyErr_SetString(PyExc_TypeError, "shuffle(code, items): code is an int");
+        return NULL;
+    }
+    PyObject *code = args[0];
+    if (_PyLong_Sign(code) < 0) {
+        PyErr_SetString(PyExc_ValueError, "shuffle: a negative code");
+        return NULL;
+    }
+    PyObject *out = PySequence_List(args[1]);
+    if (out == NULL)
+        return NULL;
+    Py_ssize_t n = PyList_GET_SIZE(out);
+    size_t bits = _PyLong_NumBits(code);
+    if (bits == (size_t)-1 && PyErr_Occurred()) {
+        Py_DECREF(out);
+        return NULL;
+    }
+    Py_ssize_t count = (Py_ssize_t)(bits / 32 + 1), top = count - 1;
+    uint32_t small[64], *limbs = count <= 64 ? small : PyMem_Malloc(count * sizeof(uint32_t));
+    unsigned char *bytes = PyMem_Malloc(count * 4);
+    if (limbs == NULL || bytes == NULL) {
+        if (limbs != small)
+            PyMem_Free(limbs);
+        PyMem_Free(bytes);
+        Py_DECREF(out);
+        return PyErr_NoMemory();
+    }
+#if PY_VERSION_HEX >= 0x030D0000
+    int failed = _PyLong_AsByteArray((PyLongObject *)code, bytes, count * 4, 1, 0, 1);
+#else
+    int failed = _PyLong_AsByteArray((PyLongObject *)code, bytes, count * 4, 1, 0);
+#endif
+    if (failed == 0)
+        for (Py_ssize_t k = 0; k < count; k++)
+            limbs[k] = (uint32_t)bytes[4 * k] | (uint32_t)bytes[4 * k + 1] << 8 | (uint32_t)bytes[4 * k + 2] << 16
+                       | (uint32_t)bytes[4 * k + 3] << 24;
+    PyMem_Free(bytes);
+    if (failed != 0) {
+        if (limbs != small)
+            PyMem_Free(limbs);
+        Py_DECREF(out);
+        return NULL;
+    }
+    PyObject **item = ((PyListObject *)out)->ob_item;
+    Py_ssize_t i = n - 1;
+    while (i > 0) {
+        uint64_t group = 1;
+        Py_ssize_t j = i;
+        while (j > 0 && group * (uint64_t)(j + 1) <= 0xFFFFFFFFu) {
+            group *= (uint64_t)(j + 1);
+            j--;
+        }
+        uint64_t rest = 0;   /* the number divided by the radices i + 1 … j + 2: its remainder */
+        for (Py_ssize_t k = top; k >= 0; k--) {
+            uint64_t current = rest << 32 | limbs[k];
+            limbs[k] = (uint32_t)(current / group);
+            rest = current % group;
+        }
+        while (top > 0 && limbs[top] == 0)
+            top--;
+        for (; i > j; i--) {
+            Py_ssize_t r = (Py_ssize_t)(rest % (uint64_t)(i + 1));
+            rest /= (uint64_t)(i + 1);
+            PyObject *swap = item[i];
+            item[i] = item[r];
+            item[r] = swap;
+        }
+    }
+    if (limbs != small)
+        PyMem_Free(limbs);
+    return out;
 }
 
 /* The codes of actions that are not cards, by the action's address: what action_codes holds by id,
@@ -464,12 +632,18 @@ common_json(PyObject *module, PyObject *obs)
 static PyObject *
 set_cards(PyObject *module, PyObject *args)
 {
-    PyObject *codes, *card, *cards;
-    if (!PyArg_ParseTuple(args, "O!O!O!:set_cards", &PyTuple_Type, &codes, &PyType_Type, &card, &PyTuple_Type, &cards))
+    PyObject *codes, *card, *cards, *cardset;
+    if (!PyArg_ParseTuple(args, "O!O!O!O!:set_cards", &PyTuple_Type, &codes, &PyType_Type, &card, &PyTuple_Type, &cards,
+                          &PyType_Type, &cardset))
         return NULL;
+    if (!PyType_IsSubtype((PyTypeObject *)cardset, &PyLong_Type)) {
+        PyErr_SetString(PyExc_TypeError, "set_cards: CardSet is an int");
+        return NULL;
+    }
     Py_XSETREF(codes_table, Py_NewRef(codes));
     Py_XSETREF(cards_table, Py_NewRef(cards));
     Py_XSETREF(card_type, Py_NewRef(card));
+    Py_XSETREF(cardset_type, Py_NewRef(cardset));
     Py_RETURN_NONE;
 }
 
@@ -933,6 +1107,7 @@ typedef struct {
 
 static PyObject *s_frombytes, *s_append, *s_undo_depth, *s_owner, *s_mort, *s_hand_seat, *s_pack_size, *s_event;
 static PyObject *s_strength, *s_side_of;
+static PyObject *s_history, *s_at, *s_codes, *s_side;
 static PyObject *s_need, *s_play_out, *s_no_remarks, *s_matching, *s_max_failed, *s_spec, *s_mask, *s_pack, *s_extended;
 static PyObject *empty_tuple;
 
@@ -1319,6 +1494,101 @@ own_fields(CardPlayObject *self, PyObject *state, PyObject *card, PyObject **cod
     return *codes != NULL && *ring != NULL && PyList_CheckExact(*ring) ? off : NULL;
 }
 
+/* `Log.event` compiled (`atout.log.Log.event` is the reference): what `log_event()` hands over, and the
+ * method it makes. The common case here: an event interned in a 16-bit code (`NARROW_CODE`, by the
+ * object's id) at a number that fits 16 bits; everything else goes to the reference. */
+static PyObject *le_narrow;     /* NARROW_CODE: an interned object's id -> its code */
+static PyObject *le_seat_code;  /* SEAT_CODE: each seat's part of a code (the table's last) */
+static PyObject *le_scored;     /* Scored: the table's are kept in the side list (the reference) */
+static PyObject *le_reference;  /* Log.event */
+
+/* `item` concerning `seat` appended to `log`'s events: 1, 0 when it is not the case this code takes
+ * (nothing changed), or -1 on an error. */
+static int
+log_event_fast(PyObject *log, PyObject *seat, PyObject *item)
+{
+    if (le_narrow == NULL || !PyLong_Check(seat))
+        return 0;
+    long who = small_int(seat);
+    Py_ssize_t seats = PyTuple_GET_SIZE(le_seat_code);
+    if (who == -1 && PyErr_Occurred())
+        return -1;
+    if (who < -1 || who >= seats - 1 || (who < 0 && (PyObject *)Py_TYPE(item) == le_scored))
+        return 0;
+    PyObject *id = PyLong_FromVoidPtr(item);
+    if (id == NULL)
+        return -1;
+    PyObject *interned = PyDict_GetItemWithError(le_narrow, id);
+    Py_DECREF(id);
+    if (interned == NULL)
+        return PyErr_Occurred() ? -1 : 0;
+    long code = small_int(interned) | small_int(PyTuple_GET_ITEM(le_seat_code, who < 0 ? seats - 1 : who));
+    PyObject *history = PyObject_GetAttr(log, s_history), *actions = NULL, *at = NULL, *codes = NULL;
+    int result = -1;
+    if (history == NULL || (actions = PyObject_GetAttr(history, s_codes)) == NULL
+        || (at = PyObject_GetAttr(log, s_at)) == NULL || (codes = PyObject_GetAttr(log, s_codes)) == NULL)
+        goto done;
+    Py_ssize_t had = PyObject_Size(actions), events = PyObject_Size(at);
+    if (had < 0 || events < 0)
+        goto done;
+    result = 0;
+    if (code < 0 || code > 0xFFFF || had + events > 0xFFFF)
+        goto done;   /* a code or a number that may not fit the arrays: the reference widens them */
+    PyObject *number = PyLong_FromSsize_t(had + events), *value = PyLong_FromLong(code), *done_at = NULL, *done_code = NULL;
+    if (number != NULL && value != NULL && (done_at = PyObject_CallMethodOneArg(at, s_append, number)) != NULL)
+        done_code = PyObject_CallMethodOneArg(codes, s_append, value);
+    result = done_code == NULL ? -1 : 1;
+    Py_XDECREF(number);
+    Py_XDECREF(value);
+    Py_XDECREF(done_at);
+    Py_XDECREF(done_code);
+done:
+    Py_XDECREF(history);
+    Py_XDECREF(actions);
+    Py_XDECREF(at);
+    Py_XDECREF(codes);
+    return result;
+}
+
+static PyObject *
+log_event_method(PyObject *log, PyObject *const *args, Py_ssize_t nargs)
+{
+    if (nargs != 2) {
+        PyErr_SetString(PyExc_TypeError, "event(seat, item)");
+        return NULL;
+    }
+    int done = log_event_fast(log, args[0], args[1]);
+    if (done < 0)
+        return NULL;
+    if (done)
+        Py_RETURN_NONE;
+    PyObject *call[3] = {log, args[0], args[1]};
+    return PyObject_Vectorcall(le_reference, call, 3, NULL);
+}
+
+static PyMethodDef log_event_def = {"event", (PyCFunction)(void (*)(void))log_event_method, METH_FASTCALL,
+                                    "event(seat, item): announce item (concerning seat; -1: the table) after the last "
+                                    "action (atout.log.Log.event, compiled)."};
+
+/* log_event(Log, Log.event, NARROW_CODE, SEAT_CODE, Scored): the compiled `Log.event`, a method of Log. */
+static PyObject *
+log_event(PyObject *module, PyObject *args)
+{
+    PyObject *type, *reference, *narrow, *seat_code, *scored;
+    if (!PyArg_ParseTuple(args, "O!OO!O!O!:log_event", &PyType_Type, &type, &reference, &PyDict_Type, &narrow,
+                          &PyTuple_Type, &seat_code, &PyType_Type, &scored))
+        return NULL;
+    if (PyTuple_GET_SIZE(seat_code) < 2) {
+        PyErr_SetString(PyExc_ValueError, "log_event: SEAT_CODE names every seat and the table");
+        return NULL;
+    }
+    Py_XSETREF(le_reference, Py_NewRef(reference));
+    Py_XSETREF(le_narrow, Py_NewRef(narrow));
+    Py_XSETREF(le_seat_code, Py_NewRef(seat_code));
+    Py_XSETREF(le_scored, Py_NewRef(scored));
+    return PyDescr_NewMethod((PyTypeObject *)type, &log_event_def);
+}
+
 /* `event` concerning `seat` put in the log `log` (the state's `announce`): 0, or -1 on an error. */
 static int
 announce(PyObject *log, PyObject *seat, PyObject *event)
@@ -1327,10 +1597,13 @@ announce(PyObject *log, PyObject *seat, PyObject *event)
         PyErr_SetString(PyExc_AttributeError, "no log");
         return -1;
     }
+    int done = log_event_fast(log, seat, event);
+    if (done != 0)
+        return done < 0 ? -1 : 0;
     PyObject *args[3] = {log, seat, event};
-    PyObject *done = PyObject_VectorcallMethod(s_event, args, 3 | PY_VECTORCALL_ARGUMENTS_OFFSET, NULL);
-    Py_XDECREF(done);
-    return done == NULL ? -1 : 0;
+    PyObject *called = PyObject_VectorcallMethod(s_event, args, 3 | PY_VECTORCALL_ARGUMENTS_OFFSET, NULL);
+    Py_XDECREF(called);
+    return called == NULL ? -1 : 0;
 }
 
 /* The history's `codes` record the card `c` played by `seat`, as State.apply does: 0, or -1 on an error. */
@@ -2598,7 +2871,6 @@ static PyTypeObject CardPlayType = {
  * class and its fields. */
 
 static SlotsObject *lv_fields;  /* Slots(LogView, ("_parts", "_stop", "viewer", "_how", "hand_start")) */
-static PyObject *s_history, *s_at, *s_codes, *s_side;
 
 static PyObject *
 set_log(PyObject *module, PyObject *args)
@@ -2977,14 +3249,20 @@ whist_json(PyObject *module, PyObject *obs)
 /* ------------------------------------------------------------------------------------ the module */
 
 static PyMethodDef methods[] = {
-    {"set_cards", set_cards, METH_VARARGS, "set_cards(CARD_CODES, Card, ALL_CARDS): the codes of the cards and the "
-     "cards, by id."},
+    {"set_cards", set_cards, METH_VARARGS, "set_cards(CARD_CODES, Card, ALL_CARDS, CardSet): the codes of the cards "
+     "and the cards, by id, and the type of a set of them."},
     {"set_helpers", set_helpers, METH_VARARGS,
      "set_helpers(suit letters, table_json, mover_json, codes_json, action_code, action codes, outcome_json): what "
      "common_json reads and calls."},
     {"card_codes", card_codes, METH_O, "The codes of a bitmask's cards, lowest id first."},
     {"cards_of", cards_of, METH_O, "The cards of a bitmask, lowest id first."},
+    {"deal_cards", (PyCFunction)(void (*)(void))deal_cards, METH_FASTCALL,
+     "deal_cards(pack, hands' positions, talon's positions): (hands, talon, cards) (atout.dealing.pure_deal_cards)."},
+    {"shuffle", (PyCFunction)(void (*)(void))shuffle, METH_FASTCALL,
+     "shuffle(code, items): the items in the order the draw code gives (atout.dealing.pure_shuffle)."},
     {"common_json", common_json, METH_O, "The common part of a position's JSON."},
+    {"log_event", log_event, METH_VARARGS,
+     "log_event(Log, Log.event, NARROW_CODE, SEAT_CODE, Scored): Log.event compiled, a method of Log."},
     {"set_log", set_log, METH_VARARGS, "set_log(LogView, Slots of its fields): what log_view makes."},
     {"log_view", (PyCFunction)(void (*)(void))log_view, METH_FASTCALL,
      "log_view(log, viewer, how, hand_start): a viewer's log (atout.log.pure_log_view)."},

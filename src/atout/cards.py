@@ -507,6 +507,6 @@ card_codes: Callable[[int], list[str]] = pure_card_codes
 cards_of: Callable[[int], list[Card]] = pure_cards_of
 """The cards of a bitmask, lowest id first: :func:`pure_cards_of`, compiled when built."""
 if speedups is not None:
-    speedups.set_cards(CARD_CODES, Card, ALL_CARDS)
+    speedups.set_cards(CARD_CODES, Card, ALL_CARDS, CardSet)
     card_codes = speedups.card_codes
     cards_of = speedups.cards_of

@@ -26,6 +26,7 @@ from typing import TypeVar
 
 from atout.cards import ALL_CARDS, BIT, JOKER_MASK, Card, CardSet, cards_of
 from atout.chance import Deal
+from atout.compiled import speedups
 from atout.history import NO_ZONE, TALON_ZONE, zone_section
 
 T = TypeVar("T")
@@ -41,11 +42,25 @@ def default_rng() -> random.Random:
 def shuffled(items: Iterable[T], rng: random.Random | None = None) -> list[T]:
     """A uniformly random order of ``items``.
 
-    One draw in ``[0, n!)`` is read as the mixed-radix digits of a Fisher–Yates shuffle, so every
-    order has probability exactly ``1/n!`` — and it costs one call to the random source, not n.
+    One draw in ``[0, n!)`` is read as the mixed-radix digits of a Fisher–Yates shuffle
+    (:func:`pure_shuffle`), so every order has probability exactly ``1/n!`` — and it costs one call
+    to the random source, not n.
     """
     out = list(items)
-    code = (rng or _SYSTEM).randrange(_factorial(len(out)))
+    return shuffle((rng or _SYSTEM).randrange(_factorial(len(out))), out)
+
+
+def pure_shuffle(code: int, items: Sequence[T]) -> list[T]:
+    """``items`` in the order the draw ``code`` (in ``[0, n!)``) gives: its digits from radix ``n``
+    down to 2, each digit ``r`` of radix ``i + 1`` swapping the items at ``i`` and ``r``.
+
+    The reference of the compiled ``atout._speedups.shuffle``, which :func:`shuffled` calls when it is
+    built.
+
+    >>> pure_shuffle(0, "abc"), pure_shuffle(1, "abc"), pure_shuffle(5, "abc")
+    (['b', 'c', 'a'], ['c', 'a', 'b'], ['a', 'b', 'c'])
+    """
+    out = list(items)
     for i, radix, firsts, seconds in _digit_steps(len(out)):
         code, r = divmod(code, radix)
         if firsts is None or seconds is None:
@@ -90,6 +105,9 @@ def _factorial(n: int) -> int:
     if f is None:
         f = _FACTORIALS[n] = math.factorial(n)
     return f
+
+
+shuffle = pure_shuffle if speedups is None else speedups.shuffle
 
 
 def cut(pack: Sequence[T], position: int) -> list[T]:
@@ -187,7 +205,7 @@ class DealPlan:
     True
     """
 
-    __slots__ = ("_hand_takers", "_talon_takers", "_zones", "dealer_slot", "hand_size", "hands", "pack", "pack_cards",
+    __slots__ = ("_zones", "dealer_slot", "hand_size", "hands", "pack", "pack_cards",
                  "pack_ids", "talon", "talon_size", "turned")
 
     def __init__(self, pack: Sequence[Card], hands: Sequence[Sequence[Sequence[int]]],
@@ -204,8 +222,6 @@ class DealPlan:
         """Whose cards the dealer keeps, by dealer: a seat, or ``-1`` for the talon (Whist's mort)."""
         self.hand_size = len(self.hands[0][0])
         self.talon_size = len(self.talon[0])
-        self._hand_takers = tuple(tuple(_taker(seat) for seat in dealer) for dealer in self.hands)
-        self._talon_takers = tuple(_taker(t) for t in self.talon)
         self._zones = tuple(self._zone_section(dealer) for dealer in range(len(self.hands)))
 
     def _zone_section(self, dealer: int) -> bytes | None:
@@ -228,11 +244,7 @@ class DealPlan:
 
     def deal(self, pack: Sequence[int], dealer: int) -> Deal:
         """The deal ``dealer`` makes from ``pack`` (card ids or cards, top first, after the cut)."""
-        take_all = itemgetter(*pack)   # one C call looks up a whole pack
-        bits = take_all(BIT)
-        cards = take_all(ALL_CARDS)
-        hands = tuple([_card_set(CardSet, sum(take(bits))) for take in self._hand_takers[dealer]])
-        talon = self._talon_takers[dealer](cards)
+        hands, talon, cards = deal_cards(pack, self.hands[dealer], self.talon[dealer])
         turned: tuple[Card, ...] = ()
         rule = self.turned
         if rule == "dealer_last":
@@ -310,6 +322,28 @@ class DealPlan:
                 raise refuse("deal_not_pack")
             if self.deal(deal.pack, dealer) != deal:
                 raise refuse("pack_mismatch", dealer=dealer)
+
+
+def pure_deal_cards(pack: Sequence[int], hands: tuple[tuple[int, ...], ...], talon: tuple[int, ...]
+                    ) -> tuple[tuple[CardSet, ...], tuple[Card, ...], tuple[Card, ...]]:
+    """From ``pack`` (card ids, top first): each hand's :class:`CardSet` of the cards at its
+    positions (``hands``), the talon's cards at its positions in order, and the pack's cards.
+
+    The reference of the compiled ``atout._speedups.deal_cards``, which :meth:`DealPlan.deal` calls
+    when it is built.
+
+    >>> hands, talon, cards = pure_deal_cards([5, 0, 3, 7], ((0, 2), (1,)), (3,))
+    >>> [str(h) for h in hands], talon, len(cards)
+    (['5S 7S', '2S'], (Card('9S'),), 4)
+    """
+    take_all = _taker(pack)   # one C call looks up a whole pack
+    bits = take_all(BIT)
+    cards = take_all(ALL_CARDS)
+    return (tuple([_card_set(CardSet, sum(_taker(positions)(bits))) for positions in hands]), _taker(talon)(cards),
+            cards)
+
+
+deal_cards = pure_deal_cards if speedups is None else speedups.deal_cards
 
 
 def _taker(positions: Sequence[int]) -> itemgetter[tuple[int, ...]]:

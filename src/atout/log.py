@@ -229,6 +229,9 @@ def pure_log_view(log: Log, viewer: int | None, how: tuple[Visibility, EntryJSON
 
 log_view: Callable[[Log, int | None, tuple[Visibility, EntryJSON | None], int], LogView] = pure_log_view
 """A viewer's log: :func:`pure_log_view`, compiled when built (:mod:`atout.compiled`)."""
+pure_event = Log.event
+"""The reference of :meth:`Log.event`, which is compiled when built (:mod:`atout.compiled`)."""
 if speedups is not None:
     speedups.set_log(LogView, speedups.Slots(LogView, ("_parts", "_stop", "viewer", "_how", "hand_start")))
     log_view = speedups.log_view
+    setattr(Log, "event", speedups.log_event(Log, pure_event, NARROW_CODE, SEAT_CODE, Scored))  # noqa: B010
