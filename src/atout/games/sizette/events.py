@@ -87,6 +87,7 @@ class PlayedTricks(PackedSequence[TrickRecord]):
 
 
 _ENTRIES: dict[tuple[int, int, Said], TalkEntry] = {}
+_BY_ID: dict[tuple[int, int, int], TalkEntry] = {}   # the same entries, by the id of the very action they hold
 _ENTRIES_LIMIT = 50_000
 
 
@@ -95,9 +96,15 @@ def talk_entry(seat: int, trick: int, action: Said) -> TalkEntry:
     them is not full (every hand's talk stays in its :class:`HandResult`, for the whole partie: the
     same question at the same trick, hand after hand, then costs one reference).
 
+    An entry is found first by the id of the action it holds (the entry keeps that action alive, so
+    its id stays its own): the actions a game lists are made once, and an action's hash is slow.
+
     >>> talk_entry(2, 1, NO_CARD) is talk_entry(2, 1, NO_CARD)
     True
     """
+    entry = _BY_ID.get((seat, trick, id(action)))
+    if entry is not None:
+        return entry
     key = (seat, trick, action)
     try:
         entry = _ENTRIES.get(key)
@@ -107,6 +114,8 @@ def talk_entry(seat: int, trick: int, action: Said) -> TalkEntry:
         entry = tuple.__new__(TalkEntry, key)
         if len(_ENTRIES) < _ENTRIES_LIMIT:
             _ENTRIES[key] = entry
+    if entry.action is action and len(_BY_ID) < _ENTRIES_LIMIT:
+        _BY_ID[seat, trick, id(action)] = entry
     return entry
 
 

@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
+from itertools import repeat
+from operator import is_
 from typing import TYPE_CHECKING, NamedTuple
 
 from atout import card_play
@@ -344,7 +346,8 @@ class WhistState(State):
             raise refuse("over")
         if seat != self.to_move:
             raise self._not_your_turn(seat)
-        if action not in self.legal_actions(seat):
+        listed = self.legal_actions(seat)
+        if not any(map(is_, listed, repeat(action))) and action not in listed:   # the listed object itself, or its equal
             if type(action) is Card:
                 raise refuse("card_not_now", phase=self.phase_name)
             raise refuse("not_now", action=action)
@@ -568,30 +571,29 @@ class WhistState(State):
         rubber_won = -1
         bonus = 0
         games_won = self.games_won
+        games = self.games
         if winner >= 0:
-            self.games = self.games + ((winner, score.game_value),)
+            games = games + ((winner, score.game_value),)
             games_won = (games_won[0] + 1, games_won[1]) if winner == 0 else (games_won[0], games_won[1] + 1)
             points = self._transfer(winner, score.game_value)
             rubber_won = rubber_winner(games_won)
             if rubber_won >= 0 and table.rubber_bonus:
                 bonus = table.rubber_bonus
                 points = tuple(p + q for p, q in zip(points, self._transfer(rubber_won, bonus), strict=True))
-        self.games_won = games_won
-        self.scores = scores = tuple(s + p for s, p in zip(self.scores, points, strict=True))
+        scores = tuple(s + p for s, p in zip(self.scores, points, strict=True))
         trump = _SUITS[self.trump] if self.trump >= 0 else None
+        dealer = self.dealer
         packed = PackedHandResult.pack(     # a HandResult, packed (HandResults gives it back)
-            self.hand_no, self.rubber_no, self.game_no, self.seating.hand_seat[self.dealer], trump, self.turned,
+            self.hand_no, self.rubber_no, self.game_no, self.seating.hand_seat[dealer], trump, self.turned,
             self.seating.partners, self.tricks_won, score.trick_points, score.honour_points,
             score.game_scores, winner, score.game_value, rubber_won, bonus, points, scores,
             reason, tuple(cards_of(shown)) if shown else ())
-        self.results = self.results.plus(packed)
+        _SET_SHEET(self, (games, games_won, scores, self.results.plus(packed), NEXT_PLACE[dealer],
+                          score.game_scores if winner < 0 else (0, 0)))   # a game won: the surplus is lost
         self.announce(-1, Scored(packed))
-        self.dealer = NEXT_PLACE[self.dealer]
         if winner < 0:
-            self.game_scores = score.game_scores
             self._begin_hand()
             return
-        self.game_scores = (0, 0)          # the surplus is lost
         if rubber_won < 0:
             self.game_no += 1
             self._begin_hand()
@@ -688,6 +690,7 @@ _HAND_SLOW = tuple(name for name in HAND_DEFAULTS if name not in WhistState.posi
 _RESET_FAST = setter(_HAND_FAST)
 _RESET_SLOW = slow_setter(WhistState, _HAND_SLOW)
 _SET_DEAL = slow_setter(WhistState, ("turned", "trump", "keys", "honour_bits", "honours", "start_scores"))
+_SET_SHEET = slow_setter(WhistState, ("games", "games_won", "scores", "results", "dealer", "game_scores"))
 _FAST_VALUES = tuple(HAND_DEFAULTS[name] for name in _HAND_FAST)
 _SLOW_VALUES = tuple(HAND_DEFAULTS[name] for name in _HAND_SLOW)
 
