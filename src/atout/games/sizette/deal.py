@@ -30,13 +30,17 @@ def plan(rules: Rules) -> DealPlan:
     """The deal of ``rules``'s game (the core's one definition of a deal: made, sampled, checked):
     each seat's places in the pack by dealer (:attr:`Rules.positions`), then Quadrette's talon with
     its first card turned, or Sizette's last card dealt turned (the dealer's). Made once per kind
-    of game."""
+    of game, kept on the rules."""
+    found = rules.deal_plan
+    if found is not None:
+        return found
     key = (rules.pack_cards, rules.positions, rules.talon_size)
     found = _PLANS.get(key)
     if found is None:
         talon = range(rules.dealt, len(rules.pack_cards))
         found = _PLANS[key] = DealPlan(rules.pack_cards, rules.positions, [talon] * rules.n,
                                        "talon_first" if rules.talon_size else "dealer_last")
+    rules.deal_plan = found
     return found
 
 

@@ -14,7 +14,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from atout.cards import JOKER_MASK, cards_of
-from atout.dealing import cut_range, deal_by_packets
+from atout.dealing import DealPlan, cut_range, deal_by_packets
 from atout.fields import setter
 from atout.games.sizette.actions import Cut
 from atout.tricks import trick_keys
@@ -85,6 +85,8 @@ class Rules:
             tuple(tuple(p) for p in deal_by_packets(range(len(self.pack_cards)), order, self.packets))
             for order in self.deal_order)
         self.dealt = n * self.hand_size
+        self.deal_plan: DealPlan | None = None
+        """How these rules deal (:func:`atout.games.sizette.deal.plan` makes it when first asked)."""
         self.keys_by_trump = tuple(tuple(trick_keys(self.strength, trump, led) for led in range(4)) for trump in range(4))
         self.hand_sizes = hand_sizes_table(n, self.hand_size)
         self.no_remarks = (0,) * n
