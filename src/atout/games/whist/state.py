@@ -25,7 +25,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping
 from itertools import repeat
-from operator import is_
+from operator import add, is_
 from typing import TYPE_CHECKING, NamedTuple
 
 from atout import card_play
@@ -499,10 +499,10 @@ class WhistState(State):
 
     def _begin_hand(self) -> None:
         self._reset_hand()
-        self.hand_no += 1
+        slow = self._slow
+        _SET_HAND(self, (slow.hand_no + 1, self.log_length()))
         self.phase = CUT
-        self.to_move = self.seating.owner[PREV_PLACE[self.dealer]]
-        self.hand_start = self.log_length()
+        self.to_move = slow.seating.owner[PREV_PLACE[slow.dealer]]
 
     def _on_deal(self, deal: Deal) -> None:
         table = self.table
@@ -566,12 +566,14 @@ class WhistState(State):
     def _end_hand(self, score: HandScore, reason: str, shown: int = 0) -> None:
         """Write the hand on the score sheet; then the next hand, game or rubber, or the end."""
         table = self.table
+        slow = self._slow
         winner = score.game_winner
-        points: tuple[int, ...] = (0,) * len(self.scores)
+        scores = slow.scores
+        points: tuple[int, ...] = (0,) * len(scores)
         rubber_won = -1
         bonus = 0
-        games_won = self.games_won
-        games = self.games
+        games_won = slow.games_won
+        games = slow.games
         if winner >= 0:
             games = games + ((winner, score.game_value),)
             games_won = (games_won[0] + 1, games_won[1]) if winner == 0 else (games_won[0], games_won[1] + 1)
@@ -579,16 +581,17 @@ class WhistState(State):
             rubber_won = rubber_winner(games_won)
             if rubber_won >= 0 and table.rubber_bonus:
                 bonus = table.rubber_bonus
-                points = tuple(p + q for p, q in zip(points, self._transfer(rubber_won, bonus), strict=True))
-        scores = tuple(s + p for s, p in zip(self.scores, points, strict=True))
-        trump = _SUITS[self.trump] if self.trump >= 0 else None
-        dealer = self.dealer
+                points = tuple(map(add, points, self._transfer(rubber_won, bonus)))
+            scores = tuple(map(add, scores, points))
+        trump = _SUITS[slow.trump] if slow.trump >= 0 else None
+        dealer = slow.dealer
+        seating = slow.seating
         packed = PackedHandResult.pack(     # a HandResult, packed (HandResults gives it back)
-            self.hand_no, self.rubber_no, self.game_no, self.seating.hand_seat[dealer], trump, self.turned,
-            self.seating.partners, self.tricks_won, score.trick_points, score.honour_points,
+            slow.hand_no, slow.rubber_no, slow.game_no, seating.hand_seat[dealer], trump, slow.turned,
+            seating.partners, self.tricks_won, score.trick_points, score.honour_points,
             score.game_scores, winner, score.game_value, rubber_won, bonus, points, scores,
             reason, tuple(cards_of(shown)) if shown else ())
-        _SET_SHEET(self, (games, games_won, scores, self.results.plus(packed), NEXT_PLACE[dealer],
+        _SET_SHEET(self, (games, games_won, scores, slow.results.plus(packed), NEXT_PLACE[dealer],
                           score.game_scores if winner < 0 else (0, 0)))   # a game won: the surplus is lost
         self.announce(-1, Scored(packed))
         if winner < 0:
@@ -690,6 +693,7 @@ _HAND_SLOW = tuple(name for name in HAND_DEFAULTS if name not in WhistState.posi
 _RESET_FAST = setter(_HAND_FAST)
 _RESET_SLOW = slow_setter(WhistState, _HAND_SLOW)
 _SET_DEAL = slow_setter(WhistState, ("turned", "trump", "keys", "honour_bits", "honours", "start_scores"))
+_SET_HAND = slow_setter(WhistState, ("hand_no", "hand_start"))
 _SET_SHEET = slow_setter(WhistState, ("games", "games_won", "scores", "results", "dealer", "game_scores"))
 _FAST_VALUES = tuple(HAND_DEFAULTS[name] for name in _HAND_FAST)
 _SLOW_VALUES = tuple(HAND_DEFAULTS[name] for name in _HAND_SLOW)
