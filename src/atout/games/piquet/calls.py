@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from functools import cache
 from itertools import combinations, product
+from operator import itemgetter
 from typing import NamedTuple
 
 from atout.games.piquet.holdings import (
@@ -60,6 +61,9 @@ class Call(NamedTuple):
     cards: int
 
 
+_SIZE_TIE = itemgetter(0, 1)   # a call's size and tie
+
+
 def calls_of(hand: int, cls: int, partial: bool) -> tuple[Call, ...]:
     """Every call of class ``cls`` ``hand`` may make, largest and highest first."""
     found: list[Call] = []
@@ -76,7 +80,7 @@ def calls_of(hand: int, cls: int, partial: bool) -> tuple[Call, ...]:
             found.append(Call(count, r, r, whole))
             if partial and count == 4:
                 found.extend(Call(3, r, r, whole & ~(1 << SUIT_CARDS[s][r])) for s in range(4))
-    found.sort(key=lambda c: (c.size, c.tie), reverse=True)
+    found.sort(key=_SIZE_TIE, reverse=True)
     return tuple(found)
 
 
