@@ -391,7 +391,7 @@ class SizetteState(State):
 
     def _begin_hand(self) -> None:
         self._reset_hand()
-        _SET_HAND_NO(self, (self.hand_no + 1, (0, 0)))
+        _SET_HAND_NO(self, (self.hand_no + 1, (0, 0), self.log_length()))
         if self.captains[0] < 0:
             first_side = self.side_of[(self.dealer + 1) % self.n]
             self.captain_queue = (first_side, 1 - first_side)
@@ -399,7 +399,6 @@ class SizetteState(State):
         else:
             self.phase = CUT
         self._turn()
-        self.hand_start = self.log_length()
 
     def redeal(self) -> None:
         """The same dealer shuffles and deals again (penalties P1–P5): back to the cut."""
@@ -517,7 +516,7 @@ class SizetteState(State):
 
 _SET_SLOW_HAND = slow_setter(SizetteState, SLOW_HAND)
 _SET_DEALT = slow_setter(SizetteState, ("talon", "turned_bit", "talon_turned"))
-_SET_HAND_NO = slow_setter(SizetteState, ("hand_no", "captain_changes"))
+_SET_HAND_NO = slow_setter(SizetteState, ("hand_no", "captain_changes", "hand_start"))
 _SET_SCORES = slow_setter(SizetteState, ("results", "scores"))
 
 turns.HANDLERS.update({
