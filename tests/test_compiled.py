@@ -124,7 +124,8 @@ def test_dealt_cards_are_the_pure_ones(data: st.DataObject) -> None:
 
 
 @needs_compiled
-@given(st.lists(st.tuples(st.booleans(), st.integers(-2, 9), st.integers(0, 4)), max_size=60), st.integers(0, 66_000))
+@given(st.lists(st.tuples(st.booleans(), st.integers(-2, 9) | st.sampled_from([1 << 70, -(1 << 70)]), st.integers(0, 4)),
+                max_size=60), st.integers(0, 66_000))
 def test_log_events_are_the_pure_ones(steps: list[tuple[bool, int, int]], start: int) -> None:
     """The compiled ``Log.event`` and the reference log the same events: interned or kept aside, the
     table's score, seats out of range, and numbers past 16 bits (the arrays turned 32-bit alike)."""

@@ -1509,10 +1509,12 @@ log_event_fast(PyObject *log, PyObject *seat, PyObject *item)
 {
     if (le_narrow == NULL || !PyLong_Check(seat))
         return 0;
-    long who = small_int(seat);
+    long who = PyLong_AsLong(seat);
     Py_ssize_t seats = PyTuple_GET_SIZE(le_seat_code);
-    if (who == -1 && PyErr_Occurred())
-        return -1;
+    if (who == -1 && PyErr_Occurred()) {   /* past a long: the reference says what is wrong */
+        PyErr_Clear();
+        return 0;
+    }
     if (who < -1 || who >= seats - 1 || (who < 0 && (PyObject *)Py_TYPE(item) == le_scored))
         return 0;
     PyObject *id = PyLong_FromVoidPtr(item);
