@@ -122,6 +122,17 @@ cards_of(PyObject *module, PyObject *bits)
     return items_of(cards_table, bits, "cards_of");
 }
 
+/* The non-negative int `value` as `size` bytes, little-endian: 0, or -1 with an error set (too large). */
+static int
+long_bytes(PyObject *value, unsigned char *bytes, size_t size)
+{
+#if PY_VERSION_HEX >= 0x030D0000
+    return _PyLong_AsByteArray((PyLongObject *)value, bytes, size, 1, 0, 1);
+#else
+    return _PyLong_AsByteArray((PyLongObject *)value, bytes, size, 1, 0);
+#endif
+}
+
 /* The CardSet of the set of card ids `bytes` (32 bytes, little-endian: up to 256 cards): a new reference, or NULL. */
 static PyObject *
 cardset_of_bytes(const unsigned char *bytes)
@@ -243,11 +254,7 @@ shuffle(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
         Py_DECREF(out);
         return PyErr_NoMemory();
     }
-#if PY_VERSION_HEX >= 0x030D0000
-    int failed = _PyLong_AsByteArray((PyLongObject *)code, bytes, count * 4, 1, 0, 1);
-#else
-    int failed = _PyLong_AsByteArray((PyLongObject *)code, bytes, count * 4, 1, 0);
-#endif
+    int failed = long_bytes(code, bytes, count * 4);
     if (failed == 0)
         for (Py_ssize_t k = 0; k < count; k++)
             limbs[k] = (uint32_t)bytes[4 * k] | (uint32_t)bytes[4 * k + 1] << 8 | (uint32_t)bytes[4 * k + 2] << 16
@@ -2349,11 +2356,7 @@ big_of(PyObject *value, Big *b)
     unsigned char bytes[8 * BIG_WORDS];
     if (value == NULL || !PyLong_Check(value) || _PyLong_Sign(value) < 0)
         return -1;
-#if PY_VERSION_HEX >= 0x030D0000
-    int failed = _PyLong_AsByteArray((PyLongObject *)value, bytes, sizeof bytes, 1, 0, 1);
-#else
-    int failed = _PyLong_AsByteArray((PyLongObject *)value, bytes, sizeof bytes, 1, 0);
-#endif
+    int failed = long_bytes(value, bytes, sizeof bytes);
     if (failed < 0) {
         PyErr_Clear();
         return -1;
