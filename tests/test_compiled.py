@@ -263,7 +263,7 @@ def test_common_json_reads_the_fields_as_the_object_gives_them(name: str) -> Non
 
 
 @needs_compiled
-def test_actions_met_for_the_first_time_get_their_codes_among_known_ones() -> None:
+def test_actions_met_for_the_first_time_get_their_codes_among_known_ones(monkeypatch: pytest.MonkeyPatch) -> None:
     """A listing whose actions are mostly known and some new (a statement no seat made before)
     gets every code right in the compiled common JSON, the new ones made one by one (the listing is
     not handed whole to the Python) and kept; an action
@@ -272,9 +272,12 @@ def test_actions_met_for_the_first_time_get_their_codes_among_known_ones() -> No
     while state.to_move < 0 or not any(isinstance(a, Say) for a in state.legal_actions(state.to_move)):
         state.apply(state.sample_chance(rng) if state.to_move < 0 else rng.choice(state.moves()))
     obs = state.observation(state.to_move)
+    # room for what this test lists, whatever the tests before this one kept
+    monkeypatch.setattr(game, "ACTION_CODES_KEPT", len(game._ACTION_CODES) + len(obs.legal))
     game.common_json(obs)   # every listed action known now
     fresh = (Say(Statement("count", cards.Suit.CLUBS, count=2)), Say(Statement("void", cards.Suit.SPADES, yes=True)))
     assert all(id(a) not in game._ACTION_CODES for a in fresh)
+    monkeypatch.setattr(game, "ACTION_CODES_KEPT", len(game._ACTION_CODES) + len(fresh))
     mixed = obs._replace(legal=obs.legal[:3] + fresh[:1] + obs.legal[3:] + fresh[1:])
     assert speedups is not None
     helpers = (("S", "H", "D", "C"), game._options_sides_json, game.mover_json, game.codes_json, game.action_code,
@@ -287,6 +290,9 @@ def test_actions_met_for_the_first_time_get_their_codes_among_known_ones() -> No
     assert made == game.pure_common_json(mixed)["legal"] == [str(a) for a in mixed.legal]
     assert all(game._ACTION_CODES[id(a)] == str(a) for a in fresh)
     assert game.common_json(mixed)["legal"] == made
+    full = Say(Statement("count", cards.Suit.DIAMONDS, count=3))   # no room left: its code made, not kept
+    assert game.common_json(obs._replace(legal=obs.legal + (full,)))["legal"][-1] == str(full)
+    assert id(full) not in game._ACTION_CODES
 
     class Mute(Say):
         def __str__(self) -> str:

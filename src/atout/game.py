@@ -677,12 +677,14 @@ def action_code(action: Action) -> str:
     if code is not None:
         return code
     code = str(action)
-    if len(_ACTION_CODES) < 200_000:
+    if len(_ACTION_CODES) < ACTION_CODES_KEPT:
         _ACTION_CODES[id(action)] = code
         _ACTIONS_KEPT.append(action)   # holding the action keeps its id its own
     return code
 
 
+ACTION_CODES_KEPT = 200_000
+"""At most this many action codes are kept (then a new action's code is made at each listing)."""
 _ACTION_CODES: dict[int, str] = {}
 """The code of each action object met, by its id (the object kept alive in :data:`_ACTIONS_KEPT`:
 an id found here is that very object's)."""

@@ -60,6 +60,10 @@ def wait_for_table(page: Page, event: int | None) -> None:
     }""", arg=event, timeout=WAIT_MS)
 
 
+class PartieOver(AssertionError):
+    """The partie ended before the position :func:`play_until` waited for."""
+
+
 def play_until(page: Page, done: Any, choose: Any = None) -> set[str]:
     """Play the person's turns (``choose(state)`` or a plain move) until ``done(state)``; the
     phases the page went through."""
@@ -68,7 +72,7 @@ def play_until(page: Page, done: Any, choose: Any = None) -> set[str]:
         data = state(page)
         while not done(data) and not my_turn(data):
             if data.get("obs") and data["obs"].get("outcome") is not None:
-                raise AssertionError(f"the partie ended before the awaited position; phases {sorted(phases)}")
+                raise PartieOver(f"the partie ended before the awaited position; phases {sorted(phases)}")
             wait_for_table(page, data["event"])
             data = state(page)
         if data.get("obs"):
