@@ -277,7 +277,7 @@ def test_missed_events_come_back_on_reconnection(open_page: Any) -> None:
 
 def test_a_rematch_says_who_asked_for_it(open_page: Any) -> None:
     host = open_page("/")
-    table = create_table(host, "whist", ["human", "human", "random", "random"], "Anne", options={"game_points": "5"})
+    table = create_table(host, "quadrette", ["human", "human", "random", "random"], "Anne", options={"target_points": "1"})
     guest = open_page(f"/t/{table}")
     sit(guest, 1, "Bruno")
     for _ in range(MAX_STEPS):   # both play the rubber out

@@ -26,7 +26,7 @@ from tests.toygame import ToyGame, registered
 # ATOUT_SOAK multiplies them (kit.SOAK).
 RANDOM_HANDS = 600 * kit.SOAK
 HEURISTIC_HANDS = 180 * kit.SOAK
-MIN_HANDS = 20 * kit.SOAK
+MIN_HANDS = 12 * kit.SOAK
 UNDO_PARTIES = 3
 RECORD_PARTIES = 12
 POISON_PARTIES = 16

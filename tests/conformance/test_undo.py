@@ -2,8 +2,8 @@
 (its position, its log, the observation of the seat to move and of a spectator, every seat's
 legal actions), then the action applies again to the same state.
 
-The kit (``test_kit.py``) does this too, with every check of every viewer, over fewer parties;
-here the check is lighter, so that each game plays a thousand parties. Options that make a
+The kit (``test_kit.py``) does this too, with every check of every viewer, after a quarter of
+the actions of fewer parties; here the check is lighter, so that each game plays a thousand parties. Options that make a
 partie short are used where a game has them (:data:`kit.SHORT`): the number of parties is what
 counts, not their length.
 """
