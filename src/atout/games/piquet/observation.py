@@ -117,14 +117,23 @@ def _seat_categories(points: tuple[int, ...]) -> JSONObject:
     return dict(zip(CATEGORIES, points))
 
 
+@lru_cache(maxsize=8_192)
 def _trick_json(trick: tuple[int, Card, Card, int]) -> JSONObject:
+    """A finished trick's JSON, made once per value (a leader, two cards, a winner: a few thousand)
+    and shared, read only."""
     return {"leader": trick[0], "cards": [CARD_CODES[trick[1]], CARD_CODES[trick[2]]], "winner": trick[3]}
+
+
+@lru_cache(maxsize=4_096)
+def _entry_json(entry: ClassEntry) -> JSONObject:
+    """A class of the dialogue in JSON, made once per value and shared, read only."""
+    return entry.to_json()
 
 
 table_json = RecordJSON((
     ("hand_number", None), ("partie_deal", None), ("dealer", None), ("elder", None), ("talon_size", None),
     ("discard_sizes", list), ("left_cards", card_codes), ("carte_blanche", None), ("carte_blanche_cards", card_codes),
-    ("dialogue", lambda d: [e.to_json() for e in d]), ("step", None), ("step_class", None), ("complete", None),
+    ("dialogue", lambda d: [_entry_json(e) for e in d]), ("step", None), ("step_class", None), ("complete", None),
     ("categories", lambda c: [_seat_categories(cats) for cats in c]), ("hand_scores", list),
     ("tricks", GrowingJSON(_trick_json)), ("tricks_won", list), ("shown", lambda s: [card_codes(x) for x in s]),
     ("pending_show", None), ("named_suit", lambda n: None if n < 0 else "SHDC"[n]), ("manches", list),
@@ -236,9 +245,11 @@ _TYPED: dict[type, Callable[[Any], JSONObject]] = {  # Any: each reads an item o
 }
 _CARDS = tuple(Card(i) for i in range(52))
 PublicCache = tuple[int, PiquetTable, tuple[object, ...], tuple[ClassEntry, ...], list[tuple[int, int, int]],
-                    tuple[tuple[int, int, int, int], ...], tuple[tuple[int, Card, Card, int], ...], Tally]
+                    tuple[tuple[int, int, int, int], ...], tuple[tuple[int, Card, Card, int], ...], Tally,
+                    tuple[int, int] | None]
 """A state's ``public_cache``: its version and table, the dialogue's key, entries and scored events,
-the finished tricks (as kept and as shown) and their tally (:func:`table_of`)."""
+the finished tricks (as kept and as shown), their tally and the card led to the trick in progress
+with its leader (:func:`table_of`)."""
 _new_tuple = tuple.__new__
 _cardset = int.__new__
 _NO_CARDS = CardSet(0)
@@ -273,12 +284,18 @@ def table_of(st: PiquetState) -> PiquetTable:
         tally = Tally(st.elder, events, st.complete)
     if len(tricks) < len(raw):
         ten = st.rules.ten_rule
-        for t in raw[len(tricks):]:
-            tricks += ((t[0], _CARDS[t[1]], _CARDS[t[2]], t[3]),)
+        new = raw[len(tricks):]
+        tricks += tuple(map(_shown_trick, new))
+        for t in new:
             tally.trick(*trick_points(ten, *t))
     lead_card = st.lead_card
-    score = tally.result((st.leader, lead_points(st.rules.ten_rule, lead_card)) if lead_card >= 0 else None)
-    categories, totals, won = score.categories, score.totals, (tally.won[0], tally.won[1])
+    lead = (st.leader, lead_card) if lead_card >= 0 else None
+    if kept is not None and tricks is kept[6] and lead == kept[8]:   # no trick, no lead since: the same score
+        last = kept[1]
+        categories, totals, won = last.categories, last.hand_scores, last.tricks_won
+    else:
+        score = tally.result((lead[0], lead_points(st.rules.ten_rule, lead_card)) if lead is not None else None)
+        categories, totals, won = score.categories, score.totals, (tally.won[0], tally.won[1])
     if cached is not None:   # a value equal to the last table's is given as that very object: its JSON is kept
         last = cached[1]
         if dialogue == last.dialogue:
@@ -293,8 +310,15 @@ def table_of(st: PiquetState) -> PiquetTable:
         _cardset(CardSet, left) if left and st.left_mode == "expose" else _NO_CARDS, st.cb_seat, st.cb_cards,
         dialogue, STEP_NAMES[st.step], st.step_cls, st.complete, categories, totals, tricks,
         won, st.shown, st.pending, st.named_suit, st.manches, st.settlement))
-    st.public_cache = (version, table, key, dialogue, events, raw, tricks, tally)
+    st.public_cache = (version, table, key, dialogue, events, raw, tricks, tally, lead)
     return table
+
+
+@lru_cache(maxsize=8_192)
+def _shown_trick(trick: tuple[int, int, int, int]) -> tuple[int, Card, Card, int]:
+    """A finished trick as the table shows it (its cards as :class:`Card`), one object per value
+    (a leader, two cards, a winner: a few thousand), so that its JSON is made once."""
+    return trick[0], _CARDS[trick[1]], _CARDS[trick[2]], trick[3]
 
 
 def _prefix(done: tuple[object, ...], tricks: tuple[object, ...]) -> bool:

@@ -209,6 +209,7 @@ def observe(st: SizetteState, seat: int | None) -> SizetteObservation:
         raise ValueError(f"no seat {seat} at this table")
     trick = st.trick
     dealer = st.dealer
+    hand_no, scores, hand_start, draws, results = st.observed_slow(st._slow)
     played = _played(st.played)
     turned = st.turned
     done = st.done_tricks
@@ -219,13 +220,13 @@ def observe(st: SizetteState, seat: int | None) -> SizetteObservation:
         rules.hand_sizes[st.trick_no][st.leader][len(trick)] if phase == PLAY or phase == VOLE
         else tuple(map(int.bit_count, st.hands)),
         _SUITS[st.trump if st.trump is not None else -1],
-        tuple(zip(rules.seats_from[st.leader], trick)) if trick else (), st.scores, legal,
-        st.log_view(seat, st.hand_start), st._outcome,
-        st.hand_no, dealer, (dealer + 1) % rules.n if dealer >= 0 else -1, st.captains, rules.target, turned,
+        tuple(zip(rules.seats_from[st.leader], trick)) if trick else (), scores, legal,
+        st.log_view(seat, hand_start), st._outcome,
+        hand_no, dealer, (dealer + 1) % rules.n if dealer >= 0 else -1, st.captains, rules.target, turned,
         dealer if turned is not None and not rules.talon_size and not st.played >> turned & 1 else None,
         st.leader, done,
         done[-1] if done and not trick and rules.last_trick_review else None,
         st.tricks_won, WINDOW_NAMES[window], st.window_team if window else None, st.pending,
         tuple(c for c in st.claims if c is not None) if st.table_law else (),
-        st.command, st.failed_commands, st.vole_team, st.talk, st.draws, st.results, played,
+        st.command, st.failed_commands, st.vole_team, st.talk, draws, results, played,
     ))

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from operator import itemgetter
 from typing import TYPE_CHECKING, NamedTuple
 
 from atout import card_play
@@ -132,6 +133,9 @@ class SizetteState(State):
         "remarks", "claims", "hands", "trick",
     )
     slow_record = SizetteSlow
+    observed_slow = itemgetter(*map(SizetteSlow._fields.index, ("hand_no", "scores", "hand_start", "draws", "results")))
+    """The slow fields an observation reads (hand_no, scores, hand_start, draws, results), read at once
+    from the slow record."""
     __slots__ = (
         # the rules (never change during the partie)
         "rules", "n", "side_of", "strength", "table_law", "follow_rule",
