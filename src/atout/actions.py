@@ -20,8 +20,11 @@ game:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
+from itertools import repeat
+from operator import is_
 from typing import ClassVar, Protocol, runtime_checkable
 
 
@@ -83,3 +86,15 @@ def is_template(action: object) -> bool:
     False
     """
     return bool(getattr(action, "template", False))
+
+
+def is_listed(action: object, listed: Sequence[object]) -> bool:
+    """Whether ``action`` is among ``listed``: the listed object itself, found by identity first
+    (``in`` alone calls a dataclass's ``__eq__``, a Python function, on every action before it), or
+    one equal to it.
+
+    >>> from atout.cards import Card
+    >>> is_listed(Card("KH"), (Hidden("discard", 2), Card("KH"))), is_listed(Hidden("x"), (Hidden("x"),))
+    (True, True)
+    """
+    return any(map(is_, listed, repeat(action))) or action in listed

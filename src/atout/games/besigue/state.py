@@ -27,7 +27,7 @@ from collections.abc import Mapping
 from typing import ClassVar
 
 from atout import card_play
-from atout.actions import Action
+from atout.actions import Action, is_listed
 from atout.cards import (
     ALL_CARDS,
     JOKER_SUIT,
@@ -301,7 +301,7 @@ class BesigueState(State):
             raise refuse("chance_due")
         if seat != self.to_move:
             raise refuse("not_your_turn", seat=self.to_move)
-        if action in self.moves():
+        if is_listed(action, self.moves()):
             return
         if isinstance(action, Card):
             if phase in (PLAY, LAST):

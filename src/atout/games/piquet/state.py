@@ -25,7 +25,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from atout import card_play
-from atout.actions import Action, ActionKind
+from atout.actions import Action, ActionKind, is_listed
 from atout.cards import Card, CardSet
 from atout.chance import ChanceAction, Deal, Draw, parse_chance
 from atout.events import Scored, TrickWon
@@ -298,7 +298,7 @@ class PiquetState(State):
             return
         if seat != self.to_move:
             raise refuse("not_your_turn", seat=self.to_move)
-        if self.listed_at == self.version and action in self.listed:
+        if self.listed_at == self.version and is_listed(action, self.listed):
             return  # listed for the seat to move: the same rule
         phase = self.phase
         if isinstance(action, Show):

@@ -24,12 +24,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
-from itertools import repeat
-from operator import add, is_
+from operator import add
 from typing import TYPE_CHECKING, NamedTuple
 
 from atout import card_play
-from atout.actions import Action, ActionKind
+from atout.actions import Action, ActionKind, is_listed
 from atout.cards import SUIT_INDEX, SUIT_MASK, Card, CardSet, Suit, cards_of
 from atout.chance import Deal, Draw
 from atout.errors import ActionError, InvalidActionError
@@ -347,7 +346,7 @@ class WhistState(State):
         if seat != self.to_move:
             raise self._not_your_turn(seat)
         listed = self.legal_actions(seat)
-        if not any(map(is_, listed, repeat(action))) and action not in listed:   # the listed object itself, or its equal
+        if not is_listed(action, listed):
             if type(action) is Card:
                 raise refuse("card_not_now", phase=self.phase_name)
             raise refuse("not_now", action=action)
