@@ -12,6 +12,7 @@ one will lead. Each is a frozen value with a ``kind`` and its notation in both l
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import ClassVar
 
 from atout.actions import ActionKind
@@ -197,6 +198,18 @@ DECLARES = {(cls, n): Declare(cls, n) for cls in range(3) for n in range(13)}
 CARTES_BLANCHES = tuple(CarteBlanche(k) for k in range(6))
 NAME_SUITS = tuple(NameSuit(s) for s in range(4))
 ASK_SHOW = AskShow()
+
+
+@cache
+def tell_of(cls: int, value: int) -> Tell:
+    """The tie-break told in a class, one object per value (made at its first listing)."""
+    return Tell(cls, value)
+
+
+@cache
+def also_of(cls: int, sizes: tuple[int, ...]) -> Also:
+    """The other holdings a class's winner scores, one object per value (made at its first listing)."""
+    return Also(cls, sizes)
 
 
 def discard_of(card: Card) -> Discard:

@@ -39,6 +39,8 @@ from atout.games.piquet.actions import (
     DialogueMove,
     Show,
     Tell,
+    also_of,
+    tell_of,
 )
 from atout.games.piquet.calls import Call, also_choices, shows, sizes, ties
 from atout.games.piquet.exchange import put
@@ -177,7 +179,7 @@ def dialogue_moves(st: PiquetState, seat: int) -> tuple[DialogueMove, ...]:
     if step == DECLARE:
         return tuple(DECLARES[cls, n] for n in sizes(calls)) + (DECLARES[cls, 0],)
     if step == TELL:
-        return tuple(Tell(cls, v) for v in ties(calls, st.stmt[cls]))
+        return tuple(tell_of(cls, v) for v in ties(calls, st.stmt[cls]))
     if step == ANSWER:
         stated = st.stmt[cls]
         out = []
@@ -205,7 +207,7 @@ def dialogue_moves(st: PiquetState, seat: int) -> tuple[DialogueMove, ...]:
     if step == ALSO:
         _, size = winner_of(st, cls)
         exact, above = _told(st, seat, cls)
-        return tuple(Also(cls, extra) for extra in also_choices(calls, cls, size, exact, above))
+        return tuple(also_of(cls, extra) for extra in also_choices(calls, cls, size, exact, above))
     return ()
 
 

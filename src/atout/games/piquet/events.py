@@ -17,6 +17,7 @@ declarations scored are public.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import ClassVar
 
 from atout.actions import ActionKind
@@ -147,3 +148,9 @@ class Scoring:
 
     def to_json(self) -> dict[str, object]:
         return {"category": CATEGORIES[self.category], "points": self.points}
+
+
+@cache
+def scoring_of(seat: int, category: int, points: int) -> Scoring:
+    """A declaration scored, one object per value (its log entry then found by identity)."""
+    return Scoring(seat, category, points)

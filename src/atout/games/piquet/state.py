@@ -57,7 +57,7 @@ from atout.games.piquet.declarations import (
     next_step,
     show_moves,
 )
-from atout.games.piquet.events import Scoring
+from atout.games.piquet.events import scoring_of
 from atout.games.piquet.exchange import apply_exchange, check_exchange, exchange_moves, put
 from atout.games.piquet.holdings import SUIT_BITS
 from atout.games.piquet.notation import action_text, parse_action
@@ -365,7 +365,7 @@ class PiquetState(State):
     def announce_declarations(self) -> None:
         """The dialogue is complete: each declaration scored, in the order of precedence."""
         for category, seat, points in declared_events(self):
-            self.announce(seat, Scoring(seat, category, points))
+            self.announce(seat, scoring_of(seat, category, points))
 
     def hand_score(self) -> HandScore:
         """The deal's score so far, from its ordered scoring events."""
