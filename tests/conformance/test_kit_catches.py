@@ -15,7 +15,7 @@ from atout.game import EndReason, Outcome
 from tests.conformance import kit
 from tests.toygame import Abandon, Claim, Show, ToyGame, ToyObservation, ToyResult, ToyState
 
-EVERY_TIME = kit.Rates(all_notation=1.0, refusals=1.0, clone=1.0, listed_apply=1.0)
+EVERY_TIME = kit.Rates(all_notation=1.0, refusals=1.0, undo=1.0, clone=1.0, listed_apply=1.0)
 
 
 def game_of(state_cls: type[ToyState]) -> ToyGame:
