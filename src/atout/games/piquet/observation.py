@@ -117,10 +117,8 @@ def _seat_categories(points: tuple[int, ...]) -> JSONObject:
     return dict(zip(CATEGORIES, points))
 
 
-@lru_cache(maxsize=8_192)
 def _trick_json(trick: tuple[int, Card, Card, int]) -> JSONObject:
-    """A finished trick's JSON, made once per value (a leader, two cards, a winner: a few thousand)
-    and shared, read only."""
+    """A finished trick's JSON (made once per trick object: :func:`_shown_trick` gives one per value)."""
     return {"leader": trick[0], "cards": [CARD_CODES[trick[1]], CARD_CODES[trick[2]]], "winner": trick[3]}
 
 
