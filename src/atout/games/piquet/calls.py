@@ -44,7 +44,6 @@ from atout.games.piquet.holdings import (
     SHIFT,
     SUIT_CARDS,
     run_cards,
-    set_cards,
 )
 
 POINT, SEQUENCES, SETS = range(3)
@@ -66,20 +65,25 @@ _SIZE_TIE = itemgetter(0, 1)   # a call's size and tie
 
 def calls_of(hand: int, cls: int, partial: bool) -> tuple[Call, ...]:
     """Every call of class ``cls`` ``hand`` may make, largest and highest first."""
-    found: list[Call] = []
-    if cls == POINT or cls == SEQUENCES:
-        for s in range(4):
-            found += suit_calls(cls, s, hand >> SHIFT[s] & 255, partial)
-    else:
+    found: list[Call]
+    if cls == SETS:
+        found = []
         for r in SET_RANKS:
-            held = hand & RANK_BITS[r]
+            held = hand & RANK_BITS[r]   # the rank's cards in the hand
             count = held.bit_count()
             if count < 3:
                 continue
-            whole = int(set_cards(hand, r))
-            found.append(Call(count, r, r, whole))
+            found.append(Call(count, r, r, held))
             if partial and count == 4:
-                found.extend(Call(3, r, r, whole & ~(1 << SUIT_CARDS[s][r])) for s in range(4))
+                found.extend(Call(3, r, r, held & ~(1 << SUIT_CARDS[s][r])) for s in range(4))
+    elif partial:
+        found = []
+        for s in range(4):
+            found += suit_calls(cls, s, hand >> SHIFT[s] & 255, partial)
+    else:   # whole holdings: each suit's calls read from its table
+        t0, t1, t2, t3 = _WHOLE[cls]
+        s0, s1, s2, s3 = SHIFT
+        found = [*t0[hand >> s0 & 255], *t1[hand >> s1 & 255], *t2[hand >> s2 & 255], *t3[hand >> s3 & 255]]
     found.sort(key=_SIZE_TIE, reverse=True)
     return tuple(found)
 
@@ -101,6 +105,12 @@ def suit_calls(cls: int, s: int, suit: int, partial: bool) -> tuple[Call, ...]:
                 for t in range(top - (n - k), top + 1):
                     found.append(Call(k, t, source, int(run_cards(s, k, t))))
     return tuple(found)
+
+
+_WHOLE = tuple(tuple(tuple(suit_calls(cls, s, pattern, False) for pattern in range(256)) for s in range(4))
+               for cls in (POINT, SEQUENCES))
+"""``_WHOLE[cls][suit][pattern]``: the calls of whole holdings (``sinking=whole``) of the point and the
+sequences that a suit held as ``pattern`` gives (:func:`suit_calls`), made at import."""
 
 
 def sizes(calls: tuple[Call, ...]) -> tuple[int, ...]:
