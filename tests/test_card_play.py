@@ -9,6 +9,7 @@ the compiled path is really taken. Skipped where the extension was not built."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 import pytest
 
@@ -19,6 +20,7 @@ from atout.compiled import speedups
 from atout.errors import ActionError
 from atout.game import TERMINAL, State
 from atout.games import find_game, make_game
+from atout.games.piquet.actions import Discard, discard_of
 from tests.conformance import kit
 
 needs_compiled = pytest.mark.skipif(speedups is None, reason="atout._speedups is not built (no C compiler at install)")
@@ -100,6 +102,8 @@ def wrong_actions(state: State, rng: random.Random, seen: dict[str, Action]) -> 
     listed = state.moves()
     moves = [a for a in listed if type(a) is Card]
     out: list[tuple[Action, int | None]] = []
+    if state.phase_name in ("exchange_elder", "exchange_younger") and state.to_move >= 0:
+        return piquet_wrong_discards(state, listed, rng)
     if not moves:   # another decision (Bésigue's pass, a declaration…): made for another seat
         return [(listed[0], (state.to_move + 1) % state.game.num_seats)] if listed else out
     pack = [Card(c) for c in range(int(state.game.pack).bit_length()) if state.game.pack >> c & 1]
@@ -110,6 +114,20 @@ def wrong_actions(state: State, rng: random.Random, seen: dict[str, Action]) -> 
         out.append((rng.choice(held), None))
     out.append((moves[0], (state.to_move + 1) % state.game.num_seats))
     return [(card, seat) for card, seat in out if card not in moves or seat is not None]
+
+
+def piquet_wrong_discards(state: State, listed: Sequence[Action], rng: random.Random,
+                          ) -> list[tuple[Action, int | None]]:
+    """Piquet's exchange: a discard listed, made for the other seat; a card not held put aside; and, once
+    no more may be put aside, a card held."""
+    seat = state.to_move
+    hand = state.hands[seat]  # type: ignore[attr-defined]
+    pack = [c for c in range(52) if state.game.pack >> c & 1]
+    out: list[tuple[Action, int | None]] = [(listed[0], 1 - seat)]
+    out.append((discard_of(Card(rng.choice([c for c in pack if not hand >> c & 1]))), None))
+    if not any(type(a) is Discard for a in listed):
+        out.append((discard_of(Card(rng.choice([c for c in pack if hand >> c & 1]))), None))
+    return out
 
 
 @needs_compiled
@@ -149,6 +167,33 @@ def test_the_compiled_card_play_is_the_reference(name: str, options: dict[str, o
     if not made.options.get("table_law_mode"):   # under table law any card may be played: no compiled path
         assert play.hits - hits > 10 * parties   # the compiled paths were taken
         assert listing.hits - lists > 10 * parties  # type: ignore[attr-defined]
+
+
+@needs_compiled
+def test_piquet_discards_are_compiled() -> None:
+    """After the first card put aside, Piquet's discards and the exchange's moves are answered in C
+    (the first step, where a carte blanche may be shown, is the reference's)."""
+    made = make_game("piquet")
+    play, listing = compiled(made.new_state(), "apply"), compiled(made.new_state(), "moves")
+    rng, later, played, listed = random.Random(3), 0, 0, 0
+    for _ in range(20):
+        state = made.new_state()
+        while state.to_move != TERMINAL:
+            if state.to_move == CHANCE:
+                state.apply(state.sample_chance(rng))
+                continue
+            exchanging = state.phase_name in ("exchange_elder", "exchange_younger") and state.ndisc[state.to_move] > 0  # type: ignore[attr-defined]
+            lists = listing.hits  # type: ignore[attr-defined]
+            action = rng.choice(state.moves())
+            listed += exchanging and listing.hits > lists  # type: ignore[attr-defined]
+            hits = play.hits  # type: ignore[attr-defined]
+            state.apply(action)
+            if exchanging and type(action) is Discard:
+                later += 1
+                played += play.hits > hits  # type: ignore[attr-defined]
+    assert later > 100
+    assert played > later * 0.9   # all but where the history keeps a position (every 64 actions)
+    assert listed > later * 0.9
 
 
 @needs_compiled

@@ -1067,9 +1067,9 @@ enum { FP_MODE = F_COMMON, FP_TABLE_LAW, FP_FOLLOW_RULE, FP_LED, FP_N, FP_TRICK_
        FP_COUNT };                                                                   /* Sizette, Quadrette */
 /* Piquet: its own fields after the first five (it keeps no trick but the card led) */
 enum { FQ_PHASE = F_TRICK, FQ_PENDING, FQ_LEAD_CARD, FQ_LEADER, FQ_TRICKS, FQ_NAMED_SUIT, FQ_ELDER, FQ_YOUNGER,
-       FQ_LOG, FQ_COUNT };
+       FQ_LOG, FQ_DISCARDS, FQ_NDISC, FQ_CB_SEAT, FQ_TPOS, FQ_COUNT };
 enum { MQ_VERSION, MQ_KEY, MQ_LISTED, MQ_HANDS, MQ_TO_MOVE, MQ_PHASE, MQ_PENDING, MQ_LEAD_CARD, MQ_TRICKS,
-       MQ_NAMED_SUIT, MQ_COUNT };
+       MQ_NAMED_SUIT, MQ_NDISC, MQ_CB_SEAT, MQ_TPOS, MQ_ELDER, MQ_RULES, MQ_COUNT };
 /* Bésigue: its own fields after the common ones (its hands hold up to 256 cards: sets of several packs) */
 enum { FB_PHASE = F_MOVER, FB_N, FB_TABLED, FB_TRICK_MASK, FB_LEADER, FB_TRUMP, FB_RULES, FB_BRISQUES, FB_LAST_TRICK,
        FB_DECLARED, FB_MKEY, FB_MOVES, FB_LOG, FB_TALON, FB_TALON_POS, FB_ENDED, FB_COUNT };
@@ -1091,6 +1091,10 @@ typedef struct {
     PyObject *card_code;    /* atout.history.CARD_CODE */
     long anchor_mask;       /* atout.game.ANCHOR_MASK */
     long when;              /* Whist, Piquet, Bésigue: the phase PLAY; Sizette: the mode CARD_DUE */
+    long elder_phase, younger_phase;   /* Piquet: the phases EXCHANGE_ELDER and EXCHANGE_YOUNGER */
+    PyObject *discard_type; /* Piquet: its Discard */
+    PyObject *discards;     /* Piquet's moves: the Discard of each card id (None: not in the pack) */
+    PyObject *takes;        /* Piquet's moves: its Take of each mode: plain, look, expose */
     long last_phase, declare_phase;   /* Bésigue: the phases LAST (the talon out) and DECLARE */
     PyObject *card_info;    /* Bésigue: bytes, each card's suit (4: a joker), BRISQUE_FLAG, SEVEN_FLAG */
     PyObject *pass_action;  /* Bésigue: PASS, the declarations done */
@@ -1115,6 +1119,7 @@ typedef struct {
 static PyObject *s_frombytes, *s_append, *s_undo_depth, *s_owner, *s_mort, *s_hand_seat, *s_pack_size, *s_event;
 static PyObject *s_strength, *s_side_of;
 static PyObject *s_history, *s_at, *s_codes, *s_side;
+static PyObject *s_card, *s_younger_min, *s_left_cards;
 static PyObject *s_need, *s_play_out, *s_no_remarks, *s_matching, *s_max_failed, *s_spec, *s_mask, *s_pack, *s_extended;
 static PyObject *empty_tuple;
 
@@ -1170,19 +1175,36 @@ card_play_init(CardPlayObject *self, PyObject *args, PyObject *kwds)
     }
     else if (strcmp(kind, "piquet") == 0 || strcmp(kind, "piquet moves") == 0) {
         int moves = kind[6] != 0;
-        PyObject *won, *cards;
+        PyObject *won, *cards, *discard, *narrow, *seat_code, *discards, *takes;
         self->kind = moves ? KIND_PIQUET_MOVES : KIND_PIQUET;
-        if (count != (moves ? MQ_COUNT : FQ_COUNT)
-            || !PyArg_ParseTuple(consts, "lO!:CardPlay piquet", &self->when, &PyTuple_Type, moves ? &cards : &won))
+        if (moves ? count != MQ_COUNT || !PyArg_ParseTuple(consts, "lO!llO!O!:CardPlay piquet moves", &self->when,
+                                                            &PyTuple_Type, &cards, &self->elder_phase,
+                                                            &self->younger_phase, &PyTuple_Type, &discards,
+                                                            &PyTuple_Type, &takes)
+                  : count != FQ_COUNT || !PyArg_ParseTuple(consts, "lO!llO!O!O!:CardPlay piquet", &self->when,
+                                                            &PyTuple_Type, &won, &self->elder_phase,
+                                                            &self->younger_phase, &PyType_Type, &discard,
+                                                            &PyDict_Type, &narrow, &PyTuple_Type, &seat_code))
             goto bad;
-        if (moves && PyTuple_GET_SIZE(cards) < 52) {
-            PyErr_SetString(PyExc_ValueError, "CardPlay moves: the 52 cards");
+        if (moves && (PyTuple_GET_SIZE(cards) < 52 || PyTuple_GET_SIZE(discards) != 52 || PyTuple_GET_SIZE(takes) != 3)) {
+            PyErr_SetString(PyExc_ValueError, "CardPlay piquet moves: the 52 cards, a discard of each, three takes");
             return -1;
         }
-        if (moves)
+        if (!moves && PyTuple_GET_SIZE(seat_code) < 3) {
+            PyErr_SetString(PyExc_ValueError, "CardPlay piquet: the code of each seat and of the table");
+            return -1;
+        }
+        if (moves) {
             Py_XSETREF(self->cards, Py_NewRef(cards));
-        else
+            Py_XSETREF(self->discards, Py_NewRef(discards));
+            Py_XSETREF(self->takes, Py_NewRef(takes));
+        }
+        else {
             Py_XSETREF(self->trick_won, Py_NewRef(won));
+            Py_XSETREF(self->discard_type, Py_NewRef(discard));
+            Py_XSETREF(self->narrow_code, Py_NewRef(narrow));
+            Py_XSETREF(self->seat_code, Py_NewRef(seat_code));
+        }
     }
     else if (strcmp(kind, "besigue") == 0) {
         PyObject *won, *record, *info, *pass, *narrow, *seat_code, *drew;
@@ -2024,6 +2046,174 @@ fail:
     return -1;
 }
 
+/* Piquet: the limits of an exchange in progress with no carte blanche (`exchange._limits`): the
+ * fewest and most cards `seat` may discard. 0, or -1 when it is not the case taken here (no error set). */
+static int
+piquet_limits(PyObject *state, Py_ssize_t *off, int elder_phase, long cb_at, long tpos_at, long rules_at,
+              long seat, long *least, long *most)
+{
+    long cb_seat = small_int(*SLOT(state, off[cb_at])), tpos = small_int(*SLOT(state, off[tpos_at]));
+    if (cb_seat != -1 || !PyLong_Check(*SLOT(state, off[cb_at])) || tpos < 0 || tpos > 8)
+        return -1;   /* a carte blanche: the reference */
+    if (elder_phase) {
+        *least = 1;
+        *most = 5;
+        return 0;
+    }
+    long younger_min = rules_at < 0 ? 0 : int_attr(*SLOT(state, off[rules_at]), s_younger_min);
+    if (younger_min < 0) {
+        PyErr_Clear();
+        return -1;
+    }
+    *least = younger_min;
+    *most = 8 - tpos;
+    return 0;
+}
+
+/* Piquet: a discard in the exchange with no carte blanche (the seat to move puts one card of his hand in
+ * his écart): the reference's check (`exchange.check_exchange`) and change (`apply_exchange`) in one
+ * call, with State.apply's bookkeeping. 1: done; 0: not the fast case (nothing changed); -1: an error. */
+static int
+piquet_discard_fast(CardPlayObject *self, PyObject *state, PyObject *action, PyObject *seat_arg)
+{
+    PyObject *codes, *ring;
+    Py_ssize_t *off = own_fields(self, state, NULL, &codes, &ring);
+    if (off == NULL || self->discard_type == NULL)
+        return 0;
+    long phase = small_int(*SLOT(state, off[FQ_PHASE]));
+    PyObject *hands = *SLOT(state, off[F_HANDS]), *discards = *SLOT(state, off[FQ_DISCARDS]);
+    PyObject *ndisc = *SLOT(state, off[FQ_NDISC]), *pending = *SLOT(state, off[FQ_PENDING]);
+    long to_move = small_int(*SLOT(state, off[F_TO_MOVE])), version = small_int(*SLOT(state, off[F_VERSION]));
+    if ((phase != self->elder_phase && phase != self->younger_phase) || hands == NULL || !PyTuple_CheckExact(hands)
+        || PyTuple_GET_SIZE(hands) != 2 || discards == NULL || !PyTuple_CheckExact(discards)
+        || PyTuple_GET_SIZE(discards) != 2 || ndisc == NULL || !PyTuple_CheckExact(ndisc) || PyTuple_GET_SIZE(ndisc) != 2
+        || pending == NULL || !PyLong_Check(pending) || small_int(pending) != -1 || (to_move != 0 && to_move != 1)
+        || version < 0)
+        return 0;
+    if (seat_arg != NULL && seat_arg != Py_None && small_int(seat_arg) != to_move)
+        return 0;
+    long least, most, count = small_int(PyTuple_GET_ITEM(ndisc, to_move));
+    if (piquet_limits(state, off, phase == self->elder_phase, FQ_CB_SEAT, FQ_TPOS, -1, to_move, &least, &most) < 0
+        || count < 0 || count >= most)
+        return 0;   /* a carte blanche, or no more discards: the reference says what */
+    PyObject *card = PyObject_GetAttr(action, s_card);
+    if (card == NULL)
+        return -1;
+    long c = small_int(card);
+    Py_DECREF(card);
+    int ok = 1;
+    unsigned long long hand = mask_of(PyTuple_GET_ITEM(hands, to_move), &ok);
+    unsigned long long put_aside = mask_of(PyTuple_GET_ITEM(discards, to_move), &ok);
+    if (!ok || c < 0 || c >= 52 || !(hand >> c & 1))
+        return 0;   /* not held: the reference refuses it, with its reason */
+    PyObject *id = PyLong_FromVoidPtr(action);
+    if (id == NULL)
+        return -1;
+    PyObject *interned = PyDict_GetItemWithError(self->narrow_code, id);
+    Py_DECREF(id);
+    long narrow = interned == NULL ? -1 : small_int(interned);
+    if (narrow < 0)
+        return PyErr_Occurred() ? -1 : 0;   /* met for the first time: the reference interns it */
+    Py_ssize_t length = PyObject_Size(codes), depth = undo_depth(state);
+    long seat_code = small_int(PyTuple_GET_ITEM(self->seat_code, to_move));
+    if (length < 0 || depth < 0)
+        return -1;
+    if (seat_code < 0 || !(length & self->anchor_mask))
+        return 0;   /* the reference keeps a position here */
+    unsigned long long bit = 1ULL << c;
+    PyObject *new_hands = NULL, *new_discards = NULL, *new_ndisc = NULL, *new_version = NULL;
+    if ((new_hands = tuple_put(hands, to_move, PyLong_FromUnsignedLongLong(hand ^ bit))) == NULL
+        || (new_discards = tuple_put(discards, to_move, PyLong_FromUnsignedLongLong(put_aside | bit))) == NULL
+        || (new_ndisc = tuple_put(ndisc, to_move, PyLong_FromLong(count + 1))) == NULL
+        || keep_action(self, state, codes, ring, depth, seat_code | narrow, version, &new_version) < 0) {
+        Py_XDECREF(new_hands);
+        Py_XDECREF(new_discards);
+        Py_XDECREF(new_ndisc);
+        return -1;
+    }
+    set_slot(state, off[F_VERSION], new_version);
+    set_slot(state, off[F_HANDS], new_hands);
+    set_slot(state, off[FQ_DISCARDS], new_discards);
+    set_slot(state, off[FQ_NDISC], new_ndisc);
+    return 1;
+}
+
+/* Piquet: what the seat to exchange may do once he has discarded a card, with no carte blanche
+ * (`exchange.exchange_moves`): a discard of each card of his hand while he may discard more, then the
+ * takes once he may stop, kept for this version as the reference keeps them. A new reference; NULL with
+ * no error set when it is not that case (the caller runs the reference). */
+static PyObject *
+piquet_exchange_moves(CardPlayObject *self, PyObject *state, int elder_phase, long seat, long now)
+{
+    Py_ssize_t *off = self->fields->offsets;
+    PyObject *hands = *SLOT(state, off[MQ_HANDS]), *ndisc = *SLOT(state, off[MQ_NDISC]);
+    PyObject *pending = *SLOT(state, off[MQ_PENDING]);
+    if (self->discards == NULL || hands == NULL || !PyTuple_CheckExact(hands) || PyTuple_GET_SIZE(hands) != 2
+        || ndisc == NULL || !PyTuple_CheckExact(ndisc) || PyTuple_GET_SIZE(ndisc) != 2 || pending == NULL
+        || !PyLong_Check(pending) || small_int(pending) != -1 || seat > 1)
+        return NULL;
+    long least, most, count = small_int(PyTuple_GET_ITEM(ndisc, seat));
+    if (count < 1 || piquet_limits(state, off, elder_phase, MQ_CB_SEAT, MQ_TPOS, MQ_RULES, seat, &least, &most) < 0)
+        return NULL;   /* the first step (a carte blanche may be shown), or a carte blanche: the reference */
+    int ok = 1;
+    unsigned long long hand = mask_of(PyTuple_GET_ITEM(hands, seat), &ok);
+    if (!ok || hand >> 52)
+        return NULL;
+    long elder = small_int(*SLOT(state, off[MQ_ELDER]));
+    if (elder < 0 || (elder_phase ? elder != seat : elder == seat))
+        return NULL;   /* not the hand this phase is for: the reference */
+    PyObject *takes[2] = {NULL, NULL};
+    int ntakes = 0;
+    if (count >= least) {   /* he may stop (no carte blanche: never exactly so many) */
+        takes[ntakes++] = PyTuple_GET_ITEM(self->takes, 0);
+        if (elder_phase) {
+            if (count < 5)
+                takes[ntakes++] = PyTuple_GET_ITEM(self->takes, 1);
+        }
+        else if (most - count > 0) {   /* cards would be left: he may look at them or expose them */
+            PyObject *mode = PyObject_GetAttr(*SLOT(state, off[MQ_RULES]), s_left_cards);
+            if (mode == NULL) {
+                PyErr_Clear();
+                return NULL;
+            }
+            int look = PyUnicode_Check(mode) && PyUnicode_CompareWithASCIIString(mode, "look") == 0;
+            int expose = PyUnicode_Check(mode) && PyUnicode_CompareWithASCIIString(mode, "expose") == 0;
+            int hidden = PyUnicode_Check(mode) && PyUnicode_CompareWithASCIIString(mode, "hidden") == 0;
+            Py_DECREF(mode);
+            if (!look && !expose && !hidden)
+                return NULL;
+            if (!hidden)
+                takes[ntakes++] = PyTuple_GET_ITEM(self->takes, look ? 1 : 2);
+        }
+    }
+    unsigned long long may = count < most ? hand : 0;
+    Py_ssize_t size = __builtin_popcountll(may) + ntakes, k = 0;
+    PyObject *listed = PyTuple_New(size);
+    if (listed == NULL) {
+        PyErr_Clear();
+        return NULL;
+    }
+    for (; may; may &= may - 1) {
+        PyObject *discard = PyTuple_GET_ITEM(self->discards, __builtin_ctzll(may));
+        if (discard == Py_None) {   /* not a card of the Piquet pack: the reference */
+            Py_DECREF(listed);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(listed, k++, Py_NewRef(discard));
+    }
+    for (int t = 0; t < ntakes; t++)
+        PyTuple_SET_ITEM(listed, k++, Py_NewRef(takes[t]));
+    PyObject *key = PyLong_FromLong(now);
+    if (key == NULL) {
+        PyErr_Clear();
+        Py_DECREF(listed);
+        return NULL;
+    }
+    set_slot(state, off[MQ_KEY], key);
+    set_slot(state, off[MQ_LISTED], Py_NewRef(listed));
+    return listed;
+}
+
 /* Piquet: the moves kept for this version of the state, or the cards the hand to play may play when
  * the hand plays on (as `piquet_play_fast` takes them: the reference lists the first lead, which may name
  * a suit), kept as the reference keeps them. A new reference; NULL with no error set when it is not the
@@ -2044,7 +2234,10 @@ piquet_moves_fast(CardPlayObject *self, PyObject *state)
         return NULL;
     if (small_int(*SLOT(state, off[MQ_KEY])) == now)
         return Py_NewRef(listed);
-    if (small_int(*SLOT(state, off[MQ_PHASE])) != self->when || pending == NULL || !PyLong_Check(pending)
+    long phase = small_int(*SLOT(state, off[MQ_PHASE]));
+    if (phase == self->elder_phase || phase == self->younger_phase)
+        return piquet_exchange_moves(self, state, phase == self->elder_phase, seat, now);
+    if (phase != self->when || pending == NULL || !PyLong_Check(pending)
         || small_int(pending) != -1 || seat > 1 || hands == NULL || !PyTuple_CheckExact(hands)
         || PyTuple_GET_SIZE(hands) != 2 || tricks == NULL || !PyTuple_CheckExact(tricks) || led >= 52
         || (led < 0 && (PyTuple_GET_SIZE(tricks) == 0 || small_int(*SLOT(state, off[MQ_NAMED_SUIT])) != -1)))
@@ -2749,7 +2942,9 @@ card_play_call(CardPlayObject *self, PyObject *const *args, size_t nargsf, PyObj
     }
     else if (kwnames == NULL && (nargs == 2 || nargs == 3)) {
         PyObject *seat = nargs == 3 ? args[2] : NULL;
-        int played = self->kind == KIND_PIQUET ? piquet_play_fast(self, args[0], args[1], seat)
+        int played = self->kind == KIND_PIQUET ? (Py_IS_TYPE(args[1], (PyTypeObject *)self->discard_type)
+                                                  ? piquet_discard_fast(self, args[0], args[1], seat)
+                                                  : piquet_play_fast(self, args[0], args[1], seat))
                      : self->kind == KIND_BESIGUE ? (args[1] == self->pass_action ? besigue_pass_fast(self, args[0], seat)
                                                     : besigue_play_fast(self, args[0], args[1], seat))
                      : self->kind == KIND_PARLANTE && Py_IS_TYPE(args[1], (PyTypeObject *)self->command_type)
@@ -2798,6 +2993,9 @@ card_play_traverse(CardPlayObject *self, visitproc visit, void *arg)
     Py_VISIT(self->no_card);
     Py_VISIT(self->commands_free);
     Py_VISIT(self->commands_extended);
+    Py_VISIT(self->discard_type);
+    Py_VISIT(self->discards);
+    Py_VISIT(self->takes);
     Py_VISIT(self->card_commands);
     return 0;
 }
@@ -2824,6 +3022,9 @@ card_play_clear(CardPlayObject *self)
     Py_CLEAR(self->no_card);
     Py_CLEAR(self->commands_free);
     Py_CLEAR(self->commands_extended);
+    Py_CLEAR(self->discard_type);
+    Py_CLEAR(self->discards);
+    Py_CLEAR(self->takes);
     Py_CLEAR(self->card_commands);
     return 0;
 }
@@ -3328,6 +3529,9 @@ PyInit__speedups(void)
     INTERN(s_matching, "matching");
     INTERN(s_max_failed, "max_failed");
     INTERN(s_spec, "spec");
+    INTERN(s_card, "card");
+    INTERN(s_younger_min, "younger_min");
+    INTERN(s_left_cards, "left_cards");
     INTERN(s_mask, "mask");
     INTERN(s_pack, "pack");
     INTERN(s_extended, "extended");

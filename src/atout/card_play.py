@@ -17,6 +17,7 @@ Bésigue are cards played when a card is due. :func:`install` gives such a game'
     answered « pas de carte », when it is one of the commands just listed;
   - Piquet: the leads after the first trick and the cards that follow, the trick won included; not
     the first lead (the elder may name his suit) nor the twelfth trick's last card (the deal is scored);
+    and in the exchange, a card put aside while the seat may put more (not under a carte blanche);
   - Bésigue: any card of the hand while the talon is on the table, and in the last tricks a card of the
     moves just listed (following and heading the trick), the trick won included; not a trick in the play
     where a seven of trumps falls (it scores), nor the hand's last trick (the hand is counted); and the
@@ -24,11 +25,12 @@ Bésigue are cards played when a card is due. :func:`install` gives such a game'
     its last card (the last tricks begin);
 - ``moves``: what the seat to move may choose from there (the cards, following suit or obeying the
   captain's command; in window C3 the captain's commands when the list kept was made of the cards he
-  cannot see now; in Bésigue's play, every card of the hand), listed once per version of the state, as
+  cannot see now; in Bésigue's play, every card of the hand; in Piquet's exchange, once a card is put
+  aside and with no carte blanche, the cards he may put aside then the takes), listed once per version of the state, as
   the game's own ``moves`` lists and keeps them.
 
 Everything else — the opening lead, the hand's last card, the speech windows C0–C2, Piquet's
-exchange and declarations, Bésigue's declarations, a card or a command refused, any other action,
+first step of the exchange, its takes and its declarations, Bésigue's declarations, a card or a command refused, any other action,
 table-law mode, a subclass of the state — goes to the game's Python methods, which stay the reference and are what runs when the
 extension is not built or ``ATOUT_PURE_PYTHON=1`` is set. The tests play random parties of every option set both ways, a
 thousand and more in all, and compare every position, history, list of moves and refusal
@@ -58,7 +60,7 @@ APPLY_FIELDS = {
                  "failed_commands", "window", "window_team", "remarks", "_log", "pending", "_mkey", "_mseat", "_moves",
                  "talk"),
     "piquet": ("_codes", "_ring", "version", "to_move", "hands", "phase", "pending", "lead_card", "leader", "tricks",
-               "named_suit", "elder", "younger", "_log"),
+               "named_suit", "elder", "younger", "_log", "discards", "ndisc", "cb_seat", "tpos"),
     "besigue": (*_COMMON, "phase", "n", "tabled", "trick_mask", "leader", "trump", "rules", "brisques", "last_trick",
                 "declared", "_mkey", "_moves", "_log", "talon", "talon_pos", "ended"),
 }
@@ -70,7 +72,7 @@ MOVES_FIELDS = {
                  "command", "leader", "strength", "to_move", "window", "pending", "_mkey", "_mseat", "_moves", "side_of",
                  "window_team", "captains", "rules", "played", "_slow", "command_list"),
     "piquet": ("version", "listed_at", "listed", "hands", "to_move", "phase", "pending", "lead_card", "tricks",
-               "named_suit"),
+               "named_suit", "ndisc", "cb_seat", "tpos", "elder", "rules"),
     "besigue": ("version", "_mkey", "_moves", "hands", "to_move", "phase"),
 }
 """The fields ``moves`` reads, and the caches it writes (the key and the cards; Sizette's mask, and its

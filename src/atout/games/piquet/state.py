@@ -33,6 +33,9 @@ from atout.fields import setter
 from atout.game import CHANCE, TERMINAL, EndReason, Outcome, State, parse_int
 from atout.games.piquet import deal as dealing
 from atout.games.piquet.actions import (
+    DISCARDS,
+    TAKE_MODES,
+    TAKES,
     Also,
     Answer,
     AskShow,
@@ -89,6 +92,7 @@ from atout.games.piquet.play import (
 )
 from atout.games.piquet.refusals import refuse
 from atout.games.piquet.results import DealResult
+from atout.history import NARROW_CODE, SEAT_CODE
 from atout.refusals import seat_refusal
 
 if TYPE_CHECKING:
@@ -501,6 +505,9 @@ _APPLY: dict[type, Callable[[PiquetState, Any, int], None]] = {  # Any: each tak
 }
 """What applying each type of action does (after its check)."""
 
-card_play.install(PiquetState, "piquet", (PLAY, _TRICK_WON), (PLAY,))
-"""A card played when the hand plays on (not the first lead, not the twelfth trick's last card): listed and
-played in compiled calls (:mod:`atout.card_play`)."""
+_DISCARD_OF = tuple(DISCARDS.get(c) for c in range(52))
+card_play.install(PiquetState, "piquet", (PLAY, _TRICK_WON, EXCHANGE_ELDER, EXCHANGE_YOUNGER, Discard, NARROW_CODE, SEAT_CODE),
+                  (PLAY, EXCHANGE_ELDER, EXCHANGE_YOUNGER, _DISCARD_OF, tuple(TAKES[m] for m in TAKE_MODES)))
+"""A card played when the hand plays on (not the first lead, not the twelfth trick's last card), and a
+discard of the exchange once a card is put aside (no carte blanche): listed and played in compiled calls
+(:mod:`atout.card_play`)."""
