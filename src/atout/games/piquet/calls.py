@@ -61,6 +61,7 @@ class Call(NamedTuple):
 
 
 _SIZE_TIE = itemgetter(0, 1)   # a call's size and tie
+_SIZE = itemgetter(0)
 
 
 def calls_of(hand: int, cls: int, partial: bool) -> tuple[Call, ...]:
@@ -115,7 +116,7 @@ sequences that a suit held as ``pattern`` gives (:func:`suit_calls`), made at im
 
 def sizes(calls: tuple[Call, ...]) -> tuple[int, ...]:
     """The distinct sizes of ``calls``, largest first."""
-    return tuple(sorted({c.size for c in calls}, reverse=True))
+    return tuple(sorted(set(map(_SIZE, calls)), reverse=True))
 
 
 def ties(calls: tuple[Call, ...], size: int) -> tuple[int, ...]:

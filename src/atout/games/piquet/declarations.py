@@ -23,6 +23,7 @@ Piquet* (1882) — the dialogue, its timing and the showing (docs/rules/decision
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import product
 from typing import TYPE_CHECKING
 
@@ -170,6 +171,13 @@ def _sizes_above(calls: tuple[Call, ...], size: int) -> tuple[int, ...]:
     return tuple(n for n in sizes(calls) if n > size)
 
 
+@cache
+def _declare_menu(cls: int, held: tuple[int, ...]) -> tuple[Declare, ...]:
+    """A declaration of each size ``held`` in class ``cls``, largest first, then « nothing »: one
+    tuple per value."""
+    return tuple(DECLARES[cls, n] for n in held) + (DECLARES[cls, 0],)
+
+
 def dialogue_moves(st: PiquetState, seat: int) -> tuple[DialogueMove, ...]:
     """The moves of ``seat`` at the current step (the seat to move). Where a choice scores more
     than another, it comes first (a holding before nothing, « not good » before « good », every
@@ -177,7 +185,7 @@ def dialogue_moves(st: PiquetState, seat: int) -> tuple[DialogueMove, ...]:
     step, cls = st.step, st.step_cls
     calls = st.calls[seat][cls] if st.calls else ()
     if step == DECLARE:
-        return tuple(DECLARES[cls, n] for n in sizes(calls)) + (DECLARES[cls, 0],)
+        return _declare_menu(cls, sizes(calls))
     if step == TELL:
         return tuple(tell_of(cls, v) for v in ties(calls, st.stmt[cls]))
     if step == ANSWER:
@@ -200,7 +208,7 @@ def dialogue_moves(st: PiquetState, seat: int) -> tuple[DialogueMove, ...]:
     if step == YOUNGER_DECLARE:
         stated = st.stmt[cls]
         if stated == 0:
-            return tuple(DECLARES[cls, n] for n in sizes(calls)) + (DECLARES[cls, 0],)
+            return _declare_menu(cls, sizes(calls))
         if len(st.answers[cls]) == 1:
             return tuple(DECLARES[cls, n] for n in _sizes_above(calls, stated))
         return (DECLARES[cls, stated],)

@@ -24,7 +24,7 @@ precedence.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
 CATEGORIES = ("carte_blanche", "point", "sequences", "sets", "repic", "pic", "play", "cards", "capot")
@@ -98,6 +98,27 @@ class Tally:
             self.play(winner, 1)
         self.won[winner] += 1
 
+    def feed(self, tricks: Iterable[tuple[int, int, int, int]]) -> None:
+        """Finished tricks, in order, as :meth:`trick` takes them; once the pic is decided, counted
+        here without a call per point."""
+        cats, total, won = self.cats, self.total, self.won
+        for leader, lead_points, winner, capture_points in tricks:
+            if self.pic_open:
+                self.trick(leader, lead_points, winner, capture_points)
+                continue
+            cats[leader][PLAY] += lead_points
+            total[leader] += lead_points
+            if winner != leader:
+                cats[winner][PLAY] += capture_points
+                total[winner] += capture_points
+            self.tricks += 1
+            if self.tricks == TRICKS_PER_DEAL:
+                cats[winner][PLAY] += 1
+                total[winner] += 1
+            won[winner] += 1
+            if self.made:
+                self.made = {}
+
     def result(self, lead: tuple[int, int] | None = None) -> HandScore:
         """The score now (``lead``: the trick in progress, ``(leader, points)``); after the twelfth
         trick, with the cards or the capot. The same result object while the tally stands (a lead
@@ -141,6 +162,5 @@ def score_hand(elder: int, declared: Sequence[tuple[int, int, int]],
     decided then. After the twelfth trick, its winner scores one more, then the cards or capot.
     """
     tally = Tally(elder, declared, complete)
-    for trick in tricks:
-        tally.trick(*trick)
+    tally.feed(tricks)
     return tally.result(lead)

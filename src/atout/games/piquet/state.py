@@ -273,6 +273,8 @@ class PiquetState(State):
             if playable(self, seat) >> action & 1:
                 return
             check_card(self, action, seat)
+        if seat == self.to_move and self.listed_at == self.version and is_listed(action, self.listed):
+            return  # listed for the seat to move at this very position: the same rule
         if self.ended is not None:
             raise refuse("over")
         if isinstance(action, (Draw, Deal)):
@@ -302,8 +304,6 @@ class PiquetState(State):
             return
         if seat != self.to_move:
             raise refuse("not_your_turn", seat=self.to_move)
-        if self.listed_at == self.version and is_listed(action, self.listed):
-            return  # listed for the seat to move: the same rule
         phase = self.phase
         if isinstance(action, Show):
             raise refuse("not_now", action=action, phase=self.phase_name)
