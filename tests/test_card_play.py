@@ -14,6 +14,7 @@ from collections.abc import Sequence
 import pytest
 
 from atout import CHANCE, card_play
+from atout import game as game_module
 from atout.actions import Action
 from atout.cards import Card
 from atout.compiled import speedups
@@ -194,6 +195,32 @@ def test_piquet_discards_are_compiled() -> None:
     assert later > 100
     assert played > later * 0.9   # all but where the history keeps a position (every 64 actions)
     assert listed > later * 0.9
+
+
+@needs_compiled
+@pytest.mark.parametrize("options", [{}, {"discard": True, "partners": True}])
+def test_the_compiled_base_apply_is_the_reference(options: dict[str, object]) -> None:
+    """``atout.game.base_apply`` (State.apply compiled, what the card play falls back to) against
+    :meth:`State.apply` on a game without a compiled card play (the toy: every kind of action, claims
+    and abandons, chance steps): the same position, history, undo ring and log after each action, and
+    the same refusal of a wrong one, changing nothing."""
+    from tests.toygame import ToyGame
+
+    assert game_module.base_apply is speedups.base_apply
+    assert all(compiled(made.new_state(), "apply").fallback is speedups.base_apply  # type: ignore[attr-defined]
+               for made in (make_game(name) for name in GAMES))
+    made = ToyGame(dict(options))
+    for seed in range(40):
+        state, rng, extras = made.new_state(), random.Random(seed), [0]
+        while state.to_move != TERMINAL:
+            if state.to_move != CHANCE and rng.random() < 0.2:
+                wrong = (rng.choice(state.moves()), (state.to_move + 1) % made.num_seats)
+                assert refused(state, *wrong, speedups.base_apply) == refused(state, *wrong, State.apply)
+            seat, action = kit.choose_random(state, rng, POLICY, extras)
+            reference = state.clone()
+            State.apply(reference, action, seat)
+            speedups.base_apply(state, action, seat)
+            assert everything(state) == everything(reference), (seed, seat, action)
 
 
 @needs_compiled

@@ -1120,6 +1120,7 @@ static PyObject *s_frombytes, *s_append, *s_undo_depth, *s_owner, *s_mort, *s_ha
 static PyObject *s_strength, *s_side_of;
 static PyObject *s_history, *s_at, *s_codes, *s_side;
 static PyObject *s_card, *s_younger_min, *s_left_cards;
+static PyObject *s__check, *s__change, *s__codes, *s__snap, *s__keep_anchor, *s__ring, *s_version, *s_record;
 static PyObject *s_need, *s_play_out, *s_no_remarks, *s_matching, *s_max_failed, *s_spec, *s_mask, *s_pack, *s_extended;
 static PyObject *empty_tuple;
 
@@ -1637,11 +1638,12 @@ announce(PyObject *log, PyObject *seat, PyObject *event)
     return called == NULL ? -1 : 0;
 }
 
-/* The history's `codes` record the card `c` played by `seat`, as State.apply does: 0, or -1 on an error. */
+/* The history's `codes` record the card `c` played by `seat`, as State.apply does (`card_bytes` and
+ * `card_code`: atout.history's CARD_BYTES and CARD_CODE): 0, or -1 on an error. */
 static int
-record_card(CardPlayObject *self, PyObject *codes, long seat, long c)
+put_card_code(PyObject *card_bytes, PyObject *card_code, PyObject *codes, long seat, long c)
 {
-    PyObject *bytes_row = PyTuple_GetItem(self->card_bytes, seat);
+    PyObject *bytes_row = PyTuple_GetItem(card_bytes, seat);
     PyObject *bytes = bytes_row == NULL ? NULL : PySequence_GetItem(bytes_row, c);
     if (bytes == NULL)
         return -1;
@@ -1651,7 +1653,7 @@ record_card(CardPlayObject *self, PyObject *codes, long seat, long c)
         if (!PyErr_ExceptionMatches(PyExc_ValueError))
             return -1;
         PyErr_Clear();
-        PyObject *row = PyTuple_GetItem(self->card_code, seat);
+        PyObject *row = PyTuple_GetItem(card_code, seat);
         PyObject *code = row == NULL ? NULL : PySequence_GetItem(row, c);
         if (code == NULL)
             return -1;
@@ -1662,6 +1664,12 @@ record_card(CardPlayObject *self, PyObject *codes, long seat, long c)
     }
     Py_DECREF(done);
     return 0;
+}
+
+static int
+record_card(CardPlayObject *self, PyObject *codes, long seat, long c)
+{
+    return put_card_code(self->card_bytes, self->card_code, codes, seat, c);
 }
 
 /* The undo ring keeps `snapshot`, and at most `depth` of them, as State.apply does: 0, or -1 on an error. */
@@ -3452,6 +3460,170 @@ whist_json(PyObject *module, PyObject *obs)
     return out;
 }
 
+
+/* ------------------------------------------------------------------------------------ State.apply */
+
+/* What `base_apply` reads (`set_apply`): atout.history's CARD_BYTES, CARD_CODE, NARROW_CODE and SEAT_CODE,
+ * and atout.game.ANCHOR_MASK. */
+static PyObject *ba_card_bytes, *ba_card_code, *ba_narrow, *ba_seat_code;
+static long ba_anchor_mask = -1;
+static PyObject *ba_zero, *ba_one;
+
+static PyObject *
+set_apply(PyObject *module, PyObject *args)
+{
+    PyObject *card_bytes, *card_code, *narrow, *seat_code;
+    long mask;
+    if (!PyArg_ParseTuple(args, "O!O!O!O!l:set_apply", &PyTuple_Type, &card_bytes, &PyTuple_Type, &card_code,
+                          &PyDict_Type, &narrow, &PyTuple_Type, &seat_code, &mask))
+        return NULL;
+    Py_XSETREF(ba_card_bytes, Py_NewRef(card_bytes));
+    Py_XSETREF(ba_card_code, Py_NewRef(card_code));
+    Py_XSETREF(ba_narrow, Py_NewRef(narrow));
+    Py_XSETREF(ba_seat_code, Py_NewRef(seat_code));
+    if (ba_zero == NULL && ((ba_zero = PyLong_FromLong(0)) == NULL || (ba_one = PyLong_FromLong(1)) == NULL))
+        return NULL;
+    ba_anchor_mask = mask;
+    Py_RETURN_NONE;
+}
+
+/* state.<name>(a, b): 0, or -1 on an error. */
+static int
+call_method2(PyObject *state, PyObject *name, PyObject *a, PyObject *b)
+{
+    PyObject *args[3] = {state, a, b};
+    PyObject *done = PyObject_VectorcallMethod(name, args, 3 | PY_VECTORCALL_ARGUMENTS_OFFSET, NULL);
+    Py_XDECREF(done);
+    return done == NULL ? -1 : 0;
+}
+
+/* state._snap(state) (a new reference). */
+static PyObject *
+snapshot_of(PyObject *state)
+{
+    PyObject *snap = PyObject_GetAttr(state, s__snap);
+    PyObject *made = snap == NULL ? NULL : PyObject_CallOneArg(snap, state);
+    Py_XDECREF(snap);
+    return made;
+}
+
+/* The history's codes record (seat, action) as State.apply does: 0, or -1 on an error. */
+static int
+record_action(PyObject *state, PyObject *codes, PyObject *action, PyObject *seat)
+{
+    if (card_type != NULL && Py_IS_TYPE(action, (PyTypeObject *)card_type)) {
+        long at = PyLong_AsLong(seat), c = PyLong_AsLong(action);
+        if ((at == -1 || c == -1) && PyErr_Occurred())
+            return -1;
+        if (at < 0)   /* as Python indexes: from the end (the table's row) */
+            at += PyTuple_GET_SIZE(ba_card_bytes);
+        return put_card_code(ba_card_bytes, ba_card_code, codes, at, c);
+    }
+    PyObject *id = PyLong_FromVoidPtr(action);
+    if (id == NULL)
+        return -1;
+    PyObject *narrow = PyDict_GetItemWithError(ba_narrow, id);   /* borrowed */
+    Py_DECREF(id);
+    if (narrow != NULL) {
+        PyObject *part = PyObject_GetItem(ba_seat_code, seat);
+        PyObject *code = part == NULL ? NULL : PyNumber_Or(part, narrow);
+        Py_XDECREF(part);
+        if (code == NULL)
+            return -1;
+        PyObject *done = PyObject_CallMethodOneArg(codes, s_append, code);
+        Py_DECREF(code);
+        Py_XDECREF(done);
+        return done == NULL ? -1 : 0;
+    }
+    if (PyErr_Occurred())
+        return -1;
+    /* interned now, or the side list (perhaps the first code not to fit) */
+    PyObject *log = PyObject_GetAttr(state, s__log);
+    PyObject *history = log == NULL ? NULL : PyObject_GetAttr(log, s_history);
+    Py_XDECREF(log);
+    if (history == NULL || call_method2(history, s_record, seat, action) < 0) {
+        Py_XDECREF(history);
+        return -1;
+    }
+    PyObject *now = PyObject_GetAttr(history, s_codes);
+    Py_DECREF(history);
+    int failed = now == NULL || PyObject_SetAttr(state, s__codes, now) < 0;
+    Py_XDECREF(now);
+    return failed ? -1 : 0;
+}
+
+/* base_apply(state, action, seat=None): atout.game.State.apply compiled — the check, the position kept for
+ * undo, the action's code in the history, the version, the change — each read and called on the state as
+ * the reference does (its class's methods: a subclass's own are called). */
+static PyObject *
+base_apply(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    if (nargs < 2 || nargs > 3) {
+        PyErr_SetString(PyExc_TypeError, "base_apply(state, action, seat=None)");
+        return NULL;
+    }
+    if (ba_anchor_mask < 0) {
+        PyErr_SetString(PyExc_RuntimeError, "atout._speedups: set_apply() first");
+        return NULL;
+    }
+    PyObject *state = args[0], *action = args[1];
+    PyObject *seat = nargs == 3 && args[2] != Py_None ? Py_NewRef(args[2]) : PyObject_GetAttr(state, s_to_move);
+    PyObject *codes = NULL, *snapshot = NULL, *ring = NULL, *depth = NULL, *version = NULL, *length = NULL;
+    PyObject *result = NULL;
+    if (seat == NULL || call_method2(state, s__check, action, seat) < 0
+        || (codes = PyObject_GetAttr(state, s__codes)) == NULL || (snapshot = snapshot_of(state)) == NULL)
+        goto done;
+    Py_ssize_t n = PyObject_Size(codes);
+    if (n < 0)
+        goto done;
+    if (!(n & ba_anchor_mask)) {
+        if ((length = PyLong_FromSsize_t(n)) == NULL || call_method2(state, s__keep_anchor, length, snapshot) < 0)
+            goto done;
+    }
+    if ((ring = PyObject_GetAttr(state, s__ring)) == NULL || (depth = PyObject_GetAttr(state, s_undo_depth)) == NULL)
+        goto done;
+    PyObject *appended = PyObject_CallMethodOneArg(ring, s_append, snapshot);
+    if (appended == NULL)
+        goto done;
+    Py_DECREF(appended);
+    Py_ssize_t kept = PyObject_Size(ring);
+    if (kept < 0)
+        goto done;
+    PyObject *size = PyLong_FromSsize_t(kept);
+    int over = size == NULL ? -1 : PyObject_RichCompareBool(size, depth, Py_GT);
+    Py_XDECREF(size);
+    if (over < 0 || (over && PySequence_DelItem(ring, 0) < 0))
+        goto done;
+    if (record_action(state, codes, action, seat) < 0 || (version = PyObject_GetAttr(state, s_version)) == NULL)
+        goto done;
+    Py_SETREF(version, PyNumber_Add(version, ba_one));
+    if (version == NULL || PyObject_SetAttr(state, s_version, version) < 0
+        || call_method2(state, s__change, action, seat) < 0)
+        goto done;
+    int chance = PyObject_RichCompareBool(seat, ba_zero, Py_LT);
+    if (chance < 0)
+        goto done;
+    if (chance) {   /* a chance step: the position after it is kept (a hand's start) */
+        Py_CLEAR(codes);
+        Py_CLEAR(snapshot);
+        Py_CLEAR(length);
+        if ((codes = PyObject_GetAttr(state, s__codes)) == NULL || (n = PyObject_Size(codes)) < 0
+            || (length = PyLong_FromSsize_t(n)) == NULL || (snapshot = snapshot_of(state)) == NULL
+            || call_method2(state, s__keep_anchor, length, snapshot) < 0)
+            goto done;
+    }
+    result = Py_NewRef(Py_None);
+done:
+    Py_XDECREF(seat);
+    Py_XDECREF(codes);
+    Py_XDECREF(snapshot);
+    Py_XDECREF(ring);
+    Py_XDECREF(depth);
+    Py_XDECREF(version);
+    Py_XDECREF(length);
+    return result;
+}
+
 /* ------------------------------------------------------------------------------------ the module */
 
 static PyMethodDef methods[] = {
@@ -3467,6 +3639,10 @@ static PyMethodDef methods[] = {
     {"shuffle", (PyCFunction)(void (*)(void))shuffle, METH_FASTCALL,
      "shuffle(code, items): the items in the order the draw code gives (atout.dealing.pure_shuffle)."},
     {"common_json", common_json, METH_O, "The common part of a position's JSON."},
+    {"set_apply", set_apply, METH_VARARGS, "set_apply(CARD_BYTES, CARD_CODE, NARROW_CODE, SEAT_CODE, ANCHOR_MASK): what "
+     "base_apply reads."},
+    {"base_apply", (PyCFunction)(void (*)(void))base_apply, METH_FASTCALL,
+     "base_apply(state, action, seat=None): atout.game.State.apply compiled."},
     {"log_event", log_event, METH_VARARGS,
      "log_event(Log, Log.event, NARROW_CODE, SEAT_CODE, Scored): Log.event compiled, a method of Log."},
     {"set_log", set_log, METH_VARARGS, "set_log(LogView, Slots of its fields): what log_view makes."},
@@ -3530,6 +3706,14 @@ PyInit__speedups(void)
     INTERN(s_max_failed, "max_failed");
     INTERN(s_spec, "spec");
     INTERN(s_card, "card");
+    INTERN(s__check, "_check");
+    INTERN(s__change, "_change");
+    INTERN(s__codes, "_codes");
+    INTERN(s__snap, "_snap");
+    INTERN(s__keep_anchor, "_keep_anchor");
+    INTERN(s__ring, "_ring");
+    INTERN(s_version, "version");
+    INTERN(s_record, "record");
     INTERN(s_younger_min, "younger_min");
     INTERN(s_left_cards, "left_cards");
     INTERN(s_mask, "mask");

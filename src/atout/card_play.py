@@ -31,7 +31,8 @@ Bésigue are cards played when a card is due. :func:`install` gives such a game'
 
 Everything else — the opening lead, the hand's last card, the speech windows C0–C2, Piquet's
 first step of the exchange, its takes and its declarations, Bésigue's declarations, a card or a command refused, any other action,
-table-law mode, a subclass of the state — goes to the game's Python methods, which stay the reference and are what runs when the
+table-law mode, a subclass of the state — goes to the game's Python methods (through
+:data:`atout.game.base_apply`, :meth:`~atout.game.State.apply` compiled), which stay the reference and are what runs when the
 extension is not built or ``ATOUT_PURE_PYTHON=1`` is set. The tests play random parties of every option set both ways, a
 thousand and more in all, and compare every position, history, list of moves and refusal
 (``tests/test_card_play.py``).
@@ -49,7 +50,7 @@ from collections.abc import Callable, Sequence
 from atout.actions import Action
 from atout.cards import ALL_CARDS
 from atout.compiled import speedups
-from atout.game import ANCHOR_MASK, State
+from atout.game import ANCHOR_MASK, State, base_apply
 from atout.history import CARD_BYTES, CARD_CODE
 
 _COMMON = ("_codes", "_ring", "version", "to_move", "hands", "trick", "played")
@@ -89,7 +90,7 @@ def install(cls: type[State], kind: str, apply_consts: tuple[object, ...], moves
     if speedups is None:
         return False
     moves: Callable[[State], Sequence[Action]] = cls.moves
-    apply = speedups.CardPlay(kind, speedups.Slots(cls, APPLY_FIELDS[kind]), cls._snap, State.apply, CARD_BYTES,
+    apply = speedups.CardPlay(kind, speedups.Slots(cls, APPLY_FIELDS[kind]), cls._snap, base_apply, CARD_BYTES,
                               CARD_CODE, ANCHOR_MASK, apply_consts)
     listing = speedups.CardPlay(f"{kind} moves", speedups.Slots(cls, MOVES_FIELDS[kind]), cls._snap, moves, (), (),
                                 0, (moves_consts[0], ALL_CARDS, *moves_consts[1:]))

@@ -6,7 +6,7 @@ reference — a position's JSON (:func:`atout.cards.pure_card_codes`, :func:`ato
 state's fields read and written for its snapshot, undo and clone (:func:`atout.fields.pure_getter`,
 ``pure_setter``, ``pure_copier``), a viewer's log (:func:`atout.log.pure_log_view`), Whist's observation
 and its JSON (``pure_observe`` and ``pure_position_json`` in :mod:`atout.games.whist.observation`), the card play of the trick games (:mod:`atout.card_play`: the
-game's own ``moves`` and :meth:`atout.game.State.apply`), the shuffle and the deal's cards
+game's own ``moves`` and :meth:`atout.game.State.apply`, which :data:`atout.game.base_apply` is when compiled), the shuffle and the deal's cards
 (:func:`atout.dealing.pure_shuffle`, :func:`atout.dealing.pure_deal_cards`) and the log's events
 (:data:`atout.log.pure_event`, what :meth:`atout.log.Log.event` is when compiled) — and are what runs when the extension was not
 built (no C compiler at install) or when ``ATOUT_PURE_PYTHON=1`` is set. The tests make both on the positions of thousands of random parties

@@ -1182,3 +1182,12 @@ class State(ABC):
         """How ``actor``'s ``action`` appears to ``viewer`` (``None``: a spectator); see
         :meth:`Game.visible_action`."""
         return self.game.visible_action(action, actor, viewer)
+
+
+base_apply: Callable[[State, Action, int | None], None] = State.apply
+"""What :meth:`State.apply` does, compiled when built (the same reads and calls on the state: its class's
+``_check`` and ``_change``, a subclass's own): the compiled card play's way for every other action
+(:mod:`atout.card_play`)."""
+if speedups is not None:
+    speedups.set_apply(CARD_BYTES, CARD_CODE, NARROW_CODE, SEAT_CODE, ANCHOR_MASK)
+    base_apply = speedups.base_apply
