@@ -284,8 +284,7 @@ def table_of(st: PiquetState) -> PiquetTable:
         ten = st.rules.ten_rule
         new = raw[len(tricks):]
         tricks += tuple(map(_shown_trick, new))
-        for t in new:
-            tally.trick(*trick_points(ten, *t))
+        tally.feed([trick_points(ten, *t) for t in new])
     lead_card = st.lead_card
     lead = (st.leader, lead_card) if lead_card >= 0 else None
     if kept is not None and tricks is kept[6] and lead == kept[8]:   # no trick, no lead since: the same score

@@ -128,19 +128,19 @@ class Tally:
         found = self.made.get(lead)
         if found is not None:
             return found
-        cats = [list(self.cats[0]), list(self.cats[1])]
-        total = list(self.total)
-        pic = self.pic
-        if lead is not None and self._count(cats, total, *lead):   # counted in the copies
-            pic = lead[0]
-        if self.tricks == TRICKS_PER_DEAL:
-            for seat in (0, 1):
-                if self.won[seat] == TRICKS_PER_DEAL:
-                    cats[seat][CAPOT] = 40
-                    total[seat] += 40
-                elif self.won[seat] * 2 > TRICKS_PER_DEAL:
-                    cats[seat][CARDS] = 10
-                    total[seat] += 10
+        cats, total, pic = self.cats, self.total, self.pic
+        if lead is not None or self.tricks == TRICKS_PER_DEAL:   # counted in copies
+            cats, total = [list(cats[0]), list(cats[1])], list(total)
+            if lead is not None and self._count(cats, total, *lead):
+                pic = lead[0]
+            if self.tricks == TRICKS_PER_DEAL:
+                for seat in (0, 1):
+                    if self.won[seat] == TRICKS_PER_DEAL:
+                        cats[seat][CAPOT] = 40
+                        total[seat] += 40
+                    elif self.won[seat] * 2 > TRICKS_PER_DEAL:
+                        cats[seat][CARDS] = 10
+                        total[seat] += 10
         made = self.made[lead] = _new_tuple(HandScore, ((tuple(cats[0]), tuple(cats[1])), (total[0], total[1]), pic,
                                                         self.repic))
         return made
