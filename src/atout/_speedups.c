@@ -3556,9 +3556,23 @@ record_action(PyObject *state, PyObject *codes, PyObject *action, PyObject *seat
  * undo, the action's code in the history, the version, the change — each read and called on the state as
  * the reference does (its class's methods: a subclass's own are called). */
 static PyObject *
-base_apply(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+base_apply(PyObject *module, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
 {
-    if (nargs < 2 || nargs > 3) {
+    PyObject *given[3] = {NULL, NULL, NULL};   /* state, action, seat: by place, or action and seat by name */
+    Py_ssize_t named = kwnames == NULL ? 0 : PyTuple_GET_SIZE(kwnames);
+    for (Py_ssize_t i = 0; i < nargs && i < 3; i++)
+        given[i] = args[i];
+    for (Py_ssize_t k = 0; k < named; k++) {
+        PyObject *name = PyTuple_GET_ITEM(kwnames, k);
+        int at = PyUnicode_CompareWithASCIIString(name, "action") == 0 ? 1
+                 : PyUnicode_CompareWithASCIIString(name, "seat") == 0 ? 2 : -1;
+        if (at < 0 || given[at] != NULL) {
+            PyErr_Format(PyExc_TypeError, "base_apply() got an unexpected or repeated argument %R", name);
+            return NULL;
+        }
+        given[at] = args[nargs + k];
+    }
+    if (nargs > 3 || given[0] == NULL || given[1] == NULL) {
         PyErr_SetString(PyExc_TypeError, "base_apply(state, action, seat=None)");
         return NULL;
     }
@@ -3566,8 +3580,8 @@ base_apply(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
         PyErr_SetString(PyExc_RuntimeError, "atout._speedups: set_apply() first");
         return NULL;
     }
-    PyObject *state = args[0], *action = args[1];
-    PyObject *seat = nargs == 3 && args[2] != Py_None ? Py_NewRef(args[2]) : PyObject_GetAttr(state, s_to_move);
+    PyObject *state = given[0], *action = given[1];
+    PyObject *seat = given[2] != NULL && given[2] != Py_None ? Py_NewRef(given[2]) : PyObject_GetAttr(state, s_to_move);
     PyObject *codes = NULL, *snapshot = NULL, *ring = NULL, *depth = NULL, *version = NULL, *length = NULL;
     PyObject *result = NULL;
     if (seat == NULL || call_method2(state, s__check, action, seat) < 0
@@ -3641,7 +3655,7 @@ static PyMethodDef methods[] = {
     {"common_json", common_json, METH_O, "The common part of a position's JSON."},
     {"set_apply", set_apply, METH_VARARGS, "set_apply(CARD_BYTES, CARD_CODE, NARROW_CODE, SEAT_CODE, ANCHOR_MASK): what "
      "base_apply reads."},
-    {"base_apply", (PyCFunction)(void (*)(void))base_apply, METH_FASTCALL,
+    {"base_apply", (PyCFunction)(void (*)(void))base_apply, METH_FASTCALL | METH_KEYWORDS,
      "base_apply(state, action, seat=None): atout.game.State.apply compiled."},
     {"log_event", log_event, METH_VARARGS,
      "log_event(Log, Log.event, NARROW_CODE, SEAT_CODE, Scored): Log.event compiled, a method of Log."},
