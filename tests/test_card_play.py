@@ -21,7 +21,6 @@ from atout.compiled import speedups
 from atout.errors import ActionError
 from atout.game import TERMINAL, State
 from atout.games import find_game, make_game
-from atout.games.piquet.actions import Discard, discard_of
 from tests.conformance import kit
 
 needs_compiled = pytest.mark.skipif(speedups is None, reason="atout._speedups is not built (no C compiler at install)")
@@ -120,14 +119,15 @@ def wrong_actions(state: State, rng: random.Random, seen: dict[str, Action]) -> 
 def piquet_wrong_discards(state: State, listed: Sequence[Action], rng: random.Random,
                           ) -> list[tuple[Action, int | None]]:
     """Piquet's exchange: a discard listed, made for the other seat; a card not held put aside; and, once
-    no more may be put aside, a card held."""
+    no more may be put aside, a card held (read from their text, as a player types them)."""
     seat = state.to_move
     hand = state.hands[seat]  # type: ignore[attr-defined]
     pack = [c for c in range(52) if state.game.pack >> c & 1]
+    discard = type(state.parse_action("discard 7S", "en"))
     out: list[tuple[Action, int | None]] = [(listed[0], 1 - seat)]
-    out.append((discard_of(Card(rng.choice([c for c in pack if not hand >> c & 1]))), None))
-    if not any(type(a) is Discard for a in listed):
-        out.append((discard_of(Card(rng.choice([c for c in pack if hand >> c & 1]))), None))
+    out.append((state.parse_action(f"discard {Card(rng.choice([c for c in pack if not hand >> c & 1]))}", "en"), None))
+    if not any(type(a) is discard for a in listed):
+        out.append((state.parse_action(f"discard {Card(rng.choice([c for c in pack if hand >> c & 1]))}", "en"), None))
     return out
 
 
@@ -176,6 +176,7 @@ def test_piquet_discards_are_compiled() -> None:
     (the first step, where a carte blanche may be shown, is the reference's)."""
     made = make_game("piquet")
     play, listing = compiled(made.new_state(), "apply"), compiled(made.new_state(), "moves")
+    discard = type(made.new_state().parse_action("discard 7S", "en"))
     rng, later, played, listed = random.Random(3), 0, 0, 0
     for _ in range(20):
         state = made.new_state()
@@ -189,7 +190,7 @@ def test_piquet_discards_are_compiled() -> None:
             listed += exchanging and listing.hits > lists  # type: ignore[attr-defined]
             hits = play.hits  # type: ignore[attr-defined]
             state.apply(action)
-            if exchanging and type(action) is Discard:
+            if exchanging and type(action) is discard:
                 later += 1
                 played += play.hits > hits  # type: ignore[attr-defined]
     assert later > 100
@@ -216,6 +217,11 @@ def test_the_compiled_base_apply_is_the_reference(options: dict[str, object]) ->
             if state.to_move != CHANCE and rng.random() < 0.2:
                 wrong = (rng.choice(state.moves()), (state.to_move + 1) % made.num_seats)
                 assert refused(state, *wrong, speedups.base_apply) == refused(state, *wrong, State.apply)
+                before = everything(state)
+                for bad in ({"player": 0}, {"seat": 0, "action": wrong[0]}):   # a name it does not take, or twice
+                    with pytest.raises(TypeError):
+                        speedups.base_apply(state, wrong[0], **bad)
+                assert everything(state) == before
             seat, action = kit.choose_random(state, rng, POLICY, extras)
             reference = state.clone()
             State.apply(reference, action, seat)

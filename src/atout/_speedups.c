@@ -1532,6 +1532,21 @@ static PyObject *le_seat_code;  /* SEAT_CODE: each seat's part of a code (the ta
 static PyObject *le_scored;     /* Scored: the table's are kept in the side list (the reference) */
 static PyObject *le_reference;  /* Log.event */
 
+/* The code of an object interned in NARROW_CODE (`table`: by the object's id), 0 and up; -1 when it has
+ * none (no error set); -2 on an error. */
+static long
+narrow_code_of(PyObject *table, PyObject *item)
+{
+    PyObject *id = PyLong_FromVoidPtr(item);
+    if (id == NULL)
+        return -2;
+    PyObject *code = PyDict_GetItemWithError(table, id);
+    Py_DECREF(id);
+    if (code == NULL)
+        return PyErr_Occurred() ? -2 : -1;
+    return small_int(code);
+}
+
 /* `item` concerning `seat` appended to `log`'s events: 1, 0 when it is not the case this code takes
  * (nothing changed), or -1 on an error. */
 static int
@@ -1547,14 +1562,10 @@ log_event_fast(PyObject *log, PyObject *seat, PyObject *item)
     }
     if (who < -1 || who >= seats - 1 || (who < 0 && (PyObject *)Py_TYPE(item) == le_scored))
         return 0;
-    PyObject *id = PyLong_FromVoidPtr(item);
-    if (id == NULL)
-        return -1;
-    PyObject *interned = PyDict_GetItemWithError(le_narrow, id);
-    Py_DECREF(id);
-    if (interned == NULL)
-        return PyErr_Occurred() ? -1 : 0;
-    long code = small_int(interned) | small_int(PyTuple_GET_ITEM(le_seat_code, who < 0 ? seats - 1 : who));
+    long interned = narrow_code_of(le_narrow, item);
+    if (interned < 0)
+        return interned == -2 ? -1 : 0;
+    long code = interned | small_int(PyTuple_GET_ITEM(le_seat_code, who < 0 ? seats - 1 : who));
     PyObject *history = PyObject_GetAttr(log, s_history), *actions = NULL, *at = NULL, *codes = NULL;
     int result = -1;
     if (history == NULL || (actions = PyObject_GetAttr(history, s_codes)) == NULL
@@ -2054,27 +2065,15 @@ fail:
     return -1;
 }
 
-/* Piquet: the limits of an exchange in progress with no carte blanche (`exchange._limits`): the
- * fewest and most cards `seat` may discard. 0, or -1 when it is not the case taken here (no error set). */
+/* Piquet: the most cards `seat` may discard in an exchange in progress with no carte blanche
+ * (`exchange._limits`): 0, or -1 when it is not the case taken here (a carte blanche; no error set). */
 static int
-piquet_limits(PyObject *state, Py_ssize_t *off, int elder_phase, long cb_at, long tpos_at, long rules_at,
-              long seat, long *least, long *most)
+piquet_most(PyObject *state, Py_ssize_t *off, int elder_phase, long cb_at, long tpos_at, long *most)
 {
     long cb_seat = small_int(*SLOT(state, off[cb_at])), tpos = small_int(*SLOT(state, off[tpos_at]));
     if (cb_seat != -1 || !PyLong_Check(*SLOT(state, off[cb_at])) || tpos < 0 || tpos > 8)
-        return -1;   /* a carte blanche: the reference */
-    if (elder_phase) {
-        *least = 1;
-        *most = 5;
-        return 0;
-    }
-    long younger_min = rules_at < 0 ? 0 : int_attr(*SLOT(state, off[rules_at]), s_younger_min);
-    if (younger_min < 0) {
-        PyErr_Clear();
         return -1;
-    }
-    *least = younger_min;
-    *most = 8 - tpos;
+    *most = elder_phase ? 5 : 8 - tpos;
     return 0;
 }
 
@@ -2100,9 +2099,9 @@ piquet_discard_fast(CardPlayObject *self, PyObject *state, PyObject *action, PyO
         return 0;
     if (seat_arg != NULL && seat_arg != Py_None && small_int(seat_arg) != to_move)
         return 0;
-    long least, most, count = small_int(PyTuple_GET_ITEM(ndisc, to_move));
-    if (piquet_limits(state, off, phase == self->elder_phase, FQ_CB_SEAT, FQ_TPOS, -1, to_move, &least, &most) < 0
-        || count < 0 || count >= most)
+    long most, count = small_int(PyTuple_GET_ITEM(ndisc, to_move));
+    if (piquet_most(state, off, phase == self->elder_phase, FQ_CB_SEAT, FQ_TPOS, &most) < 0 || count < 0
+        || count >= most)
         return 0;   /* a carte blanche, or no more discards: the reference says what */
     PyObject *card = PyObject_GetAttr(action, s_card);
     if (card == NULL)
@@ -2114,14 +2113,9 @@ piquet_discard_fast(CardPlayObject *self, PyObject *state, PyObject *action, PyO
     unsigned long long put_aside = mask_of(PyTuple_GET_ITEM(discards, to_move), &ok);
     if (!ok || c < 0 || c >= 52 || !(hand >> c & 1))
         return 0;   /* not held: the reference refuses it, with its reason */
-    PyObject *id = PyLong_FromVoidPtr(action);
-    if (id == NULL)
-        return -1;
-    PyObject *interned = PyDict_GetItemWithError(self->narrow_code, id);
-    Py_DECREF(id);
-    long narrow = interned == NULL ? -1 : small_int(interned);
+    long narrow = narrow_code_of(self->narrow_code, action);
     if (narrow < 0)
-        return PyErr_Occurred() ? -1 : 0;   /* met for the first time: the reference interns it */
+        return narrow == -2 ? -1 : 0;   /* met for the first time: the reference interns it */
     Py_ssize_t length = PyObject_Size(codes), depth = undo_depth(state);
     long seat_code = small_int(PyTuple_GET_ITEM(self->seat_code, to_move));
     if (length < 0 || depth < 0)
@@ -2160,9 +2154,14 @@ piquet_exchange_moves(CardPlayObject *self, PyObject *state, int elder_phase, lo
         || ndisc == NULL || !PyTuple_CheckExact(ndisc) || PyTuple_GET_SIZE(ndisc) != 2 || pending == NULL
         || !PyLong_Check(pending) || small_int(pending) != -1 || seat > 1)
         return NULL;
-    long least, most, count = small_int(PyTuple_GET_ITEM(ndisc, seat));
-    if (count < 1 || piquet_limits(state, off, elder_phase, MQ_CB_SEAT, MQ_TPOS, MQ_RULES, seat, &least, &most) < 0)
+    long most, count = small_int(PyTuple_GET_ITEM(ndisc, seat));
+    if (count < 1 || piquet_most(state, off, elder_phase, MQ_CB_SEAT, MQ_TPOS, &most) < 0)
         return NULL;   /* the first step (a carte blanche may be shown), or a carte blanche: the reference */
+    long least = elder_phase ? 1 : int_attr(*SLOT(state, off[MQ_RULES]), s_younger_min);   /* the fewest */
+    if (least < 0) {
+        PyErr_Clear();
+        return NULL;
+    }
     int ok = 1;
     unsigned long long hand = mask_of(PyTuple_GET_ITEM(hands, seat), &ok);
     if (!ok || hand >> 52)
@@ -2295,14 +2294,9 @@ command_fast(CardPlayObject *self, PyObject *state, PyObject *action, PyObject *
         i++;
     if (i == listed)
         return 0;   /* not listed as this very object: the reference checks it */
-    PyObject *id = PyLong_FromVoidPtr(action);
-    if (id == NULL)
-        return -1;
-    PyObject *code = PyDict_GetItemWithError(self->narrow_code, id);
-    Py_DECREF(id);
-    long narrow = code == NULL ? -1 : small_int(code);
+    long narrow = narrow_code_of(self->narrow_code, action);
     if (narrow < 0)
-        return PyErr_Occurred() ? -1 : 0;
+        return narrow == -2 ? -1 : 0;
     PyObject *spec = PyObject_GetAttr(action, s_spec);
     if (spec == NULL)
         return -1;
@@ -2827,14 +2821,10 @@ besigue_pass_fast(CardPlayObject *self, PyObject *state, PyObject *seat_arg)
         return 0;   /* the draw reaches the talon's last card: the reference */
     if (seat_arg != NULL && seat_arg != Py_None && small_int(seat_arg) != seat)
         return 0;
-    PyObject *id = PyLong_FromVoidPtr(self->pass_action);
-    if (id == NULL)
-        return -1;
-    PyObject *code = PyDict_GetItemWithError(self->narrow_code, id);
-    Py_DECREF(id);
-    long narrow = code == NULL ? -1 : small_int(code), seat_code = small_int(PyTuple_GET_ITEM(self->seat_code, seat));
+    long narrow = narrow_code_of(self->narrow_code, self->pass_action);
+    long seat_code = small_int(PyTuple_GET_ITEM(self->seat_code, seat));
     if (narrow < 0 || seat_code < 0)
-        return PyErr_Occurred() ? -1 : 0;
+        return narrow == -2 ? -1 : 0;
     Py_ssize_t length = PyObject_Size(codes), depth = undo_depth(state);
     if (length < 0 || depth < 0)
         return -1;
@@ -3519,15 +3509,15 @@ record_action(PyObject *state, PyObject *codes, PyObject *action, PyObject *seat
             at += PyTuple_GET_SIZE(ba_card_bytes);
         return put_card_code(ba_card_bytes, ba_card_code, codes, at, c);
     }
-    PyObject *id = PyLong_FromVoidPtr(action);
-    if (id == NULL)
+    long narrow = narrow_code_of(ba_narrow, action);
+    if (narrow == -2)
         return -1;
-    PyObject *narrow = PyDict_GetItemWithError(ba_narrow, id);   /* borrowed */
-    Py_DECREF(id);
-    if (narrow != NULL) {
+    if (narrow >= 0) {
         PyObject *part = PyObject_GetItem(ba_seat_code, seat);
-        PyObject *code = part == NULL ? NULL : PyNumber_Or(part, narrow);
+        long own = small_int(part);
         Py_XDECREF(part);
+        PyObject *code = part == NULL ? NULL : own < 0 ? PyErr_Format(PyExc_TypeError, "a seat's code is an int")
+                         : PyLong_FromLong(own | narrow);
         if (code == NULL)
             return -1;
         PyObject *done = PyObject_CallMethodOneArg(codes, s_append, code);
@@ -3535,8 +3525,6 @@ record_action(PyObject *state, PyObject *codes, PyObject *action, PyObject *seat
         Py_XDECREF(done);
         return done == NULL ? -1 : 0;
     }
-    if (PyErr_Occurred())
-        return -1;
     /* interned now, or the side list (perhaps the first code not to fit) */
     PyObject *log = PyObject_GetAttr(state, s__log);
     PyObject *history = log == NULL ? NULL : PyObject_GetAttr(log, s_history);
