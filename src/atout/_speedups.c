@@ -2923,6 +2923,363 @@ besigue_moves_fast(CardPlayObject *self, PyObject *state)
     return cards;
 }
 
+/* Bésigue: what the trick's winner may declare (`atout/games/besigue/declarations.py`: `pure_legal` is the
+ * reference, line for line). `set_besigue_legal()` hands over the masks of the cards declarations use, the
+ * names and fixed points of the combinations, the types to make and the reference, which answers every
+ * call whose arguments are not the plain values the reference is written for (it then says what is wrong). */
+enum { BL_TRUMP_MARRIAGE, BL_MARRIAGE, BL_BESIGUE, BL_DOUBLE_BESIGUE, BL_QUINTE, BL_JOKERS, BL_TRUMP_CARRE,
+       BL_PLAIN_CARRE = BL_TRUMP_CARRE + 4, BL_KINDS = BL_PLAIN_CARRE + 4 };
+enum { BL_KINGS, BL_QUEENS, BL_ACES, BL_TENS, BL_JACKS, BL_SUITS, BL_BY_SUIT };   /* masks by suit */
+static Big bl_by_suit[BL_BY_SUIT][4], bl_rank[4], bl_copies[4][4], bl_qs, bl_jd, bl_jokers;
+static PyObject *bl_declaration, *bl_cardset, *bl_names, *bl_points, *bl_pure;
+
+static inline Big big_and(Big a, Big b) { for (int i = 0; i < BIG_WORDS; i++) a.w[i] &= b.w[i]; return a; }
+static inline Big big_or(Big a, Big b) { for (int i = 0; i < BIG_WORDS; i++) a.w[i] |= b.w[i]; return a; }
+static inline Big big_andnot(Big a, Big b) { for (int i = 0; i < BIG_WORDS; i++) a.w[i] &= ~b.w[i]; return a; }
+static inline int big_meet(Big a, Big b) { return !big_empty(&(Big){{a.w[0] & b.w[0], a.w[1] & b.w[1], a.w[2] & b.w[2], a.w[3] & b.w[3]}}); }
+
+/* The lowest card of `a` (none: the empty set). */
+static inline Big
+big_low(Big a)
+{
+    Big low = {{0}};
+    for (int i = 0; i < BIG_WORDS; i++)
+        if (a.w[i]) {
+            low.w[i] = a.w[i] & -a.w[i];
+            break;
+        }
+    return low;
+}
+
+/* `_lowest`: the lowest `count` cards of `mask` appended to `picked` (holding `*n`). */
+static void
+bl_lowest(Big mask, int count, Big *picked, int *n)
+{
+    for (int taken = 0; taken < count && !big_empty(&mask); taken++) {
+        Big low = big_low(mask);
+        picked[(*n)++] = low;
+        mask = big_andnot(mask, low);
+    }
+}
+
+typedef struct { Big cands, preferred; } BlSlot;
+
+/* `_pick`: one card per slot, a preferred one first, else the lowest; then one from the hand if none is. */
+static Big
+bl_pick(const BlSlot *slots, int n, Big hand)
+{
+    Big chosen[5], none = {{0}}, out = {{0}};
+    int from_hand = 0;
+    for (int i = 0; i < n; i++) {
+        if (big_empty(&slots[i].cands))
+            return none;
+        Big pool = big_and(slots[i].cands, slots[i].preferred);
+        chosen[i] = big_low(big_empty(&pool) ? slots[i].cands : pool);
+        from_hand |= big_meet(chosen[i], hand);
+    }
+    if (!from_hand) {
+        int i = 0;
+        for (; i < n; i++) {
+            Big fresh = big_and(slots[i].cands, hand);
+            if (!big_empty(&fresh)) {
+                chosen[i] = big_low(fresh);
+                break;
+            }
+        }
+        if (i == n)
+            return none;
+    }
+    for (int i = 0; i < n; i++)
+        out = big_or(out, chosen[i]);
+    return out;
+}
+
+/* `_two`: two cards of `cands`, tabled first (or, `from_hand`, at least one from the hand). */
+static Big
+bl_two(Big cands, Big tabled, Big hand, int from_hand)
+{
+    Big none = {{0}};
+    if (from_hand) {
+        Big first = big_low(big_and(cands, hand));
+        Big rest = big_andnot(cands, first);
+        Big second = big_and(rest, tabled);
+        if (big_empty(&second))
+            second = rest;
+        return big_empty(&first) || big_empty(&second) ? none : big_or(first, big_low(second));
+    }
+    Big picked[4];
+    int n = 0;
+    bl_lowest(big_and(cands, tabled), 2, picked, &n);
+    bl_lowest(big_andnot(cands, tabled), 2 - n, picked, &n);
+    return n == 2 ? big_or(picked[0], picked[1]) : none;
+}
+
+/* `_carre`: four cards of a plain carré, or none. */
+static Big
+bl_carre(Big cands, Big jokers, Big tabled, Big hand, Big trump_mask)
+{
+    Big none = {{0}}, picked[8];
+    Big order[4] = {big_andnot(big_and(cands, tabled), trump_mask), big_and(big_and(cands, tabled), trump_mask),
+                    big_andnot(big_and(cands, hand), trump_mask), big_and(big_and(cands, hand), trump_mask)};
+    int n = 0;
+    for (int g = 0; g < 4; g++)
+        bl_lowest(order[g], 4 - n, picked, &n);
+    if (n < 3 || (n == 3 && big_empty(&jokers)))
+        return none;
+    Big all = {{0}};
+    for (int i = 0; i < n; i++)
+        all = big_or(all, picked[i]);
+    if (n == 3)
+        picked[n++] = big_low(jokers);
+    else if (!big_meet(all, hand)) {
+        Big spare = big_andnot(big_and(cands, hand), all);
+        if (!big_empty(&spare))
+            picked[n - 1] = big_low(spare);
+        else if (!big_empty(&jokers))
+            picked[n - 1] = big_low(jokers);
+        else
+            return none;
+    }
+    Big out = {{0}};
+    for (int i = 0; i < n; i++)
+        out = big_or(out, picked[i]);
+    return out;
+}
+
+/* The used masks of a `Used` (m, tm, q, b, db, c, pairs): 0, or -1 when it is not one (no error set). */
+static int
+bl_used(PyObject *used, Big *masks)
+{
+    if (!PyTuple_Check(used) || PyTuple_GET_SIZE(used) != 7 || !PyTuple_Check(PyTuple_GET_ITEM(used, 6)))
+        return -1;
+    for (int i = 0; i < 6; i++)
+        if (big_of(PyTuple_GET_ITEM(used, i), &masks[i]) < 0)
+            return -1;
+    PyObject *pairs = PyTuple_GET_ITEM(used, 6);
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(pairs); i++) {
+        Big pair;
+        if (big_of(PyTuple_GET_ITEM(pairs, i), &pair) < 0)
+            return -1;
+    }
+    return 0;
+}
+
+/* `_quinte`: the quinte of trumps the winner may declare, or none; -1 with no error set: a pair is not a set. */
+static int
+bl_quinte(int trump, Big owned, Big tabled, Big hand, const Big *used, PyObject *pairs, int needs_marriage, Big *out)
+{
+    Big free_m = big_andnot(owned, used[0]);
+    Big kings = bl_by_suit[BL_KINGS][trump], queens = bl_by_suit[BL_QUEENS][trump];
+    Big aces = big_and(free_m, bl_by_suit[BL_ACES][trump]), tens = big_and(free_m, bl_by_suit[BL_TENS][trump]);
+    Big jacks = big_and(free_m, bl_by_suit[BL_JACKS][trump]);
+    if (needs_marriage) {
+        for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(pairs); i++) {
+            Big pair;
+            if (big_of(PyTuple_GET_ITEM(pairs, i), &pair) < 0)
+                return -1;
+            Big kept = big_and(big_and(pair, owned), tabled);
+            if (memcmp(&kept, &pair, sizeof pair) == 0 && !big_meet(pair, used[2])) {   /* the first whole pair */
+                BlSlot slots[5] = {{aces, tabled}, {tens, tabled}, {jacks, tabled}, {big_and(pair, kings), pair},
+                                   {big_and(pair, queens), pair}};
+                *out = bl_pick(slots, 5, hand);
+                return 0;
+            }
+        }
+        *out = (Big){{0}};
+        return 0;
+    }
+    Big from_marriage = big_and(big_andnot(big_and(owned, used[1]), used[2]), tabled);
+    Big preferred = big_empty(&from_marriage) ? tabled : from_marriage;
+    Big free = big_or(free_m, from_marriage);
+    BlSlot slots[5] = {{aces, tabled}, {tens, tabled}, {jacks, tabled}, {big_and(free, kings), preferred},
+                       {big_and(free, queens), preferred}};
+    *out = bl_pick(slots, 5, hand);
+    return 0;
+}
+
+/* Append the declaration of kind `kind` and cards `cards` worth `points` (a borrowed int) to `out`. */
+static int
+bl_append(PyObject *out, int kind, Big cards, PyObject *points)
+{
+    PyObject *bits = big_long(&cards), *args = NULL, *set = NULL, *made = NULL;
+    if (bits == NULL || (args = PyTuple_Pack(1, bits)) == NULL
+        || (set = PyLong_Type.tp_new((PyTypeObject *)bl_cardset, args, NULL)) == NULL) {
+        Py_XDECREF(bits);
+        Py_XDECREF(args);
+        return -1;
+    }
+    PyObject *call[3] = {PyTuple_GET_ITEM(bl_names, kind), set, points};
+    made = PyObject_Vectorcall(bl_declaration, call, 3, NULL);
+    Py_DECREF(bits);
+    Py_DECREF(args);
+    Py_DECREF(set);
+    if (made == NULL)
+        return -1;
+    int failed = PyList_Append(out, made);
+    Py_DECREF(made);
+    return failed;
+}
+
+static PyObject *
+besigue_legal(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    if (bl_pure == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "besigue_legal: set_besigue_legal() was not called");
+        return NULL;
+    }
+    Big owned, tabled, used[6];
+    long trump = -1;
+    int needs_marriage;
+    if (nargs != 6 || !PyTuple_Check(args[0]) || PyTuple_GET_SIZE(args[0]) != 3
+        || (args[1] != Py_None && ((trump = small_int(args[1])) < 0 || trump > 3))
+        || big_of(args[2], &owned) < 0 || big_of(args[3], &tabled) < 0 || bl_used(args[4], used) < 0)
+        return PyObject_Vectorcall(bl_pure, args, nargs, NULL);   /* the reference says what is wrong */
+    for (int i = 0; i < 3; i++)
+        if (!PyLong_Check(PyTuple_GET_ITEM(args[0], i)))
+            return PyObject_Vectorcall(bl_pure, args, nargs, NULL);
+    if ((needs_marriage = PyObject_IsTrue(args[5])) < 0)
+        return NULL;
+    PyObject *values = args[0], *pairs = PyTuple_GET_ITEM(args[4], 6);
+    PyObject *out = PyList_New(0);
+    if (out == NULL)
+        return NULL;
+    Big hand = big_andnot(owned, tabled);
+    if (big_empty(&hand))
+        return out;
+    Big free_m = big_andnot(owned, used[0]);
+    for (int suit = 0; suit < 4; suit++) {
+        Big kings = big_and(free_m, bl_by_suit[BL_KINGS][suit]), queens = big_and(free_m, bl_by_suit[BL_QUEENS][suit]);
+        if (big_empty(&kings) || big_empty(&queens))
+            continue;
+        BlSlot slots[2] = {{kings, tabled}, {queens, tabled}};
+        Big cards = bl_pick(slots, 2, hand);
+        int trumps = args[1] == Py_None || suit == trump;
+        if (!big_empty(&cards) && bl_append(out, trumps ? BL_TRUMP_MARRIAGE : BL_MARRIAGE, cards,
+                                            trumps ? PyTuple_GET_ITEM(values, 0)
+                                                   : PyTuple_GET_ITEM(bl_points, BL_MARRIAGE)) < 0)
+            goto error;
+    }
+    if (args[1] == Py_None)
+        return out;   /* before trump is known: only marriages */
+    Big free_b = big_andnot(big_andnot(owned, used[3]), used[4]);
+    Big qs = big_and(free_b, bl_qs), jd = big_and(free_b, bl_jd);
+    if (!big_empty(&qs) && !big_empty(&jd)) {
+        BlSlot slots[2] = {{qs, tabled}, {jd, tabled}};
+        Big cards = bl_pick(slots, 2, hand);
+        if (!big_empty(&cards) && bl_append(out, BL_BESIGUE, cards, PyTuple_GET_ITEM(values, 1)) < 0)
+            goto error;
+    }
+    int doubled = PyObject_IsTrue(PyTuple_GET_ITEM(values, 2));
+    if (doubled < 0)
+        goto error;
+    if (doubled) {
+        Big free_db = big_andnot(owned, used[4]);
+        Big qs2 = big_and(free_db, bl_qs), jd2 = big_and(free_db, bl_jd);
+        if (big_count(&qs2) >= 2 && big_count(&jd2) >= 2) {
+            Big two_q = bl_two(qs2, tabled, hand, 0), two_j = bl_two(jd2, tabled, hand, 0);
+            if (!big_meet(big_or(two_q, two_j), hand)) {
+                if (big_meet(qs2, hand))
+                    two_q = bl_two(qs2, tabled, hand, 1);
+                else
+                    two_j = bl_two(jd2, tabled, hand, 1);
+            }
+            Big both = big_or(two_q, two_j);
+            if (big_meet(both, hand) && bl_append(out, BL_DOUBLE_BESIGUE, both, PyTuple_GET_ITEM(values, 2)) < 0)
+                goto error;
+        }
+    }
+    if (big_meet(free_m, bl_by_suit[BL_ACES][trump]) && big_meet(free_m, bl_by_suit[BL_TENS][trump])
+        && big_meet(free_m, bl_by_suit[BL_JACKS][trump])) {
+        Big quinte;
+        if (bl_quinte((int)trump, owned, tabled, hand, used, pairs, needs_marriage, &quinte) < 0) {
+            Py_DECREF(out);
+            return PyObject_Vectorcall(bl_pure, args, nargs, NULL);
+        }
+        if (!big_empty(&quinte) && bl_append(out, BL_QUINTE, quinte, PyTuple_GET_ITEM(bl_points, BL_QUINTE)) < 0)
+            goto error;
+    }
+    Big free_c = big_andnot(owned, used[5]), jokers = big_and(free_c, bl_jokers);
+    if (big_count(&jokers) == 4 && big_meet(jokers, hand)
+        && bl_append(out, BL_JOKERS, jokers, PyTuple_GET_ITEM(bl_points, BL_JOKERS)) < 0)
+        goto error;
+    int ranks[4], nranks = 0;
+    for (int r = 0; r < 4; r++) {
+        Big held = big_and(free_c, bl_rank[r]);
+        if (big_count(&held) >= 3)
+            ranks[nranks++] = r;
+    }
+    for (int i = 0; i < nranks; i++) {
+        Big four = big_and(free_c, bl_copies[ranks[i]][trump]);
+        if (big_count(&four) == 4 && big_meet(four, hand)
+            && bl_append(out, BL_TRUMP_CARRE + ranks[i], four, PyTuple_GET_ITEM(bl_points, BL_TRUMP_CARRE + ranks[i])) < 0)
+            goto error;
+    }
+    for (int i = 0; i < nranks; i++) {
+        Big cands = big_and(free_c, bl_rank[ranks[i]]);
+        if (big_count(&cands) == 3 && big_empty(&jokers))
+            continue;   /* no four cards, nor three and a joker */
+        Big cards = bl_carre(cands, jokers, tabled, hand, bl_by_suit[BL_SUITS][trump]);
+        if (!big_empty(&cards)
+            && bl_append(out, BL_PLAIN_CARRE + ranks[i], cards, PyTuple_GET_ITEM(bl_points, BL_PLAIN_CARRE + ranks[i])) < 0)
+            goto error;
+    }
+    return out;
+error:
+    Py_DECREF(out);
+    return NULL;
+}
+
+/* A tuple of `n` card sets read into `into`: 0, or -1 with an error set. */
+static int
+bl_masks(PyObject *masks, Py_ssize_t n, Big *into)
+{
+    if (!PyTuple_Check(masks) || PyTuple_GET_SIZE(masks) != n) {
+        PyErr_Format(PyExc_ValueError, "set_besigue_legal: %zd masks expected", n);
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < n; i++)
+        if (big_of(PyTuple_GET_ITEM(masks, i), &into[i]) < 0) {
+            PyErr_SetString(PyExc_ValueError, "set_besigue_legal: a mask is not a set of at most 256 cards");
+            return -1;
+        }
+    return 0;
+}
+
+static PyObject *
+set_besigue_legal(PyObject *module, PyObject *args)
+{
+    PyObject *by_suit, *ranks, *copies, *specials, *declaration, *cardset, *names, *points, *pure;
+    if (!PyArg_ParseTuple(args, "O!O!O!O!O!O!O!O!O:set_besigue_legal", &PyTuple_Type, &by_suit, &PyTuple_Type, &ranks,
+                          &PyTuple_Type, &copies, &PyTuple_Type, &specials, &PyType_Type, &declaration, &PyType_Type,
+                          &cardset, &PyTuple_Type, &names, &PyTuple_Type, &points, &pure))
+        return NULL;
+    if (!PyType_IsSubtype((PyTypeObject *)cardset, &PyLong_Type) || PyTuple_GET_SIZE(names) != BL_KINDS
+        || PyTuple_GET_SIZE(points) != BL_KINDS || PyTuple_GET_SIZE(by_suit) != BL_BY_SUIT) {
+        PyErr_SetString(PyExc_ValueError, "set_besigue_legal: CardSet an int type, the names and points of 14 kinds");
+        return NULL;
+    }
+    Big special[3];
+    for (int i = 0; i < BL_BY_SUIT; i++)
+        if (bl_masks(PyTuple_GET_ITEM(by_suit, i), 4, bl_by_suit[i]) < 0)
+            return NULL;
+    if (bl_masks(ranks, 4, bl_rank) < 0 || bl_masks(specials, 3, special) < 0 || !PyTuple_Check(copies)
+        || PyTuple_GET_SIZE(copies) != 4) {
+        if (!PyErr_Occurred())
+            PyErr_SetString(PyExc_ValueError, "set_besigue_legal: the copies of four ranks");
+        return NULL;
+    }
+    for (int r = 0; r < 4; r++)
+        if (bl_masks(PyTuple_GET_ITEM(copies, r), 4, bl_copies[r]) < 0)
+            return NULL;
+    bl_qs = special[0], bl_jd = special[1], bl_jokers = special[2];
+    Py_XSETREF(bl_declaration, Py_NewRef(declaration));
+    Py_XSETREF(bl_cardset, Py_NewRef(cardset));
+    Py_XSETREF(bl_names, Py_NewRef(names));
+    Py_XSETREF(bl_points, Py_NewRef(points));
+    Py_XSETREF(bl_pure, Py_NewRef(pure));
+    Py_RETURN_NONE;
+}
+
 static PyObject *
 card_play_call(CardPlayObject *self, PyObject *const *args, size_t nargsf, PyObject *kwnames)
 {
@@ -3656,6 +4013,12 @@ static PyMethodDef methods[] = {
     {"whist_observe", (PyCFunction)(void (*)(void))whist_observe, METH_FASTCALL,
      "whist_observe(state, seat): a Whist observation (atout.games.whist.observation.pure_observe)."},
     {"whist_json", whist_json, METH_O, "A Whist position's JSON (atout.games.whist.observation.pure_position_json)."},
+    {"set_besigue_legal", set_besigue_legal, METH_VARARGS,
+     "set_besigue_legal(masks by suit, carre ranks, their copies, (QS, JD, jokers), Declaration, CardSet, names, "
+     "points, pure_legal): what besigue_legal reads and calls."},
+    {"besigue_legal", (PyCFunction)(void (*)(void))besigue_legal, METH_FASTCALL,
+     "besigue_legal(values, trump, owned, tabled, used, quinte_needs_marriage): what the trick's winner may declare "
+     "(atout.games.besigue.declarations.pure_legal)."},
     {NULL, NULL, 0, NULL},
 };
 

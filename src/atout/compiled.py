@@ -8,7 +8,8 @@ state's fields read and written for its snapshot, undo and clone (:func:`atout.f
 and its JSON (``pure_observe`` and ``pure_position_json`` in :mod:`atout.games.whist.observation`), the card play of the trick games (:mod:`atout.card_play`: the
 game's own ``moves`` and :meth:`atout.game.State.apply`, which :data:`atout.game.base_apply` is when compiled), the shuffle and the deal's cards
 (:func:`atout.dealing.pure_shuffle`, :func:`atout.dealing.pure_deal_cards`) and the log's events
-(:data:`atout.log.pure_event`, what :meth:`atout.log.Log.event` is when compiled) — and are what runs when the extension was not
+(:data:`atout.log.pure_event`, what :meth:`atout.log.Log.event` is when compiled), what a Bésigue trick's winner may
+declare (:func:`atout.games.besigue.declarations.pure_legal`) — and are what runs when the extension was not
 built (no C compiler at install) or when ``ATOUT_PURE_PYTHON=1`` is set. The tests make both on the positions of thousands of random parties
 of every game and compare them, and the fields' on random objects. ``speedups`` is the module, or ``None``.
 """

@@ -30,12 +30,13 @@ card is missing; and at least one card from the hand.
 >>> from atout.cards import Suit
 >>> table = Values(40, 40, 0)
 >>> hand = int(CardSet.parse("KH QH QS JD AS 9C 8C 7C JK1"))
->>> [str(d) for d in legal(table, Suit.HEARTS, hand, 0, Used(), True)]
+>>> [str(d) for d in pure_legal(table, Suit.HEARTS, hand, 0, Used(), True)]
 ['trump-marriage KH QH 40', 'besigue QS JD 40']
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar, NamedTuple
 
@@ -54,6 +55,7 @@ from atout.cards import (
     Suit,
     card_of,
 )
+from atout.compiled import speedups
 from atout.packs import BESIGUE_ORDER
 
 # ---------------------------------------------------------------------------------- the table
@@ -287,9 +289,10 @@ def _or(masks: list[int]) -> int:
 # ---------------------------------------------------------------------------------- what is legal
 
 
-def legal(values: Values, trump: int | None, owned: int, tabled: int, used: Used,
-          quinte_needs_marriage: bool) -> list[Declaration]:
-    """Every combination the trick's winner may declare now, once each (copies chosen as above).
+def pure_legal(values: Values, trump: int | None, owned: int, tabled: int, used: Used,
+               quinte_needs_marriage: bool) -> list[Declaration]:
+    """Every combination the trick's winner may declare now, once each (copies chosen as above): the
+    reference of :func:`legal`, which is compiled when built (:mod:`atout.compiled`).
 
     ``owned``: all his cards (hand and table); ``tabled``: those on his table; ``trump``: ``None``
     while no marriage has fixed it (then only marriages, each a trump marriage).
@@ -414,3 +417,13 @@ def check_cards(decl: Declaration) -> bool:
         return len(cards) == 4 and (decl.cards & _QS).bit_count() == 2 and (decl.cards & _JD).bit_count() == 2
     return decl.name == QUINTE and ranks == [Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE] \
         and len({SUIT_INDEX[c] for c in cards}) == 1
+
+
+legal: Callable[[Values, int | None, int, int, Used, bool], list[Declaration]] = pure_legal
+"""What the trick's winner may declare: :func:`pure_legal`, compiled when built (its masks handed over once)."""
+if speedups is not None:
+    speedups.set_besigue_legal(
+        tuple(tuple(masks[s] for s in range(4)) for masks in (_KINGS, _QUEENS, _ACES, _TENS, _JACKS, SUIT_MASK_ALL)),
+        tuple(RANK_MASK_ALL[r] for r in CARRE_RANKS), tuple(_COPIES[r] for r in CARRE_RANKS), (_QS, _JD, JOKER_MASK),
+        Declaration, CardSet, NAMES, tuple(FIXED_VALUES.get(name, 0) for name in NAMES), pure_legal)
+    legal = speedups.besigue_legal
