@@ -21,6 +21,7 @@ from atout.compiled import speedups
 from atout.errors import ActionError
 from atout.game import TERMINAL, State
 from atout.games import find_game, make_game
+from atout.history import NARROW_CODE
 from tests.conformance import kit
 
 needs_compiled = pytest.mark.skipif(speedups is None, reason="atout._speedups is not built (no C compiler at install)")
@@ -104,6 +105,8 @@ def wrong_actions(state: State, rng: random.Random, seen: dict[str, Action]) -> 
     out: list[tuple[Action, int | None]] = []
     if state.phase_name in ("exchange_elder", "exchange_younger") and state.to_move >= 0:
         return piquet_wrong_discards(state, listed, rng)
+    if state.phase_name in ("declarations", "younger_declares") and state.to_move >= 0 and listed:
+        return piquet_wrong_dialogue(state, listed, rng)
     if not moves:   # another decision (Bésigue's pass, a declaration…): made for another seat
         return [(listed[0], (state.to_move + 1) % state.game.num_seats)] if listed else out
     pack = [Card(c) for c in range(int(state.game.pack).bit_length()) if state.game.pack >> c & 1]
@@ -129,6 +132,23 @@ def piquet_wrong_discards(state: State, listed: Sequence[Action], rng: random.Ra
     if not any(type(a) is discard for a in listed):
         out.append((state.parse_action(f"discard {Card(rng.choice([c for c in pack if hand >> c & 1]))}", "en"), None))
     return out
+
+
+PIQUET_SAYINGS = ("no point", *(f"point {n}" for n in range(1, 9)), "no sequence", "tierce", "quart", "quint", "sixieme",
+                  "septieme", "huitieme", "no set", "trio", "quatorze", "good", "not good", "equal", "value 30",
+                  "top A", "rank K", "also tierce", "also trio", "no other sequence", "no other set")
+"""What may be said in Piquet's dialogue, in the table's notation: most of it wrong at any one step."""
+
+
+def piquet_wrong_dialogue(state: State, listed: Sequence[Action], rng: random.Random,
+                          ) -> list[tuple[Action, int | None]]:
+    """Piquet's dialogue: a move listed, made for the other seat; something not listed now (a holding not
+    held, an answer not true, a move of another step: read from its text); and a listed move read again
+    from its text."""
+    seat = state.to_move
+    unlisted = [a for a in (state.parse_action(text, "en") for text in PIQUET_SAYINGS) if a not in listed]
+    return [(listed[0], 1 - seat), (rng.choice(unlisted), None),
+            (state.parse_action(state.action_text(rng.choice(listed)), "en"), None)]
 
 
 @needs_compiled
@@ -196,6 +216,40 @@ def test_piquet_discards_are_compiled() -> None:
     assert later > 100
     assert played > later * 0.9   # all but where the history keeps a position (every 64 actions)
     assert listed > later * 0.9
+
+
+@needs_compiled
+def test_piquet_dialogue_is_compiled() -> None:
+    """Piquet's declarations and answers are listed in C, and a move of the dialogue after which it goes on
+    is played in C (the first move's of the dialogue that ends it, where the declarations are scored, is
+    the reference's)."""
+    made = make_game("piquet")
+    play, listing = compiled(made.new_state(), "apply"), compiled(made.new_state(), "moves")
+    rng, moves, played, listed, declarations = random.Random(5), 0, 0, 0, 0
+    for _ in range(30):
+        state = made.new_state()
+        while state.to_move != TERMINAL:
+            if state.to_move == CHANCE:
+                state.apply(state.sample_chance(rng))
+                continue
+            speaking = state.phase_name in ("declarations", "younger_declares")
+            lists = listing.hits  # type: ignore[attr-defined]
+            action = rng.choice(state.moves())
+            texts = state.action_text(action).split()
+            table = state.observation(None) if speaking else None
+            told = table is not None and table.step == "answer" and bool(table.dialogue[table.step_class].answers)  # type: ignore[attr-defined]
+            declaring = speaking and not told and texts[:2] != ["no", "other"] and (
+                texts[0] in ("no", "point", "good", "not", "equal") or len(texts) == 1)
+            declarations += declaring
+            listed += declaring and listing.hits > lists  # type: ignore[attr-defined]
+            hits, coded = play.hits, id(action) in NARROW_CODE  # type: ignore[attr-defined]
+            state.apply(action)
+            goes_on = state.phase_name in ("declarations", "younger_declares")
+            moves += speaking and goes_on and coded   # met before (the first time, the reference interns it)
+            played += speaking and goes_on and coded and play.hits > hits  # type: ignore[attr-defined]
+    assert moves > 100 and declarations > 100
+    assert played > moves * 0.95   # all but where the history keeps a position (every 64 actions)
+    assert listed > declarations * 0.95
 
 
 @needs_compiled

@@ -30,6 +30,7 @@ from atout.events import Scored
 from atout.game import CHANCE, TERMINAL
 from atout.games import find_game, game_names, make_game
 from atout.games.besigue import declarations as besigue
+from atout.games.piquet import calls as piquet_calls
 from atout.games.sizette.actions import Say
 from atout.games.sizette.talk import Statement
 from atout.games.whist import observation as whist
@@ -77,11 +78,12 @@ def test_the_pure_python_functions_run_when_asked() -> None:
             "type(kind._copy_slots).__name__, log.log_view is log.pure_log_view, whist.observe is whist.pure_observe, "
             "whist.position_json is whist.pure_position_json, dealing.shuffle is dealing.pure_shuffle, "
             "log.Log.event is log.pure_event, "
-            "__import__('atout.games.besigue.declarations').games.besigue.declarations.legal.__name__)")
+            "__import__('atout.games.besigue.declarations').games.besigue.declarations.legal.__name__, "
+            "__import__('atout.games.piquet.calls').games.piquet.calls.calls_of.__name__)")
     out = subprocess.run([sys.executable, "-c", code], env={**os.environ, "ATOUT_PURE_PYTHON": "1"}, cwd=ROOT,
                          capture_output=True, text=True, check=True).stdout
     assert out.split() == ["None", "True", "True", "True", "True", "function", "function", "True", "True", "True", "True",
-                           "True", "pure_legal"]
+                           "True", "pure_legal", "pure_calls_of"]
 
 
 @needs_compiled
@@ -90,7 +92,7 @@ def test_the_compiled_functions_run_when_built() -> None:
     assert cards.cards_of is not cards.pure_cards_of and log.log_view is not log.pure_log_view
     assert whist.observe is not whist.pure_observe and whist.position_json is not whist.pure_position_json
     assert dealing.shuffle is not dealing.pure_shuffle and log.Log.event is not log.pure_event
-    assert besigue.legal is not besigue.pure_legal
+    assert besigue.legal is not besigue.pure_legal and piquet_calls.calls_of is not piquet_calls.pure_calls_of
 
 
 @needs_compiled
@@ -547,3 +549,31 @@ def test_besigue_declarations_refuse_what_the_pure_ones_refuse(args: tuple[objec
         except Exception as error:   # noqa: BLE001 - whichever the reference raises, the same
             return type(error).__name__, None
     assert outcome(besigue.legal) == outcome(besigue.pure_legal)
+
+
+# ------------------------------------------------------------------------- Piquet's calls
+
+PIQUET_PACK = sorted(int(c) for suit in piquet_calls.SUIT_CARDS for c in suit)
+
+
+@needs_compiled
+@given(st.lists(st.sampled_from(PIQUET_PACK), unique=True, max_size=32), st.integers(0, 2), st.booleans())
+def test_piquet_calls_are_the_pure_ones(held: list[int], cls: int, partial: bool) -> None:
+    """Any holding of the Piquet pack (a hand of twelve or any other), each class, whole holdings or parts:
+    the same calls both ways, in the same order (equal ones as the reference finds them)."""
+    hand = sum(1 << c for c in held)
+    made, pure = piquet_calls.calls_of(hand, cls, partial), piquet_calls.pure_calls_of(hand, cls, partial)
+    assert made == pure and [type(c) for c in made] == [type(c) for c in pure]
+
+
+@needs_compiled
+@pytest.mark.parametrize("args", [(-1, 0, False), (1 << 60, 1, False), (1.0, 0, False), (3, 3, False), (3, -1, False),
+                                  (3, True, False), (3, 0, None), ("x", 0, False)])
+def test_piquet_calls_refuse_what_the_pure_ones_refuse(args: tuple[object, ...]) -> None:
+    """Arguments the reference is not written for go to the reference: the same answer or the same error."""
+    def outcome(call: object) -> tuple[str, object]:
+        try:
+            return "ok", call(*args)  # type: ignore[operator]
+        except Exception as error:   # noqa: BLE001 - whichever the reference raises, the same
+            return type(error).__name__, None
+    assert outcome(piquet_calls.calls_of) == outcome(piquet_calls.pure_calls_of)

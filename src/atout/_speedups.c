@@ -1067,9 +1067,11 @@ enum { FP_MODE = F_COMMON, FP_TABLE_LAW, FP_FOLLOW_RULE, FP_LED, FP_N, FP_TRICK_
        FP_COUNT };                                                                   /* Sizette, Quadrette */
 /* Piquet: its own fields after the first five (it keeps no trick but the card led) */
 enum { FQ_PHASE = F_TRICK, FQ_PENDING, FQ_LEAD_CARD, FQ_LEADER, FQ_TRICKS, FQ_NAMED_SUIT, FQ_ELDER, FQ_YOUNGER,
-       FQ_LOG, FQ_DISCARDS, FQ_NDISC, FQ_CB_SEAT, FQ_TPOS, FQ_COUNT };
+       FQ_LOG, FQ_DISCARDS, FQ_NDISC, FQ_CB_SEAT, FQ_TPOS, FQ_LISTED_AT, FQ_LISTED, FQ_STEP, FQ_STEP_CLS, FQ_STMT,
+       FQ_TOLD, FQ_ANSWERS, FQ_YDECL, FQ_EXTRAS, FQ_SAID, FQ_COUNT };
 enum { MQ_VERSION, MQ_KEY, MQ_LISTED, MQ_HANDS, MQ_TO_MOVE, MQ_PHASE, MQ_PENDING, MQ_LEAD_CARD, MQ_TRICKS,
-       MQ_NAMED_SUIT, MQ_NDISC, MQ_CB_SEAT, MQ_TPOS, MQ_ELDER, MQ_RULES, MQ_COUNT };
+       MQ_NAMED_SUIT, MQ_NDISC, MQ_CB_SEAT, MQ_TPOS, MQ_ELDER, MQ_RULES, MQ_STEP, MQ_STEP_CLS, MQ_STMT, MQ_ANSWERS,
+       MQ_CALLS, MQ_COUNT };
 /* Bésigue: its own fields after the common ones (its hands hold up to 256 cards: sets of several packs) */
 enum { FB_PHASE = F_MOVER, FB_N, FB_TABLED, FB_TRICK_MASK, FB_LEADER, FB_TRUMP, FB_RULES, FB_BRISQUES, FB_LAST_TRICK,
        FB_DECLARED, FB_MKEY, FB_MOVES, FB_LOG, FB_TALON, FB_TALON_POS, FB_ENDED, FB_COUNT };
@@ -1095,6 +1097,7 @@ typedef struct {
     PyObject *discard_type; /* Piquet: its Discard */
     PyObject *discards;     /* Piquet's moves: the Discard of each card id (None: not in the pack) */
     PyObject *takes;        /* Piquet's moves: its Take of each mode: plain, look, expose */
+    PyObject *dialogue;     /* Piquet: what its dialogue's compiled paths read (`dialogue_consts_ok`) */
     long last_phase, declare_phase;   /* Bésigue: the phases LAST (the talon out) and DECLARE */
     PyObject *card_info;    /* Bésigue: bytes, each card's suit (4: a joker), BRISQUE_FLAG, SEVEN_FLAG */
     PyObject *pass_action;  /* Bésigue: PASS, the declarations done */
@@ -1119,7 +1122,8 @@ typedef struct {
 static PyObject *s_frombytes, *s_append, *s_undo_depth, *s_owner, *s_mort, *s_hand_seat, *s_pack_size, *s_event;
 static PyObject *s_strength, *s_side_of;
 static PyObject *s_history, *s_at, *s_codes, *s_side;
-static PyObject *s_card, *s_younger_min, *s_left_cards;
+static PyObject *s_card, *s_younger_min, *s_left_cards, *s_size, *s_word, *s_value, *s_sizes;
+static int dialogue_consts_ok(PyObject *dialogue);   /* Piquet's dialogue: below */
 static PyObject *s__check, *s__change, *s__codes, *s__snap, *s__keep_anchor, *s__ring, *s_version, *s_record;
 static PyObject *s_need, *s_play_out, *s_no_remarks, *s_matching, *s_max_failed, *s_spec, *s_mask, *s_pack, *s_extended;
 static PyObject *empty_tuple;
@@ -1176,17 +1180,23 @@ card_play_init(CardPlayObject *self, PyObject *args, PyObject *kwds)
     }
     else if (strcmp(kind, "piquet") == 0 || strcmp(kind, "piquet moves") == 0) {
         int moves = kind[6] != 0;
-        PyObject *won, *cards, *discard, *narrow, *seat_code, *discards, *takes;
+        PyObject *won, *cards, *discard, *narrow, *seat_code, *discards, *takes, *dialogue;
         self->kind = moves ? KIND_PIQUET_MOVES : KIND_PIQUET;
-        if (moves ? count != MQ_COUNT || !PyArg_ParseTuple(consts, "lO!llO!O!:CardPlay piquet moves", &self->when,
+        if (moves ? count != MQ_COUNT || !PyArg_ParseTuple(consts, "lO!llO!O!O!:CardPlay piquet moves", &self->when,
                                                             &PyTuple_Type, &cards, &self->elder_phase,
                                                             &self->younger_phase, &PyTuple_Type, &discards,
-                                                            &PyTuple_Type, &takes)
-                  : count != FQ_COUNT || !PyArg_ParseTuple(consts, "lO!llO!O!O!:CardPlay piquet", &self->when,
+                                                            &PyTuple_Type, &takes, &PyTuple_Type, &dialogue)
+                  : count != FQ_COUNT || !PyArg_ParseTuple(consts, "lO!llO!O!O!O!:CardPlay piquet", &self->when,
                                                             &PyTuple_Type, &won, &self->elder_phase,
                                                             &self->younger_phase, &PyType_Type, &discard,
-                                                            &PyDict_Type, &narrow, &PyTuple_Type, &seat_code))
+                                                            &PyDict_Type, &narrow, &PyTuple_Type, &seat_code,
+                                                            &PyTuple_Type, &dialogue))
             goto bad;
+        if (!dialogue_consts_ok(dialogue)) {
+            PyErr_SetString(PyExc_ValueError, "CardPlay piquet: the dialogue's phases, steps, move types and menus");
+            return -1;
+        }
+        Py_XSETREF(self->dialogue, Py_NewRef(dialogue));
         if (moves && (PyTuple_GET_SIZE(cards) < 52 || PyTuple_GET_SIZE(discards) != 52 || PyTuple_GET_SIZE(takes) != 3)) {
             PyErr_SetString(PyExc_ValueError, "CardPlay piquet moves: the 52 cards, a discard of each, three takes");
             return -1;
@@ -2221,6 +2231,426 @@ piquet_exchange_moves(CardPlayObject *self, PyObject *state, int elder_phase, lo
     return listed;
 }
 
+/* Piquet's dialogue (`declarations.py`: `dialogue_moves`, `apply_dialogue`, `next_step` are the reference).
+ * `dialogue` (a CardPlay's constant) holds the phases and steps, the types of the moves and their tables. */
+enum { D_DIALOGUE, D_YOUNGER_DECLARES, D_DECLARE, D_ANSWER, D_TELL, D_ALSO, D_YOUNGER_DECLARE, D_DECLARE_TYPE,
+       D_ANSWER_TYPE, D_TELL_TYPE, D_ALSO_TYPE, D_DECLARES, D_ANSWERS, D_COUNT };
+#define D_LONG(t, i) PyLong_AsLong(PyTuple_GET_ITEM(t, i))
+
+/* Whether `dialogue` is what the dialogue's compiled paths read: the phases and steps, four types, the
+ * Declare of each class and size (3 × 13), the answers' four menus. */
+static int
+dialogue_consts_ok(PyObject *dialogue)
+{
+    if (!PyTuple_CheckExact(dialogue) || PyTuple_GET_SIZE(dialogue) != D_COUNT)
+        return 0;
+    for (int i = 0; i < D_DECLARE_TYPE; i++)
+        if (!PyLong_CheckExact(PyTuple_GET_ITEM(dialogue, i)))
+            return 0;
+    for (int i = D_DECLARE_TYPE; i <= D_ALSO_TYPE; i++)
+        if (!PyType_Check(PyTuple_GET_ITEM(dialogue, i)))
+            return 0;
+    PyObject *declares = PyTuple_GET_ITEM(dialogue, D_DECLARES), *answers = PyTuple_GET_ITEM(dialogue, D_ANSWERS);
+    if (!PyTuple_CheckExact(declares) || PyTuple_GET_SIZE(declares) != 3 || !PyTuple_CheckExact(answers)
+        || PyTuple_GET_SIZE(answers) != 4)
+        return 0;
+    for (int i = 0; i < 3; i++)
+        if (!PyTuple_CheckExact(PyTuple_GET_ITEM(declares, i)) || PyTuple_GET_SIZE(PyTuple_GET_ITEM(declares, i)) != 13)
+            return 0;
+    for (int i = 0; i < 4; i++)
+        if (!PyTuple_CheckExact(PyTuple_GET_ITEM(answers, i)))
+            return 0;
+    return 1;
+}
+
+/* The three ints of `values` (a tuple of three) read into `out`: 0, or -1 (no error set) when they are not. */
+static int
+three_longs(PyObject *values, long *out)
+{
+    if (values == NULL || !PyTuple_CheckExact(values) || PyTuple_GET_SIZE(values) != 3)
+        return -1;
+    for (int i = 0; i < 3; i++) {
+        PyObject *item = PyTuple_GET_ITEM(values, i);
+        if (!PyLong_CheckExact(item))
+            return -1;
+        out[i] = PyLong_AsLong(item);
+        if (out[i] == -1 && PyErr_Occurred()) {
+            PyErr_Clear();
+            return -1;
+        }
+    }
+    return 0;
+}
+
+static int
+word_is(PyObject *word, const char *text)
+{
+    return PyUnicode_Check(word) && PyUnicode_CompareWithASCIIString(word, text) == 0;
+}
+
+/* The dialogue's next step after a move, from its fields as they will be (`next_step`): 1 with the step, its
+ * class and the seat to speak set; 0 when the play starts there (the reference does it, with the
+ * declarations scored); -1 (no error set) when a field is not as the reference keeps it. */
+static int
+piquet_next_step(PyObject *dialogue, long phase, const long *stmt, const long *told, PyObject *answers,
+                 const long *ydecl, PyObject *extras, long elder, long younger, long *step, long *cls, long *seat)
+{
+    if (!PyTuple_CheckExact(answers) || PyTuple_GET_SIZE(answers) != 3 || !PyTuple_CheckExact(extras)
+        || PyTuple_GET_SIZE(extras) != 3)
+        return -1;
+    for (long c = 0; c < 3; c++) {
+        PyObject *said = PyTuple_GET_ITEM(answers, c);
+        if (!PyTuple_CheckExact(said))
+            return -1;
+        Py_ssize_t n = PyTuple_GET_SIZE(said);
+        PyObject *last = n ? PyTuple_GET_ITEM(said, n - 1) : NULL;
+        int open = PyTuple_GET_ITEM(extras, c) == Py_None && c != 0;   /* the winner's other holdings not yet said */
+        *cls = c;
+        if (phase == D_LONG(dialogue, D_DIALOGUE)) {
+            if (stmt[c] < 0) {
+                *step = D_LONG(dialogue, D_DECLARE), *seat = elder;
+                return 1;
+            }
+            if (stmt[c] == 0)
+                continue;
+            if (n == 0 || (n == 1 && word_is(PyTuple_GET_ITEM(said, 0), "equal") && told[c] >= 0)) {
+                *step = D_LONG(dialogue, D_ANSWER), *seat = younger;
+                return 1;
+            }
+            if (n == 1 && word_is(last, "equal")) {
+                *step = D_LONG(dialogue, D_TELL), *seat = elder;
+                return 1;
+            }
+            if (word_is(last, "good") && open) {
+                *step = D_LONG(dialogue, D_ALSO), *seat = elder;
+                return 1;
+            }
+        }
+        else {
+            if (!(stmt[c] == 0 || (n && word_is(last, "not_good"))))
+                continue;   /* not a class the younger declares in */
+            if (ydecl[c] < 0) {
+                *step = D_LONG(dialogue, D_YOUNGER_DECLARE), *seat = younger;
+                return 1;
+            }
+            if (ydecl[c] > 0 && open) {
+                *step = D_LONG(dialogue, D_ALSO), *seat = younger;
+                return 1;
+            }
+        }
+    }
+    return 0;
+}
+
+/* Piquet: a move of the dialogue, one of the moves just listed for the seat to speak (the very object),
+ * when the dialogue goes on after it: the reference's check, `apply_dialogue` and `next_step` in one call.
+ * 1: done; 0: not the fast case (nothing changed: the caller runs the reference); -1: an error. */
+static int
+piquet_dialogue_fast(CardPlayObject *self, PyObject *state, PyObject *action, PyObject *seat_arg)
+{
+    PyObject *codes, *ring, *dialogue = self->dialogue;
+    Py_ssize_t *off = own_fields(self, state, NULL, &codes, &ring);
+    if (off == NULL || dialogue == NULL)
+        return 0;
+    long phase = small_int(*SLOT(state, off[FQ_PHASE])), to_move = small_int(*SLOT(state, off[F_TO_MOVE]));
+    PyObject *version = *SLOT(state, off[F_VERSION]), *listed = *SLOT(state, off[FQ_LISTED]);
+    PyObject *pending = *SLOT(state, off[FQ_PENDING]), *answers = *SLOT(state, off[FQ_ANSWERS]);
+    PyObject *extras = *SLOT(state, off[FQ_EXTRAS]), *said = *SLOT(state, off[FQ_SAID]);
+    long now = small_int(version), step = small_int(*SLOT(state, off[FQ_STEP]));
+    long cls = small_int(*SLOT(state, off[FQ_STEP_CLS]));
+    long elder = small_int(*SLOT(state, off[FQ_ELDER])), younger = small_int(*SLOT(state, off[FQ_YOUNGER]));
+    long stmt[3], told[3], ydecl[3];
+    if ((phase != D_LONG(dialogue, D_DIALOGUE) && phase != D_LONG(dialogue, D_YOUNGER_DECLARES)) || now < 0
+        || (to_move != 0 && to_move != 1) || pending == NULL || !PyLong_CheckExact(pending) || small_int(pending) != -1
+        || small_int(*SLOT(state, off[FQ_LISTED_AT])) != now || listed == NULL || !PyTuple_CheckExact(listed)
+        || cls < 0 || cls > 2 || elder < 0 || younger < 0 || said == NULL || !PyLong_CheckExact(said)
+        || three_longs(*SLOT(state, off[FQ_STMT]), stmt) < 0 || three_longs(*SLOT(state, off[FQ_TOLD]), told) < 0
+        || three_longs(*SLOT(state, off[FQ_YDECL]), ydecl) < 0 || answers == NULL || extras == NULL)
+        return 0;
+    if (seat_arg != NULL && seat_arg != Py_None && small_int(seat_arg) != to_move)
+        return 0;
+    Py_ssize_t k = 0, n = PyTuple_GET_SIZE(listed);
+    while (k < n && PyTuple_GET_ITEM(listed, k) != action)
+        k++;
+    if (k == n)
+        return 0;   /* not listed here (or an equal object): the reference checks it */
+    int field;
+    PyObject *attr;
+    if (step == D_LONG(dialogue, D_DECLARE) || step == D_LONG(dialogue, D_YOUNGER_DECLARE))
+        field = step == D_LONG(dialogue, D_DECLARE) ? FQ_STMT : FQ_YDECL, attr = s_size, k = D_DECLARE_TYPE;
+    else if (step == D_LONG(dialogue, D_ANSWER))
+        field = FQ_ANSWERS, attr = s_word, k = D_ANSWER_TYPE;
+    else if (step == D_LONG(dialogue, D_TELL))
+        field = FQ_TOLD, attr = s_value, k = D_TELL_TYPE;
+    else if (step == D_LONG(dialogue, D_ALSO))
+        field = FQ_EXTRAS, attr = s_sizes, k = D_ALSO_TYPE;
+    else
+        return 0;
+    if ((PyObject *)Py_TYPE(action) != PyTuple_GET_ITEM(dialogue, k))
+        return 0;
+    PyObject *value = PyObject_GetAttr(action, attr), *changed = NULL;
+    if (value == NULL)
+        return -1;
+    if (field == FQ_ANSWERS) {   /* the class's answers with this one */
+        PyObject *before = PyTuple_CheckExact(answers) && PyTuple_GET_SIZE(answers) == 3
+                           ? PyTuple_GET_ITEM(answers, cls) : NULL;
+        changed = before != NULL && PyTuple_CheckExact(before) ? tuple_plus(before, value) : NULL;
+        Py_DECREF(value);
+        if (changed == NULL)
+            return PyErr_Occurred() ? -1 : 0;
+        changed = tuple_put(answers, cls, changed);
+    }
+    else if (field == FQ_EXTRAS) {
+        if (!PyTuple_CheckExact(extras) || PyTuple_GET_SIZE(extras) != 3) {
+            Py_DECREF(value);
+            return 0;
+        }
+        changed = tuple_put(extras, cls, value);
+    }
+    else {
+        long *into = field == FQ_STMT ? stmt : field == FQ_YDECL ? ydecl : told;
+        into[cls] = PyLong_CheckExact(value) ? PyLong_AsLong(value) : -2;
+        if (into[cls] == -1 && PyErr_Occurred())
+            PyErr_Clear(), into[cls] = -2;
+        if (into[cls] == -2 || (into[cls] < 0 && field != FQ_TOLD)) {
+            Py_DECREF(value);
+            return 0;   /* not a value the reference lists: it says what */
+        }
+        changed = tuple_put(*SLOT(state, off[field]), cls, value);
+    }
+    if (changed == NULL)
+        return -1;
+    long next = 0, next_cls = 0, next_seat = 0;
+    int goes_on = piquet_next_step(dialogue, phase, stmt, told, field == FQ_ANSWERS ? changed : answers, ydecl,
+                                   field == FQ_EXTRAS ? changed : extras, elder, younger, &next, &next_cls, &next_seat);
+    long narrow = goes_on == 1 ? narrow_code_of(self->narrow_code, action) : -1;
+    Py_ssize_t length = goes_on == 1 && narrow >= 0 ? PyObject_Size(codes) : 0, depth = length > 0 ? undo_depth(state) : 0;
+    long seat_code = small_int(PyTuple_GET_ITEM(self->seat_code, to_move));
+    if (narrow == -2 || length < 0 || depth < 0) {
+        Py_DECREF(changed);
+        return -1;
+    }
+    if (goes_on != 1 || narrow < 0 || seat_code < 0 || !(length & self->anchor_mask)) {
+        Py_DECREF(changed);
+        return 0;   /* the play starts, an action met for the first time, or a position kept: the reference */
+    }
+    PyObject *new_version = NULL, *new_said = PyLong_FromLong(PyLong_AsLong(said) + 1);
+    PyObject *new_step = PyLong_FromLong(next), *new_cls = PyLong_FromLong(next_cls);
+    if (new_said == NULL || new_step == NULL || new_cls == NULL
+        || keep_action(self, state, codes, ring, depth, seat_code | narrow, now, &new_version) < 0) {
+        Py_DECREF(changed);
+        Py_XDECREF(new_said);
+        Py_XDECREF(new_step);
+        Py_XDECREF(new_cls);
+        return -1;
+    }
+    set_slot(state, off[F_VERSION], new_version);
+    set_slot(state, off[FQ_SAID], new_said);
+    set_slot(state, off[field], changed);
+    set_slot(state, off[FQ_STEP], new_step);
+    set_slot(state, off[FQ_STEP_CLS], new_cls);
+    set_slot(state, off[F_TO_MOVE], PyLong_FromLong(next_seat));
+    return 1;
+}
+
+/* Piquet: what the seat to speak may say at a step of the dialogue (`dialogue_moves`) where it reads only
+ * the sizes of his calls: a declaration (the elder's, or the younger's) or an answer before any tie-break
+ * was told, kept for this version as the reference keeps them. A new reference; NULL with no error set
+ * when it is not that case (the caller runs the reference). */
+static PyObject *
+piquet_dialogue_moves(CardPlayObject *self, PyObject *state, long seat, long now)
+{
+    Py_ssize_t *off = self->fields->offsets;
+    PyObject *dialogue = self->dialogue, *pending = *SLOT(state, off[MQ_PENDING]);
+    PyObject *calls = *SLOT(state, off[MQ_CALLS]), *answers = *SLOT(state, off[MQ_ANSWERS]);
+    long step = small_int(*SLOT(state, off[MQ_STEP])), cls = small_int(*SLOT(state, off[MQ_STEP_CLS])), stmt[3];
+    if (dialogue == NULL || pending == NULL || !PyLong_CheckExact(pending) || small_int(pending) != -1 || seat > 1
+        || cls < 0 || cls > 2 || calls == NULL || !PyTuple_CheckExact(calls) || PyTuple_GET_SIZE(calls) != 2
+        || answers == NULL || !PyTuple_CheckExact(answers) || PyTuple_GET_SIZE(answers) != 3
+        || !PyTuple_CheckExact(PyTuple_GET_ITEM(answers, cls)) || three_longs(*SLOT(state, off[MQ_STMT]), stmt) < 0)
+        return NULL;
+    PyObject *own = PyTuple_GET_ITEM(calls, seat);
+    if (!PyTuple_CheckExact(own) || PyTuple_GET_SIZE(own) != 3 || !PyTuple_CheckExact(PyTuple_GET_ITEM(own, cls)))
+        return NULL;
+    own = PyTuple_GET_ITEM(own, cls);
+    unsigned held = 0;   /* the sizes of his calls */
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(own); i++) {
+        PyObject *call = PyTuple_GET_ITEM(own, i);
+        long size = PyTuple_Check(call) && PyTuple_GET_SIZE(call) >= 1 ? small_int(PyTuple_GET_ITEM(call, 0)) : -1;
+        if (size < 0 || size > 12)
+            return NULL;
+        held |= 1u << size;
+    }
+    PyObject *declares = PyTuple_GET_ITEM(PyTuple_GET_ITEM(dialogue, D_DECLARES), cls), *listed;
+    long stated = stmt[cls], answered = PyTuple_GET_SIZE(PyTuple_GET_ITEM(answers, cls));
+    unsigned pick = 0;   /* the sizes to declare, then « nothing » when `nothing` */
+    int nothing = 0;
+    if (step == D_LONG(dialogue, D_ANSWER)) {
+        if (answered || stated < 0 || stated > 12)
+            return NULL;   /* the tie-break was told: the reference reads it */
+        int beats = (held >> (stated + 1)) != 0, equals = held >> stated & 1;
+        listed = Py_NewRef(PyTuple_GET_ITEM(PyTuple_GET_ITEM(dialogue, D_ANSWERS), beats * 2 + equals));
+    }
+    else {
+        if (step == D_LONG(dialogue, D_DECLARE) || (step == D_LONG(dialogue, D_YOUNGER_DECLARE) && stated == 0))
+            pick = held, nothing = 1;
+        else if (step == D_LONG(dialogue, D_YOUNGER_DECLARE) && stated > 0 && stated <= 12)
+            pick = answered == 1 ? held >> (stated + 1) << (stated + 1) : 1u << stated;
+        else
+            return NULL;
+        Py_ssize_t size = __builtin_popcount(pick) + nothing, i = 0;
+        if ((listed = PyTuple_New(size)) == NULL) {
+            PyErr_Clear();
+            return NULL;
+        }
+        for (long n = 12; n >= 0; n--)   /* the largest first */
+            if (pick >> n & 1)
+                PyTuple_SET_ITEM(listed, i++, Py_NewRef(PyTuple_GET_ITEM(declares, n)));
+        if (nothing)
+            PyTuple_SET_ITEM(listed, i, Py_NewRef(PyTuple_GET_ITEM(declares, 0)));
+    }
+    PyObject *key = PyLong_FromLong(now);
+    if (key == NULL) {
+        Py_DECREF(listed);
+        PyErr_Clear();
+        return NULL;
+    }
+    set_slot(state, off[MQ_KEY], key);
+    set_slot(state, off[MQ_LISTED], Py_NewRef(listed));
+    return listed;
+}
+
+/* Piquet: what a hand may call in a class of the declarations, of whole holdings (`calls.py`: `pure_calls_of`
+ * is the reference). `set_piquet_calls()` hands over the calls of each suit's pattern (the point and the
+ * sequences), the set of each rank's pattern of four cards, the cards of each set rank, each suit's shift
+ * and the reference, which answers everything else: a part of a holding called (`partial`), a hand that is
+ * not a set of the 52 cards, a class that is not one. */
+static PyObject *pc_whole, *pc_sets, *pc_rank_cards, *pc_pure;
+static int pc_shift[4];
+
+static PyObject *
+piquet_calls(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    if (pc_pure == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "piquet_calls: set_piquet_calls() was not called");
+        return NULL;
+    }
+    int partial = nargs == 3 ? PyObject_IsTrue(args[2]) : -1, ok = 1;
+    unsigned long long hand = nargs == 3 ? mask_of(args[0], &ok) : 0;
+    long cls = nargs == 3 ? small_int(args[1]) : -1;
+    if (nargs != 3 || partial != 0 || !ok || hand >> 52 || cls < 0 || cls > 2 || !PyLong_CheckExact(args[1])) {
+        PyErr_Clear();
+        return PyObject_Vectorcall(pc_pure, args, nargs, NULL);
+    }
+    PyObject *found[32];
+    int n = 0;
+    if (cls < 2) {   /* each suit's calls, read from its pattern's */
+        PyObject *by_suit = PyTuple_GET_ITEM(pc_whole, cls);
+        for (int s = 0; s < 4; s++) {
+            PyObject *calls = PyTuple_GET_ITEM(PyTuple_GET_ITEM(by_suit, s), hand >> pc_shift[s] & 255);
+            for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(calls) && n < 32; i++)
+                found[n++] = PyTuple_GET_ITEM(calls, i);
+        }
+    }
+    else
+        for (Py_ssize_t r = 0; r < PyTuple_GET_SIZE(pc_sets); r++) {   /* each set rank's cards held */
+            PyObject *cards = PyTuple_GET_ITEM(pc_rank_cards, r);
+            int pattern = 0;
+            for (int s = 0; s < 4; s++)
+                pattern |= (int)(hand >> PyLong_AsLong(PyTuple_GET_ITEM(cards, s)) & 1) << s;
+            PyObject *call = PyTuple_GET_ITEM(PyTuple_GET_ITEM(pc_sets, r), pattern);
+            if (call != Py_None)
+                found[n++] = call;
+        }
+    long key[32][2];
+    for (int i = 0; i < n; i++)
+        for (int k = 0; k < 2; k++)
+            key[i][k] = PyLong_AsLong(PyTuple_GET_ITEM(found[i], k));
+    for (int i = 1; i < n; i++) {   /* largest and highest first; equal ones in the order found (a stable sort) */
+        PyObject *item = found[i];
+        long size = key[i][0], tie = key[i][1];
+        int j = i - 1;
+        for (; j >= 0 && (key[j][0] < size || (key[j][0] == size && key[j][1] < tie)); j--) {
+            found[j + 1] = found[j];
+            key[j + 1][0] = key[j][0], key[j + 1][1] = key[j][1];
+        }
+        found[j + 1] = item;
+        key[j + 1][0] = size, key[j + 1][1] = tie;
+    }
+    PyObject *out = PyTuple_New(n);
+    if (out == NULL)
+        return NULL;
+    for (int i = 0; i < n; i++)
+        PyTuple_SET_ITEM(out, i, Py_NewRef(found[i]));
+    return out;
+}
+
+/* Whether `call` is a call: a tuple whose size and tie-break (its first two items) are ints. */
+static int
+pc_call_ok(PyObject *call)
+{
+    return PyTuple_Check(call) && PyTuple_GET_SIZE(call) >= 2 && PyLong_CheckExact(PyTuple_GET_ITEM(call, 0))
+           && PyLong_CheckExact(PyTuple_GET_ITEM(call, 1)) && small_int(PyTuple_GET_ITEM(call, 0)) >= 0;
+}
+
+/* Whether `value` is a tuple of `n` tuples (`inner` items each, -1: any) of calls, read-only checks. */
+static int
+pc_table_ok(PyObject *value, Py_ssize_t n, Py_ssize_t inner)
+{
+    if (!PyTuple_CheckExact(value) || PyTuple_GET_SIZE(value) != n)
+        return 0;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *item = PyTuple_GET_ITEM(value, i);
+        if (!PyTuple_CheckExact(item) || (inner >= 0 && PyTuple_GET_SIZE(item) != inner))
+            return 0;
+    }
+    return 1;
+}
+
+static PyObject *
+set_piquet_calls(PyObject *module, PyObject *args)
+{
+    PyObject *whole, *sets, *rank_cards, *shift, *pure;
+    if (!PyArg_ParseTuple(args, "O!O!O!O!O:set_piquet_calls", &PyTuple_Type, &whole, &PyTuple_Type, &sets,
+                          &PyTuple_Type, &rank_cards, &PyTuple_Type, &shift, &pure))
+        return NULL;
+    int ok = pc_table_ok(whole, 2, 4) && pc_table_ok(sets, PyTuple_GET_SIZE(sets), 16) && PyTuple_GET_SIZE(sets) <= 8
+             && pc_table_ok(rank_cards, PyTuple_GET_SIZE(sets), 4) && PyTuple_GET_SIZE(shift) == 4;
+    for (int c = 0; ok && c < 2; c++)
+        for (int s = 0; ok && s < 4; s++) {
+            PyObject *patterns = PyTuple_GET_ITEM(PyTuple_GET_ITEM(whole, c), s);
+            ok = pc_table_ok(patterns, 256, -1);
+            for (Py_ssize_t p = 0; ok && p < 256; p++) {
+                PyObject *calls = PyTuple_GET_ITEM(patterns, p);
+                ok = PyTuple_CheckExact(calls) && PyTuple_GET_SIZE(calls) <= 4;   /* a suit holds at most four calls */
+                for (Py_ssize_t i = 0; ok && i < PyTuple_GET_SIZE(calls); i++)
+                    ok = pc_call_ok(PyTuple_GET_ITEM(calls, i));
+            }
+        }
+    for (Py_ssize_t r = 0; ok && r < PyTuple_GET_SIZE(sets); r++)
+        for (int p = 0; ok && p < 16; p++) {
+            PyObject *call = PyTuple_GET_ITEM(PyTuple_GET_ITEM(sets, r), p);
+            ok = call == Py_None || pc_call_ok(call);
+        }
+    for (Py_ssize_t r = 0; ok && r < PyTuple_GET_SIZE(rank_cards); r++)
+        for (int s = 0; ok && s < 4; s++) {
+            long id = small_int(PyTuple_GET_ITEM(PyTuple_GET_ITEM(rank_cards, r), s));
+            ok = id >= 0 && id < 52;
+        }
+    for (int s = 0; ok && s < 4; s++)
+        ok = (pc_shift[s] = (int)small_int(PyTuple_GET_ITEM(shift, s))) >= 0 && pc_shift[s] <= 44;
+    if (!ok) {
+        PyErr_SetString(PyExc_ValueError, "set_piquet_calls: the calls of 2 classes by suit and pattern (256, at "
+                        "most four each), of each set rank by its four cards (16), those cards, four shifts");
+        return NULL;
+    }
+    Py_XSETREF(pc_whole, Py_NewRef(whole));
+    Py_XSETREF(pc_sets, Py_NewRef(sets));
+    Py_XSETREF(pc_rank_cards, Py_NewRef(rank_cards));
+    Py_XSETREF(pc_pure, Py_NewRef(pure));
+    Py_RETURN_NONE;
+}
+
 /* Piquet: the moves kept for this version of the state, or the cards the hand to play may play when
  * the hand plays on (as `piquet_play_fast` takes them: the reference lists the first lead, which may name
  * a suit), kept as the reference keeps them. A new reference; NULL with no error set when it is not the
@@ -2244,6 +2674,9 @@ piquet_moves_fast(CardPlayObject *self, PyObject *state)
     long phase = small_int(*SLOT(state, off[MQ_PHASE]));
     if (phase == self->elder_phase || phase == self->younger_phase)
         return piquet_exchange_moves(self, state, phase == self->elder_phase, seat, now);
+    if (self->dialogue != NULL && (phase == D_LONG(self->dialogue, D_DIALOGUE)
+                                   || phase == D_LONG(self->dialogue, D_YOUNGER_DECLARES)))
+        return piquet_dialogue_moves(self, state, seat, now);
     if (phase != self->when || pending == NULL || !PyLong_Check(pending)
         || small_int(pending) != -1 || seat > 1 || hands == NULL || !PyTuple_CheckExact(hands)
         || PyTuple_GET_SIZE(hands) != 2 || tricks == NULL || !PyTuple_CheckExact(tricks) || led >= 52
@@ -3299,7 +3732,9 @@ card_play_call(CardPlayObject *self, PyObject *const *args, size_t nargsf, PyObj
         PyObject *seat = nargs == 3 ? args[2] : NULL;
         int played = self->kind == KIND_PIQUET ? (Py_IS_TYPE(args[1], (PyTypeObject *)self->discard_type)
                                                   ? piquet_discard_fast(self, args[0], args[1], seat)
-                                                  : piquet_play_fast(self, args[0], args[1], seat))
+                                                  : Py_IS_TYPE(args[1], (PyTypeObject *)card_type)
+                                                  ? piquet_play_fast(self, args[0], args[1], seat)
+                                                  : piquet_dialogue_fast(self, args[0], args[1], seat))
                      : self->kind == KIND_BESIGUE ? (args[1] == self->pass_action ? besigue_pass_fast(self, args[0], seat)
                                                     : besigue_play_fast(self, args[0], args[1], seat))
                      : self->kind == KIND_PARLANTE && Py_IS_TYPE(args[1], (PyTypeObject *)self->command_type)
@@ -3351,6 +3786,7 @@ card_play_traverse(CardPlayObject *self, visitproc visit, void *arg)
     Py_VISIT(self->discard_type);
     Py_VISIT(self->discards);
     Py_VISIT(self->takes);
+    Py_VISIT(self->dialogue);
     Py_VISIT(self->card_commands);
     return 0;
 }
@@ -3380,6 +3816,7 @@ card_play_clear(CardPlayObject *self)
     Py_CLEAR(self->discard_type);
     Py_CLEAR(self->discards);
     Py_CLEAR(self->takes);
+    Py_CLEAR(self->dialogue);
     Py_CLEAR(self->card_commands);
     return 0;
 }
@@ -4013,6 +4450,11 @@ static PyMethodDef methods[] = {
     {"whist_observe", (PyCFunction)(void (*)(void))whist_observe, METH_FASTCALL,
      "whist_observe(state, seat): a Whist observation (atout.games.whist.observation.pure_observe)."},
     {"whist_json", whist_json, METH_O, "A Whist position's JSON (atout.games.whist.observation.pure_position_json)."},
+    {"set_piquet_calls", set_piquet_calls, METH_VARARGS,
+     "set_piquet_calls(calls by class, suit and pattern, sets by rank and pattern, the set ranks' cards, shifts, "
+     "pure_calls_of): what piquet_calls reads and calls."},
+    {"piquet_calls", (PyCFunction)(void (*)(void))piquet_calls, METH_FASTCALL,
+     "piquet_calls(hand, cls, partial): what a hand may call in a class (atout.games.piquet.calls.pure_calls_of)."},
     {"set_besigue_legal", set_besigue_legal, METH_VARARGS,
      "set_besigue_legal(masks by suit, carre ranks, their copies, (QS, JD, jokers), Declaration, CardSet, names, "
      "points, pure_legal): what besigue_legal reads and calls."},
@@ -4080,6 +4522,10 @@ PyInit__speedups(void)
     INTERN(s_version, "version");
     INTERN(s_record, "record");
     INTERN(s_younger_min, "younger_min");
+    INTERN(s_size, "size");
+    INTERN(s_word, "word");
+    INTERN(s_value, "value");
+    INTERN(s_sizes, "sizes");
     INTERN(s_left_cards, "left_cards");
     INTERN(s_mask, "mask");
     INTERN(s_pack, "pack");

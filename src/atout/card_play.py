@@ -61,7 +61,8 @@ APPLY_FIELDS = {
                  "failed_commands", "window", "window_team", "remarks", "_log", "pending", "_mkey", "_mseat", "_moves",
                  "talk"),
     "piquet": ("_codes", "_ring", "version", "to_move", "hands", "phase", "pending", "lead_card", "leader", "tricks",
-               "named_suit", "elder", "younger", "_log", "discards", "ndisc", "cb_seat", "tpos"),
+               "named_suit", "elder", "younger", "_log", "discards", "ndisc", "cb_seat", "tpos", "listed_at", "listed",
+               "step", "step_cls", "stmt", "told", "answers", "ydecl", "extras", "said"),
     "besigue": (*_COMMON, "phase", "n", "tabled", "trick_mask", "leader", "trump", "rules", "brisques", "last_trick",
                 "declared", "_mkey", "_moves", "_log", "talon", "talon_pos", "ended"),
 }
@@ -73,7 +74,7 @@ MOVES_FIELDS = {
                  "command", "leader", "strength", "to_move", "window", "pending", "_mkey", "_mseat", "_moves", "side_of",
                  "window_team", "captains", "rules", "played", "_slow", "command_list"),
     "piquet": ("version", "listed_at", "listed", "hands", "to_move", "phase", "pending", "lead_card", "tricks",
-               "named_suit", "ndisc", "cb_seat", "tpos", "elder", "rules"),
+               "named_suit", "ndisc", "cb_seat", "tpos", "elder", "rules", "step", "step_cls", "stmt", "answers", "calls"),
     "besigue": ("version", "_mkey", "_moves", "hands", "to_move", "phase"),
 }
 """The fields ``moves`` reads, and the caches it writes (the key and the cards; Sizette's mask, and its

@@ -16,7 +16,7 @@ les plus fortes »; Cavendish, *The Laws of Piquet* (1882), on sinking part of a
 
 >>> from atout.cards import CardSet
 >>> hand = int(CardSet.parse("AS KS QS JS 9H 8H 7H AD AC AH 7D 8C"))
->>> [(c.size, c.tie) for c in calls_of(hand, 1, False)]
+>>> [(c.size, c.tie) for c in pure_calls_of(hand, 1, False)]
 [(4, 7), (3, 2)]
 >>> sorted({(c.size, c.tie) for c in calls_of(hand, 1, True)}, reverse=True)
 [(4, 7), (3, 7), (3, 6), (3, 2)]
@@ -28,11 +28,13 @@ les plus fortes »; Cavendish, *The Laws of Piquet* (1882), on sinking part of a
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from itertools import combinations, product
 from operator import itemgetter
 from typing import NamedTuple
 
+from atout.compiled import speedups
 from atout.games.piquet.holdings import (
     PATTERN_LENGTH,
     PATTERN_RUNS,
@@ -64,8 +66,9 @@ _SIZE_TIE = itemgetter(0, 1)   # a call's size and tie
 _SIZE = itemgetter(0)
 
 
-def calls_of(hand: int, cls: int, partial: bool) -> tuple[Call, ...]:
-    """Every call of class ``cls`` ``hand`` may make, largest and highest first."""
+def pure_calls_of(hand: int, cls: int, partial: bool) -> tuple[Call, ...]:
+    """Every call of class ``cls`` ``hand`` may make, largest and highest first: the reference of
+    :func:`calls_of`, which is compiled when built for whole holdings (:mod:`atout.compiled`)."""
     found: list[Call]
     if cls == SETS:
         found = []
@@ -112,6 +115,19 @@ _WHOLE = tuple(tuple(tuple(suit_calls(cls, s, pattern, False) for pattern in ran
                for cls in (POINT, SEQUENCES))
 """``_WHOLE[cls][suit][pattern]``: the calls of whole holdings (``sinking=whole``) of the point and the
 sequences that a suit held as ``pattern`` gives (:func:`suit_calls`), made at import."""
+
+
+_SETS = tuple(tuple(Call(pattern.bit_count(), r, r, sum(1 << SUIT_CARDS[s][r] for s in range(4) if pattern >> s & 1))
+                    if pattern.bit_count() >= 3 else None for pattern in range(16)) for r in SET_RANKS)
+"""``_SETS[i][pattern]``: the set of rank ``SET_RANKS[i]`` a hand holding its cards of the suits ``pattern``
+(bit ``s``: suit ``s``) may call (whole holdings), or ``None``."""
+
+calls_of: Callable[[int, int, bool], tuple[Call, ...]] = pure_calls_of
+"""Every call of a class a hand may make: :func:`pure_calls_of`, compiled when built (its tables handed over once)."""
+if speedups is not None:
+    speedups.set_piquet_calls(_WHOLE, _SETS, tuple(tuple(int(SUIT_CARDS[s][r]) for s in range(4)) for r in SET_RANKS),
+                              SHIFT, pure_calls_of)
+    calls_of = speedups.piquet_calls
 
 
 def sizes(calls: tuple[Call, ...]) -> tuple[int, ...]:

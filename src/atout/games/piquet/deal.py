@@ -72,7 +72,7 @@ def sample_deal(dealer: int, packet: int, cut_position: int, rng: random.Random 
                 fixed: Mapping[int, CardSet] | None = None) -> Deal:
     """Shuffle, cut at ``cut_position`` and deal; ``fixed`` maps seats to cards they must receive
     (placed at random among that seat's positions), the rest dealt uniformly."""
-    return PLANS[packet].sample(dealer, cut_position, rng, {s: int(c) for s, c in (fixed or {}).items()})
+    return PLANS[packet].sample(dealer, cut_position, rng, {s: int(c) for s, c in fixed.items()} if fixed else None)
 
 
 def check_draw(draw: Draw) -> None:

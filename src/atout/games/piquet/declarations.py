@@ -23,7 +23,7 @@ Piquet* (1882) — the dialogue, its timing and the showing (docs/rules/decision
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from itertools import product
 from typing import TYPE_CHECKING
 
@@ -190,21 +190,12 @@ def dialogue_moves(st: PiquetState, seat: int) -> tuple[DialogueMove, ...]:
         return tuple(tell_of(cls, v) for v in ties(calls, st.stmt[cls]))
     if step == ANSWER:
         stated = st.stmt[cls]
-        out = []
         if st.answers[cls]:  # the tie-break was told
             values = ties(calls, stated)
             told = st.told[cls]
-            if any(v > told for v in values):
-                out.append(ANSWER_OF["not_good"])
-            if told in values:
-                out.append(ANSWER_OF["equal"])
-        else:
-            if _sizes_above(calls, stated):
-                out.append(ANSWER_OF["not_good"])
-            if stated in sizes(calls):
-                out.append(ANSWER_OF["equal"])
-        out.append(ANSWER_OF["good"])
-        return tuple(out)
+            return _ANSWERS[bool(values) and values[0] > told, told in values]
+        held = sizes(calls)
+        return _ANSWERS[bool(held) and held[0] > stated, stated in held]
     if step == YOUNGER_DECLARE:
         stated = st.stmt[cls]
         if stated == 0:
@@ -215,8 +206,30 @@ def dialogue_moves(st: PiquetState, seat: int) -> tuple[DialogueMove, ...]:
     if step == ALSO:
         _, size = winner_of(st, cls)
         exact, above = _told(st, seat, cls)
-        return tuple(also_of(cls, extra) for extra in also_choices(calls, cls, size, exact, above))
+        return _also_menu(calls, cls, size, exact, above)
     return ()
+
+
+_ANSWERS = {(beats, equals): tuple(ANSWER_OF[word] for word, listed in
+                                   (("not_good", beats), ("equal", equals), ("good", True)) if listed)
+            for beats in (False, True) for equals in (False, True)}
+"""The younger's answers, by whether a call of his beats the elder's statement and whether one equals it:
+« not good », « equal », then « good », always listed (sinking)."""
+
+
+COMPILED_DIALOGUE = (DIALOGUE, YOUNGER_DECLARES, DECLARE, ANSWER, TELL, ALSO, YOUNGER_DECLARE, Declare, Answer, Tell, Also,
+                     tuple(tuple(DECLARES[cls, n] for n in range(13)) for cls in (POINT, SEQUENCES, SETS)),
+                     tuple(_ANSWERS[beats, equals] for beats in (False, True) for equals in (False, True)))
+"""What the compiled dialogue reads (:mod:`atout.card_play`: the moves of a step that reads only the sizes of
+the calls, and a move after which the dialogue goes on): the phases and steps, the moves' types, the
+declaration of each class and size, the answers' menus (by whether a call beats the statement, then equals it)."""
+
+
+@lru_cache(maxsize=8_192)
+def _also_menu(calls: tuple[Call, ...], cls: int, size: int, exact: int | None, above: int | None) -> tuple[Also, ...]:
+    """The winner's other holdings he may add (:func:`also_choices`), made once per value: a hand's calls of a
+    class are few shapes (a run's cards follow from its suit, length and top)."""
+    return tuple(also_of(cls, extra) for extra in also_choices(calls, cls, size, exact, above))
 
 
 def _told(st: PiquetState, seat: int, cls: int) -> tuple[int | None, int | None]:

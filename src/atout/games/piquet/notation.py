@@ -29,8 +29,9 @@ from atout.games.piquet.actions import (
     NameSuit,
     PiquetAction,
     Show,
-    Tell,
+    also_of,
     discard_of,
+    tell_of,
 )
 from atout.games.piquet.holdings import rank_from_code
 from atout.games.piquet.refusals import MESSAGES, unreadable
@@ -73,7 +74,7 @@ def _phrases(lang: str) -> dict[str, PiquetAction]:
     for cls in range(3):
         out[fold(NOTHING[lang][cls])] = DECLARES[cls, 0]
         if NO_OTHER[lang][cls]:
-            out[fold(NO_OTHER[lang][cls])] = Also(cls, ())
+            out[fold(NO_OTHER[lang][cls])] = also_of(cls, ())
     for n, name in SEQUENCE_NAMES[lang].items():
         out[fold(name)] = DECLARES[1, n]
     for n, name in SET_NAMES[lang].items():
@@ -155,12 +156,12 @@ def _parse_in(text: str, lang: str) -> PiquetAction | None:
             return Cut(number) if 1 <= number <= 31 else None
         if head == "point":
             return DECLARES[0, number] if 1 <= number <= 12 else None
-        return Tell(0, number) if 0 <= number <= 999 else None
+        return tell_of(0, number) if 0 <= number <= 999 else None
     if head in ("top", "rank"):
         rank = rank_from_code(rest[0]) if len(rest) == 1 else None
         if rank is None:
             return None
-        return Tell(1 if head == "top" else 2, rank)
+        return tell_of(1 if head == "top" else 2, rank)
     if head == "discard":
         return discard_of(parse_card(rest[0], lang)) if len(rest) == 1 else None
     if head == "show":
@@ -172,7 +173,8 @@ def _parse_in(text: str, lang: str) -> PiquetAction | None:
         if any(n is None for n in named) or len({c for c, _ in named if c}) != 1:  # type: ignore[misc]
             return None
         cls = named[0][0]  # type: ignore[index]
-        return Also(cls, tuple(sorted((n for _, n in named), reverse=True)))  # type: ignore[misc]
+        sizes = tuple(sorted((n for _, n in named), reverse=True))  # type: ignore[misc]
+        return also_of(cls, sizes) if len(sizes) <= 3 else Also(cls, sizes)   # the listed object; more: never listed
     if head == "name" and len(words) == 2:
         return _suit(words[1], lang)
     return None

@@ -51,6 +51,7 @@ from atout.games.piquet.actions import (
 )
 from atout.games.piquet.calls import Call, calls_of
 from atout.games.piquet.declarations import (
+    COMPILED_DIALOGUE,
     apply_dialogue,
     ask_actions,
     check_dialogue,
@@ -506,8 +507,9 @@ _APPLY: dict[type, Callable[[PiquetState, Any, int], None]] = {  # Any: each tak
 """What applying each type of action does (after its check)."""
 
 _DISCARD_OF = tuple(DISCARDS.get(c) for c in range(52))
-card_play.install(PiquetState, "piquet", (PLAY, _TRICK_WON, EXCHANGE_ELDER, EXCHANGE_YOUNGER, Discard, NARROW_CODE, SEAT_CODE),
-                  (PLAY, EXCHANGE_ELDER, EXCHANGE_YOUNGER, _DISCARD_OF, tuple(TAKES[m] for m in TAKE_MODES)))
-"""A card played when the hand plays on (not the first lead, not the twelfth trick's last card), and a
-discard of the exchange once a card is put aside (no carte blanche): listed and played in compiled calls
-(:mod:`atout.card_play`)."""
+card_play.install(PiquetState, "piquet", (PLAY, _TRICK_WON, EXCHANGE_ELDER, EXCHANGE_YOUNGER, Discard, NARROW_CODE, SEAT_CODE,
+                                          COMPILED_DIALOGUE),
+                  (PLAY, EXCHANGE_ELDER, EXCHANGE_YOUNGER, _DISCARD_OF, tuple(TAKES[m] for m in TAKE_MODES), COMPILED_DIALOGUE))
+"""A card played when the hand plays on (not the first lead, not the twelfth trick's last card), a
+discard of the exchange once a card is put aside (no carte blanche), and a move of the dialogue after
+which it goes on: listed and played in compiled calls (:mod:`atout.card_play`)."""
