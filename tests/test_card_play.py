@@ -9,7 +9,8 @@ the compiled path is really taken. Skipped where the extension was not built."""
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 import pytest
 
@@ -23,6 +24,8 @@ from atout.game import TERMINAL, State
 from atout.games import find_game, make_game
 from atout.history import NARROW_CODE
 from tests.conformance import kit
+
+T = TypeVar("T")
 
 needs_compiled = pytest.mark.skipif(speedups is None, reason="atout._speedups is not built (no C compiler at install)")
 GAMES = ("whist", "mort", "sizette", "quadrette", "piquet", "besigue")
@@ -190,66 +193,65 @@ def test_the_compiled_card_play_is_the_reference(name: str, options: dict[str, o
         assert listing.hits - lists > 10 * parties  # type: ignore[attr-defined]
 
 
-@needs_compiled
-def test_piquet_discards_are_compiled() -> None:
-    """After the first card put aside, Piquet's discards and the exchange's moves are answered in C
-    (the first step, where a carte blanche may be shown, is the reference's)."""
+def piquet_decisions(parties: int, seed: int, before: Callable[[State, Action], T]) -> list[tuple[T, bool, bool, str]]:
+    """Random Piquet parties played through the compiled paths: at each decision, what ``before`` reads of
+    the position and the action chosen, whether its moves were listed in C and it was played in C, and the
+    phase after it."""
     made = make_game("piquet")
     play, listing = compiled(made.new_state(), "apply"), compiled(made.new_state(), "moves")
-    discard = type(made.new_state().parse_action("discard 7S", "en"))
-    rng, later, played, listed = random.Random(3), 0, 0, 0
-    for _ in range(20):
+    rng, out = random.Random(seed), []
+    for _ in range(parties):
         state = made.new_state()
         while state.to_move != TERMINAL:
             if state.to_move == CHANCE:
                 state.apply(state.sample_chance(rng))
                 continue
-            exchanging = state.phase_name in ("exchange_elder", "exchange_younger") and state.ndisc[state.to_move] > 0  # type: ignore[attr-defined]
             lists = listing.hits  # type: ignore[attr-defined]
             action = rng.choice(state.moves())
-            listed += exchanging and listing.hits > lists  # type: ignore[attr-defined]
+            listed, read = listing.hits > lists, before(state, action)  # type: ignore[attr-defined]
             hits = play.hits  # type: ignore[attr-defined]
             state.apply(action)
-            if exchanging and type(action) is discard:
-                later += 1
-                played += play.hits > hits  # type: ignore[attr-defined]
-    assert later > 100
-    assert played > later * 0.9   # all but where the history keeps a position (every 64 actions)
-    assert listed > later * 0.9
+            out.append((read, listed, play.hits > hits, state.phase_name))  # type: ignore[attr-defined]
+    return out
+
+
+@needs_compiled
+def test_piquet_discards_are_compiled() -> None:
+    """After the first card put aside, Piquet's discards and the exchange's moves are answered in C
+    (the first step, where a carte blanche may be shown, is the reference's)."""
+    discard = type(make_game("piquet").new_state().parse_action("discard 7S", "en"))
+    later = [(listed, played) for (exchanging, discarding), listed, played, _ in piquet_decisions(20, 3, lambda state, action: (
+        state.phase_name in ("exchange_elder", "exchange_younger") and state.ndisc[state.to_move] > 0,  # type: ignore[attr-defined]
+        type(action) is discard)) if exchanging and discarding]
+    assert len(later) > 100
+    assert sum(played for _, played in later) > len(later) * 0.9   # all but where the history keeps a position (every 64 actions)
+    assert sum(listed for listed, _ in later) > len(later) * 0.9
+
+
+def _piquet_saying(state: State, action: Action) -> tuple[bool, bool, bool]:
+    """Whether the seat speaks in the dialogue; whether what it says is listed from the sizes of its calls
+    (a declaration, or an answer before a tie-break was told); whether the action has its code already
+    (the first time it is met, the reference interns it)."""
+    speaking = state.phase_name in ("declarations", "younger_declares")
+    texts = state.action_text(action).split()
+    table = state.observation(None) if speaking else None
+    told = table is not None and table.step == "answer" and bool(table.dialogue[table.step_class].answers)  # type: ignore[attr-defined]
+    declaring = speaking and not told and texts[:2] != ["no", "other"] and (
+        texts[0] in ("no", "point", "good", "not", "equal") or len(texts) == 1)
+    return speaking, declaring, id(action) in NARROW_CODE
 
 
 @needs_compiled
 def test_piquet_dialogue_is_compiled() -> None:
     """Piquet's declarations and answers are listed in C, and a move of the dialogue after which it goes on
-    is played in C (the first move's of the dialogue that ends it, where the declarations are scored, is
-    the reference's)."""
-    made = make_game("piquet")
-    play, listing = compiled(made.new_state(), "apply"), compiled(made.new_state(), "moves")
-    rng, moves, played, listed, declarations = random.Random(5), 0, 0, 0, 0
-    for _ in range(30):
-        state = made.new_state()
-        while state.to_move != TERMINAL:
-            if state.to_move == CHANCE:
-                state.apply(state.sample_chance(rng))
-                continue
-            speaking = state.phase_name in ("declarations", "younger_declares")
-            lists = listing.hits  # type: ignore[attr-defined]
-            action = rng.choice(state.moves())
-            texts = state.action_text(action).split()
-            table = state.observation(None) if speaking else None
-            told = table is not None and table.step == "answer" and bool(table.dialogue[table.step_class].answers)  # type: ignore[attr-defined]
-            declaring = speaking and not told and texts[:2] != ["no", "other"] and (
-                texts[0] in ("no", "point", "good", "not", "equal") or len(texts) == 1)
-            declarations += declaring
-            listed += declaring and listing.hits > lists  # type: ignore[attr-defined]
-            hits, coded = play.hits, id(action) in NARROW_CODE  # type: ignore[attr-defined]
-            state.apply(action)
-            goes_on = state.phase_name in ("declarations", "younger_declares")
-            moves += speaking and goes_on and coded   # met before (the first time, the reference interns it)
-            played += speaking and goes_on and coded and play.hits > hits  # type: ignore[attr-defined]
-    assert moves > 100 and declarations > 100
-    assert played > moves * 0.95   # all but where the history keeps a position (every 64 actions)
-    assert listed > declarations * 0.95
+    is played in C (the move that ends it, where the declarations are scored, is the reference's)."""
+    found = piquet_decisions(30, 5, _piquet_saying)
+    declarations = [listed for (_, declaring, _), listed, _, _ in found if declaring]
+    going_on = [played for (speaking, _, coded), _, played, after in found
+                if speaking and coded and after in ("declarations", "younger_declares")]
+    assert len(going_on) > 100 and len(declarations) > 100
+    assert sum(going_on) > len(going_on) * 0.95   # all but where the history keeps a position (every 64 actions)
+    assert sum(declarations) > len(declarations) * 0.95
 
 
 @needs_compiled

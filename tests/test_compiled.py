@@ -543,12 +543,15 @@ def test_besigue_declarations_of_real_parties_are_the_pure_ones() -> None:
 ])
 def test_besigue_declarations_refuse_what_the_pure_ones_refuse(args: tuple[object, ...]) -> None:
     """Arguments the reference is not written for go to the reference: the same answer or the same error."""
-    def outcome(call: object) -> tuple[str, object]:
-        try:
-            return "ok", call(*args)  # type: ignore[operator]
-        except Exception as error:   # noqa: BLE001 - whichever the reference raises, the same
-            return type(error).__name__, None
-    assert outcome(besigue.legal) == outcome(besigue.pure_legal)
+    assert _answer(besigue.legal, args) == _answer(besigue.pure_legal, args)
+
+
+def _answer(call: object, args: tuple[object, ...]) -> tuple[str, object]:
+    """What ``call`` gives for ``args``, or the name of the error it raises (whichever it is)."""
+    try:
+        return "ok", call(*args)  # type: ignore[operator]
+    except Exception as error:   # noqa: BLE001 - any error, compared by its type
+        return type(error).__name__, None
 
 
 # ------------------------------------------------------------------------- Piquet's calls
@@ -571,9 +574,4 @@ def test_piquet_calls_are_the_pure_ones(held: list[int], cls: int, partial: bool
                                   (3, True, False), (3, 0, None), ("x", 0, False)])
 def test_piquet_calls_refuse_what_the_pure_ones_refuse(args: tuple[object, ...]) -> None:
     """Arguments the reference is not written for go to the reference: the same answer or the same error."""
-    def outcome(call: object) -> tuple[str, object]:
-        try:
-            return "ok", call(*args)  # type: ignore[operator]
-        except Exception as error:   # noqa: BLE001 - whichever the reference raises, the same
-            return type(error).__name__, None
-    assert outcome(piquet_calls.calls_of) == outcome(piquet_calls.pure_calls_of)
+    assert _answer(piquet_calls.calls_of, args) == _answer(piquet_calls.pure_calls_of, args)

@@ -1721,6 +1721,28 @@ keep_action(CardPlayObject *self, PyObject *state, PyObject *codes, PyObject *ri
     return ok ? 0 : -1;
 }
 
+/* An action that is not a card played: kept for undo (`keep_action`) with the next version, then the `n`
+ * fields at `fields` set to `values` (new references, taken; NULL where one could not be made: then
+ * nothing is changed, every value released). 1, or -1 on an error. */
+static int
+keep_and_set(CardPlayObject *self, PyObject *state, Py_ssize_t *off, PyObject *codes, PyObject *ring,
+             Py_ssize_t depth, long code, long version, int n, const int *fields, PyObject **values)
+{
+    PyObject *new_version = NULL;
+    int made = 1;
+    for (int i = 0; i < n; i++)
+        made &= values[i] != NULL;
+    if (!made || keep_action(self, state, codes, ring, depth, code, version, &new_version) < 0) {
+        for (int i = 0; i < n; i++)
+            Py_XDECREF(values[i]);
+        return -1;
+    }
+    set_slot(state, off[F_VERSION], new_version);
+    for (int i = 0; i < n; i++)
+        set_slot(state, off[fields[i]], values[i]);
+    return 1;
+}
+
 /* The state class's `undo_depth` (-1 on an error). */
 static Py_ssize_t
 undo_depth(PyObject *state)
@@ -2133,21 +2155,11 @@ piquet_discard_fast(CardPlayObject *self, PyObject *state, PyObject *action, PyO
     if (seat_code < 0 || !(length & self->anchor_mask))
         return 0;   /* the reference keeps a position here */
     unsigned long long bit = 1ULL << c;
-    PyObject *new_hands = NULL, *new_discards = NULL, *new_ndisc = NULL, *new_version = NULL;
-    if ((new_hands = tuple_put(hands, to_move, PyLong_FromUnsignedLongLong(hand ^ bit))) == NULL
-        || (new_discards = tuple_put(discards, to_move, PyLong_FromUnsignedLongLong(put_aside | bit))) == NULL
-        || (new_ndisc = tuple_put(ndisc, to_move, PyLong_FromLong(count + 1))) == NULL
-        || keep_action(self, state, codes, ring, depth, seat_code | narrow, version, &new_version) < 0) {
-        Py_XDECREF(new_hands);
-        Py_XDECREF(new_discards);
-        Py_XDECREF(new_ndisc);
-        return -1;
-    }
-    set_slot(state, off[F_VERSION], new_version);
-    set_slot(state, off[F_HANDS], new_hands);
-    set_slot(state, off[FQ_DISCARDS], new_discards);
-    set_slot(state, off[FQ_NDISC], new_ndisc);
-    return 1;
+    static const int changed[3] = {F_HANDS, FQ_DISCARDS, FQ_NDISC};
+    PyObject *values[3] = {tuple_put(hands, to_move, PyLong_FromUnsignedLongLong(hand ^ bit)),
+                           tuple_put(discards, to_move, PyLong_FromUnsignedLongLong(put_aside | bit)),
+                           tuple_put(ndisc, to_move, PyLong_FromLong(count + 1))};
+    return keep_and_set(self, state, off, codes, ring, depth, seat_code | narrow, version, 3, changed, values);
 }
 
 /* Piquet: what the seat to exchange may do once he has discarded a card, with no carte blanche
@@ -2434,23 +2446,10 @@ piquet_dialogue_fast(CardPlayObject *self, PyObject *state, PyObject *action, Py
         Py_DECREF(changed);
         return 0;   /* the play starts, an action met for the first time, or a position kept: the reference */
     }
-    PyObject *new_version = NULL, *new_said = PyLong_FromLong(PyLong_AsLong(said) + 1);
-    PyObject *new_step = PyLong_FromLong(next), *new_cls = PyLong_FromLong(next_cls);
-    if (new_said == NULL || new_step == NULL || new_cls == NULL
-        || keep_action(self, state, codes, ring, depth, seat_code | narrow, now, &new_version) < 0) {
-        Py_DECREF(changed);
-        Py_XDECREF(new_said);
-        Py_XDECREF(new_step);
-        Py_XDECREF(new_cls);
-        return -1;
-    }
-    set_slot(state, off[F_VERSION], new_version);
-    set_slot(state, off[FQ_SAID], new_said);
-    set_slot(state, off[field], changed);
-    set_slot(state, off[FQ_STEP], new_step);
-    set_slot(state, off[FQ_STEP_CLS], new_cls);
-    set_slot(state, off[F_TO_MOVE], PyLong_FromLong(next_seat));
-    return 1;
+    const int fields[5] = {field, FQ_SAID, FQ_STEP, FQ_STEP_CLS, F_TO_MOVE};
+    PyObject *values[5] = {changed, PyLong_FromLong(PyLong_AsLong(said) + 1), PyLong_FromLong(next),
+                           PyLong_FromLong(next_cls), PyLong_FromLong(next_seat)};
+    return keep_and_set(self, state, off, codes, ring, depth, seat_code | narrow, now, 5, fields, values);
 }
 
 /* Piquet: what the seat to speak may say at a step of the dialogue (`dialogue_moves`) where it reads only
