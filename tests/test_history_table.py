@@ -95,18 +95,3 @@ def test_a_game_of_more_seats_than_a_history_numbers_is_refused() -> None:
     assert ToyGame({"seats": history.MAX_SEATS}).new_state().to_move is not None
     with pytest.raises(ValueError, match="7 seats"):
         Crowded().new_state()
-
-
-def test_an_object_equal_to_one_in_the_table_is_known_by_its_id_too(monkeypatch: pytest.MonkeyPatch) -> None:
-    """An action read from text (another object, equal to the game's own) met first, then the game's own:
-    both have the same number and both a short code by their id, so the compiled paths, which look an
-    action up by its id, take the game's own too. Past the cap, an equal object is found by value only."""
-    from atout.actions import Hidden
-
-    read, own, late = Hidden("twin test", 5), Hidden("twin test", 5), Hidden("twin test", 5)
-    code = history.intern(read)
-    assert history.intern(own) == code and own is not read
-    assert history._BY_ID[id(own)] == history._BY_ID[id(read)] == code
-    assert history.NARROW_CODE.get(id(own)) == history.NARROW_CODE.get(id(read))   # a short code if the number fits
-    monkeypatch.setattr(history, "TWIN_CAP", len(history._TWINS))
-    assert history.intern(late) == code and id(late) not in history._BY_ID and id(late) not in history.NARROW_CODE

@@ -17,7 +17,9 @@ Bésigue are cards played when a card is due. :func:`install` gives such a game'
     answered « pas de carte », when it is one of the commands just listed;
   - Piquet: the leads after the first trick and the cards that follow, the trick won included; not
     the first lead (the elder may name his suit) nor the twelfth trick's last card (the deal is scored);
-    and in the exchange, a card put aside while the seat may put more (not under a carte blanche);
+    in the exchange, a card put aside while the seat may put more (not under a carte blanche); and in the
+    dialogue, a move of those just listed after which it goes on (not the one that ends it: the
+    declarations are scored);
   - Bésigue: any card of the hand while the talon is on the table, and in the last tricks a card of the
     moves just listed (following and heading the trick), the trick won included; not a trick in the play
     where a seven of trumps falls (it scores), nor the hand's last trick (the hand is counted); and the
@@ -26,11 +28,13 @@ Bésigue are cards played when a card is due. :func:`install` gives such a game'
 - ``moves``: what the seat to move may choose from there (the cards, following suit or obeying the
   captain's command; in window C3 the captain's commands when the list kept was made of the cards he
   cannot see now; in Bésigue's play, every card of the hand; in Piquet's exchange, once a card is put
-  aside and with no carte blanche, the cards he may put aside then the takes), listed once per version of the state, as
+  aside and with no carte blanche, the cards he may put aside then the takes; in its dialogue, the
+  declarations, and the answers before a tie-break is told), listed once per version of the state, as
   the game's own ``moves`` lists and keeps them.
 
 Everything else — the opening lead, the hand's last card, the speech windows C0–C2, Piquet's
-first step of the exchange, its takes and its declarations, Bésigue's declarations, a card or a command refused, any other action,
+first step of the exchange, its takes, the end of its dialogue, its tie-breaks and other holdings listed, showing,
+Bésigue's declarations, a card or a command refused, any other action,
 table-law mode, a subclass of the state — goes to the game's Python methods (through
 :data:`atout.game.base_apply`, :meth:`~atout.game.State.apply` compiled), which stay the reference and are what runs when the
 extension is not built or ``ATOUT_PURE_PYTHON=1`` is set. The tests play random parties of every option set both ways, a

@@ -71,11 +71,6 @@ _BY_VALUE: dict[object, int] = {}
 NARROW_CODE: dict[int, int] = {}
 """By the ``id`` of an object of the table whose number fits in a 16-bit code: its code (seat
 part 0). The hot paths (apply, a log's event) look an action up here first."""
-_TWINS: list[object] = []
-TWIN_CAP = 4096
-"""How many objects equal to one already in the table are known by their ``id`` too (kept alive with
-it): a game's own object (the one its moves list) met after an equal one read from a record or a
-message is looked up as fast as that one; past this many, such objects are found by value only."""
 
 
 def intern(action: object) -> int:
@@ -102,13 +97,9 @@ def intern(action: object) -> int:
         code = len(_ACTIONS)
         _ACTIONS.append(action)
         _BY_VALUE[action] = code
-    elif len(_TWINS) < TWIN_CAP:   # an equal object met before (read from text, say): this one too by its id
-        _TWINS.append(action)
-    else:
-        return code
-    _BY_ID[id(action)] = code  # the table keeps the object alive: its id stays its own
-    if code < NARROW:
-        NARROW_CODE[id(action)] = code << INDEX_SHIFT
+        _BY_ID[id(action)] = code  # the table keeps the object alive: its id stays its own
+        if code < NARROW:
+            NARROW_CODE[id(action)] = code << INDEX_SHIFT
     return code
 
 

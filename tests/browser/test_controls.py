@@ -83,7 +83,8 @@ def test_host_replaces_a_seat_with_a_bot(open_page: Any) -> None:
     page.click('.seat[data-seat="1"] .host-menu button.replace-bot')
     page.wait_for_function("() => window.atoutTable.state.status === 'playing'")
     wait_drawn(page)
-    assert page.inner_text('.seat[data-seat="1"] .seat-name').startswith("Bot 1")   # named as the log names it
+    page.wait_for_function(   # named as the log names it (on a loaded machine, drawn a moment after the status)
+        """() => document.querySelector('.seat[data-seat="1"] .seat-name').innerText.startsWith('Bot 1')""")
     assert page.evaluate("() => window.atoutTable.state.seats[1].bot") == "random"
 
 
