@@ -27,10 +27,8 @@ from atout import cards, dealing, game, log
 from atout.actions import Hidden
 from atout.compiled import speedups
 from atout.events import Scored
-from atout.game import CHANCE, TERMINAL
+from atout.game import TERMINAL
 from atout.games import find_game, game_names, make_game
-from atout.games.besigue import declarations as besigue
-from atout.games.piquet import calls as piquet_calls
 from atout.games.sizette.actions import Say
 from atout.games.sizette.talk import Statement
 from atout.games.whist import observation as whist
@@ -77,13 +75,11 @@ def test_the_pure_python_functions_run_when_asked() -> None:
             "cards.card_codes is cards.pure_card_codes, cards.cards_of is cards.pure_cards_of, type(kind._snap).__name__, "
             "type(kind._copy_slots).__name__, log.log_view is log.pure_log_view, whist.observe is whist.pure_observe, "
             "whist.position_json is whist.pure_position_json, dealing.shuffle is dealing.pure_shuffle, "
-            "log.Log.event is log.pure_event, "
-            "__import__('atout.games.besigue.declarations').games.besigue.declarations.legal.__name__, "
-            "__import__('atout.games.piquet.calls').games.piquet.calls.calls_of.__name__)")
+            "log.Log.event is log.pure_event)")
     out = subprocess.run([sys.executable, "-c", code], env={**os.environ, "ATOUT_PURE_PYTHON": "1"}, cwd=ROOT,
                          capture_output=True, text=True, check=True).stdout
     assert out.split() == ["None", "True", "True", "True", "True", "function", "function", "True", "True", "True", "True",
-                           "True", "pure_legal", "pure_calls_of"]
+                           "True"]
 
 
 @needs_compiled
@@ -92,7 +88,6 @@ def test_the_compiled_functions_run_when_built() -> None:
     assert cards.cards_of is not cards.pure_cards_of and log.log_view is not log.pure_log_view
     assert whist.observe is not whist.pure_observe and whist.position_json is not whist.pure_position_json
     assert dealing.shuffle is not dealing.pure_shuffle and log.Log.event is not log.pure_event
-    assert besigue.legal is not besigue.pure_legal and piquet_calls.calls_of is not piquet_calls.pure_calls_of
 
 
 @needs_compiled
@@ -471,107 +466,3 @@ def test_every_state_snapshot_is_compiled() -> None:
         kind = type(make_game(name, {}).new_state())
         for made in (kind._snap, kind._put, kind._copy_slots):
             assert type(made).__name__ == "builtin_function_or_method", (name, made)
-
-
-# ------------------------------------------------------------------------- Bésigue's declarations
-
-_TRUMP_PAIRS = [besigue._KINGS[s] | besigue._QUEENS[s] for s in range(4)]
-_DECLARED = sorted({c for masks in (besigue._KINGS, besigue._QUEENS, besigue._ACES, besigue._TENS, besigue._JACKS)
-                    for m in masks for c in range(cards.NUM_CARDS) if m >> c & 1}
-                   | {c for m in (besigue._QS, besigue._JD, cards.JOKER_MASK) for c in range(cards.NUM_CARDS) if m >> c & 1})
-"""The card ids declarations are made of (every copy): a random holding drawn from them meets every combination."""
-
-
-def _subset(data: st.DataObject, mask: int) -> int:
-    ids = [c for c in range(cards.NUM_CARDS) if mask >> c & 1]
-    return sum(1 << c for c in data.draw(st.lists(st.sampled_from(ids), unique=True)) if ids) if ids else 0
-
-
-@needs_compiled
-@given(st.data())
-def test_besigue_declarations_are_the_pure_ones(data: st.DataObject) -> None:
-    """Any holding of the cards declarations use (every copy, the jokers, and other cards), any part of it
-    on the table, any cards already used in each class, trump marriages already made, any values and
-    either quinte rule: the same declarations both ways, in the same order, with the same cards."""
-    ids = data.draw(st.lists(st.sampled_from(_DECLARED), max_size=24, unique=True))
-    owned = sum(1 << c for c in ids) | _subset(data, (1 << cards.NUM_CARDS) - 1) * data.draw(st.booleans())
-    tabled = _subset(data, owned)
-    used = besigue.Used(*(_subset(data, owned) for _ in range(6)),
-                        tuple(pair & _subset(data, pair | owned) for pair in
-                              data.draw(st.lists(st.sampled_from(_TRUMP_PAIRS), max_size=3))))
-    values = besigue.Values(data.draw(st.sampled_from([40, 100])), data.draw(st.sampled_from([40, 100])),
-                            data.draw(st.sampled_from([0, 500])))
-    trump = data.draw(st.none() | st.integers(0, 3))
-    needs_marriage = data.draw(st.booleans())
-    args = (values, trump, owned, tabled, used, needs_marriage)
-    assert besigue.legal(*args) == besigue.pure_legal(*args)
-
-
-@needs_compiled
-def test_besigue_declarations_of_real_parties_are_the_pure_ones() -> None:
-    """Every seat's declarations at every position where a trick's winner declares, in random parties of
-    every preset, both quinte rules and before trump is known: the same both ways."""
-    compared = 0
-    for options in [{}, *({"preset": p} for p in find_game("besigue").presets)]:
-        game_ = make_game("besigue", options)
-        rng = random.Random(3)
-        for _ in range(4):
-            state = game_.new_state()
-            while state.outcome() is None:
-                if state.phase_name == "declare":
-                    rules = state.rules
-                    for seat, hand in enumerate(state.hands):
-                        for trump in (state.trump, None):
-                            for rule in (True, False):
-                                args = (rules.values, trump, hand, state.tabled[seat], state.used, rule)
-                                assert besigue.legal(*args) == besigue.pure_legal(*args), (options, args)
-                                compared += 1
-                state.apply(state.sample_chance(rng) if state.to_move == CHANCE else rng.choice(state.moves()))
-    assert compared > 1000
-
-
-@needs_compiled
-@pytest.mark.parametrize("args", [
-    (besigue.Values(40, 40, 0), 7, 1, 0, besigue.Used(), True),          # no such suit
-    (besigue.Values(40, 40, 0), 0, -1, 0, besigue.Used(), True),         # not a set of cards
-    (besigue.Values(40, 40, 0), 0, 1 << 300, 0, besigue.Used(), True),   # past the last card
-    (besigue.Values(40, 40, 0), 0, 3, 0, (0, 0), True),                  # not a Used
-    (besigue.Values(40, 40, 0), 0, 3, 0, besigue.Used(pairs=(-1,)), True),
-    ((40, 40), 0, 3, 0, besigue.Used(), True),                           # not the values
-    (besigue.Values(40, 40, "x"), 0, 3, 0, besigue.Used(), True),  # type: ignore[arg-type]
-    (besigue.Values(40, 40, 0), "0", 3, 0, besigue.Used(), True),
-])
-def test_besigue_declarations_refuse_what_the_pure_ones_refuse(args: tuple[object, ...]) -> None:
-    """Arguments the reference is not written for go to the reference: the same answer or the same error."""
-    assert _answer(besigue.legal, args) == _answer(besigue.pure_legal, args)
-
-
-def _answer(call: object, args: tuple[object, ...]) -> tuple[str, object]:
-    """What ``call`` gives for ``args``, or the name of the error it raises (whichever it is)."""
-    try:
-        return "ok", call(*args)  # type: ignore[operator]
-    except Exception as error:   # noqa: BLE001 - any error, compared by its type
-        return type(error).__name__, None
-
-
-# ------------------------------------------------------------------------- Piquet's calls
-
-PIQUET_PACK = sorted(int(c) for suit in piquet_calls.SUIT_CARDS for c in suit)
-
-
-@needs_compiled
-@given(st.lists(st.sampled_from(PIQUET_PACK), unique=True, max_size=32), st.integers(0, 2), st.booleans())
-def test_piquet_calls_are_the_pure_ones(held: list[int], cls: int, partial: bool) -> None:
-    """Any holding of the Piquet pack (a hand of twelve or any other), each class, whole holdings or parts:
-    the same calls both ways, in the same order (equal ones as the reference finds them)."""
-    hand = sum(1 << c for c in held)
-    made, pure = piquet_calls.calls_of(hand, cls, partial), piquet_calls.pure_calls_of(hand, cls, partial)
-    assert made == pure and [type(c) for c in made] == [type(c) for c in pure]
-
-
-@needs_compiled
-@pytest.mark.parametrize("args", [(-1, 0, False), (1 << 60, 1, False), (1.0, 0, False), (3, 3, False), (3, -1, False),
-                                  (3, True, False), (3, 0, None), ("x", 0, False)])
-def test_piquet_calls_refuse_what_the_pure_ones_refuse(args: tuple[object, ...]) -> None:
-    """Arguments the reference is not written for go to the reference: the same answer or the same error."""
-    assert _answer(piquet_calls.calls_of, args) == _answer(piquet_calls.pure_calls_of, args)

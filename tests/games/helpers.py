@@ -7,9 +7,12 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
+import pytest
+
 from atout.actions import ActionKind
 from atout.cards import Card, CardSet
 from atout.chance import Deal
+from atout.compiled import speedups
 from atout.games import make_game
 from atout.games.sizette.actions import CLOSE, Ask, Command, Remark, Say
 from atout.games.sizette.talk import FREE_CHOICE
@@ -152,3 +155,26 @@ def can_remark(state: Any, seat: int) -> bool:
 def table_actions(state: Any, seat: int) -> list[Any]:
     """What ``seat`` may do out of the turn order: claims and table actions."""
     return [a for a in state.legal_actions(seat) if a.kind in (ActionKind.CLAIM, ActionKind.TABLE)]
+
+
+def answer_or_error(call: object, args: tuple[object, ...]) -> tuple[str, object]:
+    """What ``call`` gives for ``args``, or the name of the error it raises (whichever it is)."""
+    try:
+        return "ok", call(*args)  # type: ignore[operator]
+    except Exception as error:   # noqa: BLE001 - any error, compared by its type
+        return type(error).__name__, None
+
+
+def pure_python_name(module: str, name: str) -> str:
+    """The ``__name__`` of ``module.name`` in a new process where ``ATOUT_PURE_PYTHON=1`` (the reference runs)."""
+    import os
+    import subprocess
+    import sys
+
+    code = f"import importlib; print(importlib.import_module({module!r}).{name}.__name__)"
+    return subprocess.run([sys.executable, "-c", code], env={**os.environ, "ATOUT_PURE_PYTHON": "1"},
+                          capture_output=True, text=True, check=True).stdout.strip()
+
+
+needs_compiled = pytest.mark.skipif(speedups is None, reason="atout._speedups is not built (no C compiler at install)")
+"""Marks a test of a compiled helper against its Python reference."""
