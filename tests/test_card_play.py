@@ -220,12 +220,16 @@ def test_piquet_discards_are_compiled() -> None:
     """After the first card put aside, Piquet's discards and the exchange's moves are answered in C
     (the first step, where a carte blanche may be shown, is the reference's)."""
     discard = type(make_game("piquet").new_state().parse_action("discard 7S", "en"))
-    later = [(listed, played) for (exchanging, discarding), listed, played, _ in piquet_decisions(20, 3, lambda state, action: (
-        state.phase_name in ("exchange_elder", "exchange_younger") and state.ndisc[state.to_move] > 0,  # type: ignore[attr-defined]
-        type(action) is discard)) if exchanging and discarding]
-    assert len(later) > 100
-    assert sum(played for _, played in later) > len(later) * 0.9   # all but where the history keeps a position (every 64 actions)
-    assert sum(listed for listed, _ in later) > len(later) * 0.9
+    later = [(listed, played, coded) for (exchanging, discarding, coded), listed, played, _ in piquet_decisions(
+        20, 3, lambda state, action: (
+            state.phase_name in ("exchange_elder", "exchange_younger") and state.ndisc[state.to_move] > 0,  # type: ignore[attr-defined]
+            type(action) is discard, id(action) in NARROW_CODE)) if exchanging and discarding]
+    coded = [played for _, played, has_code in later if has_code]   # the first time it is met, the reference interns it
+    if len(coded) < 100 and len(ACTIONS) >= NARROW:
+        pytest.skip("this process's table of actions is full: the discards have no short code to take")
+    assert len(later) > 100 and len(coded) > 100
+    assert sum(coded) > len(coded) * 0.9   # all but where the history keeps a position (every 64 actions)
+    assert sum(listed for listed, _, _ in later) > len(later) * 0.9
 
 
 def _piquet_saying(state: State, action: Action) -> tuple[bool, bool, bool]:

@@ -52,6 +52,23 @@ append_items(PyObject *out, PyObject *table, unsigned long long bits, Py_ssize_t
     return 0;
 }
 
+/* The non-negative int `value` below 2**64 as its 64 bits: 1; 0 when it is negative or larger (no error set).
+ * The digits read directly (`PyLong_AsUnsignedLongLong` goes through a byte array: several times slower). */
+static inline int
+u64_of(PyObject *value, unsigned long long *bits)
+{
+    if (_PyLong_Sign(value) < 0)
+        return 0;
+    size_t size = _PyLong_NumBits(value);
+    if (size > 64) {
+        if (size == (size_t)-1)
+            PyErr_Clear();   /* more bits than a size_t counts */
+        return 0;
+    }
+    *bits = PyLong_AsUnsignedLongLongMask(value);
+    return 1;
+}
+
 /* The items of `table` (by card id) of the cards of the set `bits`, lowest id first: a list. */
 static PyObject *
 items_of(PyObject *table, PyObject *bits, const char *name)
@@ -64,8 +81,8 @@ items_of(PyObject *table, PyObject *bits, const char *name)
         PyErr_Format(PyExc_TypeError, "%s takes an int, not %.100s", name, Py_TYPE(bits)->tp_name);
         return NULL;
     }
-    unsigned long long low = PyLong_AsUnsignedLongLong(bits);
-    if (!(low == (unsigned long long)-1 && PyErr_Occurred())) {   /* 64 bits at most: the usual case, made to size */
+    unsigned long long low;
+    if (u64_of(bits, &low)) {   /* 64 bits at most: the usual case, made to size */
         Py_ssize_t size = PyTuple_GET_SIZE(table), count = __builtin_popcountll(low), i = 0;
         PyObject *made = PyList_New(count);
         for (; made != NULL && low; low &= low - 1, i++) {
@@ -79,9 +96,6 @@ items_of(PyObject *table, PyObject *bits, const char *name)
         }
         return made;
     }
-    if (!PyErr_ExceptionMatches(PyExc_OverflowError))
-        return NULL;
-    PyErr_Clear();
     PyObject *out = PyList_New(0);
     if (out == NULL)
         return NULL;
@@ -509,11 +523,42 @@ outcome_or_none(PyObject *outcome)
 #define OBS_COMMON 15
 static PyObject *common_names[OBS_COMMON];
 
-/* The observation types met, each with its version tag (a change to the class changes it) and whether
- * its first fields are the common ones, read by index (a named tuple's fields, none overridden):
- * checked once per type and version, then kept. */
-#define KNOWN_TYPES 32
-static struct { PyTypeObject *type; unsigned int tag; int by_index; } known_types[KNOWN_TYPES];
+/* A flag per class, found once per class and version (a change to the class changes its version tag),
+ * then kept: up to TYPE_FLAGS classes per table, held. */
+#define TYPE_FLAGS 32
+typedef struct { PyTypeObject *type; unsigned int tag; int flag; } TypeFlag;
+
+/* `type`'s flag kept in `table`: 0 or 1; -1 when it is not kept (`*slot`: where to keep it, TYPE_FLAGS when full). */
+static int
+type_flag(TypeFlag *table, PyTypeObject *type, int *slot)
+{
+    int i = 0;
+    *slot = TYPE_FLAGS;
+    for (; i < TYPE_FLAGS && table[i].type != NULL; i++)
+        if (table[i].type == type) {
+            if (type->tp_version_tag != 0 && table[i].tag == type->tp_version_tag)
+                return table[i].flag;
+            break;
+        }
+    *slot = i;
+    return -1;
+}
+
+/* `flag` kept for `type` in `table` at `slot` (from type_flag), while the class has a valid version tag. */
+static void
+keep_type_flag(TypeFlag *table, int slot, PyTypeObject *type, int flag)
+{
+    if (slot >= TYPE_FLAGS || !PyType_HasFeature(type, Py_TPFLAGS_VALID_VERSION_TAG))
+        return;
+    if (table[slot].type == NULL)
+        table[slot].type = (PyTypeObject *)Py_NewRef(type);
+    table[slot].tag = type->tp_version_tag;
+    table[slot].flag = flag;
+}
+
+/* The observation types met, and whether their first fields are the common ones, read by index (a named
+ * tuple's fields, none overridden). */
+static TypeFlag known_types[TYPE_FLAGS];
 
 static int
 fields_by_index(PyTypeObject *type)
@@ -546,20 +591,11 @@ indexed(PyObject *obs)
     PyTypeObject *type = Py_TYPE(obs);
     if (!PyTuple_Check(obs) || PyTuple_GET_SIZE(obs) < OBS_COMMON)
         return 0;
-    int i = 0;
-    for (; i < KNOWN_TYPES && known_types[i].type != NULL; i++)
-        if (known_types[i].type == type) {
-            if (type->tp_version_tag != 0 && known_types[i].tag == type->tp_version_tag)
-                return known_types[i].by_index;
-            break;
-        }
+    int slot, kept = type_flag(known_types, type, &slot);
+    if (kept >= 0)
+        return kept;
     int ok = fields_by_index(type);
-    if (i < KNOWN_TYPES && PyType_HasFeature(type, Py_TPFLAGS_VALID_VERSION_TAG)) {
-        if (known_types[i].type == NULL)
-            known_types[i].type = (PyTypeObject *)Py_NewRef(type);
-        known_types[i].tag = type->tp_version_tag;
-        known_types[i].by_index = ok;
-    }
+    keep_type_flag(known_types, slot, type, ok);
     return ok;
 }
 
@@ -1115,13 +1151,14 @@ typedef struct {
     PyObject *narrow_code;  /* Sizette: atout.history.NARROW_CODE, an action's code by its id */
     PyObject *seat_code;    /* Sizette: atout.history.SEAT_CODE */
     PyObject *talk_entry;   /* Sizette: events.talk_entry */
+    PyObject *talk_by_id;   /* Sizette: events.ENTRIES_BY_ID, what talk_entry looks up first */
     PyObject *no_card;      /* Sizette: the table's « pas de carte » (events.NO_CARD) */
     Py_ssize_t hits;        /* calls answered here (the tests see the fast path taken) */
 } CardPlayObject;
 
 static PyObject *s_frombytes, *s_append, *s_undo_depth, *s_owner, *s_mort, *s_hand_seat, *s_pack_size, *s_event;
 static PyObject *s_strength, *s_side_of;
-static PyObject *s_history, *s_at, *s_codes, *s_side;
+static PyObject *s_history, *s_at, *s_codes, *s_side, *s_interned;
 static PyObject *s_card, *s_younger_min, *s_left_cards, *s_size, *s_word, *s_value, *s_sizes;
 static int dialogue_consts_ok(PyObject *dialogue);   /* Piquet's dialogue: below */
 static PyObject *s__check, *s__change, *s__codes, *s__snap, *s__keep_anchor, *s__ring, *s_version, *s_record;
@@ -1154,12 +1191,12 @@ card_play_init(CardPlayObject *self, PyObject *args, PyObject *kwds)
     }
     else if (strcmp(kind, "parlante") == 0) {
         self->kind = KIND_PARLANTE;
-        PyObject *follow_suit, *record, *won, *command, *narrow, *seat_code, *talk_entry, *no_card;
-        if (count != FP_COUNT || !PyArg_ParseTuple(consts, "lOlllO!O!O!O!O!OO:CardPlay parlante", &self->when,
+        PyObject *follow_suit, *record, *won, *command, *narrow, *seat_code, *talk_entry, *by_id, *no_card;
+        if (count != FP_COUNT || !PyArg_ParseTuple(consts, "lOlllO!O!O!O!O!OO!O:CardPlay parlante", &self->when,
                                                    &follow_suit, &self->other, &self->no_window, &self->c3,
                                                    &PyType_Type, &record, &PyTuple_Type, &won, &PyType_Type, &command,
                                                    &PyDict_Type, &narrow, &PyTuple_Type, &seat_code, &talk_entry,
-                                                   &no_card))
+                                                   &PyDict_Type, &by_id, &no_card))
             goto bad;
         if (!PyCallable_Check(talk_entry)) {
             PyErr_SetString(PyExc_TypeError, "CardPlay parlante: talk_entry is a callable");
@@ -1169,6 +1206,7 @@ card_play_init(CardPlayObject *self, PyObject *args, PyObject *kwds)
         Py_XSETREF(self->narrow_code, Py_NewRef(narrow));
         Py_XSETREF(self->seat_code, Py_NewRef(seat_code));
         Py_XSETREF(self->talk_entry, Py_NewRef(talk_entry));
+        Py_XSETREF(self->talk_by_id, Py_NewRef(by_id));
         Py_XSETREF(self->no_card, Py_NewRef(no_card));
         if (!PyType_IsSubtype((PyTypeObject *)record, &PyTuple_Type)) {
             PyErr_SetString(PyExc_TypeError, "CardPlay parlante: TrickRecord is a tuple type");
@@ -1311,10 +1349,10 @@ mask_of(PyObject *value, int *ok)
         *ok = 0;
         return 0;
     }
-    unsigned long long bits = PyLong_AsUnsignedLongLong(value);
-    if (bits == (unsigned long long)-1 && PyErr_Occurred()) {
-        PyErr_Clear();
+    unsigned long long bits;
+    if (!u64_of(value, &bits)) {
         *ok = 0;
+        return 0;
     }
     return bits;
 }
@@ -1541,6 +1579,7 @@ static PyObject *le_narrow;     /* NARROW_CODE: an interned object's id -> its c
 static PyObject *le_seat_code;  /* SEAT_CODE: each seat's part of a code (the table's last) */
 static PyObject *le_scored;     /* Scored: the table's are kept in the side list (the reference) */
 static PyObject *le_reference;  /* Log.event */
+static long le_index_shift = -1, le_side_flag;   /* atout.history's INDEX_SHIFT and SIDE_FLAG */
 
 /* The code of an object interned in NARROW_CODE (`table`: by the object's id), 0 and up; -1 when it has
  * none (no error set); -2 on an error. */
@@ -1555,6 +1594,103 @@ narrow_code_of(PyObject *table, PyObject *item)
     if (code == NULL)
         return PyErr_Occurred() ? -2 : -1;
     return small_int(code);
+}
+
+/* A log's parts read at their slots: a Log's `history`, `at`, `codes` and `side`, and its history's (a
+ * Recorder's) `codes` and `side`, at the offsets found once for the last class of each met (an object of
+ * another class, or a slot not set, is read by name). */
+enum { LP_CODES, LP_SIDE, LP_AT, LP_EVENT_CODES, LP_EVENT_SIDE, LP_COUNT };
+static PyTypeObject *lp_log_type, *lp_history_type;
+static Py_ssize_t lp_log_at[4] = {-1, -1, -1, -1};       /* history, at, codes, side */
+static Py_ssize_t lp_history_at[2] = {-1, -1};           /* codes, side */
+
+/* The offsets of the object slots `names` of `type` (member descriptors): 1, or 0 when one is not such a slot. */
+static int
+slot_offsets(PyTypeObject *type, PyObject *const *names, Py_ssize_t *offsets, int n)
+{
+    for (int i = 0; i < n; i++) {
+        PyObject *found = PyObject_GetAttr((PyObject *)type, names[i]);   /* a member descriptor gives itself */
+        int slot = found != NULL && Py_IS_TYPE(found, &PyMemberDescr_Type)
+                   && ((PyMemberDescrObject *)found)->d_member->type == T_OBJECT_EX
+                   && PyType_IsSubtype(type, PyDescr_TYPE(found));
+        offsets[i] = slot ? ((PyMemberDescrObject *)found)->d_member->offset : -1;
+        Py_XDECREF(found);
+        if (!slot) {
+            PyErr_Clear();
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* `obj`'s slot at `offset` (a new reference), or by `name` when the offset is unknown or the slot unset. */
+static PyObject *
+slot_or_attr(PyObject *obj, Py_ssize_t offset, PyObject *name)
+{
+    PyObject *value = offset >= 0 ? *(PyObject **)((char *)obj + offset) : NULL;
+    return value != NULL ? Py_NewRef(value) : PyObject_GetAttr(obj, name);
+}
+
+/* The five parts of `log` (see LP_*), new references in `parts`: 0, or -1 with an error set (none kept). */
+static int
+log_parts(PyObject *log, PyObject **parts)
+{
+    PyTypeObject *type = Py_TYPE(log);
+    if (type != lp_log_type) {
+        PyObject *names[4] = {s_history, s_at, s_codes, s_side};
+        if (!slot_offsets(type, names, lp_log_at, 4))
+            lp_log_at[0] = lp_log_at[1] = lp_log_at[2] = lp_log_at[3] = -1;
+        Py_XSETREF(lp_log_type, (PyTypeObject *)Py_NewRef(type));
+    }
+    PyObject *history = slot_or_attr(log, lp_log_at[0], s_history);
+    if (history == NULL)
+        return -1;
+    if (Py_TYPE(history) != lp_history_type) {
+        PyObject *names[2] = {s_codes, s_side};
+        if (!slot_offsets(Py_TYPE(history), names, lp_history_at, 2))
+            lp_history_at[0] = lp_history_at[1] = -1;
+        Py_XSETREF(lp_history_type, (PyTypeObject *)Py_NewRef(Py_TYPE(history)));
+    }
+    parts[LP_CODES] = slot_or_attr(history, lp_history_at[0], s_codes);
+    parts[LP_SIDE] = parts[LP_CODES] == NULL ? NULL : slot_or_attr(history, lp_history_at[1], s_side);
+    parts[LP_AT] = parts[LP_SIDE] == NULL ? NULL : slot_or_attr(log, lp_log_at[1], s_at);
+    parts[LP_EVENT_CODES] = parts[LP_AT] == NULL ? NULL : slot_or_attr(log, lp_log_at[2], s_codes);
+    parts[LP_EVENT_SIDE] = parts[LP_EVENT_CODES] == NULL ? NULL : slot_or_attr(log, lp_log_at[3], s_side);
+    Py_DECREF(history);
+    if (parts[LP_EVENT_SIDE] != NULL)
+        return 0;
+    for (int i = 0; i < LP_COUNT; i++)
+        Py_CLEAR(parts[i]);
+    return -1;
+}
+
+/* Whether `item`'s class keeps it whole in a partie's side list (its `interned` False), as atout.history's
+ * `intern` reads it: 1, 0 (the table's, or no such class attribute), or -1 on an error; kept per class. */
+static TypeFlag whole_types[TYPE_FLAGS];
+
+static int
+kept_whole(PyObject *item)
+{
+    PyTypeObject *type = Py_TYPE(item);
+    int slot, whole = type_flag(whole_types, type, &slot);
+    if (whole >= 0)
+        return whole;
+    whole = 0;
+    PyObject *flag = PyObject_GetAttr((PyObject *)type, s_interned);
+    if (flag == NULL) {
+        if (!PyErr_ExceptionMatches(PyExc_AttributeError))
+            return -1;
+        PyErr_Clear();
+    }
+    else {
+        int truth = PyObject_IsTrue(flag);
+        Py_DECREF(flag);
+        if (truth < 0)
+            return -1;
+        whole = !truth;
+    }
+    keep_type_flag(whole_types, slot, type, whole);
+    return whole;
 }
 
 /* `item` concerning `seat` appended to `log`'s events: 1, 0 when it is not the case this code takes
@@ -1573,20 +1709,35 @@ log_event_fast(PyObject *log, PyObject *seat, PyObject *item)
     if (who < -1 || who >= seats - 1 || (who < 0 && (PyObject *)Py_TYPE(item) == le_scored))
         return 0;
     long interned = narrow_code_of(le_narrow, item);
-    if (interned < 0)
-        return interned == -2 ? -1 : 0;
-    long code = interned | small_int(PyTuple_GET_ITEM(le_seat_code, who < 0 ? seats - 1 : who));
-    PyObject *history = PyObject_GetAttr(log, s_history), *actions = NULL, *at = NULL, *codes = NULL;
+    if (interned == -2)
+        return -1;
+    int whole = 0;   /* an item its class keeps out of the table of actions: in the side list, as the reference */
+    if (interned == -1) {
+        whole = kept_whole(item);
+        if (whole <= 0)
+            return whole;   /* not yet in the table: the reference interns it */
+    }
+    PyObject *part[LP_COUNT] = {NULL};
     int result = -1;
-    if (history == NULL || (actions = PyObject_GetAttr(history, s_codes)) == NULL
-        || (at = PyObject_GetAttr(log, s_at)) == NULL || (codes = PyObject_GetAttr(log, s_codes)) == NULL)
-        goto done;
+    if (log_parts(log, part) < 0)
+        return -1;
+    PyObject *actions = part[LP_CODES], *at = part[LP_AT], *codes = part[LP_EVENT_CODES], *side = part[LP_EVENT_SIDE];
     Py_ssize_t had = PyObject_Size(actions), events = PyObject_Size(at);
     if (had < 0 || events < 0)
         goto done;
     result = 0;
+    if (whole) {
+        if (!PyList_CheckExact(side) || le_index_shift < 0)
+            goto done;
+        interned = (long)PyList_GET_SIZE(side) << le_index_shift | le_side_flag;
+    }
+    long code = interned | small_int(PyTuple_GET_ITEM(le_seat_code, who < 0 ? seats - 1 : who));
     if (code < 0 || code > 0xFFFF || had + events > 0xFFFF)
         goto done;   /* a code or a number that may not fit the arrays: the reference widens them */
+    if (whole && PyList_Append(side, item) < 0) {
+        result = -1;
+        goto done;
+    }
     PyObject *number = PyLong_FromSsize_t(had + events), *value = PyLong_FromLong(code), *done_at = NULL, *done_code = NULL;
     if (number != NULL && value != NULL && (done_at = PyObject_CallMethodOneArg(at, s_append, number)) != NULL)
         done_code = PyObject_CallMethodOneArg(codes, s_append, value);
@@ -1596,10 +1747,8 @@ log_event_fast(PyObject *log, PyObject *seat, PyObject *item)
     Py_XDECREF(done_at);
     Py_XDECREF(done_code);
 done:
-    Py_XDECREF(history);
-    Py_XDECREF(actions);
-    Py_XDECREF(at);
-    Py_XDECREF(codes);
+    for (int i = 0; i < LP_COUNT; i++)
+        Py_XDECREF(part[i]);
     return result;
 }
 
@@ -1628,9 +1777,16 @@ static PyObject *
 log_event(PyObject *module, PyObject *args)
 {
     PyObject *type, *reference, *narrow, *seat_code, *scored;
-    if (!PyArg_ParseTuple(args, "O!OO!O!O!:log_event", &PyType_Type, &type, &reference, &PyDict_Type, &narrow,
-                          &PyTuple_Type, &seat_code, &PyType_Type, &scored))
+    long index_shift, side_flag;
+    if (!PyArg_ParseTuple(args, "O!OO!O!O!ll:log_event", &PyType_Type, &type, &reference, &PyDict_Type, &narrow,
+                          &PyTuple_Type, &seat_code, &PyType_Type, &scored, &index_shift, &side_flag))
         return NULL;
+    if (index_shift < 0 || index_shift > 16 || side_flag < 0 || side_flag >= 1L << index_shift) {
+        PyErr_SetString(PyExc_ValueError, "log_event: a side flag below 1 << INDEX_SHIFT");
+        return NULL;
+    }
+    le_index_shift = index_shift;
+    le_side_flag = side_flag;
     if (PyTuple_GET_SIZE(seat_code) < 2) {
         PyErr_SetString(PyExc_ValueError, "log_event: SEAT_CODE names every seat and the table");
         return NULL;
@@ -1697,6 +1853,12 @@ record_card(CardPlayObject *self, PyObject *codes, long seat, long c)
 static int
 keep_snapshot(PyObject *ring, PyObject *snapshot, Py_ssize_t depth)
 {
+    if (depth == 1 && PyList_GET_SIZE(ring) == 1) {   /* the usual ring of one: its snapshot replaced */
+        PyObject *old = PyList_GET_ITEM(ring, 0);
+        PyList_SET_ITEM(ring, 0, Py_NewRef(snapshot));
+        Py_DECREF(old);
+        return 0;
+    }
     if (PyList_Append(ring, snapshot) < 0)
         return -1;
     return PyList_GET_SIZE(ring) > depth && PyList_SetSlice(ring, 0, 1, NULL) < 0 ? -1 : 0;
@@ -2697,6 +2859,23 @@ piquet_moves_fast(CardPlayObject *self, PyObject *state)
     return cards;
 }
 
+/* Sizette's talk entry (seat, trick, action) of `args`: the one kept by the id of the very action (its
+ * `ENTRIES_BY_ID`), else `talk_entry`'s (which makes and keeps it). A new reference, or NULL. */
+static PyObject *
+talk_entry_of(CardPlayObject *self, PyObject *const *args)
+{
+    PyObject *id = PyLong_FromVoidPtr(args[2]);
+    PyObject *key = id == NULL ? NULL : PyTuple_Pack(3, args[0], args[1], id);
+    Py_XDECREF(id);
+    if (key == NULL)
+        return NULL;
+    PyObject *found = PyDict_GetItemWithError(self->talk_by_id, key);
+    Py_DECREF(key);
+    if (found != NULL)
+        return Py_NewRef(found);
+    return PyErr_Occurred() ? NULL : PyObject_Vectorcall(self->talk_entry, args, 3, NULL);
+}
+
 /* Sizette, Quadrette: the captain's command of the lead in window C3, one of the moves just listed (the
  * very object), that the leader can obey: the reference's check, `windows.on_command` and `_turn` in one
  * call. 1: done; 0: not the fast case (nothing changed: the caller runs the reference); -1: an error. */
@@ -2756,7 +2935,7 @@ command_fast(CardPlayObject *self, PyObject *state, PyObject *action, PyObject *
     PyObject *args[3] = {PyLong_FromLong(to_move), PyLong_FromLong(trick_no + 1), action};
     if (args[0] == NULL || args[1] == NULL)
         goto fail;
-    said = PyObject_Vectorcall(self->talk_entry, args, 3, NULL);
+    said = talk_entry_of(self, args);
     if (said == NULL)
         goto fail;
     if (obeyed)
@@ -2764,7 +2943,7 @@ command_fast(CardPlayObject *self, PyObject *state, PyObject *action, PyObject *
     else {   /* the command, then « pas de carte » said by the leader */
         Py_SETREF(args[0], PyLong_FromLong(leader));
         args[2] = self->no_card;
-        if (args[0] == NULL || (none_said = PyObject_Vectorcall(self->talk_entry, args, 3, NULL)) == NULL
+        if (args[0] == NULL || (none_said = talk_entry_of(self, args)) == NULL
             || (new_failed = PyLong_FromLong(failed + 1)) == NULL)
             goto fail;
         Py_ssize_t size = PyTuple_GET_SIZE(talk);
@@ -3779,6 +3958,7 @@ card_play_traverse(CardPlayObject *self, visitproc visit, void *arg)
     Py_VISIT(self->narrow_code);
     Py_VISIT(self->seat_code);
     Py_VISIT(self->talk_entry);
+    Py_VISIT(self->talk_by_id);
     Py_VISIT(self->no_card);
     Py_VISIT(self->commands_free);
     Py_VISIT(self->commands_extended);
@@ -3809,6 +3989,7 @@ card_play_clear(CardPlayObject *self)
     Py_CLEAR(self->narrow_code);
     Py_CLEAR(self->seat_code);
     Py_CLEAR(self->talk_entry);
+    Py_CLEAR(self->talk_by_id);
     Py_CLEAR(self->no_card);
     Py_CLEAR(self->commands_free);
     Py_CLEAR(self->commands_extended);
@@ -3893,12 +4074,9 @@ make_log_view(PyObject *log, PyObject *viewer, PyObject *how, PyObject *hand_sta
         PyErr_SetString(PyExc_RuntimeError, "atout._speedups: set_log() first");
         return NULL;
     }
-    PyObject *history = NULL, *parts = NULL, *stop = NULL, *view = NULL, *part[5] = {NULL};
+    PyObject *parts = NULL, *stop = NULL, *view = NULL, *part[LP_COUNT] = {NULL};
     Py_ssize_t actions, events;
-    if ((history = PyObject_GetAttr(log, s_history)) == NULL || (part[0] = PyObject_GetAttr(history, s_codes)) == NULL
-        || (part[1] = PyObject_GetAttr(history, s_side)) == NULL || (part[2] = PyObject_GetAttr(log, s_at)) == NULL
-        || (part[3] = PyObject_GetAttr(log, s_codes)) == NULL || (part[4] = PyObject_GetAttr(log, s_side)) == NULL
-        || (actions = PyObject_Size(part[0])) < 0 || (events = PyObject_Size(part[2])) < 0
+    if (log_parts(log, part) < 0 || (actions = PyObject_Size(part[0])) < 0 || (events = PyObject_Size(part[2])) < 0
         || (stop = PyLong_FromSsize_t(actions + events)) == NULL
         || (parts = PyTuple_Pack(5, part[0], part[1], part[2], part[3], part[4])) == NULL
         || (view = lv_type->tp_alloc(lv_type, 0)) == NULL)
@@ -3907,8 +4085,7 @@ make_log_view(PyObject *log, PyObject *viewer, PyObject *how, PyObject *hand_sta
     if (set_fields(lv_fields, view, values) < 0)
         Py_CLEAR(view);
 done:
-    Py_XDECREF(history);
-    for (int i = 0; i < 5; i++)
+    for (int i = 0; i < LP_COUNT; i++)
         Py_XDECREF(part[i]);
     Py_XDECREF(parts);
     Py_XDECREF(stop);
@@ -4377,10 +4554,16 @@ base_apply(PyObject *module, PyObject *const *args, Py_ssize_t nargs, PyObject *
     }
     if ((ring = PyObject_GetAttr(state, s__ring)) == NULL || (depth = PyObject_GetAttr(state, s_undo_depth)) == NULL)
         goto done;
-    PyObject *appended = PyObject_CallMethodOneArg(ring, s_append, snapshot);
-    if (appended == NULL)
-        goto done;
-    Py_DECREF(appended);
+    if (PyList_CheckExact(ring) && PyList_GET_SIZE(ring) == 1 && PyLong_CheckExact(depth) && small_int(depth) == 1) {
+        if (keep_snapshot(ring, snapshot, 1) < 0)   /* the usual ring of one: its snapshot replaced */
+            goto done;
+    }
+    else {
+        PyObject *appended = PyObject_CallMethodOneArg(ring, s_append, snapshot);
+        if (appended == NULL)
+            goto done;
+        Py_DECREF(appended);
+    }
     Py_ssize_t kept = PyObject_Size(ring);
     if (kept < 0)
         goto done;
@@ -4545,6 +4728,7 @@ PyInit__speedups(void)
     INTERN(s_at, "at");
     INTERN(s_codes, "codes");
     INTERN(s_side, "side");
+    INTERN(s_interned, "interned");
     INTERN(s_name, "name");
     INTERN(s_options_view, "options_view");
     INTERN(s_n, "n");

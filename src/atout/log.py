@@ -234,4 +234,5 @@ pure_event = Log.event
 if speedups is not None:
     speedups.set_log(LogView, speedups.Slots(LogView, ("_parts", "_stop", "viewer", "_how", "hand_start")))
     log_view = speedups.log_view
-    setattr(Log, "event", speedups.log_event(Log, pure_event, NARROW_CODE, SEAT_CODE, Scored))  # noqa: B010
+    setattr(Log, "event", speedups.log_event(Log, pure_event, NARROW_CODE, SEAT_CODE, Scored, INDEX_SHIFT,  # noqa: B010
+                                                 SIDE_FLAG))

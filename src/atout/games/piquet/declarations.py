@@ -75,7 +75,7 @@ def class_points(cls: int, size: int, extras: tuple[int, ...] = ()) -> int:
     if cls == POINT:
         return size
     table = SEQUENCE_POINTS if cls == SEQUENCES else SET_POINTS
-    return table[size] + sum(table[e] for e in extras)
+    return table[size] + sum([table[e] for e in extras]) if extras else table[size]
 
 
 def winner_of(st: PiquetState, cls: int) -> tuple[int, int]:

@@ -167,7 +167,7 @@ def apply_exchange(st: PiquetState, action: ExchangeMove, seat: int) -> None:
         taken = _talon_bits(st.talon[:d])
         st.hands = put(st.hands, seat, st.hands[seat] | taken)
         st.tpos = d
-        st.announce(seat, Taken(seat, CardSet(taken)))
+        st.announce(seat, Taken(seat, CardSet(taken), taken.bit_count()))
         if action.see:
             st.elder_seen = _talon_bits(st.talon[d:ELDER_SHARE])
             st.announce(seat, Seen(seat, CardSet(st.elder_seen)))
@@ -190,6 +190,6 @@ def _younger_takes(st: PiquetState, see: str) -> None:
     st.tpos += d
     st.left = _talon_bits(st.talon[st.tpos:])
     st.left_mode = see if st.left else ""
-    st.announce(y, Taken(y, CardSet(taken)))
+    st.announce(y, Taken(y, CardSet(taken), taken.bit_count()))
     if st.left_mode:
         st.announce(y, Seen(y, CardSet(st.left), st.left_mode))

@@ -44,7 +44,7 @@ from atout.games.piquet.declarations import class_points, declared_events, winne
 from atout.games.piquet.events import BlancheShown, Scoring, Seen, Taken
 from atout.games.piquet.phases import PHASE_NAMES, STEP_NAMES
 from atout.games.piquet.pic import CATEGORIES, Tally
-from atout.games.piquet.play import lead_points, trick_points
+from atout.games.piquet.play import lead_points, tricks_points
 from atout.log import LogEntry, LogView
 
 if TYPE_CHECKING:
@@ -284,7 +284,7 @@ def table_of(st: PiquetState) -> PiquetTable:
         ten = st.rules.ten_rule
         new = raw[len(tricks):]
         tricks += tuple(map(_shown_trick, new))
-        tally.feed([trick_points(ten, *t) for t in new])
+        tally.feed(tricks_points(ten, new))
     lead_card = st.lead_card
     lead = (st.leader, lead_card) if lead_card >= 0 else None
     if kept is not None and tricks is kept[6] and lead == kept[8]:   # no trick, no lead since: the same score

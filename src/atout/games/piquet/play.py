@@ -13,6 +13,7 @@ Sources: *Le Piquet* (loisirs.savoir.fr); Cavendish, *The Laws of Piquet* (1882)
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from atout.cards import Card, CardSet
@@ -115,11 +116,15 @@ def apply_card(st: PiquetState, card: int, seat: int) -> None:
 
 def trick_points(rule_ten: bool, leader: int, lead: int, follow: int, winner: int) -> tuple[int, int, int, int]:
     """A finished trick as :func:`~atout.games.piquet.pic.score_hand` reads it."""
-    if rule_ten:
-        lead_points = 1 if TEN_OR_HIGHER >> lead & 1 else 0
-        capture = 1 if winner != leader and TEN_OR_HIGHER >> follow & 1 else 0
-        return leader, lead_points, winner, capture
-    return leader, 1, winner, 1 if winner != leader else 0
+    scoring = TEN_OR_HIGHER if rule_ten else -1   # the cards that score: every bit set when every card does
+    return leader, scoring >> lead & 1, winner, scoring >> follow & 1 if winner != leader else 0
+
+
+def tricks_points(rule_ten: bool, tricks: Iterable[tuple[int, int, int, int]]) -> list[tuple[int, int, int, int]]:
+    """Finished tricks ``(leader, lead, follow, winner)`` as :func:`trick_points` gives each, in one pass."""
+    scoring = TEN_OR_HIGHER if rule_ten else -1
+    return [(leader, scoring >> lead & 1, winner, scoring >> follow & 1 if winner != leader else 0)
+            for leader, lead, follow, winner in tricks]
 
 
 def lead_points(rule_ten: bool, lead: int) -> int:

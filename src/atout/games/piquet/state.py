@@ -89,7 +89,7 @@ from atout.games.piquet.play import (
     may_name,
     play_moves,
     playable,
-    trick_points,
+    tricks_points,
 )
 from atout.games.piquet.refusals import refuse
 from atout.games.piquet.results import DealResult
@@ -363,7 +363,9 @@ class PiquetState(State):
         """After the exchange: read what each hand may call once, and open the dialogue."""
         self.after_exchange = self.hands
         partial = self.rules.partial
-        self.calls = tuple(tuple(calls_of(hand, cls, partial) for cls in range(3)) for hand in self.hands)
+        first, second = self.hands
+        self.calls = ((calls_of(first, 0, partial), calls_of(first, 1, partial), calls_of(first, 2, partial)),
+                      (calls_of(second, 0, partial), calls_of(second, 1, partial), calls_of(second, 2, partial)))
         self.phase = DIALOGUE
         next_step(self)
 
@@ -375,7 +377,7 @@ class PiquetState(State):
     def hand_score(self) -> HandScore:
         """The deal's score so far, from its ordered scoring events."""
         ten = self.rules.ten_rule
-        tricks = [trick_points(ten, *t) for t in self.tricks]
+        tricks = tricks_points(ten, self.tricks)
         lead = (self.leader, lead_points(ten, self.lead_card)) if self.lead_card >= 0 else None
         return score_hand(self.elder, declared_events(self), tricks, lead, self.complete)
 
@@ -397,11 +399,10 @@ class PiquetState(State):
         mult = fmt.multiplier(self.partie_deal)
         points = (score.totals[0] * mult, score.totals[1] * mult)
         scores = (self.scores[0] + points[0], self.scores[1] + points[1])
-        won = [0, 0]
-        for t in self.tricks:
-            won[t[3]] += 1
+        second = sum([t[3] for t in self.tricks])   # the tricks won by seat 1
+        won = (len(self.tricks) - second, second)
         result = DealResult(self.deal_no, points, scores, "deal", self.dealer, self.elder, score.categories, mult,
-                            score.pic, score.repic, (won[0], won[1]))
+                            score.pic, score.repic, won)
         self.results = (*self.results, result)
         self.announce(-1, Scored(result))
         self.scores = scores
@@ -421,7 +422,7 @@ class PiquetState(State):
             return
         if verdict.manche:
             manche = DealResult(self.deal_no, (-scores[0], -scores[1]), (0, 0), "manche", self.dealer, self.elder,
-                                ((0,) * 9, (0,) * 9), 1, -1, -1, (won[0], won[1]))
+                                ((0,) * 9, (0,) * 9), 1, -1, -1, won)
             self.results = (*self.results, manche)
             self.announce(-1, Scored(manche))
             self.scores = (0, 0)

@@ -87,7 +87,9 @@ class PlayedTricks(PackedSequence[TrickRecord]):
 
 
 _ENTRIES: dict[tuple[int, int, Said], TalkEntry] = {}
-_BY_ID: dict[tuple[int, int, int], TalkEntry] = {}   # the same entries, by the id of the very action they hold
+ENTRIES_BY_ID: dict[tuple[int, int, int], TalkEntry] = {}
+"""The same entries, by ``(seat, trick, id(action))`` of the very action they hold: what
+:func:`talk_entry` looks up first, and the compiled captain's command too (:mod:`atout.card_play`)."""
 _ENTRIES_LIMIT = 50_000
 
 
@@ -102,7 +104,7 @@ def talk_entry(seat: int, trick: int, action: Said) -> TalkEntry:
     >>> talk_entry(2, 1, NO_CARD) is talk_entry(2, 1, NO_CARD)
     True
     """
-    entry = _BY_ID.get((seat, trick, id(action)))
+    entry = ENTRIES_BY_ID.get((seat, trick, id(action)))
     if entry is not None:
         return entry
     key = (seat, trick, action)
@@ -114,8 +116,8 @@ def talk_entry(seat: int, trick: int, action: Said) -> TalkEntry:
         entry = tuple.__new__(TalkEntry, key)
         if len(_ENTRIES) < _ENTRIES_LIMIT:
             _ENTRIES[key] = entry
-    if entry.action is action and len(_BY_ID) < _ENTRIES_LIMIT:
-        _BY_ID[seat, trick, id(action)] = entry
+    if entry.action is action and len(ENTRIES_BY_ID) < _ENTRIES_LIMIT:
+        ENTRIES_BY_ID[seat, trick, id(action)] = entry
     return entry
 
 

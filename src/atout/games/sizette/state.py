@@ -59,7 +59,15 @@ from atout.games.sizette.actions import (
     Vole,
 )
 from atout.games.sizette.actions import Action as SizetteAction
-from atout.games.sizette.events import NO_CARD, HandResult, PlayedTricks, TalkEntry, TrickRecord, talk_entry
+from atout.games.sizette.events import (
+    ENTRIES_BY_ID,
+    NO_CARD,
+    HandResult,
+    PlayedTricks,
+    TalkEntry,
+    TrickRecord,
+    talk_entry,
+)
 from atout.games.sizette.follow import follow_rule
 from atout.games.sizette.observation import SizetteObservation, observe
 from atout.games.sizette.phases import (
@@ -534,7 +542,7 @@ turns.HANDLERS.update({
 })
 
 card_play.install(SizetteState, "parlante", (CARD_DUE, FOLLOW_SUIT, OTHER, NO_WINDOW, C3, TrickRecord, TRICK_WON,
-                                             Command, NARROW_CODE, SEAT_CODE, talk_entry, NO_CARD),
+                                             Command, NARROW_CODE, SEAT_CODE, talk_entry, ENTRIES_BY_ID, NO_CARD),
                   (CARD_DUE, FOLLOW_SUIT, OTHER, C3, SizetteSlow._fields.index("talon_turned"), *windows.COMMANDS))
 """A card when a card is due (but the opening lead, and the trick's last card when the hand's fate is decided):
 listed and played in compiled calls (:mod:`atout.card_play`)."""
