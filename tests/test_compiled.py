@@ -20,7 +20,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from atout import cards, dealing, game, log
@@ -207,6 +207,10 @@ def test_every_position_json_is_the_pure_pythons(name: str, options: dict[str, o
 
 @needs_compiled
 @given(st.integers(0, (1 << cards.NUM_CARDS) - 1))
+@example((1 << 30) - 1)   # the edges of an int's digits and of 64 bits, where the C code reads a set otherwise
+@example(1 << 30)
+@example((1 << 64) - 1)
+@example(1 << 64)
 def test_card_codes(bits: int) -> None:
     assert cards.card_codes(bits) == cards.pure_card_codes(bits)
     assert cards.card_codes(cards.CardSet(bits)) == cards.pure_card_codes(bits)
