@@ -262,13 +262,16 @@ def test_piquet_dialogue_is_compiled() -> None:
 
 @needs_compiled
 @pytest.mark.parametrize("options", [{}, {"discard": True, "partners": True}])
-def test_the_compiled_base_apply_is_the_reference(options: dict[str, object]) -> None:
+@pytest.mark.parametrize("depth", [1, 3])
+def test_the_compiled_base_apply_is_the_reference(options: dict[str, object], depth: int,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     """``atout.game.base_apply`` (State.apply compiled, what the card play falls back to) against
     :meth:`State.apply` on a game without a compiled card play (the toy: every kind of action, claims
-    and abandons, chance steps): the same position, history, undo ring and log after each action, and
-    the same refusal of a wrong one, changing nothing."""
+    and abandons, chance steps): the same position, history, undo ring (of one snapshot, and of three)
+    and log after each action, and the same refusal of a wrong one, changing nothing."""
     from tests.toygame import ToyGame
 
+    monkeypatch.setattr(type(ToyGame(dict(options)).new_state()), "undo_depth", depth)
     assert game_module.base_apply is speedups.base_apply
     assert all(compiled(made.new_state(), "apply").fallback is speedups.base_apply  # type: ignore[attr-defined]
                for made in (make_game(name) for name in GAMES))

@@ -1597,37 +1597,17 @@ narrow_code_of(PyObject *table, PyObject *item)
 }
 
 /* A log's parts read at their slots: a Log's `history`, `at`, `codes` and `side`, and its history's (a
- * Recorder's) `codes` and `side`, at the offsets found once for the last class of each met (an object of
- * another class, or a slot not set, is read by name). */
+ * Recorder's) `codes` and `side` (the Slots `set_log` hands over); an object of another class is read by name. */
 enum { LP_CODES, LP_SIDE, LP_AT, LP_EVENT_CODES, LP_EVENT_SIDE, LP_COUNT };
-static PyTypeObject *lp_log_type, *lp_history_type;
-static Py_ssize_t lp_log_at[4] = {-1, -1, -1, -1};       /* history, at, codes, side */
-static Py_ssize_t lp_history_at[2] = {-1, -1};           /* codes, side */
+static SlotsObject *lp_log;       /* Slots(Log, ("history", "at", "codes", "side")) */
+static SlotsObject *lp_history;   /* Slots(Recorder, ("codes", "side")) */
 
-/* The offsets of the object slots `names` of `type` (member descriptors): 1, or 0 when one is not such a slot. */
-static int
-slot_offsets(PyTypeObject *type, PyObject *const *names, Py_ssize_t *offsets, int n)
-{
-    for (int i = 0; i < n; i++) {
-        PyObject *found = PyObject_GetAttr((PyObject *)type, names[i]);   /* a member descriptor gives itself */
-        int slot = found != NULL && Py_IS_TYPE(found, &PyMemberDescr_Type)
-                   && ((PyMemberDescrObject *)found)->d_member->type == T_OBJECT_EX
-                   && PyType_IsSubtype(type, PyDescr_TYPE(found));
-        offsets[i] = slot ? ((PyMemberDescrObject *)found)->d_member->offset : -1;
-        Py_XDECREF(found);
-        if (!slot) {
-            PyErr_Clear();
-            return 0;
-        }
-    }
-    return 1;
-}
-
-/* `obj`'s slot at `offset` (a new reference), or by `name` when the offset is unknown or the slot unset. */
+/* `obj`'s field `i` of `fields` (a new reference), read at its slot when `obj` is of their class and it is set,
+ * else by `name`. */
 static PyObject *
-slot_or_attr(PyObject *obj, Py_ssize_t offset, PyObject *name)
+log_part(PyObject *obj, SlotsObject *fields, int i, PyObject *name)
 {
-    PyObject *value = offset >= 0 ? *(PyObject **)((char *)obj + offset) : NULL;
+    PyObject *value = fields != NULL && Py_IS_TYPE(obj, fields->owner) ? *SLOT(obj, fields->offsets[i]) : NULL;
     return value != NULL ? Py_NewRef(value) : PyObject_GetAttr(obj, name);
 }
 
@@ -1635,27 +1615,14 @@ slot_or_attr(PyObject *obj, Py_ssize_t offset, PyObject *name)
 static int
 log_parts(PyObject *log, PyObject **parts)
 {
-    PyTypeObject *type = Py_TYPE(log);
-    if (type != lp_log_type) {
-        PyObject *names[4] = {s_history, s_at, s_codes, s_side};
-        if (!slot_offsets(type, names, lp_log_at, 4))
-            lp_log_at[0] = lp_log_at[1] = lp_log_at[2] = lp_log_at[3] = -1;
-        Py_XSETREF(lp_log_type, (PyTypeObject *)Py_NewRef(type));
-    }
-    PyObject *history = slot_or_attr(log, lp_log_at[0], s_history);
+    PyObject *history = log_part(log, lp_log, 0, s_history);
     if (history == NULL)
         return -1;
-    if (Py_TYPE(history) != lp_history_type) {
-        PyObject *names[2] = {s_codes, s_side};
-        if (!slot_offsets(Py_TYPE(history), names, lp_history_at, 2))
-            lp_history_at[0] = lp_history_at[1] = -1;
-        Py_XSETREF(lp_history_type, (PyTypeObject *)Py_NewRef(Py_TYPE(history)));
-    }
-    parts[LP_CODES] = slot_or_attr(history, lp_history_at[0], s_codes);
-    parts[LP_SIDE] = parts[LP_CODES] == NULL ? NULL : slot_or_attr(history, lp_history_at[1], s_side);
-    parts[LP_AT] = parts[LP_SIDE] == NULL ? NULL : slot_or_attr(log, lp_log_at[1], s_at);
-    parts[LP_EVENT_CODES] = parts[LP_AT] == NULL ? NULL : slot_or_attr(log, lp_log_at[2], s_codes);
-    parts[LP_EVENT_SIDE] = parts[LP_EVENT_CODES] == NULL ? NULL : slot_or_attr(log, lp_log_at[3], s_side);
+    parts[LP_CODES] = log_part(history, lp_history, 0, s_codes);
+    parts[LP_SIDE] = parts[LP_CODES] == NULL ? NULL : log_part(history, lp_history, 1, s_side);
+    parts[LP_AT] = parts[LP_SIDE] == NULL ? NULL : log_part(log, lp_log, 1, s_at);
+    parts[LP_EVENT_CODES] = parts[LP_AT] == NULL ? NULL : log_part(log, lp_log, 2, s_codes);
+    parts[LP_EVENT_SIDE] = parts[LP_EVENT_CODES] == NULL ? NULL : log_part(log, lp_log, 3, s_side);
     Py_DECREF(history);
     if (parts[LP_EVENT_SIDE] != NULL)
         return 0;
@@ -1853,9 +1820,11 @@ record_card(CardPlayObject *self, PyObject *codes, long seat, long c)
 static int
 keep_snapshot(PyObject *ring, PyObject *snapshot, Py_ssize_t depth)
 {
-    if (depth == 1 && PyList_GET_SIZE(ring) == 1) {   /* the usual ring of one: its snapshot replaced */
-        PyObject *old = PyList_GET_ITEM(ring, 0);
-        PyList_SET_ITEM(ring, 0, Py_NewRef(snapshot));
+    Py_ssize_t size = PyList_GET_SIZE(ring);
+    if (size > 0 && size == depth) {   /* a full ring: the oldest out, the others along, the new one last */
+        PyObject **items = ((PyListObject *)ring)->ob_item, *old = items[0];
+        memmove(items, items + 1, (size_t)(size - 1) * sizeof(PyObject *));
+        items[size - 1] = Py_NewRef(snapshot);
         Py_DECREF(old);
         return 0;
     }
@@ -4048,18 +4017,42 @@ static PyTypeObject CardPlayType = {
  * `pure_log_view` is the reference), its fields set in place. `set_log()` hands over the LogView
  * class and its fields. */
 
+/* Whether the Slots `fields` name exactly `a`, `b`, `c`, `d` (the first NULL ends the list). */
+static int
+names_are(SlotsObject *fields, const char *a, const char *b, const char *c, const char *d)
+{
+    const char *wanted[4] = {a, b, c, d};
+    Py_ssize_t n = 0;
+    while (n < 4 && wanted[n] != NULL)
+        n++;
+    if (fields->names == NULL || PyTuple_GET_SIZE(fields->names) != n)
+        return 0;
+    for (Py_ssize_t i = 0; i < n; i++)
+        if (PyUnicode_CompareWithASCIIString(PyTuple_GET_ITEM(fields->names, i), wanted[i]) != 0)
+            return 0;
+    return 1;
+}
+
 static SlotsObject *lv_fields;  /* Slots(LogView, ("_parts", "_stop", "viewer", "_how", "hand_start")) */
 
 static PyObject *
 set_log(PyObject *module, PyObject *args)
 {
-    PyObject *type, *fields;
-    if (!PyArg_ParseTuple(args, "O!O!:set_log", &PyType_Type, &type, &SlotsType, &fields))
+    PyObject *type, *fields, *log_fields, *history_fields;
+    if (!PyArg_ParseTuple(args, "O!O!O!O!:set_log", &PyType_Type, &type, &SlotsType, &fields, &SlotsType, &log_fields,
+                          &SlotsType, &history_fields))
         return NULL;
     if (((SlotsObject *)fields)->owner != (PyTypeObject *)type || PyTuple_GET_SIZE(((SlotsObject *)fields)->names) != 5) {
         PyErr_SetString(PyExc_ValueError, "set_log: the five fields of the LogView class");
         return NULL;
     }
+    if (!names_are((SlotsObject *)log_fields, "history", "at", "codes", "side")
+        || !names_are((SlotsObject *)history_fields, "codes", "side", NULL, NULL)) {
+        PyErr_SetString(PyExc_ValueError, "set_log: a Log's history, at, codes and side; its history's codes and side");
+        return NULL;
+    }
+    Py_XSETREF(lp_log, (SlotsObject *)Py_NewRef(log_fields));
+    Py_XSETREF(lp_history, (SlotsObject *)Py_NewRef(history_fields));
     Py_XSETREF(lv_type, (PyTypeObject *)Py_NewRef(type));
     Py_XSETREF(lv_fields, (SlotsObject *)Py_NewRef(fields));
     lv_stop_at = lv_fields->offsets[1];
@@ -4554,24 +4547,24 @@ base_apply(PyObject *module, PyObject *const *args, Py_ssize_t nargs, PyObject *
     }
     if ((ring = PyObject_GetAttr(state, s__ring)) == NULL || (depth = PyObject_GetAttr(state, s_undo_depth)) == NULL)
         goto done;
-    if (PyList_CheckExact(ring) && PyList_GET_SIZE(ring) == 1 && PyLong_CheckExact(depth) && small_int(depth) == 1) {
-        if (keep_snapshot(ring, snapshot, 1) < 0)   /* the usual ring of one: its snapshot replaced */
+    if (PyList_CheckExact(ring) && PyLong_CheckExact(depth) && small_int(depth) >= 0) {
+        if (keep_snapshot(ring, snapshot, small_int(depth)) < 0)   /* the ring a State keeps */
             goto done;
     }
-    else {
+    else {   /* any other ring, as the reference: appended, then its oldest dropped past the depth */
         PyObject *appended = PyObject_CallMethodOneArg(ring, s_append, snapshot);
         if (appended == NULL)
             goto done;
         Py_DECREF(appended);
+        Py_ssize_t kept = PyObject_Size(ring);
+        if (kept < 0)
+            goto done;
+        PyObject *size = PyLong_FromSsize_t(kept);
+        int over = size == NULL ? -1 : PyObject_RichCompareBool(size, depth, Py_GT);
+        Py_XDECREF(size);
+        if (over < 0 || (over && PySequence_DelItem(ring, 0) < 0))
+            goto done;
     }
-    Py_ssize_t kept = PyObject_Size(ring);
-    if (kept < 0)
-        goto done;
-    PyObject *size = PyLong_FromSsize_t(kept);
-    int over = size == NULL ? -1 : PyObject_RichCompareBool(size, depth, Py_GT);
-    Py_XDECREF(size);
-    if (over < 0 || (over && PySequence_DelItem(ring, 0) < 0))
-        goto done;
     if (record_action(state, codes, action, seat) < 0 || (version = PyObject_GetAttr(state, s_version)) == NULL)
         goto done;
     Py_SETREF(version, PyNumber_Add(version, ba_one));

@@ -232,7 +232,8 @@ log_view: Callable[[Log, int | None, tuple[Visibility, EntryJSON | None], int], 
 pure_event = Log.event
 """The reference of :meth:`Log.event`, which is compiled when built (:mod:`atout.compiled`)."""
 if speedups is not None:
-    speedups.set_log(LogView, speedups.Slots(LogView, ("_parts", "_stop", "viewer", "_how", "hand_start")))
+    speedups.set_log(LogView, speedups.Slots(LogView, ("_parts", "_stop", "viewer", "_how", "hand_start")),
+                     speedups.Slots(Log, ("history", "at", "codes", "side")), speedups.Slots(Recorder, ("codes", "side")))
     log_view = speedups.log_view
     setattr(Log, "event", speedups.log_event(Log, pure_event, NARROW_CODE, SEAT_CODE, Scored, INDEX_SHIFT,  # noqa: B010
                                                  SIDE_FLAG))

@@ -93,6 +93,7 @@ from atout.games.piquet.play import (
 )
 from atout.games.piquet.refusals import refuse
 from atout.games.piquet.results import DealResult
+from atout.games.piquet.vocabulary import POINT, SEQUENCES, SETS
 from atout.history import NARROW_CODE, SEAT_CODE
 from atout.refusals import seat_refusal
 
@@ -364,8 +365,9 @@ class PiquetState(State):
         self.after_exchange = self.hands
         partial = self.rules.partial
         first, second = self.hands
-        self.calls = ((calls_of(first, 0, partial), calls_of(first, 1, partial), calls_of(first, 2, partial)),
-                      (calls_of(second, 0, partial), calls_of(second, 1, partial), calls_of(second, 2, partial)))
+        self.calls = ((calls_of(first, POINT, partial), calls_of(first, SEQUENCES, partial), calls_of(first, SETS, partial)),
+                      (calls_of(second, POINT, partial), calls_of(second, SEQUENCES, partial),
+                       calls_of(second, SETS, partial)))
         self.phase = DIALOGUE
         next_step(self)
 
