@@ -1100,7 +1100,12 @@ enum { FW_PHASE = F_COMMON, FW_NCARDS, FW_SLOW, FW_TABLE, FW_LEADER, FW_TRICKS_W
 enum { FP_MODE = F_COMMON, FP_TABLE_LAW, FP_FOLLOW_RULE, FP_LED, FP_N, FP_TRICK_NO, FP_COMMAND, FP_CKEY, FP_MASK,
        FP_LEADER, FP_DONE_TRICKS, FP_TRICKS_WON, FP_VOLE_TEAM, FP_RULES, FP_SIDE_OF, FP_CAPTAINS, FP_KEYS,
        FP_FAILED, FP_WINDOW, FP_WINDOW_TEAM, FP_REMARKS, FP_LOG, FP_PENDING, FP_MKEY, FP_MSEAT, FP_MOVES, FP_TALK,
-       FP_COUNT };                                                                   /* Sizette, Quadrette */
+       FP_DEALER, FP_PHASE, FP_SLOW, FP_TURNED, FP_TRUMP, FP_COUNT };               /* Sizette, Quadrette */
+/* Sizette, Quadrette: what a hand won in play ends with (`parlante_hand_won`), a tuple in this order */
+enum { HE_RESULT, HE_PLAYED, HE_SCORED, HE_SUITS, HE_PAIRS, HE_WIN_POINTS, HE_FRESH, HE_SLOW, HE_PLACES, HE_CUT,
+       HE_NO_CHANGES, HE_NO_PENALTY, HE_COUNT };
+/* the places in the slow record (HE_PLACES) of the fields a hand's end writes; the hand's own are its last */
+enum { SL_HAND_NO, SL_SCORES, SL_RESULTS, SL_CAPTAIN_CHANGES, SL_HAND_START, SL_REVOKES, SL_HAND, SL_COUNT };
 /* Piquet: its own fields after the first five (it keeps no trick but the card led) */
 enum { FQ_PHASE = F_TRICK, FQ_PENDING, FQ_LEAD_CARD, FQ_LEADER, FQ_TRICKS, FQ_NAMED_SUIT, FQ_ELDER, FQ_YOUNGER,
        FQ_LOG, FQ_DISCARDS, FQ_NDISC, FQ_CB_SEAT, FQ_TPOS, FQ_LISTED_AT, FQ_LISTED, FQ_STEP, FQ_STEP_CLS, FQ_STMT,
@@ -1118,7 +1123,7 @@ enum { M_VERSION, M_KEY, M_CARDS, M_HANDS, M_MOVER, M_TRICK, M_GATE, M_WHIST_COU
        M_TO_MOVE, M_WINDOW, M_PENDING, M_MKEY, M_MSEAT, M_MOVES, M_SIDE_OF, M_WINDOW_TEAM, M_CAPTAINS, M_RULES,
        M_PLAYED, M_SLOW, M_COMMAND_LIST, M_PARLANTE_COUNT };
 
-typedef struct {
+struct CardPlayObject {
     PyObject_HEAD
     vectorcallfunc vectorcall;
     int kind;
@@ -1153,15 +1158,20 @@ typedef struct {
     PyObject *talk_entry;   /* Sizette: events.talk_entry */
     PyObject *talk_by_id;   /* Sizette: events.ENTRIES_BY_ID, what talk_entry looks up first */
     PyObject *no_card;      /* Sizette: the table's « pas de carte » (events.NO_CARD) */
+    PyObject *hand_end;     /* Sizette: the types and values a hand won in play ends with (HE_*) */
+    Py_ssize_t slow_places[SL_COUNT];   /* Sizette: HE_PLACES read */
     Py_ssize_t hits;        /* calls answered here (the tests see the fast path taken) */
-} CardPlayObject;
+};
 
 static PyObject *s_frombytes, *s_append, *s_undo_depth, *s_owner, *s_mort, *s_hand_seat, *s_pack_size, *s_event;
 static PyObject *s_strength, *s_side_of;
-static PyObject *s_history, *s_at, *s_codes, *s_side, *s_interned;
+static PyObject *s_history, *s_at, *s_codes, *s_side, *s_interned, *s_result;
 static PyObject *s_card, *s_younger_min, *s_left_cards, *s_size, *s_word, *s_value, *s_sizes;
 static int dialogue_consts_ok(PyObject *dialogue);   /* Piquet's dialogue: below */
+typedef struct CardPlayObject CardPlayObject;
+static int hand_end_ok(CardPlayObject *self, PyObject *hand_end, SlotsObject *fields);   /* Sizette: below */
 static PyObject *s__check, *s__change, *s__codes, *s__snap, *s__keep_anchor, *s__ring, *s_version, *s_record;
+static PyObject *s_target, *s_fresh_values, *s_fresh_slow_values, *s_plain_reason;
 static PyObject *s_need, *s_play_out, *s_no_remarks, *s_matching, *s_max_failed, *s_spec, *s_mask, *s_pack, *s_extended;
 static PyObject *empty_tuple;
 
@@ -1191,13 +1201,16 @@ card_play_init(CardPlayObject *self, PyObject *args, PyObject *kwds)
     }
     else if (strcmp(kind, "parlante") == 0) {
         self->kind = KIND_PARLANTE;
-        PyObject *follow_suit, *record, *won, *command, *narrow, *seat_code, *talk_entry, *by_id, *no_card;
-        if (count != FP_COUNT || !PyArg_ParseTuple(consts, "lOlllO!O!O!O!O!OO!O:CardPlay parlante", &self->when,
+        PyObject *follow_suit, *record, *won, *command, *narrow, *seat_code, *talk_entry, *by_id, *no_card, *hand_end;
+        if (count != FP_COUNT || !PyArg_ParseTuple(consts, "lOlllO!O!O!O!O!OO!OO!:CardPlay parlante", &self->when,
                                                    &follow_suit, &self->other, &self->no_window, &self->c3,
                                                    &PyType_Type, &record, &PyTuple_Type, &won, &PyType_Type, &command,
                                                    &PyDict_Type, &narrow, &PyTuple_Type, &seat_code, &talk_entry,
-                                                   &PyDict_Type, &by_id, &no_card))
+                                                   &PyDict_Type, &by_id, &no_card, &PyTuple_Type, &hand_end))
             goto bad;
+        if (!hand_end_ok(self, hand_end, (SlotsObject *)fields))
+            return -1;
+        Py_XSETREF(self->hand_end, Py_NewRef(hand_end));
         if (!PyCallable_Check(talk_entry)) {
             PyErr_SetString(PyExc_TypeError, "CardPlay parlante: talk_entry is a callable");
             return -1;
@@ -1373,6 +1386,7 @@ typedef struct {
     PyObject *snapshot, *hands, *trick, *played, *version, *mover, *to_move, *ncards;
     PyObject *leader, *tricks_won, *trick_log, *winner_seat, *event;   /* a trick won (Whist: trick_log) */
     PyObject *led, *done_tricks, *trick_no, *mode, *window, *window_team, *remarks;   /* Sizette */
+    PyObject *slow, *dealer, *scored, *fresh;   /* Sizette: a hand won, the next one's cut due */
 } Made;
 
 static void
@@ -1398,6 +1412,10 @@ made_clear(Made *m)
     Py_CLEAR(m->window);
     Py_CLEAR(m->window_team);
     Py_CLEAR(m->remarks);
+    Py_CLEAR(m->slow);
+    Py_CLEAR(m->dealer);
+    Py_CLEAR(m->scored);
+    Py_CLEAR(m->fresh);
 }
 
 /* `items` with `item` added (a new tuple), or NULL. */
@@ -1574,12 +1592,14 @@ own_fields(CardPlayObject *self, PyObject *state, PyObject *card, PyObject **cod
 
 /* `Log.event` compiled (`atout.log.Log.event` is the reference): what `log_event()` hands over, and the
  * method it makes. The common case here: an event interned in a 16-bit code (`NARROW_CODE`, by the
- * object's id) at a number that fits 16 bits; everything else goes to the reference. */
+ * object's id), kept whole in the side list by its class, or the table's scores, at a number that fits 16
+ * bits; everything else goes to the reference. */
 static PyObject *le_narrow;     /* NARROW_CODE: an interned object's id -> its code */
 static PyObject *le_seat_code;  /* SEAT_CODE: each seat's part of a code (the table's last) */
-static PyObject *le_scored;     /* Scored: the table's are kept in the side list (the reference) */
+static PyObject *le_scored;     /* Scored: the table's keep their result alone in the side list */
 static PyObject *le_reference;  /* Log.event */
 static long le_index_shift = -1, le_side_flag;   /* atout.history's INDEX_SHIFT and SIDE_FLAG */
+static long le_scored_seat;   /* atout.log's SCORED: the seat part of the code of the table's scores */
 
 /* The code of an object interned in NARROW_CODE (`table`: by the object's id), 0 and up; -1 when it has
  * none (no error set); -2 on an error. */
@@ -1631,6 +1651,20 @@ log_parts(PyObject *log, PyObject **parts)
     return -1;
 }
 
+/* How many events `log` holds (its `at`), or -1 with an error set. */
+static Py_ssize_t
+log_events(PyObject *log)
+{
+    if (log == NULL) {
+        PyErr_SetString(PyExc_AttributeError, "no log");
+        return -1;
+    }
+    PyObject *at = log_part(log, lp_log, 1, s_at);
+    Py_ssize_t size = at == NULL ? -1 : PyObject_Size(at);
+    Py_XDECREF(at);
+    return size;
+}
+
 /* Whether `item`'s class keeps it whole in a partie's side list (its `interned` False), as atout.history's
  * `intern` reads it: 1, 0 (the table's, or no such class attribute), or -1 on an error; kept per class. */
 static TypeFlag whole_types[TYPE_FLAGS];
@@ -1673,13 +1707,15 @@ log_event_fast(PyObject *log, PyObject *seat, PyObject *item)
         PyErr_Clear();
         return 0;
     }
-    if (who < -1 || who >= seats - 1 || (who < 0 && (PyObject *)Py_TYPE(item) == le_scored))
+    if (who < -1 || who >= seats - 1)
         return 0;
-    long interned = narrow_code_of(le_narrow, item);
+    /* the table's scores: their result alone in the side list, the code's seat part SCORED (the reference's way) */
+    int table_scores = who < 0 && (PyObject *)Py_TYPE(item) == le_scored;
+    long interned = table_scores ? -1 : narrow_code_of(le_narrow, item);
     if (interned == -2)
         return -1;
-    int whole = 0;   /* an item its class keeps out of the table of actions: in the side list, as the reference */
-    if (interned == -1) {
+    int whole = table_scores;   /* an item its class keeps out of the table of actions: in the side list, as the reference */
+    if (interned == -1 && !whole) {
         whole = kept_whole(item);
         if (whole <= 0)
             return whole;   /* not yet in the table: the reference interns it */
@@ -1698,12 +1734,17 @@ log_event_fast(PyObject *log, PyObject *seat, PyObject *item)
             goto done;
         interned = (long)PyList_GET_SIZE(side) << le_index_shift | le_side_flag;
     }
-    long code = interned | small_int(PyTuple_GET_ITEM(le_seat_code, who < 0 ? seats - 1 : who));
+    long code = interned | (table_scores ? le_scored_seat : small_int(PyTuple_GET_ITEM(le_seat_code, who < 0 ? seats - 1 : who)));
     if (code < 0 || code > 0xFFFF || had + events > 0xFFFF)
         goto done;   /* a code or a number that may not fit the arrays: the reference widens them */
-    if (whole && PyList_Append(side, item) < 0) {
-        result = -1;
-        goto done;
+    if (whole) {
+        PyObject *kept = table_scores ? PyObject_GetAttr(item, s_result) : Py_NewRef(item);
+        if (kept == NULL || PyList_Append(side, kept) < 0) {
+            Py_XDECREF(kept);
+            result = -1;
+            goto done;
+        }
+        Py_DECREF(kept);
     }
     PyObject *number = PyLong_FromSsize_t(had + events), *value = PyLong_FromLong(code), *done_at = NULL, *done_code = NULL;
     if (number != NULL && value != NULL && (done_at = PyObject_CallMethodOneArg(at, s_append, number)) != NULL)
@@ -1739,19 +1780,22 @@ static PyMethodDef log_event_def = {"event", (PyCFunction)(void (*)(void))log_ev
                                     "event(seat, item): announce item (concerning seat; -1: the table) after the last "
                                     "action (atout.log.Log.event, compiled)."};
 
-/* log_event(Log, Log.event, NARROW_CODE, SEAT_CODE, Scored): the compiled `Log.event`, a method of Log. */
+/* log_event(Log, Log.event, NARROW_CODE, SEAT_CODE, Scored, INDEX_SHIFT, SIDE_FLAG, SCORED): the compiled
+ * `Log.event`, a method of Log. */
 static PyObject *
 log_event(PyObject *module, PyObject *args)
 {
     PyObject *type, *reference, *narrow, *seat_code, *scored;
-    long index_shift, side_flag;
-    if (!PyArg_ParseTuple(args, "O!OO!O!O!ll:log_event", &PyType_Type, &type, &reference, &PyDict_Type, &narrow,
-                          &PyTuple_Type, &seat_code, &PyType_Type, &scored, &index_shift, &side_flag))
+    long index_shift, side_flag, scored_seat;
+    if (!PyArg_ParseTuple(args, "O!OO!O!O!lll:log_event", &PyType_Type, &type, &reference, &PyDict_Type, &narrow,
+                          &PyTuple_Type, &seat_code, &PyType_Type, &scored, &index_shift, &side_flag, &scored_seat))
         return NULL;
-    if (index_shift < 0 || index_shift > 16 || side_flag < 0 || side_flag >= 1L << index_shift) {
-        PyErr_SetString(PyExc_ValueError, "log_event: a side flag below 1 << INDEX_SHIFT");
+    if (index_shift < 0 || index_shift > 16 || side_flag < 0 || side_flag >= 1L << index_shift || scored_seat < 0
+        || scored_seat >= side_flag) {
+        PyErr_SetString(PyExc_ValueError, "log_event: a side flag below 1 << INDEX_SHIFT, the scores' seat below it");
         return NULL;
     }
+    le_scored_seat = scored_seat;
     le_index_shift = index_shift;
     le_side_flag = side_flag;
     if (PyTuple_GET_SIZE(seat_code) < 2) {
@@ -1884,13 +1928,241 @@ undo_depth(PyObject *state)
     return depth < 0 ? -1 : depth;
 }
 
-/* Sizette, Quadrette: the trick `m->trick` (`n` cards) won when the hand plays on (the reference's
- * `play._end_trick` with the verdict of `scoring.after_trick` None): who won it (the first of the highest
- * keys of the suit led), the trick record, the tricks won, then the window C3 (`windows.open_lead_window`),
- * or the winner's card due when he is his side's captain. 1: made; 0: not the fast case (the hand's fate
- * is decided, a vole is played, all six tricks are played, or a state not as kept); -1: an error. */
+/* Sizette, Quadrette: whether `hand_end` (HE_*) is what `parlante_hand_won` reads, its places kept in `self`:
+ * 1, or 0 with an error set. */
 static int
-parlante_trick_won(CardPlayObject *self, PyObject *state, Made *m, long n)
+hand_end_ok(CardPlayObject *self, PyObject *hand_end, SlotsObject *fields)
+{
+    if (PyTuple_GET_SIZE(hand_end) != HE_COUNT) {
+        PyErr_SetString(PyExc_ValueError, "CardPlay parlante: the hand's end, HE_COUNT values");
+        return 0;
+    }
+    PyObject *places = PyTuple_GET_ITEM(hand_end, HE_PLACES), *fresh = PyTuple_GET_ITEM(hand_end, HE_FRESH);
+    PyObject *pairs = PyTuple_GET_ITEM(hand_end, HE_WIN_POINTS);
+    for (int i = HE_RESULT; i <= HE_SCORED; i++)
+        if (!PyType_Check(PyTuple_GET_ITEM(hand_end, i))) {
+            PyErr_SetString(PyExc_TypeError, "CardPlay parlante: HandResult, PlayedTricks and Scored are types");
+            return 0;
+        }
+    if (!PyType_IsSubtype((PyTypeObject *)PyTuple_GET_ITEM(hand_end, HE_RESULT), &PyTuple_Type)
+        || !PyType_Check(PyTuple_GET_ITEM(hand_end, HE_SLOW))
+        || !PyType_IsSubtype((PyTypeObject *)PyTuple_GET_ITEM(hand_end, HE_SLOW), &PyTuple_Type)
+        || !PyTuple_CheckExact(PyTuple_GET_ITEM(hand_end, HE_SUITS)) || PyTuple_GET_SIZE(PyTuple_GET_ITEM(hand_end, HE_SUITS)) != 4
+        || !PyDict_CheckExact(PyTuple_GET_ITEM(hand_end, HE_PAIRS)) || !PyTuple_CheckExact(pairs) || PyTuple_GET_SIZE(pairs) != 2
+        || !Py_IS_TYPE(fresh, &SlotsType) || ((SlotsObject *)fresh)->owner != fields->owner
+        || !PyTuple_CheckExact(places) || PyTuple_GET_SIZE(places) != SL_COUNT || !PyLong_Check(PyTuple_GET_ITEM(hand_end, HE_CUT))) {
+        PyErr_SetString(PyExc_TypeError, "CardPlay parlante: the hand's end, as atout.games.sizette.state gives it");
+        return 0;
+    }
+    for (int i = 0; i < SL_COUNT; i++)
+        if ((self->slow_places[i] = small_int(PyTuple_GET_ITEM(places, i))) < 0) {
+            PyErr_SetString(PyExc_ValueError, "CardPlay parlante: the slow record's places");
+            return 0;
+        }
+    return 1;
+}
+
+/* The packed tricks of a finished hand (`events.PlayedTricks.of`): per TrickRecord its leader, its winner plus
+ * one, how many cards, the cards' ids; a new bytes, or NULL (an error set, or none: not the fast case). */
+static PyObject *
+packed_tricks(PyObject *tricks)
+{
+    Py_ssize_t count = PyTuple_GET_SIZE(tricks), size = 0;
+    for (Py_ssize_t i = 0; i < count; i++) {
+        PyObject *record = PyTuple_GET_ITEM(tricks, i);
+        if (!PyTuple_Check(record) || PyTuple_GET_SIZE(record) != 3 || !PyTuple_CheckExact(PyTuple_GET_ITEM(record, 1)))
+            return NULL;
+        size += 3 + PyTuple_GET_SIZE(PyTuple_GET_ITEM(record, 1));
+    }
+    PyObject *out = PyBytes_FromStringAndSize(NULL, size);
+    if (out == NULL)
+        return NULL;
+    unsigned char *at = (unsigned char *)PyBytes_AS_STRING(out);
+    for (Py_ssize_t i = 0; i < count; i++) {
+        PyObject *record = PyTuple_GET_ITEM(tricks, i), *cards = PyTuple_GET_ITEM(record, 1);
+        long leader = small_int(PyTuple_GET_ITEM(record, 0)), winner = small_int(PyTuple_GET_ITEM(record, 2)) + 1;
+        Py_ssize_t n = PyTuple_GET_SIZE(cards);
+        if (leader < 0 || leader > 255 || winner < 0 || winner > 255 || n > 255)
+            goto none;
+        *at++ = (unsigned char)leader;
+        *at++ = (unsigned char)winner;
+        *at++ = (unsigned char)n;
+        for (Py_ssize_t j = 0; j < n; j++) {
+            long c = small_int(PyTuple_GET_ITEM(cards, j));
+            if (c < 0 || c > 255)
+                goto none;
+            *at++ = (unsigned char)c;
+        }
+    }
+    return out;
+none:
+    Py_DECREF(out);
+    return NULL;
+}
+
+/* Sizette, Quadrette: the hand won in play by `side` with the trick just made in `m` (`won` its tricks now) —
+ * the reference's `end_hand` of a plain win (`scoring.after_trick`: one point, `rules.plain_reason`), its
+ * result and the `Scored` event, then the next hand's cut due (`next_hand_or_end`, `_begin_hand`): the new
+ * slow record, the dealer, the fresh values of the hand's fields, in `m`. `events` is how many entries the
+ * log holds before this card. 1: made; 0: not the fast case (the partie is won, table-law revokes, no
+ * captain yet, a state not as kept); -1: an error. */
+static int
+parlante_hand_won(CardPlayObject *self, PyObject *state, Made *m, long n, long side, const long *won,
+                  Py_ssize_t entries)
+{
+    Py_ssize_t *off = self->fields->offsets, *at = self->slow_places;
+    PyObject *he = self->hand_end, *slow = *SLOT(state, off[FP_SLOW]), *rules = *SLOT(state, off[FP_RULES]);
+    PyObject *captains = *SLOT(state, off[FP_CAPTAINS]), *trump = *SLOT(state, off[FP_TRUMP]);
+    PyObject *dealer = *SLOT(state, off[FP_DEALER]), *talk = *SLOT(state, off[FP_TALK]);
+    PyObject *turned = *SLOT(state, off[FP_TURNED]);
+    long d = small_int(dealer), t = trump == Py_None ? -1 : small_int(trump);
+    if (he == NULL || slow == NULL || !Py_IS_TYPE(slow, (PyTypeObject *)PyTuple_GET_ITEM(he, HE_SLOW)) || talk == NULL
+        || turned == NULL || d < 0 || d >= n || (trump != Py_None && (t < 0 || t > 3))
+        || small_int(PyTuple_GET_ITEM(captains, 0)) < 0 || small_int(PyTuple_GET_ITEM(captains, 1)) < 0)
+        return 0;
+    Py_ssize_t length = PyTuple_GET_SIZE(slow);
+    for (int i = 0; i < SL_COUNT; i++)
+        if (at[i] >= length)
+            return 0;
+    PyObject *scores = PyTuple_GET_ITEM(slow, at[SL_SCORES]), *revokes = PyTuple_GET_ITEM(slow, at[SL_REVOKES]);
+    PyObject *results = PyTuple_GET_ITEM(slow, at[SL_RESULTS]);
+    long hand_no = small_int(PyTuple_GET_ITEM(slow, at[SL_HAND_NO]));
+    if (!PyTuple_CheckExact(revokes) || PyTuple_GET_SIZE(revokes) || !PyTuple_CheckExact(results) || hand_no < 0
+        || !PyTuple_CheckExact(scores) || PyTuple_GET_SIZE(scores) != 2)
+        return 0;
+    long a = small_int(PyTuple_GET_ITEM(scores, 0)), b = small_int(PyTuple_GET_ITEM(scores, 1));
+    long target = int_attr(rules, s_target);
+    if (target == -2)
+        return -1;
+    if (a < 0 || b < 0 || target < 0)
+        return 0;
+    a += side == 0;
+    b += side == 1;
+    if ((a >= target && a > b) || (b >= target && b > a))
+        return 0;   /* the partie is won: the reference ends it */
+    PyObject *fresh = PyObject_GetAttr(rules, s_fresh_values), *fresh_slow = NULL, *reason = NULL, *key = NULL;
+    PyObject *packed = NULL, *plays = NULL, *result = NULL, *items = NULL, *args = NULL;
+    int made = -1;
+    if (fresh == NULL || (fresh_slow = PyObject_GetAttr(rules, s_fresh_slow_values)) == NULL
+        || (reason = PyObject_GetAttr(rules, s_plain_reason)) == NULL)
+        goto done;
+    made = 0;
+    if (!PyTuple_CheckExact(fresh) || PyTuple_GET_SIZE(fresh) != PyTuple_GET_SIZE(((SlotsObject *)PyTuple_GET_ITEM(he, HE_FRESH))->names)
+        || !PyTuple_CheckExact(fresh_slow) || at[SL_HAND] + PyTuple_GET_SIZE(fresh_slow) != length)
+        goto done;
+    made = -1;
+    /* the scores, one shared pair per value as `scoring.pair` keeps them */
+    if ((key = Py_BuildValue("(ll)", a, b)) == NULL)
+        goto done;
+    PyObject *pairs = PyTuple_GET_ITEM(he, HE_PAIRS);
+    if (PyDict_GET_SIZE(pairs) < 10000) {
+        PyObject *shared = PyDict_SetDefault(pairs, key, key);
+        if (shared == NULL)
+            goto done;
+        Py_SETREF(key, Py_NewRef(shared));
+    }
+    /* the result: `HandResult(hand_no, dealer, trump, tricks, points, reason, scores, turned, captains, plays,
+     * talk, "")`, its tricks packed */
+    if ((packed = packed_tricks(m->done_tricks)) == NULL) {
+        made = PyErr_Occurred() ? -1 : 0;
+        goto done;
+    }
+    if ((plays = PyObject_CallOneArg(PyTuple_GET_ITEM(he, HE_PLAYED), packed)) == NULL)
+        goto done;
+    PyObject *suit = t < 0 ? Py_None : PyTuple_GET_ITEM(PyTuple_GET_ITEM(he, HE_SUITS), t);
+    items = PyTuple_Pack(12, PyTuple_GET_ITEM(slow, at[SL_HAND_NO]), dealer, suit, m->tricks_won,
+                         PyTuple_GET_ITEM(PyTuple_GET_ITEM(he, HE_WIN_POINTS), side), reason, key, turned, captains,
+                         plays, talk, PyTuple_GET_ITEM(he, HE_NO_PENALTY));
+    if (items == NULL || (args = PyTuple_Pack(1, items)) == NULL
+        || (result = PyTuple_Type.tp_new((PyTypeObject *)PyTuple_GET_ITEM(he, HE_RESULT), args, NULL)) == NULL
+        || (m->scored = PyObject_CallOneArg(PyTuple_GET_ITEM(he, HE_SCORED), result)) == NULL)
+        goto done;
+    /* the slow record: the result kept, the scores, the next hand's number and start, its fresh fields */
+    Py_CLEAR(items);
+    Py_CLEAR(args);
+    if ((items = PyTuple_New(length)) == NULL)
+        goto done;
+    for (Py_ssize_t i = 0; i < length; i++) {
+        PyObject *value;
+        if (i >= at[SL_HAND])
+            value = Py_NewRef(PyTuple_GET_ITEM(fresh_slow, i - at[SL_HAND]));
+        else if (i == at[SL_HAND_NO])
+            value = PyLong_FromLong(hand_no + 1);
+        else if (i == at[SL_SCORES])
+            value = Py_NewRef(key);
+        else if (i == at[SL_RESULTS])
+            value = tuple_plus(results, result);
+        else if (i == at[SL_CAPTAIN_CHANGES])
+            value = Py_NewRef(PyTuple_GET_ITEM(he, HE_NO_CHANGES));
+        else if (i == at[SL_HAND_START])   /* the log after this card, its trick won and the hand scored */
+            value = PyLong_FromSsize_t(entries + 3);
+        else
+            value = Py_NewRef(PyTuple_GET_ITEM(slow, i));
+        if (value == NULL)
+            goto done;
+        PyTuple_SET_ITEM(items, i, value);
+    }
+    if ((args = PyTuple_Pack(1, items)) == NULL
+        || (m->slow = PyTuple_Type.tp_new((PyTypeObject *)PyTuple_GET_ITEM(he, HE_SLOW), args, NULL)) == NULL
+        || (m->dealer = PyLong_FromLong(d + 1 < n ? d + 1 : 0)) == NULL)
+        goto done;
+    /* the cut due: the seat on the new dealer's left (the old dealer) */
+    Py_XSETREF(m->to_move, Py_NewRef(dealer));
+    Py_XSETREF(m->mode, PyLong_FromLong(self->other));
+    m->fresh = Py_NewRef(fresh);
+    made = m->mode == NULL ? -1 : 1;
+done:
+    Py_XDECREF(fresh);
+    Py_XDECREF(fresh_slow);
+    Py_XDECREF(reason);
+    Py_XDECREF(key);
+    Py_XDECREF(packed);
+    Py_XDECREF(plays);
+    Py_XDECREF(result);
+    Py_XDECREF(items);
+    Py_XDECREF(args);
+    return made;
+}
+
+/* Sizette, Quadrette: the hand won by the card just recorded (`parlante_hand_won` made `m`): the hand's fields
+ * fresh, the dealer, the cut due, the slow record; the trick won and the hand scored in the log. 1, or -1. */
+static int
+parlante_hand_over(CardPlayObject *self, PyObject *state, Made *m)
+{
+    Py_ssize_t *off = self->fields->offsets;
+    SlotsObject *fresh = (SlotsObject *)PyTuple_GET_ITEM(self->hand_end, HE_FRESH);
+    set_slot(state, off[F_VERSION], m->version);
+    m->version = NULL;
+    if (set_fields(fresh, state, ((PyTupleObject *)m->fresh)->ob_item) < 0)
+        goto fail;
+    set_slot(state, off[FP_DEALER], m->dealer);
+    set_slot(state, off[FP_PHASE], Py_NewRef(PyTuple_GET_ITEM(self->hand_end, HE_CUT)));
+    set_slot(state, off[FP_MODE], m->mode);
+    set_slot(state, off[F_TO_MOVE], m->to_move);
+    set_slot(state, off[FP_SLOW], m->slow);
+    m->dealer = m->mode = m->to_move = m->slow = NULL;
+    PyObject *log = *SLOT(state, off[FP_LOG]), *table = PyLong_FromLong(-1);
+    int announced = table == NULL ? -1 : announce(log, m->winner_seat, m->event);
+    if (announced == 0)
+        announced = announce(log, table, m->scored);
+    Py_XDECREF(table);
+    if (announced < 0)
+        goto fail;
+    made_clear(m);
+    return 1;
+fail:
+    made_clear(m);
+    return -1;
+}
+
+/* Sizette, Quadrette: the trick `m->trick` (`n` cards) won (the reference's `play._end_trick`): who won it
+ * (the first of the highest keys of the suit led), the trick record, the tricks won; then, when the hand
+ * plays on (the verdict of `scoring.after_trick` None), the window C3 (`windows.open_lead_window`) or the
+ * winner's card due when he is his side's captain; when it is won outright, its end (`parlante_hand_won`;
+ * `entries`: the log's length before this card). 1: made; 0: not the fast case (a vole to decide or
+ * played, a hand of no points, all six tricks to play, the partie won, or a state not as kept); -1: an error. */
+static int
+parlante_trick_won(CardPlayObject *self, PyObject *state, Made *m, long n, Py_ssize_t entries)
 {
     Py_ssize_t *off = self->fields->offsets;
     PyObject *tricks_won = *SLOT(state, off[FP_TRICKS_WON]), *done_tricks = *SLOT(state, off[FP_DONE_TRICKS]);
@@ -1930,10 +2202,11 @@ parlante_trick_won(CardPlayObject *self, PyObject *state, Made *m, long n)
     if ((side != 0 && side != 1) || won[0] < 0 || won[1] < 0)
         return 0;
     won[side]++;
-    if (won[side] == need || (need == 4 && won[0] == 3 && won[1] == 3))
-        return 0;   /* the hand is decided, or its captain decides on the vole: the reference */
+    int hand_won = won[side] == need && won[1 - side] > 0;
+    if ((won[side] == need && !hand_won) || (need == 4 && won[0] == 3 && won[1] == 3))
+        return 0;   /* its captain decides on the vole, or the hand is null: the reference */
     long captain = small_int(PyTuple_GET_ITEM(captains, side));
-    if (captain < 0)
+    if (captain < 0 || (hand_won && self->hand_end == NULL))
         return 0;
     PyObject *leader_seat = PyLong_FromLong(leader);
     if (leader_seat == NULL || (m->leader = PyLong_FromLong(winner)) == NULL) {
@@ -1949,6 +2222,8 @@ parlante_trick_won(CardPlayObject *self, PyObject *state, Made *m, long n)
     if (m->tricks_won == NULL)
         return -1;
     m->winner_seat = Py_NewRef(m->leader);
+    if (hand_won)
+        return parlante_hand_won(self, state, m, n, side, won, entries);
     Py_SETREF(m->mover, Py_NewRef(m->leader));
     Py_SETREF(m->trick, PyTuple_New(0));
     m->led = Py_NewRef(Py_None);
@@ -2089,8 +2364,10 @@ card_play_fast(CardPlayObject *self, PyObject *state, PyObject *card, PyObject *
         int made = 1;
         if (k == 0)
             made = (m.led = PyLong_FromLong(c / 13)) == NULL ? -1 : 1;
-        else if (k == n - 1)
-            made = parlante_trick_won(self, state, &m, n);
+        else if (k == n - 1) {
+            Py_ssize_t events = log_events(*SLOT(state, off[FP_LOG]));
+            made = events < 0 ? -1 : parlante_trick_won(self, state, &m, n, length + events);
+        }
         if (made <= 0) {
             made_clear(&m);
             return made;
@@ -2104,6 +2381,8 @@ card_play_fast(CardPlayObject *self, PyObject *state, PyObject *card, PyObject *
     if (depth < 0 || record_card(self, codes, to_move, c) < 0 || keep_snapshot(ring, m.snapshot, depth) < 0)
         goto fail;
     Py_CLEAR(m.snapshot);
+    if (m.slow != NULL)   /* Sizette: the hand won, the next one's cut due */
+        return parlante_hand_over(self, state, &m);
     set_slot(state, off[F_VERSION], m.version);
     set_slot(state, off[F_HANDS], m.hands);
     set_slot(state, off[F_PLAYED], m.played);
@@ -3929,6 +4208,7 @@ card_play_traverse(CardPlayObject *self, visitproc visit, void *arg)
     Py_VISIT(self->talk_entry);
     Py_VISIT(self->talk_by_id);
     Py_VISIT(self->no_card);
+    Py_VISIT(self->hand_end);
     Py_VISIT(self->commands_free);
     Py_VISIT(self->commands_extended);
     Py_VISIT(self->discard_type);
@@ -3960,6 +4240,7 @@ card_play_clear(CardPlayObject *self)
     Py_CLEAR(self->talk_entry);
     Py_CLEAR(self->talk_by_id);
     Py_CLEAR(self->no_card);
+    Py_CLEAR(self->hand_end);
     Py_CLEAR(self->commands_free);
     Py_CLEAR(self->commands_extended);
     Py_CLEAR(self->discard_type);
@@ -4615,7 +4896,8 @@ static PyMethodDef methods[] = {
     {"base_apply", (PyCFunction)(void (*)(void))base_apply, METH_FASTCALL | METH_KEYWORDS,
      "base_apply(state, action, seat=None): atout.game.State.apply compiled."},
     {"log_event", log_event, METH_VARARGS,
-     "log_event(Log, Log.event, NARROW_CODE, SEAT_CODE, Scored): Log.event compiled, a method of Log."},
+     "log_event(Log, Log.event, NARROW_CODE, SEAT_CODE, Scored, INDEX_SHIFT, SIDE_FLAG, SCORED): Log.event compiled, "
+     "a method of Log."},
     {"set_log", set_log, METH_VARARGS, "set_log(LogView, Slots of its fields): what log_view makes."},
     {"log_view", (PyCFunction)(void (*)(void))log_view, METH_FASTCALL,
      "log_view(log, viewer, how, hand_start): a viewer's log (atout.log.pure_log_view)."},
@@ -4680,6 +4962,11 @@ PyInit__speedups(void)
     INTERN(s_pack_size, "pack_size");
     INTERN(s_event, "event");
     INTERN(s_need, "need");
+    INTERN(s_result, "result");
+    INTERN(s_target, "target");
+    INTERN(s_fresh_values, "fresh_values");
+    INTERN(s_fresh_slow_values, "fresh_slow_values");
+    INTERN(s_plain_reason, "plain_reason");
     INTERN(s_strength, "strength");
     INTERN(s_side_of, "side_of");
     INTERN(s_play_out, "play_out");

@@ -236,4 +236,4 @@ if speedups is not None:
                      speedups.Slots(Log, ("history", "at", "codes", "side")), speedups.Slots(Recorder, ("codes", "side")))
     log_view = speedups.log_view
     setattr(Log, "event", speedups.log_event(Log, pure_event, NARROW_CODE, SEAT_CODE, Scored, INDEX_SHIFT,  # noqa: B010
-                                                 SIDE_FLAG))
+                                                 SIDE_FLAG, SCORED))

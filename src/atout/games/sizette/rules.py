@@ -25,11 +25,15 @@ if TYPE_CHECKING:
 MAX_REMARKS_PER_WINDOW = 3
 """Free remarks one seat may make in one speech window (liveness: every window closes)."""
 MAX_CAPTAIN_CHANGES = 2
+"""Captain changes one side may make in one window C0 (liveness: the cut always comes)."""
 SLOW_HAND = ("talon", "turned_bit", "talon_turned", "cut_position", "captain_queue", "first_to_win", "revokes",
              "offsuit", "revoke_claims", "disputed", "claimed")
 """The fields of the hand in progress that change a few times a hand at most: kept in the state's
 slow record (:class:`~atout.games.sizette.state.SizetteSlow`), whose last fields they are."""
-"""Captain changes one side may make in one window C0 (liveness: the cut always comes)."""
+HAND_FIELDS = ("turned", "trump", "keys", "leader", "player", "led", "trick_no", "played", "tricks_won", "done_tricks",
+               "vole_team", "window", "window_team", "pending", "command", "failed_commands", "talk", "remarks", "claims",
+               "hands", "trick")
+"""The other fields of the hand in progress: the state's own (:attr:`Rules.reset_hand` sets them)."""
 
 
 _CUT: dict[int, Cut] = {}
@@ -99,11 +103,12 @@ class Rules:
             "claims": (None, None), "disputed": (), "claimed": frozenset(), "hands": (0,) * n, "trick": (),
         }
         """The per-hand fields of a state before a deal (every one an immutable value)."""
-        fast = tuple(name for name in self.fresh_hand if name not in SLOW_HAND)
-        self.fresh_values = tuple(self.fresh_hand[name] for name in fast)
-        self.reset_hand = setter(fast)
-        """``reset_hand(state, fresh_values)``: the per-hand fields set, in one generated assignment
-        (those of the state's slow record apart: :attr:`fresh_slow_values`, in :data:`SLOW_HAND`'s order)."""
+        assert sorted(self.fresh_hand) == sorted(HAND_FIELDS + SLOW_HAND)
+        self.fresh_values = tuple(self.fresh_hand[name] for name in HAND_FIELDS)
+        self.reset_hand = setter(HAND_FIELDS)
+        """``reset_hand(state, fresh_values)``: the per-hand fields set, in :data:`HAND_FIELDS`'s order, in one
+        generated assignment (those of the state's slow record apart: :attr:`fresh_slow_values`, in
+        :data:`SLOW_HAND`'s order)."""
         self.fresh_slow_values = tuple(self.fresh_hand[name] for name in SLOW_HAND)
         self.seats_from = tuple(tuple((first + i) % n for i in range(n)) for first in range(n))
         self.options_view = MappingProxyType(dict(o.changed()))

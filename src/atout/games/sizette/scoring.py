@@ -102,10 +102,11 @@ def moved(before: Points, after: Points) -> Points:
     return pair(after[0] - before[0], after[1] - before[1])
 
 
-_PAIRS: dict[Points, Points] = {}
+PAIRS: dict[Points, Points] = {}
+"""The pairs :func:`pair` shares, by value (the compiled end of a hand shares them too: :mod:`atout.card_play`)."""
 
 
 def pair(a: int, b: int) -> Points:
     """``(a, b)``, one shared tuple per value (results keep many small pairs)."""
     key = (a, b)
-    return _PAIRS.setdefault(key, key) if len(_PAIRS) < 10_000 else key
+    return PAIRS.setdefault(key, key) if len(PAIRS) < 10_000 else key

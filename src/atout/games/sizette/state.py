@@ -36,6 +36,7 @@ from atout import card_play
 from atout.actions import Action
 from atout.cards import SUIT_INDEX, Card, CardSet, Suit
 from atout.chance import Deal, Draw
+from atout.compiled import speedups
 from atout.events import Scored
 from atout.game import CHANCE, TERMINAL, EndReason, Outcome, State, slow_setter
 from atout.games.sizette import deal as dealing
@@ -89,7 +90,7 @@ from atout.games.sizette.phases import (
 )
 from atout.games.sizette.play import TRICK_WON, check_card, play_card
 from atout.games.sizette.refusals import refuse
-from atout.games.sizette.rules import SLOW_HAND
+from atout.games.sizette.rules import HAND_FIELDS, SLOW_HAND
 from atout.games.sizette.setup import read_setup
 from atout.games.sizette.spec import SizetteGame
 from atout.games.sizette.talk import CommandSpec, Question
@@ -541,8 +542,17 @@ turns.HANDLERS.update({
     Accept: table_law.on_answer, Dispute: table_law.on_answer,
 })
 
+_SLOW_PLACES = (*map(SizetteSlow._fields.index, ("hand_no", "scores", "results", "captain_changes", "hand_start",
+                                                 "revokes")), len(SizetteSlow._fields) - len(SLOW_HAND))
+assert SizetteSlow._fields[_SLOW_PLACES[-1]:] == SLOW_HAND
+_HAND_END = () if speedups is None else (
+    HandResult, PlayedTricks, Scored, _SUITS, scoring.PAIRS, (scoring.points(0, 1), scoring.points(1, 1)),
+    speedups.Slots(SizetteState, HAND_FIELDS), SizetteSlow, _SLOW_PLACES, CUT, (0, 0), "")
+"""What the compiled card play reads to end a hand won outright, as :meth:`SizetteState.end_hand` and
+:meth:`SizetteState.next_hand_or_end` do when the partie goes on (``atout/_speedups.c``: ``HE_*``)."""
 card_play.install(SizetteState, "parlante", (CARD_DUE, FOLLOW_SUIT, OTHER, NO_WINDOW, C3, TrickRecord, TRICK_WON,
-                                             Command, NARROW_CODE, SEAT_CODE, talk_entry, ENTRIES_BY_ID, NO_CARD),
+                                             Command, NARROW_CODE, SEAT_CODE, talk_entry, ENTRIES_BY_ID, NO_CARD,
+                                             _HAND_END),
                   (CARD_DUE, FOLLOW_SUIT, OTHER, C3, SizetteSlow._fields.index("talon_turned"), *windows.COMMANDS))
-"""A card when a card is due (but the opening lead, and the trick's last card when the hand's fate is decided):
-listed and played in compiled calls (:mod:`atout.card_play`)."""
+"""A card when a card is due (but the opening lead, and the trick's last card when the hand's fate is decided
+otherwise than won outright with the partie going on): listed and played in compiled calls (:mod:`atout.card_play`)."""
