@@ -232,6 +232,37 @@ def test_piquet_discards_are_compiled() -> None:
     assert sum(listed for listed, _, _ in later) > len(later) * 0.9
 
 
+@pytest.mark.parametrize("name", ["sizette", "quadrette"])
+@needs_compiled
+def test_parlante_hand_edges_are_compiled(name: str) -> None:
+    """Sizette's and Quadrette's deal made here, opening lead when a card is due, and a hand won outright
+    (by a plain win, no vole played) while the partie goes on are played in C (the reference's where the
+    history keeps a position)."""
+    made = make_game(name)
+    play = compiled(made.new_state(), "apply")
+    rng = random.Random(11)
+    seen: dict[str, list[bool]] = {"deal": [], "opening lead": [], "hand won": []}
+    for _ in range(30):
+        state = made.new_state()
+        while state.to_move != TERMINAL:
+            if state.to_move == CHANCE:
+                action = state.sample_chance(rng)
+                kind = "deal" if state.phase_name == "deal" else ""
+            else:
+                action = rng.choice(state.moves())
+                kind = "opening lead" if (type(action) is Card and state.mode == 0 and state.trick_no == 0  # type: ignore[attr-defined]
+                                          and not state.trick) else ""  # type: ignore[attr-defined]
+            hand, vole, hits = state.hand_no, state.vole_team, play.hits  # type: ignore[attr-defined]
+            state.apply(action)
+            won = (type(action) is Card and state.hand_no != hand and vole is None   # type: ignore[attr-defined]
+                   and state.results[-1].reason in ("three", "four"))  # type: ignore[attr-defined]
+            if kind or won:
+                seen[kind or "hand won"].append(play.hits > hits)  # type: ignore[attr-defined]
+    for kind, compiled_too in seen.items():
+        assert len(compiled_too) > 50, kind
+        assert sum(compiled_too) > len(compiled_too) * 0.9, kind
+
+
 def _piquet_saying(state: State, action: Action) -> tuple[bool, bool, bool]:
     """Whether the seat speaks in the dialogue; whether what it says is listed from the sizes of its calls
     (a declaration, or an answer before a tie-break was told); whether the action has its code already

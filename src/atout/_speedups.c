@@ -1100,12 +1100,14 @@ enum { FW_PHASE = F_COMMON, FW_NCARDS, FW_SLOW, FW_TABLE, FW_LEADER, FW_TRICKS_W
 enum { FP_MODE = F_COMMON, FP_TABLE_LAW, FP_FOLLOW_RULE, FP_LED, FP_N, FP_TRICK_NO, FP_COMMAND, FP_CKEY, FP_MASK,
        FP_LEADER, FP_DONE_TRICKS, FP_TRICKS_WON, FP_VOLE_TEAM, FP_RULES, FP_SIDE_OF, FP_CAPTAINS, FP_KEYS,
        FP_FAILED, FP_WINDOW, FP_WINDOW_TEAM, FP_REMARKS, FP_LOG, FP_PENDING, FP_MKEY, FP_MSEAT, FP_MOVES, FP_TALK,
-       FP_DEALER, FP_PHASE, FP_SLOW, FP_TURNED, FP_TRUMP, FP_COUNT };               /* Sizette, Quadrette */
-/* Sizette, Quadrette: what a hand won in play ends with (`parlante_hand_won`), a tuple in this order */
+       FP_DEALER, FP_PHASE, FP_SLOW, FP_TURNED, FP_TRUMP, FP_SAMPLED, FP_ANCHORS, FP_COUNT };   /* Sizette, Quadrette */
+/* Sizette, Quadrette: what a hand's deal (`parlante_deal_fast`), its opening lead (`parlante_opening_lead`)
+ * and its end when won in play (`parlante_hand_won`) read, a tuple in this order */
 enum { HE_RESULT, HE_PLAYED, HE_SCORED, HE_SUITS, HE_PAIRS, HE_WIN_POINTS, HE_FRESH, HE_SLOW, HE_PLACES, HE_CUT,
-       HE_NO_CHANGES, HE_NO_PENALTY, HE_COUNT };
-/* the places in the slow record (HE_PLACES) of the fields a hand's end writes; the hand's own are its last */
-enum { SL_HAND_NO, SL_SCORES, SL_RESULTS, SL_CAPTAIN_CHANGES, SL_HAND_START, SL_REVOKES, SL_HAND, SL_COUNT };
+       HE_NO_CHANGES, HE_NO_PENALTY, HE_DEAL, HE_DEAL_PHASE, HE_PLAY, HE_C1, HE_C2, HE_ZONED, HE_COUNT };
+/* the places in the slow record (HE_PLACES) of the fields a hand's deal and end write; the hand's own are its last */
+enum { SL_HAND_NO, SL_SCORES, SL_RESULTS, SL_CAPTAIN_CHANGES, SL_HAND_START, SL_REVOKES, SL_TALON, SL_TURNED_BIT,
+       SL_TALON_TURNED, SL_HAND, SL_COUNT };
 /* Piquet: its own fields after the first five (it keeps no trick but the card led) */
 enum { FQ_PHASE = F_TRICK, FQ_PENDING, FQ_LEAD_CARD, FQ_LEADER, FQ_TRICKS, FQ_NAMED_SUIT, FQ_ELDER, FQ_YOUNGER,
        FQ_LOG, FQ_DISCARDS, FQ_NDISC, FQ_CB_SEAT, FQ_TPOS, FQ_LISTED_AT, FQ_LISTED, FQ_STEP, FQ_STEP_CLS, FQ_STMT,
@@ -1158,7 +1160,7 @@ struct CardPlayObject {
     PyObject *talk_entry;   /* Sizette: events.talk_entry */
     PyObject *talk_by_id;   /* Sizette: events.ENTRIES_BY_ID, what talk_entry looks up first */
     PyObject *no_card;      /* Sizette: the table's « pas de carte » (events.NO_CARD) */
-    PyObject *hand_end;     /* Sizette: the types and values a hand won in play ends with (HE_*) */
+    PyObject *hand_edges;   /* Sizette: what a hand's deal and its end read (HE_*) */
     Py_ssize_t slow_places[SL_COUNT];   /* Sizette: HE_PLACES read */
     Py_ssize_t hits;        /* calls answered here (the tests see the fast path taken) */
 };
@@ -1169,9 +1171,10 @@ static PyObject *s_history, *s_at, *s_codes, *s_side, *s_interned, *s_result;
 static PyObject *s_card, *s_younger_min, *s_left_cards, *s_size, *s_word, *s_value, *s_sizes;
 static int dialogue_consts_ok(PyObject *dialogue);   /* Piquet's dialogue: below */
 typedef struct CardPlayObject CardPlayObject;
-static int hand_end_ok(CardPlayObject *self, PyObject *hand_end, SlotsObject *fields);   /* Sizette: below */
+static int hand_edges_ok(CardPlayObject *self, PyObject *hand_edges, SlotsObject *fields);   /* Sizette: below */
 static PyObject *s__check, *s__change, *s__codes, *s__snap, *s__keep_anchor, *s__ring, *s_version, *s_record;
 static PyObject *s_target, *s_fresh_values, *s_fresh_slow_values, *s_plain_reason;
+static PyObject *s_hands, *s_talon, *s_turned, *s_zones, *s_talon_size, *s_keys_by_trump;
 static PyObject *s_need, *s_play_out, *s_no_remarks, *s_matching, *s_max_failed, *s_spec, *s_mask, *s_pack, *s_extended;
 static PyObject *empty_tuple;
 
@@ -1201,16 +1204,16 @@ card_play_init(CardPlayObject *self, PyObject *args, PyObject *kwds)
     }
     else if (strcmp(kind, "parlante") == 0) {
         self->kind = KIND_PARLANTE;
-        PyObject *follow_suit, *record, *won, *command, *narrow, *seat_code, *talk_entry, *by_id, *no_card, *hand_end;
+        PyObject *follow_suit, *record, *won, *command, *narrow, *seat_code, *talk_entry, *by_id, *no_card, *hand_edges;
         if (count != FP_COUNT || !PyArg_ParseTuple(consts, "lOlllO!O!O!O!O!OO!OO!:CardPlay parlante", &self->when,
                                                    &follow_suit, &self->other, &self->no_window, &self->c3,
                                                    &PyType_Type, &record, &PyTuple_Type, &won, &PyType_Type, &command,
                                                    &PyDict_Type, &narrow, &PyTuple_Type, &seat_code, &talk_entry,
-                                                   &PyDict_Type, &by_id, &no_card, &PyTuple_Type, &hand_end))
+                                                   &PyDict_Type, &by_id, &no_card, &PyTuple_Type, &hand_edges))
             goto bad;
-        if (!hand_end_ok(self, hand_end, (SlotsObject *)fields))
+        if (!hand_edges_ok(self, hand_edges, (SlotsObject *)fields))
             return -1;
-        Py_XSETREF(self->hand_end, Py_NewRef(hand_end));
+        Py_XSETREF(self->hand_edges, Py_NewRef(hand_edges));
         if (!PyCallable_Check(talk_entry)) {
             PyErr_SetString(PyExc_TypeError, "CardPlay parlante: talk_entry is a callable");
             return -1;
@@ -1928,29 +1931,34 @@ undo_depth(PyObject *state)
     return depth < 0 ? -1 : depth;
 }
 
-/* Sizette, Quadrette: whether `hand_end` (HE_*) is what `parlante_hand_won` reads, its places kept in `self`:
+/* Sizette, Quadrette: whether `hand_edges` (HE_*) is what `parlante_hand_won` reads, its places kept in `self`:
  * 1, or 0 with an error set. */
 static int
-hand_end_ok(CardPlayObject *self, PyObject *hand_end, SlotsObject *fields)
+hand_edges_ok(CardPlayObject *self, PyObject *hand_edges, SlotsObject *fields)
 {
-    if (PyTuple_GET_SIZE(hand_end) != HE_COUNT) {
+    if (PyTuple_GET_SIZE(hand_edges) != HE_COUNT) {
         PyErr_SetString(PyExc_ValueError, "CardPlay parlante: the hand's end, HE_COUNT values");
         return 0;
     }
-    PyObject *places = PyTuple_GET_ITEM(hand_end, HE_PLACES), *fresh = PyTuple_GET_ITEM(hand_end, HE_FRESH);
-    PyObject *pairs = PyTuple_GET_ITEM(hand_end, HE_WIN_POINTS);
-    for (int i = HE_RESULT; i <= HE_SCORED; i++)
-        if (!PyType_Check(PyTuple_GET_ITEM(hand_end, i))) {
-            PyErr_SetString(PyExc_TypeError, "CardPlay parlante: HandResult, PlayedTricks and Scored are types");
+    PyObject *places = PyTuple_GET_ITEM(hand_edges, HE_PLACES), *fresh = PyTuple_GET_ITEM(hand_edges, HE_FRESH);
+    PyObject *pairs = PyTuple_GET_ITEM(hand_edges, HE_WIN_POINTS);
+    for (int i = HE_RESULT; i <= HE_DEAL; i++)
+        if ((i <= HE_SCORED || i == HE_DEAL) && !PyType_Check(PyTuple_GET_ITEM(hand_edges, i))) {
+            PyErr_SetString(PyExc_TypeError, "CardPlay parlante: HandResult, PlayedTricks, Scored and Deal are types");
             return 0;
         }
-    if (!PyType_IsSubtype((PyTypeObject *)PyTuple_GET_ITEM(hand_end, HE_RESULT), &PyTuple_Type)
-        || !PyType_Check(PyTuple_GET_ITEM(hand_end, HE_SLOW))
-        || !PyType_IsSubtype((PyTypeObject *)PyTuple_GET_ITEM(hand_end, HE_SLOW), &PyTuple_Type)
-        || !PyTuple_CheckExact(PyTuple_GET_ITEM(hand_end, HE_SUITS)) || PyTuple_GET_SIZE(PyTuple_GET_ITEM(hand_end, HE_SUITS)) != 4
-        || !PyDict_CheckExact(PyTuple_GET_ITEM(hand_end, HE_PAIRS)) || !PyTuple_CheckExact(pairs) || PyTuple_GET_SIZE(pairs) != 2
+    for (int i = HE_DEAL_PHASE; i <= HE_ZONED; i++)
+        if (small_int(PyTuple_GET_ITEM(hand_edges, i)) < 0) {
+            PyErr_SetString(PyExc_TypeError, "CardPlay parlante: the phases DEAL and PLAY, the windows C1 and C2, ZONED");
+            return 0;
+        }
+    if (!PyType_IsSubtype((PyTypeObject *)PyTuple_GET_ITEM(hand_edges, HE_RESULT), &PyTuple_Type)
+        || !PyType_Check(PyTuple_GET_ITEM(hand_edges, HE_SLOW))
+        || !PyType_IsSubtype((PyTypeObject *)PyTuple_GET_ITEM(hand_edges, HE_SLOW), &PyTuple_Type)
+        || !PyTuple_CheckExact(PyTuple_GET_ITEM(hand_edges, HE_SUITS)) || PyTuple_GET_SIZE(PyTuple_GET_ITEM(hand_edges, HE_SUITS)) != 4
+        || !PyDict_CheckExact(PyTuple_GET_ITEM(hand_edges, HE_PAIRS)) || !PyTuple_CheckExact(pairs) || PyTuple_GET_SIZE(pairs) != 2
         || !Py_IS_TYPE(fresh, &SlotsType) || ((SlotsObject *)fresh)->owner != fields->owner
-        || !PyTuple_CheckExact(places) || PyTuple_GET_SIZE(places) != SL_COUNT || !PyLong_Check(PyTuple_GET_ITEM(hand_end, HE_CUT))) {
+        || !PyTuple_CheckExact(places) || PyTuple_GET_SIZE(places) != SL_COUNT || !PyLong_Check(PyTuple_GET_ITEM(hand_edges, HE_CUT))) {
         PyErr_SetString(PyExc_TypeError, "CardPlay parlante: the hand's end, as atout.games.sizette.state gives it");
         return 0;
     }
@@ -2011,7 +2019,7 @@ parlante_hand_won(CardPlayObject *self, PyObject *state, Made *m, long n, long s
                   Py_ssize_t entries)
 {
     Py_ssize_t *off = self->fields->offsets, *at = self->slow_places;
-    PyObject *he = self->hand_end, *slow = *SLOT(state, off[FP_SLOW]), *rules = *SLOT(state, off[FP_RULES]);
+    PyObject *he = self->hand_edges, *slow = *SLOT(state, off[FP_SLOW]), *rules = *SLOT(state, off[FP_RULES]);
     PyObject *captains = *SLOT(state, off[FP_CAPTAINS]), *trump = *SLOT(state, off[FP_TRUMP]);
     PyObject *dealer = *SLOT(state, off[FP_DEALER]), *talk = *SLOT(state, off[FP_TALK]);
     PyObject *turned = *SLOT(state, off[FP_TURNED]);
@@ -2130,13 +2138,13 @@ static int
 parlante_hand_over(CardPlayObject *self, PyObject *state, Made *m)
 {
     Py_ssize_t *off = self->fields->offsets;
-    SlotsObject *fresh = (SlotsObject *)PyTuple_GET_ITEM(self->hand_end, HE_FRESH);
+    SlotsObject *fresh = (SlotsObject *)PyTuple_GET_ITEM(self->hand_edges, HE_FRESH);
     set_slot(state, off[F_VERSION], m->version);
     m->version = NULL;
     if (set_fields(fresh, state, ((PyTupleObject *)m->fresh)->ob_item) < 0)
         goto fail;
     set_slot(state, off[FP_DEALER], m->dealer);
-    set_slot(state, off[FP_PHASE], Py_NewRef(PyTuple_GET_ITEM(self->hand_end, HE_CUT)));
+    set_slot(state, off[FP_PHASE], Py_NewRef(PyTuple_GET_ITEM(self->hand_edges, HE_CUT)));
     set_slot(state, off[FP_MODE], m->mode);
     set_slot(state, off[F_TO_MOVE], m->to_move);
     set_slot(state, off[FP_SLOW], m->slow);
@@ -2153,6 +2161,209 @@ parlante_hand_over(CardPlayObject *self, PyObject *state, Made *m)
 fail:
     made_clear(m);
     return -1;
+}
+
+/* Sizette, Quadrette: the deal `sample_chance` made for this very position (`State._made_here`), applied as
+ * the reference does (`turns.check_other`, `history.record` of the deal packed by its zones, `_on_deal`
+ * with the window C1 opened, `_turn`, the position kept after a chance step). 1: done; 0: not the fast
+ * case (nothing changed: the caller runs the reference); -1: an error. */
+static int
+parlante_deal_fast(CardPlayObject *self, PyObject *state, PyObject *deal, PyObject *seat_arg)
+{
+    PyObject *codes, *ring, *he = self->hand_edges;
+    Py_ssize_t *off = own_fields(self, state, NULL, &codes, &ring);
+    if (off == NULL || he == NULL || le_index_shift < 0)
+        return 0;
+    Py_ssize_t *at = self->slow_places;
+    PyObject *sampled = *SLOT(state, off[FP_SAMPLED]), *slow = *SLOT(state, off[FP_SLOW]);
+    PyObject *anchors = *SLOT(state, off[FP_ANCHORS]), *rules = *SLOT(state, off[FP_RULES]);
+    PyObject *side_of = *SLOT(state, off[FP_SIDE_OF]), *captains = *SLOT(state, off[FP_CAPTAINS]);
+    long version = small_int(*SLOT(state, off[F_VERSION])), n = small_int(*SLOT(state, off[FP_N]));
+    long dealer = small_int(*SLOT(state, off[FP_DEALER]));
+    if (small_int(*SLOT(state, off[F_TO_MOVE])) != -1 || (seat_arg != NULL && seat_arg != Py_None && small_int(seat_arg) != -1)
+        || small_int(*SLOT(state, off[FP_PHASE])) != small_int(PyTuple_GET_ITEM(he, HE_DEAL_PHASE))
+        || sampled == NULL || !PyTuple_CheckExact(sampled) || PyTuple_GET_SIZE(sampled) != 2
+        || PyTuple_GET_ITEM(sampled, 1) != deal || small_int(PyTuple_GET_ITEM(sampled, 0)) != version || version < 0
+        || slow == NULL || !Py_IS_TYPE(slow, (PyTypeObject *)PyTuple_GET_ITEM(he, HE_SLOW)) || anchors == NULL
+        || !PyList_CheckExact(anchors) || n < 2 || n > 7 || dealer < 0 || dealer >= n || side_of == NULL
+        || !PyTuple_CheckExact(side_of) || PyTuple_GET_SIZE(side_of) != n || captains == NULL
+        || !PyTuple_CheckExact(captains) || PyTuple_GET_SIZE(captains) != 2)
+        return 0;   /* not the deal made here for this version: the reference checks it */
+    Py_ssize_t length = PyTuple_GET_SIZE(slow), size = PyObject_Size(codes), depth = undo_depth(state);
+    if (size < 0 || depth < 0)
+        return -1;
+    for (int i = 0; i < SL_COUNT; i++)
+        if (at[i] >= length)
+            return 0;
+    if (!(size & self->anchor_mask))
+        return 0;   /* the reference keeps a position before it too */
+    long leader = dealer + 1 < n ? dealer + 1 : 0, side = small_int(PyTuple_GET_ITEM(side_of, leader));
+    if ((side != 0 && side != 1) || small_int(PyTuple_GET_ITEM(captains, side)) < 0)
+        return 0;
+    PyObject *parts[LP_COUNT] = {NULL};
+    PyObject *hands = NULL, *talon = NULL, *turned = NULL, *pack = NULL, *zones = NULL, *packed = NULL;
+    PyObject *new_hands = NULL, *items = NULL, *args = NULL, *new_slow = NULL, *bit = NULL, *keys = NULL;
+    PyObject *talon_size = NULL, *all_keys = NULL, *new_version = NULL, *snap = NULL, *anchor = NULL;
+    PyObject *number = NULL, *zero = PyLong_FromLong(0);
+    int result = -1;
+    if (zero == NULL || (hands = PyObject_GetAttr(deal, s_hands)) == NULL || (talon = PyObject_GetAttr(deal, s_talon)) == NULL
+        || (turned = PyObject_GetAttr(deal, s_turned)) == NULL || (pack = PyObject_GetAttr(deal, s_pack)) == NULL
+        || (zones = PyObject_GetAttr(deal, s_zones)) == NULL || log_parts(*SLOT(state, off[FP_LOG]), parts) < 0)
+        goto done;
+    result = 0;
+    if (!PyTuple_CheckExact(hands) || PyTuple_GET_SIZE(hands) != n || !PyTuple_CheckExact(talon) || !PyTuple_CheckExact(turned)
+        || PyTuple_GET_SIZE(turned) != 1 || !PyTuple_CheckExact(pack) || PyTuple_GET_SIZE(pack) > 255 || !PyBytes_CheckExact(zones)
+        || !PyList_CheckExact(parts[LP_SIDE]) || parts[LP_CODES] != codes)
+        goto done;
+    long turned_card = small_int(PyTuple_GET_ITEM(turned, 0));
+    if (turned_card < 0 || turned_card >= 52)
+        goto done;
+    /* the deal in the history: kept packed in the side list (`history.pack_deal`, its zones given) */
+    long code = ((long)PyList_GET_SIZE(parts[LP_SIDE]) << le_index_shift | le_side_flag)
+                | small_int(PyTuple_GET_ITEM(self->seat_code, PyTuple_GET_SIZE(self->seat_code) - 1));   /* the table's */
+    if (code < 0 || code > 0xFFFF)
+        goto done;   /* a code past 16 bits: the reference widens the history */
+    Py_ssize_t cards = PyTuple_GET_SIZE(pack), zone_size = PyBytes_GET_SIZE(zones);
+    if ((packed = PyBytes_FromStringAndSize(NULL, 2 + cards + zone_size + 2)) == NULL)
+        goto fail;
+    unsigned char *write = (unsigned char *)PyBytes_AS_STRING(packed);
+    *write++ = (unsigned char)(small_int(PyTuple_GET_ITEM(he, HE_ZONED)) | n);
+    *write++ = (unsigned char)cards;
+    for (Py_ssize_t i = 0; i < cards; i++) {
+        long c = small_int(PyTuple_GET_ITEM(pack, i));
+        if (c < 0 || c > 255)
+            goto done;
+        *write++ = (unsigned char)c;
+    }
+    memcpy(write, PyBytes_AS_STRING(zones), (size_t)zone_size);
+    write += zone_size;
+    *write++ = 1;
+    *write = (unsigned char)turned_card;
+    /* `_on_deal`: the hands as ints, the talon and the turned card in the slow record, the trump's keys */
+    if ((new_hands = PyTuple_New(n)) == NULL)
+        goto fail;
+    for (long s = 0; s < n; s++) {
+        PyObject *plain = PyNumber_Long(PyTuple_GET_ITEM(hands, s));   /* `int(hand)`: a plain int */
+        if (plain == NULL)
+            goto fail;
+        PyTuple_SET_ITEM(new_hands, s, plain);
+    }
+    if ((talon_size = PyObject_GetAttr(rules, s_talon_size)) == NULL || (all_keys = PyObject_GetAttr(rules, s_keys_by_trump)) == NULL
+        || (bit = PyLong_FromUnsignedLongLong(1ULL << turned_card)) == NULL)
+        goto fail;
+    int has_talon = PyObject_IsTrue(talon_size);
+    if (has_talon < 0)
+        goto fail;
+    if (!PyTuple_CheckExact(all_keys) || PyTuple_GET_SIZE(all_keys) != 4)
+        goto done;
+    keys = Py_NewRef(PyTuple_GET_ITEM(all_keys, turned_card / 13));
+    if ((items = PyTuple_New(length)) == NULL)
+        goto fail;
+    for (Py_ssize_t i = 0; i < length; i++) {
+        PyObject *value = i == at[SL_TALON] ? talon : i == at[SL_TURNED_BIT] ? bit
+                          : i == at[SL_TALON_TURNED] ? (has_talon ? bit : zero) : PyTuple_GET_ITEM(slow, i);
+        PyTuple_SET_ITEM(items, i, Py_NewRef(value));
+    }
+    if ((args = PyTuple_Pack(1, items)) == NULL
+        || (new_slow = PyTuple_Type.tp_new((PyTypeObject *)PyTuple_GET_ITEM(he, HE_SLOW), args, NULL)) == NULL)
+        goto fail;
+    /* the bookkeeping of State.apply (`keep_action`), the deal in the side list, then the position */
+    if (keep_action(self, state, codes, ring, depth, code, version, &new_version) < 0)
+        goto fail;
+    if (PyList_Append(parts[LP_SIDE], packed) < 0)
+        goto fail;
+    long c1 = small_int(PyTuple_GET_ITEM(he, HE_C1)), other = self->other;
+    PyObject *captain = PyTuple_GET_ITEM(captains, side);
+    PyObject *leader_seat = PyLong_FromLong(leader), *window = PyLong_FromLong(c1), *team = PyLong_FromLong(side);
+    PyObject *mode = PyLong_FromLong(other), *remarks = PyObject_GetAttr(rules, s_no_remarks);
+    if (leader_seat == NULL || window == NULL || team == NULL || mode == NULL || remarks == NULL) {
+        Py_XDECREF(leader_seat);
+        Py_XDECREF(window);
+        Py_XDECREF(team);
+        Py_XDECREF(mode);
+        Py_XDECREF(remarks);
+        goto fail;
+    }
+    set_slot(state, off[F_VERSION], new_version);
+    set_slot(state, off[F_HANDS], new_hands);
+    set_slot(state, off[FP_SLOW], new_slow);
+    set_slot(state, off[FP_TURNED], Py_NewRef(PyTuple_GET_ITEM(turned, 0)));
+    set_slot(state, off[FP_TRUMP], PyLong_FromLong(turned_card / 13));
+    set_slot(state, off[FP_KEYS], keys);
+    set_slot(state, off[FP_LEADER], Py_NewRef(leader_seat));
+    set_slot(state, off[F_MOVER], leader_seat);
+    set_slot(state, off[FP_PHASE], Py_NewRef(PyTuple_GET_ITEM(he, HE_PLAY)));
+    set_slot(state, off[FP_COMMAND], Py_NewRef(Py_None));
+    set_slot(state, off[FP_FAILED], Py_NewRef(zero));
+    set_slot(state, off[FP_WINDOW], window);
+    set_slot(state, off[FP_WINDOW_TEAM], team);
+    set_slot(state, off[FP_REMARKS], remarks);
+    set_slot(state, off[FP_MODE], mode);
+    set_slot(state, off[F_TO_MOVE], Py_NewRef(captain));
+    new_version = new_hands = new_slow = keys = NULL;
+    /* a chance step: the position after it is kept (`State._keep_anchor`) */
+    Py_ssize_t kept = PyList_GET_SIZE(anchors);
+    PyObject *last = kept ? PyList_GET_ITEM(anchors, kept - 1) : NULL;
+    if (last != NULL && (!PyTuple_Check(last) || PyTuple_GET_SIZE(last) < 1)) {
+        PyErr_SetString(PyExc_RuntimeError, "CardPlay parlante: the kept positions, not as State keeps them");
+        goto fail;
+    }
+    long last_length = last == NULL ? -1 : small_int(PyTuple_GET_ITEM(last, 0));
+    if (last == NULL || last_length < size + 1) {
+        if ((snap = PyObject_CallOneArg(self->snapshot, state)) == NULL || (number = PyLong_FromSsize_t(size + 1)) == NULL
+            || (anchor = PyTuple_Pack(2, number, snap)) == NULL || PyList_Append(anchors, anchor) < 0)
+            goto fail;
+        if (PyList_GET_SIZE(anchors) > 2 && PySequence_DelItem(anchors, 1) < 0)
+            goto fail;
+    }
+    result = 1;
+    goto done;
+fail:
+    result = -1;
+done:
+    for (int i = 0; i < LP_COUNT; i++)
+        Py_XDECREF(parts[i]);
+    Py_XDECREF(hands);
+    Py_XDECREF(talon);
+    Py_XDECREF(turned);
+    Py_XDECREF(pack);
+    Py_XDECREF(zones);
+    Py_XDECREF(packed);
+    Py_XDECREF(new_hands);
+    Py_XDECREF(items);
+    Py_XDECREF(args);
+    Py_XDECREF(new_slow);
+    Py_XDECREF(bit);
+    Py_XDECREF(keys);
+    Py_XDECREF(talon_size);
+    Py_XDECREF(all_keys);
+    Py_XDECREF(new_version);
+    Py_XDECREF(snap);
+    Py_XDECREF(anchor);
+    Py_XDECREF(number);
+    Py_XDECREF(zero);
+    return result;
+}
+
+/* Sizette, Quadrette: the opening lead just made in `m` by `mover` opens the window C2, where the other side
+ * consults (`windows.open_c2`, then `_turn`: its captain speaks). 1: made; 0: not the fast case; -1: an error. */
+static int
+parlante_opening_lead(CardPlayObject *self, PyObject *state, Made *m, long mover)
+{
+    Py_ssize_t *off = self->fields->offsets;
+    PyObject *side_of = *SLOT(state, off[FP_SIDE_OF]), *captains = *SLOT(state, off[FP_CAPTAINS]);
+    if (side_of == NULL || !PyTuple_CheckExact(side_of) || mover >= PyTuple_GET_SIZE(side_of) || captains == NULL
+        || !PyTuple_CheckExact(captains) || PyTuple_GET_SIZE(captains) != 2)
+        return 0;
+    long other = 1 - small_int(PyTuple_GET_ITEM(side_of, mover));
+    if ((other != 0 && other != 1) || small_int(PyTuple_GET_ITEM(captains, other)) < 0)
+        return 0;
+    if ((m->remarks = PyObject_GetAttr(*SLOT(state, off[FP_RULES]), s_no_remarks)) == NULL
+        || (m->window = Py_NewRef(PyTuple_GET_ITEM(self->hand_edges, HE_C2))) == NULL
+        || (m->window_team = PyLong_FromLong(other)) == NULL || (m->mode = PyLong_FromLong(self->other)) == NULL)
+        return -1;
+    m->to_move = Py_NewRef(PyTuple_GET_ITEM(captains, other));
+    return 1;
 }
 
 /* Sizette, Quadrette: the trick `m->trick` (`n` cards) won (the reference's `play._end_trick`): who won it
@@ -2206,7 +2417,7 @@ parlante_trick_won(CardPlayObject *self, PyObject *state, Made *m, long n, Py_ss
     if ((won[side] == need && !hand_won) || (need == 4 && won[0] == 3 && won[1] == 3))
         return 0;   /* its captain decides on the vole, or the hand is null: the reference */
     long captain = small_int(PyTuple_GET_ITEM(captains, side));
-    if (captain < 0 || (hand_won && self->hand_end == NULL))
+    if (captain < 0 || (hand_won && self->hand_edges == NULL))
         return 0;
     PyObject *leader_seat = PyLong_FromLong(leader);
     if (leader_seat == NULL || (m->leader = PyLong_FromLong(winner)) == NULL) {
@@ -2307,10 +2518,13 @@ card_play_fast(CardPlayObject *self, PyObject *state, PyObject *card, PyObject *
         n = small_int(*SLOT(state, off[FP_N]));
         if (n != PyTuple_GET_SIZE(hands) || n < 2 || k >= n)
             return 0;
-        if (k == 0) {   /* a lead after the first trick (the opening lead opens window C2) */
+        if (k == 0) {   /* a lead (the opening lead opens window C2) */
             PyObject *key = *SLOT(state, off[FP_CKEY]);
-            if (small_int(*SLOT(state, off[FP_TRICK_NO])) < 1 || small_int(key) != version)
+            long done = small_int(*SLOT(state, off[FP_TRICK_NO]));
+            if (done < 0 || small_int(key) != version)
                 return 0;   /* the cards it may be (the captain's command obeyed) not listed for this version */
+            if (done == 0 && (self->hand_edges == NULL || *SLOT(state, off[FP_PENDING]) != Py_None))
+                return 0;
             led = -1;
         }
         else if ((led = small_int(*SLOT(state, off[FP_LED]))) < 0 || led > 3)
@@ -2362,8 +2576,11 @@ card_play_fast(CardPlayObject *self, PyObject *state, PyObject *card, PyObject *
     }
     else {
         int made = 1;
-        if (k == 0)
+        if (k == 0) {
             made = (m.led = PyLong_FromLong(c / 13)) == NULL ? -1 : 1;
+            if (made > 0 && small_int(*SLOT(state, off[FP_TRICK_NO])) == 0)
+                made = parlante_opening_lead(self, state, &m, mover);
+        }
         else if (k == n - 1) {
             Py_ssize_t events = log_events(*SLOT(state, off[FP_LOG]));
             made = events < 0 ? -1 : parlante_trick_won(self, state, &m, n, length + events);
@@ -2406,6 +2623,13 @@ card_play_fast(CardPlayObject *self, PyObject *state, PyObject *card, PyObject *
             set_slot(state, off[FP_REMARKS], m.remarks);
         }
         m.done_tricks = m.trick_no = m.mode = m.window = m.window_team = m.remarks = NULL;
+    }
+    else if (m.window != NULL) {   /* Sizette: the opening lead, then the window C2 */
+        set_slot(state, off[FP_MODE], m.mode);
+        set_slot(state, off[FP_WINDOW], m.window);
+        set_slot(state, off[FP_WINDOW_TEAM], m.window_team);
+        set_slot(state, off[FP_REMARKS], m.remarks);
+        m.mode = m.window = m.window_team = m.remarks = NULL;
     }
     if (m.trick_log != NULL || m.event != NULL) {   /* a trick won: announced in the log, after the action */
         int whist = self->kind == KIND_WHIST;
@@ -4164,7 +4388,10 @@ card_play_call(CardPlayObject *self, PyObject *const *args, size_t nargsf, PyObj
                      : self->kind == KIND_BESIGUE ? (args[1] == self->pass_action ? besigue_pass_fast(self, args[0], seat)
                                                     : besigue_play_fast(self, args[0], args[1], seat))
                      : self->kind == KIND_PARLANTE && Py_IS_TYPE(args[1], (PyTypeObject *)self->command_type)
-                     ? command_fast(self, args[0], args[1], seat) : card_play_fast(self, args[0], args[1], seat);
+                     ? command_fast(self, args[0], args[1], seat)
+                     : self->kind == KIND_PARLANTE && self->hand_edges != NULL
+                       && Py_IS_TYPE(args[1], (PyTypeObject *)PyTuple_GET_ITEM(self->hand_edges, HE_DEAL))
+                     ? parlante_deal_fast(self, args[0], args[1], seat) : card_play_fast(self, args[0], args[1], seat);
         if (played < 0)
             return NULL;
         if (played) {
@@ -4208,7 +4435,7 @@ card_play_traverse(CardPlayObject *self, visitproc visit, void *arg)
     Py_VISIT(self->talk_entry);
     Py_VISIT(self->talk_by_id);
     Py_VISIT(self->no_card);
-    Py_VISIT(self->hand_end);
+    Py_VISIT(self->hand_edges);
     Py_VISIT(self->commands_free);
     Py_VISIT(self->commands_extended);
     Py_VISIT(self->discard_type);
@@ -4240,7 +4467,7 @@ card_play_clear(CardPlayObject *self)
     Py_CLEAR(self->talk_entry);
     Py_CLEAR(self->talk_by_id);
     Py_CLEAR(self->no_card);
-    Py_CLEAR(self->hand_end);
+    Py_CLEAR(self->hand_edges);
     Py_CLEAR(self->commands_free);
     Py_CLEAR(self->commands_extended);
     Py_CLEAR(self->discard_type);
@@ -4967,6 +5194,12 @@ PyInit__speedups(void)
     INTERN(s_fresh_values, "fresh_values");
     INTERN(s_fresh_slow_values, "fresh_slow_values");
     INTERN(s_plain_reason, "plain_reason");
+    INTERN(s_hands, "hands");
+    INTERN(s_talon, "talon");
+    INTERN(s_turned, "turned");
+    INTERN(s_zones, "zones");
+    INTERN(s_talon_size, "talon_size");
+    INTERN(s_keys_by_trump, "keys_by_trump");
     INTERN(s_strength, "strength");
     INTERN(s_side_of, "side_of");
     INTERN(s_play_out, "play_out");

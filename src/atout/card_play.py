@@ -11,11 +11,12 @@ Bésigue are cards played when a card is due. :func:`install` gives such a game'
 
   - Whist (and the mort): the lead (once the mort is exposed), the cards that follow, and the
     trick's last card, the trick won included; not the hand's last card;
-  - Sizette and Quadrette: a card when a card is due — the lead after the first trick, the cards
-    that follow, and the trick's last card with the trick won and window C3 opened when the hand
-    plays on, or with the hand won outright (one point) scored and the next hand's cut due when the
-    partie goes on; not when a vole is to decide or played, nor a null hand — and the captain's
-    command in window C3, obeyed or answered « pas de carte », when it is one of the commands just listed;
+  - Sizette and Quadrette: a card when a card is due — a lead (the opening lead with window C2
+    opened), the cards that follow, and the trick's last card with the trick won and window C3
+    opened when the hand plays on, or with the hand won outright (one point) scored and the next
+    hand's cut due when the partie goes on; not when a vole is to decide or played, nor a null hand
+    —, the captain's command in window C3, obeyed or answered « pas de carte », when it is one of
+    the commands just listed, and the deal ``sample_chance`` made for the position;
   - Piquet: the leads after the first trick and the cards that follow, the trick won included; not
     the first lead (the elder may name his suit) nor the twelfth trick's last card (the deal is scored);
     in the exchange, a card put aside while the seat may put more (not under a carte blanche); and in the
@@ -33,7 +34,8 @@ Bésigue are cards played when a card is due. :func:`install` gives such a game'
   declarations, and the answers before a tie-break is told), listed once per version of the state, as
   the game's own ``moves`` lists and keeps them.
 
-Everything else — the opening lead, the hand's last card (but Sizette's and Quadrette's above), the speech windows C0–C2, Piquet's
+Everything else — the first lead (but Sizette's and Quadrette's when a card is due), the hand's last card (but
+Sizette's and Quadrette's above), the speech windows C0–C2, a deal given from outside, Piquet's
 first step of the exchange, its takes, the end of its dialogue, its tie-breaks and other holdings listed, showing,
 Bésigue's declarations, a card or a command refused, any other action,
 table-law mode, a subclass of the state — goes to the game's Python methods (through
@@ -64,7 +66,7 @@ APPLY_FIELDS = {
     "parlante": (*_COMMON, "player", "mode", "table_law", "follow_rule", "led", "n", "trick_no", "command", "_ckey",
                  "_mask", "leader", "done_tricks", "tricks_won", "vole_team", "rules", "side_of", "captains", "keys",
                  "failed_commands", "window", "window_team", "remarks", "_log", "pending", "_mkey", "_mseat", "_moves",
-                 "talk", "dealer", "phase", "_slow", "turned", "trump"),
+                 "talk", "dealer", "phase", "_slow", "turned", "trump", "_sampled", "_anchors"),
     "piquet": ("_codes", "_ring", "version", "to_move", "hands", "phase", "pending", "lead_card", "leader", "tricks",
                "named_suit", "elder", "younger", "_log", "discards", "ndisc", "cb_seat", "tpos", "listed_at", "listed",
                "step", "step_cls", "stmt", "told", "answers", "ydecl", "extras", "said"),

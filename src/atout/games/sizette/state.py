@@ -73,6 +73,7 @@ from atout.games.sizette.follow import follow_rule
 from atout.games.sizette.observation import SizetteObservation, observe
 from atout.games.sizette.phases import (
     C1,
+    C2,
     C3,
     CAPTAINS,
     CARD_DUE,
@@ -94,7 +95,7 @@ from atout.games.sizette.rules import HAND_FIELDS, SLOW_HAND
 from atout.games.sizette.setup import read_setup
 from atout.games.sizette.spec import SizetteGame
 from atout.games.sizette.talk import CommandSpec, Question
-from atout.history import NARROW_CODE, SEAT_CODE
+from atout.history import NARROW_CODE, SEAT_CODE, ZONED
 from atout.tricks import FOLLOW_SUIT
 
 __all__ = ["HandResult", "SizetteState", "TalkEntry", "TrickRecord"]
@@ -543,16 +544,21 @@ turns.HANDLERS.update({
 })
 
 _SLOW_PLACES = (*map(SizetteSlow._fields.index, ("hand_no", "scores", "results", "captain_changes", "hand_start",
-                                                 "revokes")), len(SizetteSlow._fields) - len(SLOW_HAND))
+                                                 "revokes", "talon", "turned_bit", "talon_turned")),
+                len(SizetteSlow._fields) - len(SLOW_HAND))
 assert SizetteSlow._fields[_SLOW_PLACES[-1]:] == SLOW_HAND
-_HAND_END = () if speedups is None else (
+_HAND_EDGES = () if speedups is None else (
     HandResult, PlayedTricks, Scored, _SUITS, scoring.PAIRS, (scoring.points(0, 1), scoring.points(1, 1)),
-    speedups.Slots(SizetteState, HAND_FIELDS), SizetteSlow, _SLOW_PLACES, CUT, (0, 0), "")
-"""What the compiled card play reads to end a hand won outright, as :meth:`SizetteState.end_hand` and
-:meth:`SizetteState.next_hand_or_end` do when the partie goes on (``atout/_speedups.c``: ``HE_*``)."""
+    speedups.Slots(SizetteState, HAND_FIELDS), SizetteSlow, _SLOW_PLACES, CUT, (0, 0), "", Deal, DEAL, PLAY, C1, C2,
+    ZONED)
+"""What the compiled card play reads to apply the deal :meth:`SizetteState.sample_chance` made (as
+:meth:`SizetteState._on_deal` does), to open the window C2 after the opening lead (:func:`windows.open_c2`),
+and to end a hand won outright, as :meth:`SizetteState.end_hand` and :meth:`SizetteState.next_hand_or_end` do
+when the partie goes on (``atout/_speedups.c``: ``HE_*``)."""
 card_play.install(SizetteState, "parlante", (CARD_DUE, FOLLOW_SUIT, OTHER, NO_WINDOW, C3, TrickRecord, TRICK_WON,
                                              Command, NARROW_CODE, SEAT_CODE, talk_entry, ENTRIES_BY_ID, NO_CARD,
-                                             _HAND_END),
+                                             _HAND_EDGES),
                   (CARD_DUE, FOLLOW_SUIT, OTHER, C3, SizetteSlow._fields.index("talon_turned"), *windows.COMMANDS))
-"""A card when a card is due (but the opening lead, and the trick's last card when the hand's fate is decided
-otherwise than won outright with the partie going on): listed and played in compiled calls (:mod:`atout.card_play`)."""
+"""A card when a card is due (but the trick's last card when the hand's fate is decided otherwise than won
+outright with the partie going on), the captain's command in window C3 and the deal made here: listed and played
+in compiled calls (:mod:`atout.card_play`)."""
