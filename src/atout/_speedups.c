@@ -1104,10 +1104,11 @@ enum { FP_MODE = F_COMMON, FP_TABLE_LAW, FP_FOLLOW_RULE, FP_LED, FP_N, FP_TRICK_
 /* Sizette, Quadrette: what a hand's deal (`parlante_deal_fast`), its opening lead (`parlante_opening_lead`)
  * and its end when won in play (`parlante_hand_won`) read, a tuple in this order */
 enum { HE_RESULT, HE_PLAYED, HE_SCORED, HE_SUITS, HE_PAIRS, HE_WIN_POINTS, HE_FRESH, HE_SLOW, HE_PLACES, HE_CUT,
-       HE_NO_CHANGES, HE_NO_PENALTY, HE_DEAL, HE_DEAL_PHASE, HE_PLAY, HE_C1, HE_C2, HE_ZONED, HE_COUNT };
+       HE_NO_CHANGES, HE_NO_PENALTY, HE_DEAL, HE_DEAL_PHASE, HE_PLAY, HE_C1, HE_C2, HE_ZONED, HE_VOLE, HE_VOLE_REASONS,
+       HE_COUNT };
 /* the places in the slow record (HE_PLACES) of the fields a hand's deal and end write; the hand's own are its last */
 enum { SL_HAND_NO, SL_SCORES, SL_RESULTS, SL_CAPTAIN_CHANGES, SL_HAND_START, SL_REVOKES, SL_TALON, SL_TURNED_BIT,
-       SL_TALON_TURNED, SL_HAND, SL_COUNT };
+       SL_TALON_TURNED, SL_FIRST_TO_WIN, SL_HAND, SL_COUNT };
 /* Piquet: its own fields after the first five (it keeps no trick but the card led) */
 enum { FQ_PHASE = F_TRICK, FQ_PENDING, FQ_LEAD_CARD, FQ_LEADER, FQ_TRICKS, FQ_NAMED_SUIT, FQ_ELDER, FQ_YOUNGER,
        FQ_LOG, FQ_DISCARDS, FQ_NDISC, FQ_CB_SEAT, FQ_TPOS, FQ_LISTED_AT, FQ_LISTED, FQ_STEP, FQ_STEP_CLS, FQ_STMT,
@@ -1390,6 +1391,7 @@ typedef struct {
     PyObject *leader, *tricks_won, *trick_log, *winner_seat, *event;   /* a trick won (Whist: trick_log) */
     PyObject *led, *done_tricks, *trick_no, *mode, *window, *window_team, *remarks;   /* Sizette */
     PyObject *slow, *dealer, *scored, *fresh;   /* Sizette: a hand won, the next one's cut due */
+    PyObject *phase, *decide;                   /* Sizette: the vole to decide (the slow record with first_to_win) */
 } Made;
 
 static void
@@ -1419,6 +1421,8 @@ made_clear(Made *m)
     Py_CLEAR(m->dealer);
     Py_CLEAR(m->scored);
     Py_CLEAR(m->fresh);
+    Py_CLEAR(m->phase);
+    Py_CLEAR(m->decide);
 }
 
 /* `items` with `item` added (a new tuple), or NULL. */
@@ -1947,11 +1951,21 @@ hand_edges_ok(CardPlayObject *self, PyObject *hand_edges, SlotsObject *fields)
             PyErr_SetString(PyExc_TypeError, "CardPlay parlante: HandResult, PlayedTricks, Scored and Deal are types");
             return 0;
         }
-    for (int i = HE_DEAL_PHASE; i <= HE_ZONED; i++)
+    for (int i = HE_DEAL_PHASE; i <= HE_VOLE; i++)
         if (small_int(PyTuple_GET_ITEM(hand_edges, i)) < 0) {
-            PyErr_SetString(PyExc_TypeError, "CardPlay parlante: the phases DEAL and PLAY, the windows C1 and C2, ZONED");
+            PyErr_SetString(PyExc_TypeError, "CardPlay parlante: the phases DEAL and PLAY, the windows C1 and C2, ZONED, VOLE");
             return 0;
         }
+    PyObject *points = PyTuple_GET_ITEM(hand_edges, HE_WIN_POINTS), *reasons = PyTuple_GET_ITEM(hand_edges, HE_VOLE_REASONS);
+    for (int i = 0; i < 2; i++)
+        if (!PyTuple_CheckExact(PyTuple_GET_ITEM(points, i)) || PyTuple_GET_SIZE(PyTuple_GET_ITEM(points, i)) != 3) {
+            PyErr_SetString(PyExc_TypeError, "CardPlay parlante: the points 0, 1 and 2 of each side");
+            return 0;
+        }
+    if (!PyTuple_CheckExact(reasons) || PyTuple_GET_SIZE(reasons) != 2) {
+        PyErr_SetString(PyExc_TypeError, "CardPlay parlante: the reasons vole_failed and vole");
+        return 0;
+    }
     if (!PyType_IsSubtype((PyTypeObject *)PyTuple_GET_ITEM(hand_edges, HE_RESULT), &PyTuple_Type)
         || !PyType_Check(PyTuple_GET_ITEM(hand_edges, HE_SLOW))
         || !PyType_IsSubtype((PyTypeObject *)PyTuple_GET_ITEM(hand_edges, HE_SLOW), &PyTuple_Type)
@@ -2008,14 +2022,14 @@ none:
     return NULL;
 }
 
-/* Sizette, Quadrette: the hand won in play by `side` with the trick just made in `m` (`won` its tricks now) —
- * the reference's `end_hand` of a plain win (`scoring.after_trick`: one point, `rules.plain_reason`), its
- * result and the `Scored` event, then the next hand's cut due (`next_hand_or_end`, `_begin_hand`): the new
- * slow record, the dealer, the fresh values of the hand's fields, in `m`. `events` is how many entries the
- * log holds before this card. 1: made; 0: not the fast case (the partie is won, table-law revokes, no
- * captain yet, a state not as kept); -1: an error. */
+/* Sizette, Quadrette: the hand ended in play by the trick just made in `m`, `value` points to `side` for the
+ * reason `why` (NULL: a plain win, `rules.plain_reason`), as `scoring.after_trick` says — the reference's
+ * `end_hand`: its result and the `Scored` event, then the next hand's cut due (`next_hand_or_end`,
+ * `_begin_hand`): the new slow record, the dealer, the fresh values of the hand's fields, in `m`. `entries`
+ * is the log's length before this card. 1: made; 0: not the fast case (the partie is won, table-law revokes,
+ * no captain yet, a state not as kept); -1: an error. */
 static int
-parlante_hand_won(CardPlayObject *self, PyObject *state, Made *m, long n, long side, const long *won,
+parlante_hand_won(CardPlayObject *self, PyObject *state, Made *m, long n, long side, long value, PyObject *why,
                   Py_ssize_t entries)
 {
     Py_ssize_t *off = self->fields->offsets, *at = self->slow_places;
@@ -2044,15 +2058,15 @@ parlante_hand_won(CardPlayObject *self, PyObject *state, Made *m, long n, long s
         return -1;
     if (a < 0 || b < 0 || target < 0)
         return 0;
-    a += side == 0;
-    b += side == 1;
+    a += side == 0 ? value : 0;
+    b += side == 1 ? value : 0;
     if ((a >= target && a > b) || (b >= target && b > a))
         return 0;   /* the partie is won: the reference ends it */
     PyObject *fresh = PyObject_GetAttr(rules, s_fresh_values), *fresh_slow = NULL, *reason = NULL, *key = NULL;
     PyObject *packed = NULL, *plays = NULL, *result = NULL, *items = NULL, *args = NULL;
     int made = -1;
     if (fresh == NULL || (fresh_slow = PyObject_GetAttr(rules, s_fresh_slow_values)) == NULL
-        || (reason = PyObject_GetAttr(rules, s_plain_reason)) == NULL)
+        || (reason = why != NULL ? Py_NewRef(why) : PyObject_GetAttr(rules, s_plain_reason)) == NULL)
         goto done;
     made = 0;
     if (!PyTuple_CheckExact(fresh) || PyTuple_GET_SIZE(fresh) != PyTuple_GET_SIZE(((SlotsObject *)PyTuple_GET_ITEM(he, HE_FRESH))->names)
@@ -2079,7 +2093,8 @@ parlante_hand_won(CardPlayObject *self, PyObject *state, Made *m, long n, long s
         goto done;
     PyObject *suit = t < 0 ? Py_None : PyTuple_GET_ITEM(PyTuple_GET_ITEM(he, HE_SUITS), t);
     items = PyTuple_Pack(12, PyTuple_GET_ITEM(slow, at[SL_HAND_NO]), dealer, suit, m->tricks_won,
-                         PyTuple_GET_ITEM(PyTuple_GET_ITEM(he, HE_WIN_POINTS), side), reason, key, turned, captains,
+                         PyTuple_GET_ITEM(PyTuple_GET_ITEM(PyTuple_GET_ITEM(he, HE_WIN_POINTS), side), value), reason,
+                         key, turned, captains,
                          plays, talk, PyTuple_GET_ITEM(he, HE_NO_PENALTY));
     if (items == NULL || (args = PyTuple_Pack(1, items)) == NULL
         || (result = PyTuple_Type.tp_new((PyTypeObject *)PyTuple_GET_ITEM(he, HE_RESULT), args, NULL)) == NULL
@@ -2366,6 +2381,36 @@ parlante_opening_lead(CardPlayObject *self, PyObject *state, Made *m, long mover
     return 1;
 }
 
+/* Sizette, Quadrette: the trick just made in `m` puts `side` 3–0 (4–0 under `four_needed`) up: its captain
+ * decides on the vole (`play._end_trick` with the verdict `VOLE_DECISION`: `first_to_win`, the phase VOLE,
+ * the captain to move). 1: made; 0: not the fast case; -1: an error. */
+static int
+parlante_vole_to_decide(CardPlayObject *self, PyObject *state, Made *m, long side, long captain)
+{
+    Py_ssize_t *off = self->fields->offsets;
+    PyObject *slow = *SLOT(state, off[FP_SLOW]), *he = self->hand_edges;
+    if (slow == NULL || !Py_IS_TYPE(slow, (PyTypeObject *)PyTuple_GET_ITEM(he, HE_SLOW))
+        || self->slow_places[SL_FIRST_TO_WIN] >= PyTuple_GET_SIZE(slow))
+        return 0;
+    Py_SETREF(m->trick, PyTuple_New(0));
+    m->led = Py_NewRef(Py_None);
+    if (m->trick == NULL)
+        return -1;
+    Py_SETREF(m->mover, Py_NewRef(m->leader));
+    PyObject *items = tuple_put(slow, self->slow_places[SL_FIRST_TO_WIN], PyLong_FromLong(side)), *args = NULL;
+    if (items == NULL || (args = PyTuple_Pack(1, items)) == NULL
+        || (m->decide = PyTuple_Type.tp_new((PyTypeObject *)PyTuple_GET_ITEM(he, HE_SLOW), args, NULL)) == NULL
+        || (m->mode = PyLong_FromLong(self->other)) == NULL || (m->to_move = PyLong_FromLong(captain)) == NULL) {
+        Py_XDECREF(items);
+        Py_XDECREF(args);
+        return -1;
+    }
+    Py_DECREF(items);
+    Py_DECREF(args);
+    m->phase = Py_NewRef(PyTuple_GET_ITEM(he, HE_VOLE));
+    return 1;
+}
+
 /* Sizette, Quadrette: the trick `m->trick` (`n` cards) won (the reference's `play._end_trick`): who won it
  * (the first of the highest keys of the suit led), the trick record, the tricks won; then, when the hand
  * plays on (the verdict of `scoring.after_trick` None), the window C3 (`windows.open_lead_window`) or the
@@ -2380,7 +2425,9 @@ parlante_trick_won(CardPlayObject *self, PyObject *state, Made *m, long n, Py_ss
     PyObject *side_of = *SLOT(state, off[FP_SIDE_OF]), *captains = *SLOT(state, off[FP_CAPTAINS]);
     PyObject *keys_by_suit = *SLOT(state, off[FP_KEYS]), *rules = *SLOT(state, off[FP_RULES]);
     long leader = small_int(*SLOT(state, off[FP_LEADER])), trick_no = small_int(*SLOT(state, off[FP_TRICK_NO]));
-    if (*SLOT(state, off[FP_VOLE_TEAM]) != Py_None || leader < 0 || leader >= n || trick_no < 0
+    PyObject *vole = *SLOT(state, off[FP_VOLE_TEAM]);
+    long vole_team = vole == Py_None ? -1 : small_int(vole);
+    if ((vole != Py_None && vole_team != 0 && vole_team != 1) || leader < 0 || leader >= n || trick_no < 0
         || tricks_won == NULL || !PyTuple_CheckExact(tricks_won) || PyTuple_GET_SIZE(tricks_won) != 2
         || done_tricks == NULL || !PyTuple_CheckExact(done_tricks) || side_of == NULL || !PyTuple_CheckExact(side_of)
         || PyTuple_GET_SIZE(side_of) != n || captains == NULL || !PyTuple_CheckExact(captains)
@@ -2413,11 +2460,25 @@ parlante_trick_won(CardPlayObject *self, PyObject *state, Made *m, long n, Py_ss
     if ((side != 0 && side != 1) || won[0] < 0 || won[1] < 0)
         return 0;
     won[side]++;
-    int hand_won = won[side] == need && won[1 - side] > 0;
-    if ((won[side] == need && !hand_won) || (need == 4 && won[0] == 3 && won[1] == 3))
-        return 0;   /* its captain decides on the vole, or the hand is null: the reference */
+    /* `scoring.after_trick`: the vole played on, failed or made; the hand won outright; the vole to decide */
+    long scorer = side, points = 1;
+    PyObject *why = NULL;
+    int hand_won = 0, decide = 0;
+    if (vole_team >= 0) {
+        scorer = vole_team;
+        hand_won = side != vole_team || won[vole_team] == 6;
+        points = side != vole_team ? 1 : 2;
+        if (hand_won && self->hand_edges != NULL)
+            why = PyTuple_GET_ITEM(PyTuple_GET_ITEM(self->hand_edges, HE_VOLE_REASONS), side != vole_team ? 0 : 1);
+    }
+    else if (won[side] == need) {
+        hand_won = won[1 - side] > 0;
+        decide = !hand_won;
+    }
+    else if (need == 4 && won[0] == 3 && won[1] == 3)
+        return 0;   /* the hand is null: the reference */
     long captain = small_int(PyTuple_GET_ITEM(captains, side));
-    if (captain < 0 || (hand_won && self->hand_edges == NULL))
+    if (captain < 0 || ((hand_won || decide) && self->hand_edges == NULL))
         return 0;
     PyObject *leader_seat = PyLong_FromLong(leader);
     if (leader_seat == NULL || (m->leader = PyLong_FromLong(winner)) == NULL) {
@@ -2434,7 +2495,9 @@ parlante_trick_won(CardPlayObject *self, PyObject *state, Made *m, long n, Py_ss
         return -1;
     m->winner_seat = Py_NewRef(m->leader);
     if (hand_won)
-        return parlante_hand_won(self, state, m, n, side, won, entries);
+        return parlante_hand_won(self, state, m, n, scorer, points, why, entries);
+    if (decide)   /* the side leading 3–0 (4–0) without a trick lost: its captain decides on the vole */
+        return parlante_vole_to_decide(self, state, m, side, captain);
     Py_SETREF(m->mover, Py_NewRef(m->leader));
     Py_SETREF(m->trick, PyTuple_New(0));
     m->led = Py_NewRef(Py_None);
@@ -2612,7 +2675,15 @@ card_play_fast(CardPlayObject *self, PyObject *state, PyObject *card, PyObject *
         set_slot(state, off[FP_LED], m.led);
         set_slot(state, off[FP_COMMAND], Py_NewRef(Py_None));
     }
-    if (m.done_tricks != NULL) {   /* Sizette: a trick won, then the window C3 or the captain's card due */
+    if (m.done_tricks != NULL && m.decide != NULL) {   /* Sizette: a trick won, then the vole to decide */
+        set_slot(state, off[FP_DONE_TRICKS], m.done_tricks);
+        set_slot(state, off[FP_TRICK_NO], m.trick_no);
+        set_slot(state, off[FP_MODE], m.mode);
+        set_slot(state, off[FP_PHASE], m.phase);
+        set_slot(state, off[FP_SLOW], m.decide);
+        m.done_tricks = m.trick_no = m.mode = m.phase = m.decide = NULL;
+    }
+    else if (m.done_tricks != NULL) {   /* Sizette: a trick won, then the window C3 or the captain's card due */
         set_slot(state, off[FP_DONE_TRICKS], m.done_tricks);
         set_slot(state, off[FP_TRICK_NO], m.trick_no);
         set_slot(state, off[FP_FAILED], PyLong_FromLong(0));
@@ -3348,7 +3419,7 @@ talk_entry_of(CardPlayObject *self, PyObject *const *args)
     return PyErr_Occurred() ? NULL : PyObject_Vectorcall(self->talk_entry, args, 3, NULL);
 }
 
-/* Sizette, Quadrette: the captain's command of the lead in window C3, one of the moves just listed (the
+/* Sizette, Quadrette: the captain's command of the lead in window C1 or C3, one of the moves just listed (the
  * very object), that the leader can obey: the reference's check, `windows.on_command` and `_turn` in one
  * call. 1: done; 0: not the fast case (nothing changed: the caller runs the reference); -1: an error. */
 static int
@@ -3368,7 +3439,9 @@ command_fast(CardPlayObject *self, PyObject *state, PyObject *action, PyObject *
         return 0;
     if (seat_arg != NULL && seat_arg != Py_None && small_int(seat_arg) != to_move)
         return 0;
-    if (small_int(*SLOT(state, off[FP_MODE])) != self->other || small_int(*SLOT(state, off[FP_WINDOW])) != self->c3
+    long window = small_int(*SLOT(state, off[FP_WINDOW]));
+    if (small_int(*SLOT(state, off[FP_MODE])) != self->other
+        || (window != self->c3 && (self->hand_edges == NULL || window != small_int(PyTuple_GET_ITEM(self->hand_edges, HE_C1))))
         || *SLOT(state, off[FP_PENDING]) != Py_None || small_int(*SLOT(state, off[FP_MKEY])) != version
         || small_int(*SLOT(state, off[FP_MSEAT])) != to_move)
         return 0;

@@ -23,13 +23,16 @@ Verdict = None | str | tuple[Points, str]
 
 VOLE_DECISION: Final = "vole?"
 NO_POINTS: Points = (0, 0)
-_POINTS: tuple[tuple[Points, Points, Points], tuple[Points, Points, Points]] = (
+POINTS: tuple[tuple[Points, Points, Points], tuple[Points, Points, Points]] = (
     ((0, 0), (1, 0), (2, 0)), ((0, 0), (0, 1), (0, 2)))
+"""``POINTS[side][value]``: the pair of ``value`` points (0 to 2) to ``side``."""
+VOLE_REASONS = ("vole_failed", "vole")
+"""The reasons of a hand ended by the vole: failed (a trick lost), made (every trick won)."""
 
 
 def points(side: int, value: int) -> Points:
     """``value`` points to ``side`` (0 or 1), as a pair: ``points(1, 2) == (0, 2)``."""
-    return _POINTS[side][value] if 0 <= value <= 2 else ((value, 0) if side == 0 else (0, value))
+    return POINTS[side][value] if 0 <= value <= 2 else ((value, 0) if side == 0 else (0, value))
 
 
 def first_to_reach(rules: Rules, won: Points, side: int, first: int | None) -> int | None:
@@ -44,9 +47,9 @@ def after_trick(rules: Rules, won: Points, side: int, trick_no: int, vole_team: 
     """Verdict after ``side`` won trick number ``trick_no``; ``won`` counts the tricks so far."""
     if vole_team is not None:                  # going for the vole: the first trick lost ends it
         if side != vole_team:
-            return points(vole_team, 1), "vole_failed"
+            return points(vole_team, 1), VOLE_REASONS[0]
         if won[vole_team] == 6:
-            return points(vole_team, 2), "vole"
+            return points(vole_team, 2), VOLE_REASONS[1]
         return None
     if rules.play_out:                         # all six tricks; 6–0 scores 2 without a decision
         if trick_no < 6:

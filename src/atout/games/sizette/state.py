@@ -544,21 +544,21 @@ turns.HANDLERS.update({
 })
 
 _SLOW_PLACES = (*map(SizetteSlow._fields.index, ("hand_no", "scores", "results", "captain_changes", "hand_start",
-                                                 "revokes", "talon", "turned_bit", "talon_turned")),
+                                                 "revokes", "talon", "turned_bit", "talon_turned", "first_to_win")),
                 len(SizetteSlow._fields) - len(SLOW_HAND))
 assert SizetteSlow._fields[_SLOW_PLACES[-1]:] == SLOW_HAND
 _HAND_EDGES = () if speedups is None else (
-    HandResult, PlayedTricks, Scored, _SUITS, scoring.PAIRS, (scoring.points(0, 1), scoring.points(1, 1)),
-    speedups.Slots(SizetteState, HAND_FIELDS), SizetteSlow, _SLOW_PLACES, CUT, (0, 0), "", Deal, DEAL, PLAY, C1, C2,
-    ZONED)
+    HandResult, PlayedTricks, Scored, _SUITS, scoring.PAIRS, scoring.POINTS, speedups.Slots(SizetteState, HAND_FIELDS),
+    SizetteSlow, _SLOW_PLACES, CUT, (0, 0), "", Deal, DEAL, PLAY, C1, C2, ZONED, VOLE, scoring.VOLE_REASONS)
 """What the compiled card play reads to apply the deal :meth:`SizetteState.sample_chance` made (as
 :meth:`SizetteState._on_deal` does), to open the window C2 after the opening lead (:func:`windows.open_c2`),
-and to end a hand won outright, as :meth:`SizetteState.end_hand` and :meth:`SizetteState.next_hand_or_end` do
-when the partie goes on (``atout/_speedups.c``: ``HE_*``)."""
+to hand the vole's decision to a captain, and to end a hand won in play (outright, or by the vole made or
+failed), as :meth:`SizetteState.end_hand` and :meth:`SizetteState.next_hand_or_end` do when the partie goes
+on (``atout/_speedups.c``: ``HE_*``)."""
 card_play.install(SizetteState, "parlante", (CARD_DUE, FOLLOW_SUIT, OTHER, NO_WINDOW, C3, TrickRecord, TRICK_WON,
                                              Command, NARROW_CODE, SEAT_CODE, talk_entry, ENTRIES_BY_ID, NO_CARD,
                                              _HAND_EDGES),
                   (CARD_DUE, FOLLOW_SUIT, OTHER, C3, SizetteSlow._fields.index("talon_turned"), *windows.COMMANDS))
-"""A card when a card is due (but the trick's last card when the hand's fate is decided otherwise than won
-outright with the partie going on), the captain's command in window C3 and the deal made here: listed and played
-in compiled calls (:mod:`atout.card_play`)."""
+"""A card when a card is due (but the trick's last card of a null hand, or of a hand that wins the partie), the
+captain's command in windows C1 and C3 and the deal made here: listed and played in compiled calls
+(:mod:`atout.card_play`)."""
