@@ -1105,10 +1105,10 @@ enum { FP_MODE = F_COMMON, FP_TABLE_LAW, FP_FOLLOW_RULE, FP_LED, FP_N, FP_TRICK_
  * and its end when won in play (`parlante_hand_won`) read, a tuple in this order */
 enum { HE_RESULT, HE_PLAYED, HE_SCORED, HE_SUITS, HE_PAIRS, HE_WIN_POINTS, HE_FRESH, HE_SLOW, HE_PLACES, HE_CUT,
        HE_NO_CHANGES, HE_NO_PENALTY, HE_DEAL, HE_DEAL_PHASE, HE_PLAY, HE_C1, HE_C2, HE_ZONED, HE_VOLE, HE_VOLE_REASONS,
-       HE_COUNT };
+       HE_CUT_TYPE, HE_VOLE_TYPE, HE_COUNT };
 /* the places in the slow record (HE_PLACES) of the fields a hand's deal and end write; the hand's own are its last */
 enum { SL_HAND_NO, SL_SCORES, SL_RESULTS, SL_CAPTAIN_CHANGES, SL_HAND_START, SL_REVOKES, SL_TALON, SL_TURNED_BIT,
-       SL_TALON_TURNED, SL_FIRST_TO_WIN, SL_HAND, SL_COUNT };
+       SL_TALON_TURNED, SL_FIRST_TO_WIN, SL_CUT_POSITION, SL_HAND, SL_COUNT };
 /* Piquet: its own fields after the first five (it keeps no trick but the card led) */
 enum { FQ_PHASE = F_TRICK, FQ_PENDING, FQ_LEAD_CARD, FQ_LEADER, FQ_TRICKS, FQ_NAMED_SUIT, FQ_ELDER, FQ_YOUNGER,
        FQ_LOG, FQ_DISCARDS, FQ_NDISC, FQ_CB_SEAT, FQ_TPOS, FQ_LISTED_AT, FQ_LISTED, FQ_STEP, FQ_STEP_CLS, FQ_STMT,
@@ -1175,7 +1175,7 @@ typedef struct CardPlayObject CardPlayObject;
 static int hand_edges_ok(CardPlayObject *self, PyObject *hand_edges, SlotsObject *fields);   /* Sizette: below */
 static PyObject *s__check, *s__change, *s__codes, *s__snap, *s__keep_anchor, *s__ring, *s_version, *s_record;
 static PyObject *s_target, *s_fresh_values, *s_fresh_slow_values, *s_plain_reason;
-static PyObject *s_hands, *s_talon, *s_turned, *s_zones, *s_talon_size, *s_keys_by_trump;
+static PyObject *s_hands, *s_talon, *s_turned, *s_zones, *s_talon_size, *s_keys_by_trump, *s_position, *s_go_on;
 static PyObject *s_need, *s_play_out, *s_no_remarks, *s_matching, *s_max_failed, *s_spec, *s_mask, *s_pack, *s_extended;
 static PyObject *empty_tuple;
 
@@ -1966,6 +1966,10 @@ hand_edges_ok(CardPlayObject *self, PyObject *hand_edges, SlotsObject *fields)
         PyErr_SetString(PyExc_TypeError, "CardPlay parlante: the reasons vole_failed and vole");
         return 0;
     }
+    if (!PyType_Check(PyTuple_GET_ITEM(hand_edges, HE_CUT_TYPE)) || !PyType_Check(PyTuple_GET_ITEM(hand_edges, HE_VOLE_TYPE))) {
+        PyErr_SetString(PyExc_TypeError, "CardPlay parlante: Cut and Vole are types");
+        return 0;
+    }
     if (!PyType_IsSubtype((PyTypeObject *)PyTuple_GET_ITEM(hand_edges, HE_RESULT), &PyTuple_Type)
         || !PyType_Check(PyTuple_GET_ITEM(hand_edges, HE_SLOW))
         || !PyType_IsSubtype((PyTypeObject *)PyTuple_GET_ITEM(hand_edges, HE_SLOW), &PyTuple_Type)
@@ -2025,12 +2029,12 @@ none:
 /* Sizette, Quadrette: the hand ended in play by the trick just made in `m`, `value` points to `side` for the
  * reason `why` (NULL: a plain win, `rules.plain_reason`), as `scoring.after_trick` says — the reference's
  * `end_hand`: its result and the `Scored` event, then the next hand's cut due (`next_hand_or_end`,
- * `_begin_hand`): the new slow record, the dealer, the fresh values of the hand's fields, in `m`. `entries`
- * is the log's length before this card. 1: made; 0: not the fast case (the partie is won, table-law revokes,
+ * `_begin_hand`): the new slow record, the dealer, the fresh values of the hand's fields, in `m`. `hand_start`
+ * is the log's length once the hand is scored (the next hand's first entry). 1: made; 0: not the fast case (the partie is won, table-law revokes,
  * no captain yet, a state not as kept); -1: an error. */
 static int
 parlante_hand_won(CardPlayObject *self, PyObject *state, Made *m, long n, long side, long value, PyObject *why,
-                  Py_ssize_t entries)
+                  Py_ssize_t hand_start)
 {
     Py_ssize_t *off = self->fields->offsets, *at = self->slow_places;
     PyObject *he = self->hand_edges, *slow = *SLOT(state, off[FP_SLOW]), *rules = *SLOT(state, off[FP_RULES]);
@@ -2117,8 +2121,8 @@ parlante_hand_won(CardPlayObject *self, PyObject *state, Made *m, long n, long s
             value = tuple_plus(results, result);
         else if (i == at[SL_CAPTAIN_CHANGES])
             value = Py_NewRef(PyTuple_GET_ITEM(he, HE_NO_CHANGES));
-        else if (i == at[SL_HAND_START])   /* the log after this card, its trick won and the hand scored */
-            value = PyLong_FromSsize_t(entries + 3);
+        else if (i == at[SL_HAND_START])   /* the log after the action and its events, the hand scored last */
+            value = PyLong_FromSsize_t(hand_start);
         else
             value = Py_NewRef(PyTuple_GET_ITEM(slow, i));
         if (value == NULL)
@@ -2147,8 +2151,9 @@ done:
     return made;
 }
 
-/* Sizette, Quadrette: the hand won by the card just recorded (`parlante_hand_won` made `m`): the hand's fields
- * fresh, the dealer, the cut due, the slow record; the trick won and the hand scored in the log. 1, or -1. */
+/* Sizette, Quadrette: the hand won by the action just recorded (`parlante_hand_won` made `m`): the hand's
+ * fields fresh, the dealer, the cut due, the slow record; the trick won (a card's) and the hand scored in the
+ * log. 1, or -1. */
 static int
 parlante_hand_over(CardPlayObject *self, PyObject *state, Made *m)
 {
@@ -2165,7 +2170,7 @@ parlante_hand_over(CardPlayObject *self, PyObject *state, Made *m)
     set_slot(state, off[FP_SLOW], m->slow);
     m->dealer = m->mode = m->to_move = m->slow = NULL;
     PyObject *log = *SLOT(state, off[FP_LOG]), *table = PyLong_FromLong(-1);
-    int announced = table == NULL ? -1 : announce(log, m->winner_seat, m->event);
+    int announced = table == NULL ? -1 : m->event == NULL ? 0 : announce(log, m->winner_seat, m->event);
     if (announced == 0)
         announced = announce(log, table, m->scored);
     Py_XDECREF(table);
@@ -2411,6 +2416,148 @@ parlante_vole_to_decide(CardPlayObject *self, PyObject *state, Made *m, long sid
     return 1;
 }
 
+/* Sizette, Quadrette: whether `action` is one of the moves just listed for the seat to move in the phase `phase`
+ * (the very object, as `turns.check_other` passes it) and has its short code: 1, with the action's code in the
+ * history (`*code`, its seat's part in) and the undo ring's depth (`*depth`); 0: not so, or a position the
+ * history keeps here (the reference); -1: an error. */
+static int
+listed_move(CardPlayObject *self, PyObject *state, Py_ssize_t *off, PyObject *codes, PyObject *action,
+            PyObject *seat_arg, long phase, long *code, Py_ssize_t *depth)
+{
+    PyObject *moves = *SLOT(state, off[FP_MOVES]);
+    long to_move = small_int(*SLOT(state, off[F_TO_MOVE])), version = small_int(*SLOT(state, off[F_VERSION]));
+    if (moves == NULL || !PyTuple_CheckExact(moves) || to_move < 0 || version < 0
+        || to_move >= PyTuple_GET_SIZE(self->seat_code) - 1
+        || (seat_arg != NULL && seat_arg != Py_None && small_int(seat_arg) != to_move)
+        || small_int(*SLOT(state, off[FP_PHASE])) != phase
+        || small_int(*SLOT(state, off[FP_MKEY])) != version || small_int(*SLOT(state, off[FP_MSEAT])) != to_move)
+        return 0;
+    Py_ssize_t listed = PyTuple_GET_SIZE(moves), i = 0;
+    while (i < listed && PyTuple_GET_ITEM(moves, i) != action)
+        i++;
+    if (i == listed)
+        return 0;
+    long narrow = narrow_code_of(self->narrow_code, action);
+    Py_ssize_t length = PyObject_Size(codes);
+    long seat_code = small_int(PyTuple_GET_ITEM(self->seat_code, to_move));
+    *depth = undo_depth(state);
+    if (narrow < 0 || length < 0 || *depth < 0 || seat_code < 0 || !(length & self->anchor_mask))
+        return narrow == -2 || PyErr_Occurred() ? -1 : 0;
+    *code = seat_code | narrow;
+    return 1;
+}
+
+/* Sizette, Quadrette: the cut, one of the moves just listed (the very object): the reference's check
+ * (`turns.check_other`), `_on_cut` (the cut's position in the slow record, the deal due) and `_turn` (the
+ * table deals: CHANCE to move). 1: done; 0: not the fast case (nothing changed); -1: an error. */
+static int
+parlante_cut_fast(CardPlayObject *self, PyObject *state, PyObject *action, PyObject *seat_arg)
+{
+    PyObject *codes, *ring, *he = self->hand_edges;
+    Py_ssize_t *off = own_fields(self, state, NULL, &codes, &ring);
+    if (off == NULL)
+        return 0;
+    PyObject *slow = *SLOT(state, off[FP_SLOW]);
+    Py_ssize_t place = self->slow_places[SL_CUT_POSITION], depth;
+    long code, version = small_int(*SLOT(state, off[F_VERSION]));
+    if (slow == NULL || !Py_IS_TYPE(slow, (PyTypeObject *)PyTuple_GET_ITEM(he, HE_SLOW)) || place >= PyTuple_GET_SIZE(slow))
+        return 0;
+    int listed = listed_move(self, state, off, codes, action, seat_arg, small_int(PyTuple_GET_ITEM(he, HE_CUT)), &code,
+                             &depth);
+    if (listed <= 0)
+        return listed;
+    PyObject *position = PyObject_GetAttr(action, s_position), *items = NULL, *args = NULL;
+    PyObject *values[4] = {NULL};
+    if (position == NULL)
+        return -1;
+    if ((items = tuple_put(slow, place, position)) != NULL && (args = PyTuple_Pack(1, items)) != NULL)
+        values[0] = PyTuple_Type.tp_new((PyTypeObject *)PyTuple_GET_ITEM(he, HE_SLOW), args, NULL);
+    Py_XDECREF(items);
+    Py_XDECREF(args);
+    values[1] = Py_NewRef(PyTuple_GET_ITEM(he, HE_DEAL_PHASE));
+    values[2] = PyLong_FromLong(self->other);
+    values[3] = PyLong_FromLong(-1);   /* CHANCE: the table deals */
+    static const int fields[4] = {FP_SLOW, FP_PHASE, FP_MODE, F_TO_MOVE};
+    return keep_and_set(self, state, off, codes, ring, depth, code, version, 4, fields, values);
+}
+
+/* Sizette, Quadrette: the captain's decision on the vole, one of the moves just listed (the very object) —
+ * `_on_vole`: going on, his side plays for every trick (`vole_team`, the window C3 opened as
+ * `windows.open_lead_window` does, or the leader's card due when he is his side's captain); stopping, the hand
+ * is scored as a plain win (`scoring.vole_stopped`) and the next one's cut is due (`parlante_hand_won`).
+ * 1: done; 0: not the fast case (nothing changed); -1: an error. */
+static int
+parlante_vole_fast(CardPlayObject *self, PyObject *state, PyObject *action, PyObject *seat_arg)
+{
+    PyObject *codes, *ring, *he = self->hand_edges;
+    Py_ssize_t *off = own_fields(self, state, NULL, &codes, &ring);
+    if (off == NULL)
+        return 0;
+    PyObject *slow = *SLOT(state, off[FP_SLOW]);
+    PyObject *side_of = *SLOT(state, off[FP_SIDE_OF]), *captains = *SLOT(state, off[FP_CAPTAINS]);
+    long version = small_int(*SLOT(state, off[F_VERSION]));
+    long n = small_int(*SLOT(state, off[FP_N])), leader = small_int(*SLOT(state, off[FP_LEADER]));
+    if (slow == NULL || !Py_IS_TYPE(slow, (PyTypeObject *)PyTuple_GET_ITEM(he, HE_SLOW))
+        || self->slow_places[SL_FIRST_TO_WIN] >= PyTuple_GET_SIZE(slow) || n < 2 || leader < 0 || leader >= n
+        || side_of == NULL || !PyTuple_CheckExact(side_of) || PyTuple_GET_SIZE(side_of) != n || captains == NULL
+        || !PyTuple_CheckExact(captains) || PyTuple_GET_SIZE(captains) != 2
+        || *SLOT(state, off[FP_TABLE_LAW]) != Py_False || *SLOT(state, off[FP_PENDING]) != Py_None)
+        return 0;
+    long side = small_int(PyTuple_GET_ITEM(slow, self->slow_places[SL_FIRST_TO_WIN])), code;
+    Py_ssize_t depth, length = PyObject_Size(codes);
+    if (length < 0)
+        return -1;
+    if (side != 0 && side != 1)
+        return 0;
+    int listed = listed_move(self, state, off, codes, action, seat_arg, small_int(PyTuple_GET_ITEM(he, HE_VOLE)), &code,
+                             &depth);
+    if (listed <= 0)
+        return listed;
+    PyObject *go = PyObject_GetAttr(action, s_go_on);
+    int go_on = go == NULL ? -1 : PyObject_IsTrue(go);
+    Py_XDECREF(go);
+    if (go_on < 0)
+        return -1;
+    if (go_on) {   /* the vole played: the trick's winner leads, or his captain commands in C3 */
+        long lside = small_int(PyTuple_GET_ITEM(side_of, leader));
+        if (lside != 0 && lside != 1)
+            return 0;
+        PyObject *captain = PyTuple_GET_ITEM(captains, lside);
+        int leads = small_int(captain) == leader;
+        PyObject *values[9] = {PyLong_FromLong(side), Py_NewRef(PyTuple_GET_ITEM(he, HE_PLAY)), Py_NewRef(Py_None),
+                               PyLong_FromLong(0), PyLong_FromLong(leads ? self->no_window : self->c3),
+                               PyLong_FromLong(leads ? self->when : self->other),
+                               Py_NewRef(leads ? *SLOT(state, off[FP_LEADER]) : captain),
+                               leads ? NULL : PyLong_FromLong(lside),
+                               leads ? NULL : PyObject_GetAttr(*SLOT(state, off[FP_RULES]), s_no_remarks)};
+        static const int fields[9] = {FP_VOLE_TEAM, FP_PHASE, FP_COMMAND, FP_FAILED, FP_WINDOW, FP_MODE, F_TO_MOVE,
+                                      FP_WINDOW_TEAM, FP_REMARKS};
+        if (!leads && (values[7] == NULL || values[8] == NULL)) {
+            for (int j = 0; j < 9; j++)
+                Py_XDECREF(values[j]);
+            return -1;
+        }
+        return keep_and_set(self, state, off, codes, ring, depth, code, version, leads ? 7 : 9, fields, values);
+    }
+    /* stopped: one point, as a plain win; the hand's tricks as they stand */
+    Py_ssize_t events = log_events(*SLOT(state, off[FP_LOG]));
+    if (events < 0)
+        return -1;
+    Made m = {0};
+    m.done_tricks = Py_NewRef(*SLOT(state, off[FP_DONE_TRICKS]));
+    m.tricks_won = Py_NewRef(*SLOT(state, off[FP_TRICKS_WON]));
+    if (!PyTuple_CheckExact(m.done_tricks) || PyTuple_GET_SIZE(*SLOT(state, off[F_TRICK]))) {
+        made_clear(&m);
+        return 0;
+    }
+    int made = parlante_hand_won(self, state, &m, n, side, 1, NULL, length + events + 2);   /* the decision, the score */
+    if (made <= 0 || keep_action(self, state, codes, ring, depth, code, version, &m.version) < 0) {
+        made_clear(&m);
+        return made <= 0 ? made : -1;
+    }
+    return parlante_hand_over(self, state, &m);
+}
+
 /* Sizette, Quadrette: the trick `m->trick` (`n` cards) won (the reference's `play._end_trick`): who won it
  * (the first of the highest keys of the suit led), the trick record, the tricks won; then, when the hand
  * plays on (the verdict of `scoring.after_trick` None), the window C3 (`windows.open_lead_window`) or the
@@ -2495,7 +2642,7 @@ parlante_trick_won(CardPlayObject *self, PyObject *state, Made *m, long n, Py_ss
         return -1;
     m->winner_seat = Py_NewRef(m->leader);
     if (hand_won)
-        return parlante_hand_won(self, state, m, n, scorer, points, why, entries);
+        return parlante_hand_won(self, state, m, n, scorer, points, why, entries + 3);   /* the card, the trick, the score */
     if (decide)   /* the side leading 3–0 (4–0) without a trick lost: its captain decides on the vole */
         return parlante_vole_to_decide(self, state, m, side, captain);
     Py_SETREF(m->mover, Py_NewRef(m->leader));
@@ -4464,7 +4611,13 @@ card_play_call(CardPlayObject *self, PyObject *const *args, size_t nargsf, PyObj
                      ? command_fast(self, args[0], args[1], seat)
                      : self->kind == KIND_PARLANTE && self->hand_edges != NULL
                        && Py_IS_TYPE(args[1], (PyTypeObject *)PyTuple_GET_ITEM(self->hand_edges, HE_DEAL))
-                     ? parlante_deal_fast(self, args[0], args[1], seat) : card_play_fast(self, args[0], args[1], seat);
+                     ? parlante_deal_fast(self, args[0], args[1], seat)
+                     : self->kind == KIND_PARLANTE && self->hand_edges != NULL
+                       && Py_IS_TYPE(args[1], (PyTypeObject *)PyTuple_GET_ITEM(self->hand_edges, HE_CUT_TYPE))
+                     ? parlante_cut_fast(self, args[0], args[1], seat)
+                     : self->kind == KIND_PARLANTE && self->hand_edges != NULL
+                       && Py_IS_TYPE(args[1], (PyTypeObject *)PyTuple_GET_ITEM(self->hand_edges, HE_VOLE_TYPE))
+                     ? parlante_vole_fast(self, args[0], args[1], seat) : card_play_fast(self, args[0], args[1], seat);
         if (played < 0)
             return NULL;
         if (played) {
@@ -5273,6 +5426,8 @@ PyInit__speedups(void)
     INTERN(s_zones, "zones");
     INTERN(s_talon_size, "talon_size");
     INTERN(s_keys_by_trump, "keys_by_trump");
+    INTERN(s_position, "position");
+    INTERN(s_go_on, "go_on");
     INTERN(s_strength, "strength");
     INTERN(s_side_of, "side_of");
     INTERN(s_play_out, "play_out");

@@ -15,8 +15,9 @@ Bésigue are cards played when a card is due. :func:`install` gives such a game'
     opened), the cards that follow, and the trick's last card with the trick won and window C3
     opened when the hand plays on, the vole handed to a captain to decide, or the hand won (outright,
     or by the vole made or failed) scored and the next hand's cut due when the partie goes on; not a
-    null hand —, the captain's command in windows C1 and C3, obeyed or answered « pas de carte », when
-    it is one of the commands just listed, and the deal ``sample_chance`` made for the position;
+    null hand —, the captain's command in windows C1 and C3, obeyed or answered « pas de carte », the
+    cut and the captain's decision on the vole, when each is one of the moves just listed, and the deal
+    ``sample_chance`` made for the position;
   - Piquet: the leads after the first trick and the cards that follow, the trick won included; not
     the first lead (the elder may name his suit) nor the twelfth trick's last card (the deal is scored);
     in the exchange, a card put aside while the seat may put more (not under a carte blanche); and in the
