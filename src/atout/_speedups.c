@@ -1100,15 +1100,16 @@ enum { FW_PHASE = F_COMMON, FW_NCARDS, FW_SLOW, FW_TABLE, FW_LEADER, FW_TRICKS_W
 enum { FP_MODE = F_COMMON, FP_TABLE_LAW, FP_FOLLOW_RULE, FP_LED, FP_N, FP_TRICK_NO, FP_COMMAND, FP_CKEY, FP_MASK,
        FP_LEADER, FP_DONE_TRICKS, FP_TRICKS_WON, FP_VOLE_TEAM, FP_RULES, FP_SIDE_OF, FP_CAPTAINS, FP_KEYS,
        FP_FAILED, FP_WINDOW, FP_WINDOW_TEAM, FP_REMARKS, FP_LOG, FP_PENDING, FP_MKEY, FP_MSEAT, FP_MOVES, FP_TALK,
-       FP_DEALER, FP_PHASE, FP_SLOW, FP_TURNED, FP_TRUMP, FP_SAMPLED, FP_ANCHORS, FP_COUNT };   /* Sizette, Quadrette */
+       FP_DEALER, FP_PHASE, FP_SLOW, FP_TURNED, FP_TRUMP, FP_SAMPLED, FP_ANCHORS, FP_OUTCOME, FP_CLAIMS,
+       FP_COUNT };   /* Sizette, Quadrette */
 /* Sizette, Quadrette: what a hand's deal (`parlante_deal_fast`), its opening lead (`parlante_opening_lead`)
  * and its end when won in play (`parlante_hand_won`) read, a tuple in this order */
 enum { HE_RESULT, HE_PLAYED, HE_SCORED, HE_SUITS, HE_PAIRS, HE_WIN_POINTS, HE_FRESH, HE_SLOW, HE_PLACES, HE_CUT,
        HE_NO_CHANGES, HE_NO_PENALTY, HE_DEAL, HE_DEAL_PHASE, HE_PLAY, HE_C1, HE_C2, HE_ZONED, HE_VOLE, HE_VOLE_REASONS,
-       HE_CUT_TYPE, HE_VOLE_TYPE, HE_COUNT };
+       HE_CUT_TYPE, HE_VOLE_TYPE, HE_OUTCOME, HE_TARGET, HE_TARGET_REASON, HE_OVER, HE_NO_CLAIMS, HE_COUNT };
 /* the places in the slow record (HE_PLACES) of the fields a hand's deal and end write; the hand's own are its last */
 enum { SL_HAND_NO, SL_SCORES, SL_RESULTS, SL_CAPTAIN_CHANGES, SL_HAND_START, SL_REVOKES, SL_TALON, SL_TURNED_BIT,
-       SL_TALON_TURNED, SL_FIRST_TO_WIN, SL_CUT_POSITION, SL_HAND, SL_COUNT };
+       SL_TALON_TURNED, SL_FIRST_TO_WIN, SL_CUT_POSITION, SL_WINNER, SL_END_REASON, SL_DISPUTED, SL_HAND, SL_COUNT };
 /* Piquet: its own fields after the first five (it keeps no trick but the card led) */
 enum { FQ_PHASE = F_TRICK, FQ_PENDING, FQ_LEAD_CARD, FQ_LEADER, FQ_TRICKS, FQ_NAMED_SUIT, FQ_ELDER, FQ_YOUNGER,
        FQ_LOG, FQ_DISCARDS, FQ_NDISC, FQ_CB_SEAT, FQ_TPOS, FQ_LISTED_AT, FQ_LISTED, FQ_STEP, FQ_STEP_CLS, FQ_STMT,
@@ -1392,6 +1393,7 @@ typedef struct {
     PyObject *led, *done_tricks, *trick_no, *mode, *window, *window_team, *remarks;   /* Sizette */
     PyObject *slow, *dealer, *scored, *fresh;   /* Sizette: a hand won, the next one's cut due */
     PyObject *phase, *decide;                   /* Sizette: the vole to decide (the slow record with first_to_win) */
+    PyObject *outcome;                          /* Sizette: the partie won (the slow record in `slow`) */
 } Made;
 
 static void
@@ -1423,6 +1425,7 @@ made_clear(Made *m)
     Py_CLEAR(m->fresh);
     Py_CLEAR(m->phase);
     Py_CLEAR(m->decide);
+    Py_CLEAR(m->outcome);
 }
 
 /* `items` with `item` added (a new tuple), or NULL. */
@@ -1951,9 +1954,11 @@ hand_edges_ok(CardPlayObject *self, PyObject *hand_edges, SlotsObject *fields)
             PyErr_SetString(PyExc_TypeError, "CardPlay parlante: HandResult, PlayedTricks, Scored and Deal are types");
             return 0;
         }
-    for (int i = HE_DEAL_PHASE; i <= HE_VOLE; i++)
-        if (small_int(PyTuple_GET_ITEM(hand_edges, i)) < 0) {
-            PyErr_SetString(PyExc_TypeError, "CardPlay parlante: the phases DEAL and PLAY, the windows C1 and C2, ZONED, VOLE");
+    static const int ints[] = {HE_CUT, HE_DEAL_PHASE, HE_PLAY, HE_C1, HE_C2, HE_ZONED, HE_VOLE, HE_OVER};
+    for (size_t i = 0; i < sizeof(ints) / sizeof(ints[0]); i++)
+        if (small_int(PyTuple_GET_ITEM(hand_edges, ints[i])) < 0) {
+            PyErr_SetString(PyExc_TypeError, "CardPlay parlante: the phases CUT, DEAL, PLAY, VOLE and OVER, the windows C1 "
+                            "and C2, ZONED");
             return 0;
         }
     PyObject *points = PyTuple_GET_ITEM(hand_edges, HE_WIN_POINTS), *reasons = PyTuple_GET_ITEM(hand_edges, HE_VOLE_REASONS);
@@ -1966,8 +1971,9 @@ hand_edges_ok(CardPlayObject *self, PyObject *hand_edges, SlotsObject *fields)
         PyErr_SetString(PyExc_TypeError, "CardPlay parlante: the reasons vole_failed and vole");
         return 0;
     }
-    if (!PyType_Check(PyTuple_GET_ITEM(hand_edges, HE_CUT_TYPE)) || !PyType_Check(PyTuple_GET_ITEM(hand_edges, HE_VOLE_TYPE))) {
-        PyErr_SetString(PyExc_TypeError, "CardPlay parlante: Cut and Vole are types");
+    if (!PyType_Check(PyTuple_GET_ITEM(hand_edges, HE_CUT_TYPE)) || !PyType_Check(PyTuple_GET_ITEM(hand_edges, HE_VOLE_TYPE))
+        || !PyType_Check(PyTuple_GET_ITEM(hand_edges, HE_OUTCOME))) {
+        PyErr_SetString(PyExc_TypeError, "CardPlay parlante: Cut, Vole and Outcome are types");
         return 0;
     }
     if (!PyType_IsSubtype((PyTypeObject *)PyTuple_GET_ITEM(hand_edges, HE_RESULT), &PyTuple_Type)
@@ -1976,7 +1982,9 @@ hand_edges_ok(CardPlayObject *self, PyObject *hand_edges, SlotsObject *fields)
         || !PyTuple_CheckExact(PyTuple_GET_ITEM(hand_edges, HE_SUITS)) || PyTuple_GET_SIZE(PyTuple_GET_ITEM(hand_edges, HE_SUITS)) != 4
         || !PyDict_CheckExact(PyTuple_GET_ITEM(hand_edges, HE_PAIRS)) || !PyTuple_CheckExact(pairs) || PyTuple_GET_SIZE(pairs) != 2
         || !Py_IS_TYPE(fresh, &SlotsType) || ((SlotsObject *)fresh)->owner != fields->owner
-        || !PyTuple_CheckExact(places) || PyTuple_GET_SIZE(places) != SL_COUNT || !PyLong_Check(PyTuple_GET_ITEM(hand_edges, HE_CUT))) {
+        || !PyTuple_CheckExact(places) || PyTuple_GET_SIZE(places) != SL_COUNT
+        || !PyUnicode_CheckExact(PyTuple_GET_ITEM(hand_edges, HE_TARGET))
+        || !PyTuple_CheckExact(PyTuple_GET_ITEM(hand_edges, HE_NO_CLAIMS))) {
         PyErr_SetString(PyExc_TypeError, "CardPlay parlante: the hand's end, as atout.games.sizette.state gives it");
         return 0;
     }
@@ -2029,9 +2037,10 @@ none:
 /* Sizette, Quadrette: the hand ended in play by the trick just made in `m`, `value` points to `side` for the
  * reason `why` (NULL: a plain win, `rules.plain_reason`), as `scoring.after_trick` says — the reference's
  * `end_hand`: its result and the `Scored` event, then the next hand's cut due (`next_hand_or_end`,
- * `_begin_hand`): the new slow record, the dealer, the fresh values of the hand's fields, in `m`. `hand_start`
- * is the log's length once the hand is scored (the next hand's first entry). 1: made; 0: not the fast case (the partie is won, table-law revokes,
- * no captain yet, a state not as kept); -1: an error. */
+ * `_begin_hand`): the new slow record, the dealer, the fresh values of the hand's fields, in `m`; or, when it
+ * wins the partie, its end (`end_if_won`, `_end_partie`): the slow record, the outcome, in `m`. `hand_start`
+ * is the log's length once the hand is scored (the next hand's first entry). 1: made; 0: not the fast case
+ * (table-law revokes, no captain yet, a state not as kept); -1: an error. */
 static int
 parlante_hand_won(CardPlayObject *self, PyObject *state, Made *m, long n, long side, long value, PyObject *why,
                   Py_ssize_t hand_start)
@@ -2064,8 +2073,7 @@ parlante_hand_won(CardPlayObject *self, PyObject *state, Made *m, long n, long s
         return 0;
     a += side == 0 ? value : 0;
     b += side == 1 ? value : 0;
-    if ((a >= target && a > b) || (b >= target && b > a))
-        return 0;   /* the partie is won: the reference ends it */
+    long won_by = a >= target && a > b ? 0 : b >= target && b > a ? 1 : -1;   /* `scoring.winner_of` */
     PyObject *fresh = PyObject_GetAttr(rules, s_fresh_values), *fresh_slow = NULL, *reason = NULL, *key = NULL;
     PyObject *packed = NULL, *plays = NULL, *result = NULL, *items = NULL, *args = NULL;
     int made = -1;
@@ -2104,14 +2112,19 @@ parlante_hand_won(CardPlayObject *self, PyObject *state, Made *m, long n, long s
         || (result = PyTuple_Type.tp_new((PyTypeObject *)PyTuple_GET_ITEM(he, HE_RESULT), args, NULL)) == NULL
         || (m->scored = PyObject_CallOneArg(PyTuple_GET_ITEM(he, HE_SCORED), result)) == NULL)
         goto done;
-    /* the slow record: the result kept, the scores, the next hand's number and start, its fresh fields */
+    /* the slow record: the result kept, the scores, the next hand's number and start, its fresh fields; or the
+     * partie won (`_end_partie`): its winner and why, no claim disputed */
     Py_CLEAR(items);
     Py_CLEAR(args);
     if ((items = PyTuple_New(length)) == NULL)
         goto done;
     for (Py_ssize_t i = 0; i < length; i++) {
         PyObject *value;
-        if (i >= at[SL_HAND])
+        if (won_by >= 0 && i != at[SL_SCORES] && i != at[SL_RESULTS])
+            value = i == at[SL_WINNER] ? PyLong_FromLong(won_by)
+                    : Py_NewRef(i == at[SL_END_REASON] ? PyTuple_GET_ITEM(he, HE_TARGET)
+                                : i == at[SL_DISPUTED] ? empty_tuple : PyTuple_GET_ITEM(slow, i));
+        else if (i >= at[SL_HAND])
             value = Py_NewRef(PyTuple_GET_ITEM(fresh_slow, i - at[SL_HAND]));
         else if (i == at[SL_HAND_NO])
             value = PyLong_FromLong(hand_no + 1);
@@ -2130,8 +2143,27 @@ parlante_hand_won(CardPlayObject *self, PyObject *state, Made *m, long n, long s
         PyTuple_SET_ITEM(items, i, value);
     }
     if ((args = PyTuple_Pack(1, items)) == NULL
-        || (m->slow = PyTuple_Type.tp_new((PyTypeObject *)PyTuple_GET_ITEM(he, HE_SLOW), args, NULL)) == NULL
-        || (m->dealer = PyLong_FromLong(d + 1 < n ? d + 1 : 0)) == NULL)
+        || (m->slow = PyTuple_Type.tp_new((PyTypeObject *)PyTuple_GET_ITEM(he, HE_SLOW), args, NULL)) == NULL)
+        goto done;
+    if (won_by >= 0) {   /* `Outcome(scores, (winner,), EndReason.TARGET)`; nobody to move */
+        if (m->hands != NULL) {   /* a card: its trick won (`play._end_trick`), the winner to lead were play to go on */
+            Py_XSETREF(m->trick, PyTuple_New(0));
+            Py_XSETREF(m->led, Py_NewRef(Py_None));
+            Py_XSETREF(m->mover, Py_NewRef(m->leader));
+            if (m->trick == NULL)
+                goto done;
+        }
+        PyObject *winners = Py_BuildValue("(l)", won_by);
+        m->outcome = winners == NULL ? NULL
+                     : PyObject_CallFunctionObjArgs(PyTuple_GET_ITEM(he, HE_OUTCOME), key, winners,
+                                                    PyTuple_GET_ITEM(he, HE_TARGET_REASON), NULL);
+        Py_XDECREF(winners);
+        Py_XSETREF(m->to_move, PyLong_FromLong(-2));
+        Py_XSETREF(m->mode, PyLong_FromLong(self->other));
+        made = m->outcome == NULL || m->to_move == NULL || m->mode == NULL ? -1 : 1;
+        goto done;
+    }
+    if ((m->dealer = PyLong_FromLong(d + 1 < n ? d + 1 : 0)) == NULL)
         goto done;
     /* the cut due: the seat on the new dealer's left (the old dealer) */
     Py_XSETREF(m->to_move, Py_NewRef(dealer));
@@ -2152,23 +2184,49 @@ done:
 }
 
 /* Sizette, Quadrette: the hand won by the action just recorded (`parlante_hand_won` made `m`): the hand's
- * fields fresh, the dealer, the cut due, the slow record; the trick won (a card's) and the hand scored in the
- * log. 1, or -1. */
+ * fields fresh, the dealer, the cut due, the slow record; or the partie won: the card's change, the outcome,
+ * the phase OVER, nobody to move. Then the trick won (a card's) and the hand scored in the log. 1, or -1. */
 static int
 parlante_hand_over(CardPlayObject *self, PyObject *state, Made *m)
 {
     Py_ssize_t *off = self->fields->offsets;
-    SlotsObject *fresh = (SlotsObject *)PyTuple_GET_ITEM(self->hand_edges, HE_FRESH);
+    PyObject *he = self->hand_edges;
+    SlotsObject *fresh = (SlotsObject *)PyTuple_GET_ITEM(he, HE_FRESH);
     set_slot(state, off[F_VERSION], m->version);
     m->version = NULL;
-    if (set_fields(fresh, state, ((PyTupleObject *)m->fresh)->ob_item) < 0)
-        goto fail;
-    set_slot(state, off[FP_DEALER], m->dealer);
-    set_slot(state, off[FP_PHASE], Py_NewRef(PyTuple_GET_ITEM(self->hand_edges, HE_CUT)));
+    if (m->outcome != NULL) {   /* the partie won: the hand stays as its last action left it */
+        if (m->hands != NULL) {   /* a card: played, and its trick won */
+            set_slot(state, off[F_HANDS], m->hands);
+            set_slot(state, off[F_PLAYED], m->played);
+            set_slot(state, off[F_TRICK], m->trick);
+            set_slot(state, off[F_MOVER], m->mover);
+            set_slot(state, off[FP_LED], m->led);
+            set_slot(state, off[FP_COMMAND], Py_NewRef(Py_None));
+            set_slot(state, off[FP_DONE_TRICKS], m->done_tricks);
+            set_slot(state, off[FP_TRICK_NO], m->trick_no);
+            set_slot(state, off[FP_TRICKS_WON], m->tricks_won);
+            set_slot(state, off[FP_LEADER], m->leader);
+            m->hands = m->played = m->trick = m->mover = m->led = m->done_tricks = m->trick_no = m->tricks_won = NULL;
+            m->leader = NULL;
+        }
+        set_slot(state, off[FP_OUTCOME], m->outcome);
+        set_slot(state, off[FP_PHASE], Py_NewRef(PyTuple_GET_ITEM(he, HE_OVER)));
+        set_slot(state, off[FP_WINDOW], PyLong_FromLong(self->no_window));
+        set_slot(state, off[FP_PENDING], Py_NewRef(Py_None));
+        set_slot(state, off[FP_CLAIMS], Py_NewRef(PyTuple_GET_ITEM(he, HE_NO_CLAIMS)));
+        m->outcome = NULL;
+    }
+    else {
+        if (set_fields(fresh, state, ((PyTupleObject *)m->fresh)->ob_item) < 0)
+            goto fail;
+        set_slot(state, off[FP_DEALER], m->dealer);
+        set_slot(state, off[FP_PHASE], Py_NewRef(PyTuple_GET_ITEM(he, HE_CUT)));
+        m->dealer = NULL;
+    }
     set_slot(state, off[FP_MODE], m->mode);
     set_slot(state, off[F_TO_MOVE], m->to_move);
     set_slot(state, off[FP_SLOW], m->slow);
-    m->dealer = m->mode = m->to_move = m->slow = NULL;
+    m->mode = m->to_move = m->slow = NULL;
     PyObject *log = *SLOT(state, off[FP_LOG]), *table = PyLong_FromLong(-1);
     int announced = table == NULL ? -1 : m->event == NULL ? 0 : announce(log, m->winner_seat, m->event);
     if (announced == 0)
@@ -2808,7 +2866,7 @@ card_play_fast(CardPlayObject *self, PyObject *state, PyObject *card, PyObject *
     if (depth < 0 || record_card(self, codes, to_move, c) < 0 || keep_snapshot(ring, m.snapshot, depth) < 0)
         goto fail;
     Py_CLEAR(m.snapshot);
-    if (m.slow != NULL)   /* Sizette: the hand won, the next one's cut due */
+    if (m.slow != NULL)   /* Sizette: the hand won, the next one's cut due (or the partie won) */
         return parlante_hand_over(self, state, &m);
     set_slot(state, off[F_VERSION], m.version);
     set_slot(state, off[F_HANDS], m.hands);

@@ -14,8 +14,8 @@ Bésigue are cards played when a card is due. :func:`install` gives such a game'
   - Sizette and Quadrette: a card when a card is due — a lead (the opening lead with window C2
     opened), the cards that follow, and the trick's last card with the trick won and window C3
     opened when the hand plays on, the vole handed to a captain to decide, or the hand won (outright,
-    or by the vole made or failed) scored and the next hand's cut due when the partie goes on; not a
-    null hand —, the captain's command in windows C1 and C3, obeyed or answered « pas de carte », the
+    or by the vole made or failed) scored, then the next hand's cut due or the partie over; not a null
+    hand —, the captain's command in windows C1 and C3, obeyed or answered « pas de carte », the
     cut and the captain's decision on the vole, when each is one of the moves just listed, and the deal
     ``sample_chance`` made for the position;
   - Piquet: the leads after the first trick and the cards that follow, the trick won included; not
@@ -67,7 +67,7 @@ APPLY_FIELDS = {
     "parlante": (*_COMMON, "player", "mode", "table_law", "follow_rule", "led", "n", "trick_no", "command", "_ckey",
                  "_mask", "leader", "done_tricks", "tricks_won", "vole_team", "rules", "side_of", "captains", "keys",
                  "failed_commands", "window", "window_team", "remarks", "_log", "pending", "_mkey", "_mseat", "_moves",
-                 "talk", "dealer", "phase", "_slow", "turned", "trump", "_sampled", "_anchors"),
+                 "talk", "dealer", "phase", "_slow", "turned", "trump", "_sampled", "_anchors", "_outcome", "claims"),
     "piquet": ("_codes", "_ring", "version", "to_move", "hands", "phase", "pending", "lead_card", "leader", "tricks",
                "named_suit", "elder", "younger", "_log", "discards", "ndisc", "cb_seat", "tpos", "listed_at", "listed",
                "step", "step_cls", "stmt", "told", "answers", "ydecl", "extras", "said"),

@@ -545,22 +545,22 @@ turns.HANDLERS.update({
 
 _SLOW_PLACES = (*map(SizetteSlow._fields.index, ("hand_no", "scores", "results", "captain_changes", "hand_start",
                                                  "revokes", "talon", "turned_bit", "talon_turned", "first_to_win",
-                                                 "cut_position")),
+                                                 "cut_position", "winner", "end_reason", "disputed")),
                 len(SizetteSlow._fields) - len(SLOW_HAND))
 assert SizetteSlow._fields[_SLOW_PLACES[-1]:] == SLOW_HAND
 _HAND_EDGES = () if speedups is None else (
     HandResult, PlayedTricks, Scored, _SUITS, scoring.PAIRS, scoring.POINTS, speedups.Slots(SizetteState, HAND_FIELDS),
     SizetteSlow, _SLOW_PLACES, CUT, (0, 0), "", Deal, DEAL, PLAY, C1, C2, ZONED, VOLE, scoring.VOLE_REASONS, Cut,
-    Vole)
+    Vole, Outcome, EndReason.TARGET.value, EndReason.TARGET, OVER, (None, None))
 """What the compiled card play reads to apply the cut (as :meth:`SizetteState._on_cut` does) and the deal
 :meth:`SizetteState.sample_chance` made (as :meth:`SizetteState._on_deal` does), to open the window C2 after the opening lead (:func:`windows.open_c2`),
 to hand the vole's decision to a captain and to play it (:meth:`SizetteState._on_vole`), and to end a hand won in play (outright, or by the vole made or
-failed), as :meth:`SizetteState.end_hand` and :meth:`SizetteState.next_hand_or_end` do when the partie goes
-on (``atout/_speedups.c``: ``HE_*``)."""
+failed), as :meth:`SizetteState.end_hand` and :meth:`SizetteState.next_hand_or_end` do, the partie won
+included (:meth:`SizetteState._end_partie`) (``atout/_speedups.c``: ``HE_*``)."""
 card_play.install(SizetteState, "parlante", (CARD_DUE, FOLLOW_SUIT, OTHER, NO_WINDOW, C3, TrickRecord, TRICK_WON,
                                              Command, NARROW_CODE, SEAT_CODE, talk_entry, ENTRIES_BY_ID, NO_CARD,
                                              _HAND_EDGES),
                   (CARD_DUE, FOLLOW_SUIT, OTHER, C3, SizetteSlow._fields.index("talon_turned"), *windows.COMMANDS))
-"""A card when a card is due (but the trick's last card of a null hand, or of a hand that wins the partie), the
-captain's command in windows C1 and C3, the cut, the vole's decision and the deal made here: listed and played
-in compiled calls (:mod:`atout.card_play`)."""
+"""A card when a card is due (but the trick's last card of a null hand), the captain's command in windows C1 and
+C3, the cut, the vole's decision and the deal made here: listed and played in compiled calls
+(:mod:`atout.card_play`)."""
