@@ -235,15 +235,15 @@ def test_piquet_discards_are_compiled() -> None:
 @pytest.mark.parametrize("name", ["sizette", "quadrette"])
 @needs_compiled
 def test_parlante_hand_edges_are_compiled(name: str) -> None:
-    """Sizette's and Quadrette's cut, deal made here, opening lead when a card is due, captain's command in
-    window C1, the card that hands the vole to a captain, his decision, and the card that wins a hand
+    """Sizette's and Quadrette's cut, deal made here, opening lead (when a card is due, or straight from window
+    C1), the card due played straight from window C2, captain's command in window C1, the card that hands the vole to a captain, his decision, and the card that wins a hand
     (outright, or the vole made or failed) and perhaps the partie are played in C (the reference's where the
     history keeps a position)."""
     made = make_game(name)
     play = compiled(made.new_state(), "apply")
     rng = random.Random(11)
     seen: dict[str, list[bool]] = {"deal": [], "cut": [], "opening lead": [], "hand won": [], "vole to decide": [],
-                                   "vole decided": [], "C1 command": [], "partie won": []}
+                                   "vole decided": [], "C1 command": [], "partie won": [], "card from a window": []}
     for _ in range(40):
         state = made.new_state()
         while state.to_move != TERMINAL:
@@ -252,8 +252,9 @@ def test_parlante_hand_edges_are_compiled(name: str) -> None:
                 kind = "deal" if state.phase_name == "deal" else ""
             else:
                 action = rng.choice(state.moves())
-                kind = ("opening lead" if (type(action) is Card and state.mode == 0 and state.trick_no == 0  # type: ignore[attr-defined]
-                                           and not state.trick)  # type: ignore[attr-defined]
+                kind = ("card from a window" if type(action) is Card and state.window_name in ("C1", "C2")  # type: ignore[attr-defined]
+                        else "opening lead" if (type(action) is Card and state.mode == 0 and state.trick_no == 0  # type: ignore[attr-defined]
+                                                and not state.trick)  # type: ignore[attr-defined]
                         else "C1 command" if state.window_name == "C1" and type(action).__name__ == "Command"  # type: ignore[attr-defined]
                         else "cut" if type(action).__name__ == "Cut"
                         else "vole decided" if type(action).__name__ == "Vole" else "")
@@ -264,7 +265,8 @@ def test_parlante_hand_edges_are_compiled(name: str) -> None:
                 vole is not None or state.results[-1].reason in ("three", "four"))  # type: ignore[attr-defined]
             kind = kind or ("hand won" if won else "partie won" if type(action) is Card and state.outcome()
                             else "vole to decide" if type(action) is Card and state.phase_name == "vole" else "")
-            if kind and (coded or kind in ("deal", "opening lead", "hand won", "vole to decide", "partie won")):
+            if kind and (coded or kind in ("deal", "opening lead", "hand won", "vole to decide", "partie won",
+                                           "card from a window")):
                 seen[kind].append(play.hits > hits)  # type: ignore[attr-defined]
     for kind, compiled_too in seen.items():
         if len(compiled_too) < 25 and kind in ("cut", "vole decided", "C1 command") and len(ACTIONS) >= NARROW:

@@ -2725,6 +2725,25 @@ parlante_trick_won(CardPlayObject *self, PyObject *state, Made *m, long n, Py_ss
            ? -1 : 1;
 }
 
+/* Sizette, Quadrette: whether `card` is one of the moves just listed for the seat to move in window C1 or C2
+ * (`windows.window_moves`: the captain leading plays in C1, the player due in C2, the very object), no question
+ * pending — the reference's `windows.may_play_from_window`. 1: so; 0: not so (the reference); -1: an error. */
+static int
+window_card(CardPlayObject *self, PyObject *state, Py_ssize_t *off, PyObject *card, long version)
+{
+    PyObject *moves = *SLOT(state, off[FP_MOVES]), *he = self->hand_edges;
+    long window = small_int(*SLOT(state, off[FP_WINDOW]));
+    if (he == NULL || moves == NULL || !PyTuple_CheckExact(moves) || small_int(*SLOT(state, off[FP_MODE])) != self->other
+        || (window != small_int(PyTuple_GET_ITEM(he, HE_C1)) && window != small_int(PyTuple_GET_ITEM(he, HE_C2)))
+        || *SLOT(state, off[FP_PENDING]) != Py_None || small_int(*SLOT(state, off[FP_MKEY])) != version
+        || small_int(*SLOT(state, off[FP_MSEAT])) != small_int(*SLOT(state, off[F_TO_MOVE])))
+        return 0;
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(moves); i++)
+        if (PyTuple_GET_ITEM(moves, i) == card)
+            return 1;
+    return 0;
+}
+
 /* 1: played; 0: not the fast case (nothing changed: the caller runs the reference); -1: an error. */
 static int
 card_play_fast(CardPlayObject *self, PyObject *state, PyObject *card, PyObject *seat_arg)
@@ -2746,6 +2765,7 @@ card_play_fast(CardPlayObject *self, PyObject *state, PyObject *card, PyObject *
         return 0;
     Py_ssize_t k = PyTuple_GET_SIZE(trick), n;
     long led;
+    int from_window = 0;   /* Sizette: the opening lead, or the card due next, played from window C1 or C2 */
     if (self->kind == KIND_WHIST) {
         PyObject *slow = *SLOT(state, off[FW_SLOW]);
         if (small_int(*SLOT(state, off[FW_PHASE])) != self->when || slow == NULL || !PyTuple_Check(slow)
@@ -2780,13 +2800,21 @@ card_play_fast(CardPlayObject *self, PyObject *state, PyObject *card, PyObject *
         }
     }
     else {
-        if (small_int(*SLOT(state, off[FP_MODE])) != self->when || *SLOT(state, off[FP_TABLE_LAW]) != Py_False
-            || *SLOT(state, off[FP_FOLLOW_RULE]) != self->follow_suit || to_move != mover)
+        if (*SLOT(state, off[FP_TABLE_LAW]) != Py_False || *SLOT(state, off[FP_FOLLOW_RULE]) != self->follow_suit
+            || to_move != mover)
             return 0;
         n = small_int(*SLOT(state, off[FP_N]));
         if (n != PyTuple_GET_SIZE(hands) || n < 2 || k >= n)
             return 0;
-        if (k == 0) {   /* a lead (the opening lead opens window C2) */
+        if (small_int(*SLOT(state, off[FP_MODE])) != self->when) {   /* a card played straight from a speech window */
+            int listed = k < n - 1 ? window_card(self, state, off, card, version) : 0;
+            if (listed <= 0)
+                return listed;
+            from_window = 1;
+        }
+        if (from_window)
+            led = k == 0 ? -1 : small_int(*SLOT(state, off[FP_LED]));
+        else if (k == 0) {   /* a lead (the opening lead opens window C2) */
             PyObject *key = *SLOT(state, off[FP_CKEY]);
             long done = small_int(*SLOT(state, off[FP_TRICK_NO]));
             if (done < 0 || small_int(key) != version)
@@ -2802,8 +2830,11 @@ card_play_fast(CardPlayObject *self, PyObject *state, PyObject *card, PyObject *
     unsigned long long bit = 1ULL << c;
     unsigned long long hand = mask_of(PyTuple_GET_ITEM(hands, mover), &ok);
     unsigned long long played = mask_of(*SLOT(state, off[F_PLAYED]), &ok);
-    unsigned long long allowed = self->kind == KIND_PARLANTE && k == 0
+    unsigned long long allowed = from_window ? bit   /* one of the moves just listed */
+                                 : self->kind == KIND_PARLANTE && k == 0
                                  ? hand & mask_of(*SLOT(state, off[FP_MASK]), &ok) : following(hand, led);
+    if (from_window && k > 0 && (led < 0 || led > 3))
+        return 0;
     if (!ok || !(allowed & bit))
         return 0;   /* the reference refuses it, with its reason */
     Py_ssize_t length = PyObject_Size(codes);
@@ -2906,6 +2937,10 @@ card_play_fast(CardPlayObject *self, PyObject *state, PyObject *card, PyObject *
         set_slot(state, off[FP_WINDOW_TEAM], m.window_team);
         set_slot(state, off[FP_REMARKS], m.remarks);
         m.mode = m.window = m.window_team = m.remarks = NULL;
+    }
+    else if (from_window) {   /* Sizette: the card due played from window C2 closes it */
+        set_slot(state, off[FP_MODE], PyLong_FromLong(self->when));
+        set_slot(state, off[FP_WINDOW], PyLong_FromLong(self->no_window));
     }
     if (m.trick_log != NULL || m.event != NULL) {   /* a trick won: announced in the log, after the action */
         int whist = self->kind == KIND_WHIST;

@@ -11,8 +11,8 @@ Bésigue are cards played when a card is due. :func:`install` gives such a game'
 
   - Whist (and the mort): the lead (once the mort is exposed), the cards that follow, and the
     trick's last card, the trick won included; not the hand's last card;
-  - Sizette and Quadrette: a card when a card is due — a lead (the opening lead with window C2
-    opened), the cards that follow, and the trick's last card with the trick won and window C3
+  - Sizette and Quadrette: a card when a card is due, or played straight from window C1 or C2 when it
+    is one of the moves just listed — a lead (the opening lead with window C2 opened), the cards that follow, and the trick's last card with the trick won and window C3
     opened when the hand plays on, the vole handed to a captain to decide, or the hand won (outright,
     or by the vole made or failed) scored, then the next hand's cut due or the partie over; not a null
     hand —, the captain's command in windows C1 and C3, obeyed or answered « pas de carte », the
