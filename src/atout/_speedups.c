@@ -1147,7 +1147,7 @@ struct CardPlayObject {
     PyObject *card_info;    /* Bésigue: bytes, each card's suit (4: a joker), BRISQUE_FLAG, SEVEN_FLAG */
     PyObject *pass_action;  /* Bésigue: PASS, the declarations done */
     PyObject *drew;         /* Bésigue: the Drew event of a seat and a card (`state._drew`) */
-    long other, no_window, c3;  /* Sizette: the mode OTHER, the windows NO_WINDOW and C3 */
+    long other, no_window, c3, c1;  /* Sizette: the mode OTHER, the windows NO_WINDOW, C3 and (its moves) C1 */
     Py_ssize_t slow_talon_turned;   /* Sizette's moves: its place in the slow record */
     PyObject *commands_free, *commands_extended;   /* Sizette's moves: the commands of no card, by grammar */
     PyObject *card_commands;                       /* Sizette's moves: the command of each card, by its id */
@@ -1305,8 +1305,8 @@ card_play_init(CardPlayObject *self, PyObject *args, PyObject *kwds)
         self->kind = whist ? KIND_WHIST_MOVES : KIND_PARLANTE_MOVES;
         PyObject *follow_suit = Py_None, *cards, *free = NULL, *extended = NULL, *card_commands = NULL;
         if (count != (whist ? M_WHIST_COUNT : M_PARLANTE_COUNT)
-            || !PyArg_ParseTuple(consts, whist ? "lO!:CardPlay moves" : "lO!OllnO!O!O!:CardPlay moves", &self->when,
-                                 &PyTuple_Type, &cards, &follow_suit, &self->other, &self->c3,
+            || !PyArg_ParseTuple(consts, whist ? "lO!:CardPlay moves" : "lO!OlllnO!O!O!:CardPlay moves", &self->when,
+                                 &PyTuple_Type, &cards, &follow_suit, &self->other, &self->c3, &self->c1,
                                  &self->slow_talon_turned, &PyTuple_Type, &free, &PyTuple_Type, &extended,
                                  &PyTuple_Type, &card_commands))
             goto bad;
@@ -3786,8 +3786,9 @@ fail:
 }
 
 /* Sizette, Quadrette, when no card is due: the moves kept for this version of the state, or the captain's
- * commands in window C3 when the last list of them (`command_list`) was made of the cards he cannot see now
- * (the reference's `turns.moves`, `windows.window_moves` and `windows.commands`), kept as they keep them.
+ * commands in window C3, or in C1 when he does not lead, from the last list of them (`command_list`) when it
+ * was made of the cards he cannot see now (the reference's `turns.moves`, `windows.window_moves` and
+ * `windows.commands`), kept as they keep them.
  * A new reference; NULL with no error set when it is not the fast case (the caller runs the reference). */
 static PyObject *
 command_moves_fast(CardPlayObject *self, PyObject *state)
@@ -3802,8 +3803,9 @@ command_moves_fast(CardPlayObject *self, PyObject *state)
     PyObject *side_of = *SLOT(state, off[M_SIDE_OF]), *captains = *SLOT(state, off[M_CAPTAINS]);
     PyObject *hands = *SLOT(state, off[M_HANDS]), *slow = *SLOT(state, off[M_SLOW]);
     PyObject *cached = *SLOT(state, off[M_COMMAND_LIST]), *rules = *SLOT(state, off[M_RULES]);
-    long team = small_int(*SLOT(state, off[M_WINDOW_TEAM]));
-    if (small_int(*SLOT(state, off[M_WINDOW])) != self->c3 || *SLOT(state, off[M_PENDING]) != Py_None
+    long team = small_int(*SLOT(state, off[M_WINDOW_TEAM])), window = small_int(*SLOT(state, off[M_WINDOW]));
+    if ((window != self->c3 && (window != self->c1 || small_int(*SLOT(state, off[M_MOVER])) == seat))
+        || *SLOT(state, off[M_PENDING]) != Py_None
         || side_of == NULL || !PyTuple_CheckExact(side_of) || seat >= PyTuple_GET_SIZE(side_of)
         || captains == NULL || !PyTuple_CheckExact(captains) || team < 0 || team >= PyTuple_GET_SIZE(captains)
         || small_int(PyTuple_GET_ITEM(side_of, seat)) != team || small_int(PyTuple_GET_ITEM(captains, team)) != seat

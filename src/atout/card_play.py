@@ -29,8 +29,8 @@ Bésigue are cards played when a card is due. :func:`install` gives such a game'
     winner's pass after his declarations, the seats drawing from the talon, but for the draw that takes
     its last card (the last tricks begin);
 - ``moves``: what the seat to move may choose from there (the cards, following suit or obeying the
-  captain's command; in window C3 the captain's commands when the list kept was made of the cards he
-  cannot see now; in Bésigue's play, every card of the hand; in Piquet's exchange, once a card is put
+  captain's command; in window C3, and in C1 when he does not lead, the captain's commands when the list
+  kept was made of the cards he cannot see now; in Bésigue's play, every card of the hand; in Piquet's exchange, once a card is put
   aside and with no carte blanche, the cards he may put aside then the takes; in its dialogue, the
   declarations, and the answers before a tie-break is told), listed once per version of the state, as
   the game's own ``moves`` lists and keeps them.

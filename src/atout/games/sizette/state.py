@@ -560,7 +560,7 @@ included (:meth:`SizetteState._end_partie`) (``atout/_speedups.c``: ``HE_*``).""
 card_play.install(SizetteState, "parlante", (CARD_DUE, FOLLOW_SUIT, OTHER, NO_WINDOW, C3, TrickRecord, TRICK_WON,
                                              Command, NARROW_CODE, SEAT_CODE, talk_entry, ENTRIES_BY_ID, NO_CARD,
                                              _HAND_EDGES),
-                  (CARD_DUE, FOLLOW_SUIT, OTHER, C3, SizetteSlow._fields.index("talon_turned"), *windows.COMMANDS))
+                  (CARD_DUE, FOLLOW_SUIT, OTHER, C3, C1, SizetteSlow._fields.index("talon_turned"), *windows.COMMANDS))
 """A card when a card is due or played straight from window C1 or C2 (but the trick's last card of a null hand),
 the captain's command in windows C1 and C3, the cut, the vole's decision and the deal made here: listed and played in compiled calls
 (:mod:`atout.card_play`)."""
