@@ -63,7 +63,7 @@ def sample_deal(rules: Rules, dealer: int, cut_position: int, rng: random.Random
     """Shuffle, cut at ``cut_position`` (no cut position yet: one card) and deal; ``fixed`` maps
     seats to cards they must receive (placed at random among that seat's positions), the rest is
     dealt uniformly."""
-    return plan(rules).sample(dealer, cut_position or 1, rng, fixed)
+    return (rules.deal_plan or plan(rules)).sample(dealer, cut_position or 1, rng, fixed)
 
 
 def check_draw(rules: Rules, drawers: tuple[int, ...], draw: Draw) -> None:

@@ -228,19 +228,12 @@ class SizetteState(State):
         self.phase = DRAW
         self.mode = OTHER
         self.to_move = CHANCE
-        self.hand_no = 0
         self.dealer = -1
         self.captains = (-1, -1)
-        self.scores = (0, 0)
-        self.results = ()
-        self.draws = ()
-        self.drawers = tuple(range(rules.n))
-        self.high_drawer = -1
-        self.winner = None
-        self.end_reason = ""
         self._outcome = None
-        self.captain_changes = (0, 0)
-        self._reset_hand()
+        self._slow = _new_tuple(SizetteSlow, (0, (0, 0), (), (), tuple(range(rules.n)), -1, None, "", (0, 0), 0,
+                                              *rules.fresh_slow_values))   # SizetteSlow's fields, in order
+        rules.reset_hand(self, rules.fresh_values)
         self._mkey = -1
         self._mseat = -1
         self._cards = ()
@@ -250,7 +243,6 @@ class SizetteState(State):
         self._lkey = -1
         self._legal = ()
         self.command_list = (-1, ())   # windows.commands' last list
-        self.hand_start = 0
 
     @classmethod
     def from_deal(cls, game: SizetteGame, deal: Action, setup: Mapping[str, str]) -> SizetteState:
