@@ -236,14 +236,15 @@ def test_piquet_discards_are_compiled() -> None:
 @needs_compiled
 def test_parlante_hand_edges_are_compiled(name: str) -> None:
     """Sizette's and Quadrette's cut, deal made here, opening lead (when a card is due, or straight from window
-    C1), the card due played straight from window C2, captain's command in window C1, the card that hands the vole to a captain, his decision, and the card that wins a hand
+    C1), the card due played straight from window C2, the captain's command in window C1 and his close of C2, the card that hands the vole to a captain, his decision, and the card that wins a hand
     (outright, or the vole made or failed) and perhaps the partie are played in C (the reference's where the
     history keeps a position)."""
     made = make_game(name)
     play = compiled(made.new_state(), "apply")
     rng = random.Random(11)
     seen: dict[str, list[bool]] = {"deal": [], "cut": [], "opening lead": [], "hand won": [], "vole to decide": [],
-                                   "vole decided": [], "C1 command": [], "partie won": [], "card from a window": []}
+                                   "vole decided": [], "C1 command": [], "partie won": [], "card from a window": [],
+                                   "C2 close": []}
     for _ in range(40):
         state = made.new_state()
         while state.to_move != TERMINAL:
@@ -257,7 +258,9 @@ def test_parlante_hand_edges_are_compiled(name: str) -> None:
                                                 and not state.trick)  # type: ignore[attr-defined]
                         else "C1 command" if state.window_name == "C1" and type(action).__name__ == "Command"  # type: ignore[attr-defined]
                         else "cut" if type(action).__name__ == "Cut"
-                        else "vole decided" if type(action).__name__ == "Vole" else "")
+                        else "vole decided" if type(action).__name__ == "Vole"
+                        else "C2 close" if type(action).__name__ == "Close" and state.window_name == "C2"  # type: ignore[attr-defined]
+                        else "")
             hand, vole, hits = state.hand_no, state.vole_team, play.hits  # type: ignore[attr-defined]
             coded = id(action) in NARROW_CODE   # the first time it is met, the reference interns it
             state.apply(action)
@@ -269,7 +272,7 @@ def test_parlante_hand_edges_are_compiled(name: str) -> None:
                                            "card from a window")):
                 seen[kind].append(play.hits > hits)  # type: ignore[attr-defined]
     for kind, compiled_too in seen.items():
-        if len(compiled_too) < 25 and kind in ("cut", "vole decided", "C1 command") and len(ACTIONS) >= NARROW:
+        if len(compiled_too) < 25 and kind in ("cut", "vole decided", "C1 command", "C2 close") and len(ACTIONS) >= NARROW:
             continue   # this process's table of actions is full: these moves have no short code to take
         assert len(compiled_too) >= 25, kind
         assert sum(compiled_too) > len(compiled_too) * 0.9, kind

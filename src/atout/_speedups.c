@@ -1106,7 +1106,8 @@ enum { FP_MODE = F_COMMON, FP_TABLE_LAW, FP_FOLLOW_RULE, FP_LED, FP_N, FP_TRICK_
  * and its end when won in play (`parlante_hand_won`) read, a tuple in this order */
 enum { HE_RESULT, HE_PLAYED, HE_SCORED, HE_SUITS, HE_PAIRS, HE_WIN_POINTS, HE_FRESH, HE_SLOW, HE_PLACES, HE_CUT,
        HE_NO_CHANGES, HE_NO_PENALTY, HE_DEAL, HE_DEAL_PHASE, HE_PLAY, HE_C1, HE_C2, HE_ZONED, HE_VOLE, HE_VOLE_REASONS,
-       HE_CUT_TYPE, HE_VOLE_TYPE, HE_OUTCOME, HE_TARGET, HE_TARGET_REASON, HE_OVER, HE_NO_CLAIMS, HE_COUNT };
+       HE_CUT_TYPE, HE_VOLE_TYPE, HE_OUTCOME, HE_TARGET, HE_TARGET_REASON, HE_OVER, HE_NO_CLAIMS, HE_CLOSE_TYPE,
+       HE_COUNT };
 /* the places in the slow record (HE_PLACES) of the fields a hand's deal and end write; the hand's own are its last */
 enum { SL_HAND_NO, SL_SCORES, SL_RESULTS, SL_CAPTAIN_CHANGES, SL_HAND_START, SL_REVOKES, SL_TALON, SL_TURNED_BIT,
        SL_TALON_TURNED, SL_FIRST_TO_WIN, SL_CUT_POSITION, SL_WINNER, SL_END_REASON, SL_DISPUTED, SL_HAND, SL_COUNT };
@@ -1147,7 +1148,8 @@ struct CardPlayObject {
     PyObject *card_info;    /* Bésigue: bytes, each card's suit (4: a joker), BRISQUE_FLAG, SEVEN_FLAG */
     PyObject *pass_action;  /* Bésigue: PASS, the declarations done */
     PyObject *drew;         /* Bésigue: the Drew event of a seat and a card (`state._drew`) */
-    long other, no_window, c3, c1;  /* Sizette: the mode OTHER, the windows NO_WINDOW, C3 and (its moves) C1 */
+    long other, no_window, c3, c1, c2;  /* Sizette: the mode OTHER, the windows NO_WINDOW, C3, (its moves) C1 and C2 */
+    PyObject *close_only;   /* Sizette's moves: the captain's only move in window C2 when he is not to play */
     Py_ssize_t slow_talon_turned;   /* Sizette's moves: its place in the slow record */
     PyObject *commands_free, *commands_extended;   /* Sizette's moves: the commands of no card, by grammar */
     PyObject *card_commands;                       /* Sizette's moves: the command of each card, by its id */
@@ -1303,13 +1305,14 @@ card_play_init(CardPlayObject *self, PyObject *args, PyObject *kwds)
     else if (strcmp(kind, "whist moves") == 0 || strcmp(kind, "parlante moves") == 0) {
         int whist = kind[0] == 'w';
         self->kind = whist ? KIND_WHIST_MOVES : KIND_PARLANTE_MOVES;
-        PyObject *follow_suit = Py_None, *cards, *free = NULL, *extended = NULL, *card_commands = NULL;
+        PyObject *follow_suit = Py_None, *cards, *free = NULL, *extended = NULL, *card_commands = NULL, *close_only = NULL;
         if (count != (whist ? M_WHIST_COUNT : M_PARLANTE_COUNT)
-            || !PyArg_ParseTuple(consts, whist ? "lO!:CardPlay moves" : "lO!OlllnO!O!O!:CardPlay moves", &self->when,
-                                 &PyTuple_Type, &cards, &follow_suit, &self->other, &self->c3, &self->c1,
-                                 &self->slow_talon_turned, &PyTuple_Type, &free, &PyTuple_Type, &extended,
-                                 &PyTuple_Type, &card_commands))
+            || !PyArg_ParseTuple(consts, whist ? "lO!:CardPlay moves" : "lO!OllllO!nO!O!O!:CardPlay moves", &self->when,
+                                 &PyTuple_Type, &cards, &follow_suit, &self->other, &self->c3, &self->c1, &self->c2,
+                                 &PyTuple_Type, &close_only, &self->slow_talon_turned, &PyTuple_Type, &free,
+                                 &PyTuple_Type, &extended, &PyTuple_Type, &card_commands))
             goto bad;
+        Py_XSETREF(self->close_only, Py_XNewRef(close_only));
         if (!whist && PyTuple_GET_SIZE(card_commands) < 52) {
             PyErr_SetString(PyExc_ValueError, "CardPlay moves: a command for each of the 52 cards");
             return -1;
@@ -1972,8 +1975,8 @@ hand_edges_ok(CardPlayObject *self, PyObject *hand_edges, SlotsObject *fields)
         return 0;
     }
     if (!PyType_Check(PyTuple_GET_ITEM(hand_edges, HE_CUT_TYPE)) || !PyType_Check(PyTuple_GET_ITEM(hand_edges, HE_VOLE_TYPE))
-        || !PyType_Check(PyTuple_GET_ITEM(hand_edges, HE_OUTCOME))) {
-        PyErr_SetString(PyExc_TypeError, "CardPlay parlante: Cut, Vole and Outcome are types");
+        || !PyType_Check(PyTuple_GET_ITEM(hand_edges, HE_OUTCOME)) || !PyType_Check(PyTuple_GET_ITEM(hand_edges, HE_CLOSE_TYPE))) {
+        PyErr_SetString(PyExc_TypeError, "CardPlay parlante: Cut, Vole, Outcome and Close are types");
         return 0;
     }
     if (!PyType_IsSubtype((PyTypeObject *)PyTuple_GET_ITEM(hand_edges, HE_RESULT), &PyTuple_Type)
@@ -2614,6 +2617,28 @@ parlante_vole_fast(CardPlayObject *self, PyObject *state, PyObject *action, PyOb
         return made <= 0 ? made : -1;
     }
     return parlante_hand_over(self, state, &m);
+}
+
+/* Sizette, Quadrette: the captain's `close` of window C2, one of the moves just listed (the very object):
+ * `windows.on_close` and `_turn` (the card due from the player to play). 1: done; 0: not the fast case
+ * (nothing changed); -1: an error. */
+static int
+parlante_close_fast(CardPlayObject *self, PyObject *state, PyObject *action, PyObject *seat_arg)
+{
+    PyObject *codes, *ring, *he = self->hand_edges;
+    Py_ssize_t *off = own_fields(self, state, NULL, &codes, &ring);
+    if (off == NULL || small_int(*SLOT(state, off[FP_WINDOW])) != small_int(PyTuple_GET_ITEM(he, HE_C2)))
+        return 0;
+    Py_ssize_t depth;
+    long code, version = small_int(*SLOT(state, off[F_VERSION]));
+    int listed = listed_move(self, state, off, codes, action, seat_arg, small_int(PyTuple_GET_ITEM(he, HE_PLAY)), &code,
+                             &depth);
+    if (listed <= 0)
+        return listed;
+    PyObject *values[3] = {PyLong_FromLong(self->no_window), PyLong_FromLong(self->when),
+                           Py_NewRef(*SLOT(state, off[F_MOVER]))};
+    static const int fields[3] = {FP_WINDOW, FP_MODE, F_TO_MOVE};
+    return keep_and_set(self, state, off, codes, ring, depth, code, version, 3, fields, values);
 }
 
 /* Sizette, Quadrette: the trick `m->trick` (`n` cards) won (the reference's `play._end_trick`): who won it
@@ -3787,7 +3812,7 @@ fail:
 
 /* Sizette, Quadrette, when no card is due: the moves kept for this version of the state, or the captain's
  * commands in window C3, or in C1 when he does not lead, from the last list of them (`command_list`) when it
- * was made of the cards he cannot see now (the reference's `turns.moves`, `windows.window_moves` and
+ * was made of the cards he cannot see now, or his `close` in C2 when he is not to play (the reference's `turns.moves`, `windows.window_moves` and
  * `windows.commands`), kept as they keep them.
  * A new reference; NULL with no error set when it is not the fast case (the caller runs the reference). */
 static PyObject *
@@ -3804,7 +3829,8 @@ command_moves_fast(CardPlayObject *self, PyObject *state)
     PyObject *hands = *SLOT(state, off[M_HANDS]), *slow = *SLOT(state, off[M_SLOW]);
     PyObject *cached = *SLOT(state, off[M_COMMAND_LIST]), *rules = *SLOT(state, off[M_RULES]);
     long team = small_int(*SLOT(state, off[M_WINDOW_TEAM])), window = small_int(*SLOT(state, off[M_WINDOW]));
-    if ((window != self->c3 && (window != self->c1 || small_int(*SLOT(state, off[M_MOVER])) == seat))
+    int c2 = window == self->c2 && small_int(*SLOT(state, off[M_MOVER])) != seat;   /* the captain may only close */
+    if ((window != self->c3 && !c2 && (window != self->c1 || small_int(*SLOT(state, off[M_MOVER])) == seat))
         || *SLOT(state, off[M_PENDING]) != Py_None
         || side_of == NULL || !PyTuple_CheckExact(side_of) || seat >= PyTuple_GET_SIZE(side_of)
         || captains == NULL || !PyTuple_CheckExact(captains) || team < 0 || team >= PyTuple_GET_SIZE(captains)
@@ -3824,8 +3850,8 @@ command_moves_fast(CardPlayObject *self, PyObject *state)
         PyErr_Clear();
         return NULL;
     }
-    PyObject *commands = PyTuple_GET_ITEM(cached, 1);
-    if (unseen != was) {   /* made again: `any` (and suit + selector), then a command for each unseen card */
+    PyObject *commands = c2 ? self->close_only : PyTuple_GET_ITEM(cached, 1);
+    if (!c2 && unseen != was) {   /* made again: `any` (and suit + selector), then a command for each unseen card */
         int extended = -1;
         PyObject *grammar = PyObject_GetAttr(rules, s_extended);
         if (grammar != NULL) {
@@ -4712,7 +4738,10 @@ card_play_call(CardPlayObject *self, PyObject *const *args, size_t nargsf, PyObj
                      ? parlante_cut_fast(self, args[0], args[1], seat)
                      : self->kind == KIND_PARLANTE && self->hand_edges != NULL
                        && Py_IS_TYPE(args[1], (PyTypeObject *)PyTuple_GET_ITEM(self->hand_edges, HE_VOLE_TYPE))
-                     ? parlante_vole_fast(self, args[0], args[1], seat) : card_play_fast(self, args[0], args[1], seat);
+                     ? parlante_vole_fast(self, args[0], args[1], seat)
+                     : self->kind == KIND_PARLANTE && self->hand_edges != NULL
+                       && Py_IS_TYPE(args[1], (PyTypeObject *)PyTuple_GET_ITEM(self->hand_edges, HE_CLOSE_TYPE))
+                     ? parlante_close_fast(self, args[0], args[1], seat) : card_play_fast(self, args[0], args[1], seat);
         if (played < 0)
             return NULL;
         if (played) {
@@ -4757,6 +4786,7 @@ card_play_traverse(CardPlayObject *self, visitproc visit, void *arg)
     Py_VISIT(self->talk_by_id);
     Py_VISIT(self->no_card);
     Py_VISIT(self->hand_edges);
+    Py_VISIT(self->close_only);
     Py_VISIT(self->commands_free);
     Py_VISIT(self->commands_extended);
     Py_VISIT(self->discard_type);
@@ -4789,6 +4819,7 @@ card_play_clear(CardPlayObject *self)
     Py_CLEAR(self->talk_by_id);
     Py_CLEAR(self->no_card);
     Py_CLEAR(self->hand_edges);
+    Py_CLEAR(self->close_only);
     Py_CLEAR(self->commands_free);
     Py_CLEAR(self->commands_extended);
     Py_CLEAR(self->discard_type);

@@ -16,8 +16,8 @@ Bésigue are cards played when a card is due. :func:`install` gives such a game'
     opened when the hand plays on, the vole handed to a captain to decide, or the hand won (outright,
     or by the vole made or failed) scored, then the next hand's cut due or the partie over; not a null
     hand —, the captain's command in windows C1 and C3, obeyed or answered « pas de carte », the
-    cut and the captain's decision on the vole, when each is one of the moves just listed, and the deal
-    ``sample_chance`` made for the position;
+    cut, the captain's decision on the vole and his ``close`` of window C2, when each is one of the
+    moves just listed, and the deal ``sample_chance`` made for the position;
   - Piquet: the leads after the first trick and the cards that follow, the trick won included; not
     the first lead (the elder may name his suit) nor the twelfth trick's last card (the deal is scored);
     in the exchange, a card put aside while the seat may put more (not under a carte blanche); and in the
@@ -30,7 +30,7 @@ Bésigue are cards played when a card is due. :func:`install` gives such a game'
     its last card (the last tricks begin);
 - ``moves``: what the seat to move may choose from there (the cards, following suit or obeying the
   captain's command; in window C3, and in C1 when he does not lead, the captain's commands when the list
-  kept was made of the cards he cannot see now; in Bésigue's play, every card of the hand; in Piquet's exchange, once a card is put
+  kept was made of the cards he cannot see now, and in C2 his ``close`` when he is not to play; in Bésigue's play, every card of the hand; in Piquet's exchange, once a card is put
   aside and with no carte blanche, the cards he may put aside then the takes; in its dialogue, the
   declarations, and the answers before a tie-break is told), listed once per version of the state, as
   the game's own ``moves`` lists and keeps them.

@@ -543,7 +543,7 @@ assert SizetteSlow._fields[_SLOW_PLACES[-1]:] == SLOW_HAND
 _HAND_EDGES = () if speedups is None else (
     HandResult, PlayedTricks, Scored, _SUITS, scoring.PAIRS, scoring.POINTS, speedups.Slots(SizetteState, HAND_FIELDS),
     SizetteSlow, _SLOW_PLACES, CUT, (0, 0), "", Deal, DEAL, PLAY, C1, C2, ZONED, VOLE, scoring.VOLE_REASONS, Cut,
-    Vole, Outcome, EndReason.TARGET.value, EndReason.TARGET, OVER, (None, None))
+    Vole, Outcome, EndReason.TARGET.value, EndReason.TARGET, OVER, (None, None), Close)
 """What the compiled card play reads to apply the cut (as :meth:`SizetteState._on_cut` does) and the deal
 :meth:`SizetteState.sample_chance` made (as :meth:`SizetteState._on_deal` does), to open the window C2 after the opening lead (:func:`windows.open_c2`),
 to hand the vole's decision to a captain and to play it (:meth:`SizetteState._on_vole`), and to end a hand won in play (outright, or by the vole made or
@@ -552,7 +552,8 @@ included (:meth:`SizetteState._end_partie`) (``atout/_speedups.c``: ``HE_*``).""
 card_play.install(SizetteState, "parlante", (CARD_DUE, FOLLOW_SUIT, OTHER, NO_WINDOW, C3, TrickRecord, TRICK_WON,
                                              Command, NARROW_CODE, SEAT_CODE, talk_entry, ENTRIES_BY_ID, NO_CARD,
                                              _HAND_EDGES),
-                  (CARD_DUE, FOLLOW_SUIT, OTHER, C3, C1, SizetteSlow._fields.index("talon_turned"), *windows.COMMANDS))
+                  (CARD_DUE, FOLLOW_SUIT, OTHER, C3, C1, C2, windows.CLOSE_ONLY, SizetteSlow._fields.index("talon_turned"),
+                   *windows.COMMANDS))
 """A card when a card is due or played straight from window C1 or C2 (but the trick's last card of a null hand),
-the captain's command in windows C1 and C3, the cut, the vole's decision and the deal made here: listed and played in compiled calls
-(:mod:`atout.card_play`)."""
+the captain's command in windows C1 and C3 and his close of C2, the cut, the vole's decision and the deal made here:
+listed and played in compiled calls (:mod:`atout.card_play`)."""

@@ -54,7 +54,8 @@ _new_tuple = tuple.__new__
 
 
 REMARK_MARKER = REMARK_TEMPLATE
-_CLOSE_ONLY = (CLOSE,)
+CLOSE_ONLY = (CLOSE,)
+"""The captain's only move in window C2 when he is not the player to play (one shared tuple)."""
 _ANSWERS: dict[Statement, Answer] = {}
 """One answer object per statement (the answers listed are the same objects from one listing to
 the next: their codes are found by identity)."""
@@ -156,7 +157,7 @@ def window_moves(st: SizetteState, seat: int) -> tuple[Answer | Card | Close | C
         # C2 closes when the player due to play plays his card (decisions.md#speech-windows)
         return card_list(card_mask(st, seat)) if window == C2 and seat == st.player else ()
     if window == C2:
-        return card_list(card_mask(st, seat)) if seat == st.player else _CLOSE_ONLY
+        return card_list(card_mask(st, seat)) if seat == st.player else CLOSE_ONLY
     if window == C1 and seat == st.player:
         return card_list(card_mask(st, seat))
     return commands(st, seat)
