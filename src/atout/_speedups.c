@@ -3694,30 +3694,21 @@ command_fast(CardPlayObject *self, PyObject *state, PyObject *action, PyObject *
     Py_ssize_t *off = own_fields(self, state, NULL, &codes, &ring);
     if (off == NULL)
         return 0;
-    PyObject *hands = *SLOT(state, off[F_HANDS]), *moves = *SLOT(state, off[FP_MOVES]);
-    PyObject *talk = *SLOT(state, off[FP_TALK]);
+    PyObject *hands = *SLOT(state, off[F_HANDS]), *talk = *SLOT(state, off[FP_TALK]), *he = self->hand_edges;
     long to_move = small_int(*SLOT(state, off[F_TO_MOVE])), version = small_int(*SLOT(state, off[F_VERSION]));
     long leader = small_int(*SLOT(state, off[FP_LEADER])), trick_no = small_int(*SLOT(state, off[FP_TRICK_NO]));
-    if (hands == NULL || !PyTuple_CheckExact(hands) || moves == NULL || !PyTuple_CheckExact(moves) || talk == NULL || !PyTuple_CheckExact(talk) || to_move < 0
-        || version < 0 || leader < 0 || leader >= PyTuple_GET_SIZE(hands) || trick_no < 0
-        || to_move >= PyTuple_GET_SIZE(self->seat_code))
+    long window = small_int(*SLOT(state, off[FP_WINDOW])), code;
+    Py_ssize_t depth;
+    if (he == NULL || hands == NULL || !PyTuple_CheckExact(hands) || talk == NULL || !PyTuple_CheckExact(talk)
+        || leader < 0 || leader >= PyTuple_GET_SIZE(hands) || trick_no < 0
+        || small_int(*SLOT(state, off[FP_MODE])) != self->other
+        || (window != self->c3 && window != small_int(PyTuple_GET_ITEM(he, HE_C1)))
+        || *SLOT(state, off[FP_PENDING]) != Py_None)
         return 0;
-    if (seat_arg != NULL && seat_arg != Py_None && small_int(seat_arg) != to_move)
-        return 0;
-    long window = small_int(*SLOT(state, off[FP_WINDOW]));
-    if (small_int(*SLOT(state, off[FP_MODE])) != self->other
-        || (window != self->c3 && (self->hand_edges == NULL || window != small_int(PyTuple_GET_ITEM(self->hand_edges, HE_C1))))
-        || *SLOT(state, off[FP_PENDING]) != Py_None || small_int(*SLOT(state, off[FP_MKEY])) != version
-        || small_int(*SLOT(state, off[FP_MSEAT])) != to_move)
-        return 0;
-    Py_ssize_t listed = PyTuple_GET_SIZE(moves), i = 0;
-    while (i < listed && PyTuple_GET_ITEM(moves, i) != action)
-        i++;
-    if (i == listed)
-        return 0;   /* not listed as this very object: the reference checks it */
-    long narrow = narrow_code_of(self->narrow_code, action);
-    if (narrow < 0)
-        return narrow == -2 ? -1 : 0;
+    int listed = listed_move(self, state, off, codes, action, seat_arg, small_int(PyTuple_GET_ITEM(he, HE_PLAY)), &code,
+                             &depth);
+    if (listed <= 0)
+        return listed;   /* not listed as this very object (the reference checks it), or an error */
     PyObject *spec = PyObject_GetAttr(action, s_spec);
     if (spec == NULL)
         return -1;
@@ -3726,15 +3717,12 @@ command_fast(CardPlayObject *self, PyObject *state, PyObject *action, PyObject *
     unsigned long long mask = mask_of(spec_mask, &ok);
     Py_XDECREF(spec_mask);
     unsigned long long hand = mask_of(PyTuple_GET_ITEM(hands, leader), &ok);
-    Py_ssize_t length = PyObject_Size(codes), depth = undo_depth(state);
-    long seat_code = small_int(PyTuple_GET_ITEM(self->seat_code, to_move));
     long failed = small_int(*SLOT(state, off[FP_FAILED])), max_failed = -1;
     int obeyed = (hand & mask) != 0;
     if (!obeyed && failed >= 0) {   /* « pas de carte »: after `max_failed_commands` of them the leader is free */
         max_failed = int_attr(*SLOT(state, off[FP_RULES]), s_max_failed);
     }
-    if (spec_mask == NULL || !ok || length < 0 || depth < 0 || seat_code < 0 || (!obeyed && max_failed < 0)
-        || !(length & self->anchor_mask)) {   /* an error, a state not as kept, or a position kept here */
+    if (spec_mask == NULL || !ok || (!obeyed && max_failed < 0)) {   /* an error, or a state not as kept */
         Py_DECREF(spec);
         return PyErr_Occurred() ? -1 : 0;
     }
@@ -3777,7 +3765,7 @@ command_fast(CardPlayObject *self, PyObject *state, PyObject *action, PyObject *
         }
         next = Py_NewRef(PyTuple_GET_ITEM(captains, team));
     }
-    if (keep_action(self, state, codes, ring, depth, seat_code | narrow, version, &new_version) < 0)
+    if (keep_action(self, state, codes, ring, depth, code, version, &new_version) < 0)
         goto fail;
     set_slot(state, off[F_VERSION], new_version);
     set_slot(state, off[FP_TALK], more_talk);
@@ -4704,6 +4692,25 @@ set_besigue_legal(PyObject *module, PyObject *args)
     Py_RETURN_NONE;
 }
 
+/* Sizette, Quadrette: the compiled path of `action` by its type (a card, the captain's command, the deal, the
+ * cut, the vole's decision, the close of C2). 1: played; 0: not the fast case; -1: an error. */
+static int
+parlante_fast(CardPlayObject *self, PyObject *state, PyObject *action, PyObject *seat)
+{
+    PyObject *type = (PyObject *)Py_TYPE(action), *he = self->hand_edges;
+    if (type == card_type)
+        return card_play_fast(self, state, action, seat);
+    if (type == self->command_type)
+        return command_fast(self, state, action, seat);
+    if (he == NULL)
+        return 0;
+    return type == PyTuple_GET_ITEM(he, HE_DEAL) ? parlante_deal_fast(self, state, action, seat)
+           : type == PyTuple_GET_ITEM(he, HE_CUT_TYPE) ? parlante_cut_fast(self, state, action, seat)
+           : type == PyTuple_GET_ITEM(he, HE_VOLE_TYPE) ? parlante_vole_fast(self, state, action, seat)
+           : type == PyTuple_GET_ITEM(he, HE_CLOSE_TYPE) ? parlante_close_fast(self, state, action, seat) : 0;
+}
+
+
 static PyObject *
 card_play_call(CardPlayObject *self, PyObject *const *args, size_t nargsf, PyObject *kwnames)
 {
@@ -4728,20 +4735,8 @@ card_play_call(CardPlayObject *self, PyObject *const *args, size_t nargsf, PyObj
                                                   : piquet_dialogue_fast(self, args[0], args[1], seat))
                      : self->kind == KIND_BESIGUE ? (args[1] == self->pass_action ? besigue_pass_fast(self, args[0], seat)
                                                     : besigue_play_fast(self, args[0], args[1], seat))
-                     : self->kind == KIND_PARLANTE && Py_IS_TYPE(args[1], (PyTypeObject *)self->command_type)
-                     ? command_fast(self, args[0], args[1], seat)
-                     : self->kind == KIND_PARLANTE && self->hand_edges != NULL
-                       && Py_IS_TYPE(args[1], (PyTypeObject *)PyTuple_GET_ITEM(self->hand_edges, HE_DEAL))
-                     ? parlante_deal_fast(self, args[0], args[1], seat)
-                     : self->kind == KIND_PARLANTE && self->hand_edges != NULL
-                       && Py_IS_TYPE(args[1], (PyTypeObject *)PyTuple_GET_ITEM(self->hand_edges, HE_CUT_TYPE))
-                     ? parlante_cut_fast(self, args[0], args[1], seat)
-                     : self->kind == KIND_PARLANTE && self->hand_edges != NULL
-                       && Py_IS_TYPE(args[1], (PyTypeObject *)PyTuple_GET_ITEM(self->hand_edges, HE_VOLE_TYPE))
-                     ? parlante_vole_fast(self, args[0], args[1], seat)
-                     : self->kind == KIND_PARLANTE && self->hand_edges != NULL
-                       && Py_IS_TYPE(args[1], (PyTypeObject *)PyTuple_GET_ITEM(self->hand_edges, HE_CLOSE_TYPE))
-                     ? parlante_close_fast(self, args[0], args[1], seat) : card_play_fast(self, args[0], args[1], seat);
+                     : self->kind == KIND_PARLANTE ? parlante_fast(self, args[0], args[1], seat)
+                     : card_play_fast(self, args[0], args[1], seat);
         if (played < 0)
             return NULL;
         if (played) {
