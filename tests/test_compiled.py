@@ -29,6 +29,7 @@ from atout.compiled import speedups
 from atout.events import Scored
 from atout.game import TERMINAL
 from atout.games import find_game, game_names, make_game
+from atout.games.sizette import observation as sizette_view
 from atout.games.sizette.actions import Say
 from atout.games.sizette.talk import Statement
 from atout.games.whist import observation as whist
@@ -74,7 +75,7 @@ def test_the_pure_python_functions_run_when_asked() -> None:
             "print(speedups, game.common_json is game.pure_common_json, game.RecordJSON is game.PureRecordJSON, "
             "cards.card_codes is cards.pure_card_codes, cards.cards_of is cards.pure_cards_of, type(kind._snap).__name__, "
             "type(kind._copy_slots).__name__, log.log_view is log.pure_log_view, whist.observe is whist.pure_observe, "
-            "whist.position_json is whist.pure_position_json, dealing.shuffle is dealing.pure_shuffle, "
+            "game.PositionJSON is game.PurePositionJSON, dealing.shuffle is dealing.pure_shuffle, "
             "log.Log.event is log.pure_event)")
     out = subprocess.run([sys.executable, "-c", code], env={**os.environ, "ATOUT_PURE_PYTHON": "1"}, cwd=ROOT,
                          capture_output=True, text=True, check=True).stdout
@@ -86,7 +87,7 @@ def test_the_pure_python_functions_run_when_asked() -> None:
 def test_the_compiled_functions_run_when_built() -> None:
     assert game.common_json is not game.pure_common_json and cards.card_codes is not cards.pure_card_codes
     assert cards.cards_of is not cards.pure_cards_of and log.log_view is not log.pure_log_view
-    assert whist.observe is not whist.pure_observe and whist.position_json is not whist.pure_position_json
+    assert whist.observe is not whist.pure_observe and game.PositionJSON is not game.PurePositionJSON
     assert dealing.shuffle is not dealing.pure_shuffle and log.Log.event is not log.pure_event
 
 
@@ -154,27 +155,33 @@ def _log_fields(view: log.LogView) -> tuple[object, ...]:
     return (*view._parts, view._stop, view.viewer, view._how, view.hand_start, type(view))
 
 
+PURE_OBSERVE = {"whist": whist.pure_observe, "mort": whist.pure_observe, "sizette": sizette_view.pure_observe,
+                "quadrette": sizette_view.pure_observe}
+"""The games whose observation is compiled, and its reference."""
+
+
 @needs_compiled
-@pytest.mark.parametrize("name", ["whist", "mort"])
-def test_whist_observations_are_the_pure_ones(name: str) -> None:
-    """The compiled Whist observation is the pure one, field by field and type by type (its log:
-    the same parts, length, viewer and start), and so is its JSON, for every seat and a spectator at
-    every action of random parties of every preset, undos included; and a seat that is not one is
-    refused, or taken, the same way."""
-    positions = 0
+@pytest.mark.parametrize("name", list(PURE_OBSERVE))
+def test_observations_are_the_pure_ones(name: str) -> None:
+    """A compiled observation is the pure one, field by field and type by type (its log: the same
+    parts, length, viewer and start), and so is its JSON, for every seat and a spectator at every
+    action of random parties of every preset (Sizette's table-law mode, which the reference takes,
+    included), undos included; a seat that is not one is refused, or taken, the same way; and a state
+    of a subclass goes to the reference."""
+    pure_observe, positions = PURE_OBSERVE[name], 0
     for options in [{}, *({"preset": p} for p in find_game(name).presets)]:
         made = make_game(name, options)
         viewers = [*range(made.num_seats), None]
-        for seed in range(6 * kit.SOAK):
+        for seed in range(4 * kit.SOAK):
             state, rng, extras = made.new_state(), random.Random(seed), [0]
             while state.to_move != TERMINAL and len(state.results) < 3:
                 for viewer in viewers:
-                    pure, ours = whist.pure_observe(state, viewer), whist.observe(state, viewer)
+                    pure, ours = pure_observe(state, viewer), state.observation(viewer)
                     assert type(ours) is type(pure)
                     assert [type(x) for x in ours] == [type(x) for x in pure]
                     assert ours._replace(log=None) == pure._replace(log=None)
                     assert _log_fields(ours.log) == _log_fields(pure.log)
-                    assert whist.position_json(ours) == whist.pure_position_json(pure)
+                    assert ours.to_json() == pure.to_json()
                     positions += 1
                 view = log.log_view(state._log, viewers[-1], state._how, len(state.history))
                 assert _log_fields(view) == _log_fields(log.pure_log_view(state._log, None, state._how,
@@ -184,14 +191,20 @@ def test_whist_observations_are_the_pure_ones(name: str) -> None:
                     state.undo()
     assert positions > 3000
     state = make_game(name).new_state()
-    for seat in (7, -1, 1 << 70, "0", True, 1.0, None):
+    for seat in (7, made.num_seats, -1, 1 << 70, "0", True, 1.0, None):
         outcomes = []
-        for observe in (whist.pure_observe, whist.observe):
+        for observe in (pure_observe, type(state).observation):
             try:
-                outcomes.append(("made", whist.pure_position_json(observe(state, seat))))  # type: ignore[arg-type]
+                outcomes.append(("made", observe(state, seat).to_json()))  # type: ignore[arg-type]
             except (ValueError, TypeError) as error:
                 outcomes.append((type(error).__name__, str(error)))
         assert outcomes[0] == outcomes[1], seat
+
+    class Other(type(state)):  # type: ignore[misc]
+        __slots__ = ()
+
+    other = Other(state.game)
+    assert other.observation(0)._replace(log=None) == pure_observe(other, 0)._replace(log=None)
 
 
 @needs_compiled
@@ -352,6 +365,82 @@ def test_record_json_takes_records_of_its_fields_only() -> None:
     with pytest.raises(TypeError):
         made([1, 2])  # type: ignore[arg-type]
     assert made((1, 2)) == {"a": 1, "b": 2}
+
+
+def _dealer_odd_fails(dealer: int) -> int:
+    if dealer % 2:
+        raise Boom
+    return dealer
+
+
+_POSITIONS: list[tuple[object, ...]] = []
+
+
+def _sizette_positions() -> list[tuple[object, ...]]:
+    """Every seat's and a spectator's observations along a few Sizette parties (made once)."""
+    if not _POSITIONS:
+        made = make_game("sizette")
+        for seed in range(2):
+            state, rng = made.new_state(), random.Random(seed)
+            while state.to_move != TERMINAL and len(_POSITIONS) < 1500:
+                _POSITIONS.extend(state.observation(v) for v in (state.to_move if state.to_move >= 0 else None, None))
+                state.apply(*reversed(kit.choose_random(state, rng, POLICY, [0])))
+    return _POSITIONS
+
+
+@needs_compiled
+@given(st.lists(st.tuples(st.integers(0, 1499), st.sampled_from(["keep", "change", "drop", "again"])), max_size=40))
+def test_position_json(steps: list[tuple[int, str]]) -> None:
+    """Observations one after another (the same again, another seat's, a later one), the JSON
+    given changed by its caller, a maker that fails on some values: the compiled PositionJSON gives
+    the pure one's JSON and errors, and keeps nothing its caller changed."""
+    positions = _sizette_positions()
+    own = sizette_view._OWN
+    parts = [(own + i, key, make) for i, (key, make) in enumerate(sizette_view._OWN_FIELDS) if key is not None]
+    parts.append((own + 1, "dealer_again", _dealer_odd_fails))
+    parts.insert(0, (sizette_view.SizetteObservation._fields.index("talk"), None, lambda talk: {"talk_size": len(talk)}))
+    pure, compiled = game.PurePositionJSON(parts), speedups.PositionJSON(parts)  # type: ignore[union-attr]
+    obs = positions[0]
+    for index, caller in steps:
+        if caller != "again":
+            obs = positions[index % len(positions)]
+        results = []
+        for make in (pure, compiled):
+            try:
+                results.append(make(obs))
+            except Boom:
+                results.append(None)
+        assert results[0] == results[1]
+        given_json = results[1]
+        if given_json is not None and caller == "change":
+            given_json["phase"] = "changed"
+            given_json["hand_sizes"] = None
+        elif given_json is not None and caller == "drop":
+            del given_json["legal"]
+
+
+@needs_compiled
+@pytest.mark.parametrize("parts", [[(3, "a", None)], [(15, None, None)], [(15, 1, None)], [(15, "a")], ["a"],
+                                   [("15", "a", None)]])
+def test_position_json_refuses_parts_alike(parts: list[object]) -> None:
+    errors = []
+    for made in (game.PurePositionJSON, speedups.PositionJSON):  # type: ignore[union-attr]
+        with pytest.raises((TypeError, ValueError)) as error:
+            made(parts)
+        errors.append((error.type, str(error.value)))
+    assert errors[0] == errors[1]
+
+
+@needs_compiled
+def test_position_json_takes_observations_of_its_fields_only() -> None:
+    obs = _sizette_positions()[0]
+    errors = []
+    for made in (game.PurePositionJSON([(40, "a", None)]), speedups.PositionJSON([(40, "a", None)])):  # type: ignore[union-attr]
+        for value in (obs, [1, 2]):
+            with pytest.raises((TypeError, ValueError)) as error:
+                made(value)  # type: ignore[arg-type]
+            errors.append((error.type, str(error.value)))
+    assert errors[:2] == errors[2:]
 
 
 # ------------------------------------------------------------------------- a class's slots, in place

@@ -1,10 +1,12 @@
 /* The compiled helpers of the engine's hot paths, the same functions as pure-Python ones (the
  * reference: they stay, and are used when this module is not built or ATOUT_PURE_PYTHON is set):
- * - a position's JSON: `card_codes`, `common_json` and `RecordJSON` (`atout/cards.py`, `atout/game.py`);
+ * - a position's JSON: `card_codes`, `common_json`, `RecordJSON` and `PositionJSON` (`atout/cards.py`,
+ *   `atout/game.py`);
  * - a state's fields read and written in place: `Slots` (`atout/fields.py`: the snapshot `apply`
  *   keeps for undo, undo itself, a clone);
- * - a viewer's log: `log_view` (`atout/log.py`); Whist's observation and its JSON: `whist_observe`,
- *   `whist_json` (`atout/games/whist/observation.py`);
+ * - a viewer's log: `log_view` (`atout/log.py`); Whist's observation: `whist_observe`
+ *   (`atout/games/whist/observation.py`); Sizette's and Quadrette's: `sizette_observe`
+ *   (`atout/games/sizette/observation.py`);
  * - the card play of the trick games, listed and played: `CardPlay` (`atout/card_play.py`).
  * The tests make both on the positions of thousands of random parties of every game and compare them.
  *
@@ -4950,39 +4952,309 @@ log_view(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     return make_log_view(args[0], args[1], args[2], args[3]);
 }
 
+/* ------------------------------------------------------------------------------------ PositionJSON */
+
+/* A position's whole JSON: the common keys (as common_json), then a game's own parts, each a field of
+ * the observation by its index with its key and the function that makes its JSON (None: the value as
+ * it is), or with no key and a function that makes a mapping whose keys are spread into the JSON (the
+ * same keys every time). The reference is `atout.game.PurePositionJSON`.
+ *
+ * The last observation and its JSON are kept: a new observation of the same class is the last one's
+ * JSON copied, with only the keys of the fields that are not the very same objects made again (a hand:
+ * the same cards; the log: its length and start always). From one seat's position to another's, or to
+ * the next, that is the seat, its hand and what it may do, the trick, and what the last action changed.
+ * The caller gets the JSON kept: under Python 3.11 the dict's version tag (PEP 509) tells whether the
+ * caller changed it since (then the next JSON is made whole); later Pythons deprecate that tag, and the
+ * caller gets a copy instead. */
+
+#if PY_VERSION_HEX < 0x030C0000
+#define PJ_TAGGED 1
+#define PJ_TAG(dict) (((PyDictObject *)(dict))->ma_version_tag)
+#else
+#define PJ_TAGGED 0
+#endif
+
+typedef struct {
+    PyObject_HEAD
+    PyObject *at;       /* tuple of int: each part's field */
+    PyObject *keys;     /* tuple: each part's key, or None (spread) */
+    PyObject *makers;   /* tuple: each part's maker, or None */
+    PyObject *last;     /* the last observation, or NULL */
+    PyObject *made;     /* its JSON, kept whole */
+#if PJ_TAGGED
+    uint64_t tag;       /* its version tag when made */
+#endif
+} PositionJSONObject;
+
+static int
+pj_init(PositionJSONObject *self, PyObject *args, PyObject *kwds)
+{
+    PyObject *parts;
+    if (!PyArg_ParseTuple(args, "O:PositionJSON", &parts))
+        return -1;
+    PyObject *items = PySequence_Tuple(parts);
+    if (items == NULL)
+        return -1;
+    Py_ssize_t n = PyTuple_GET_SIZE(items);
+    PyObject *at = PyTuple_New(n), *keys = PyTuple_New(n), *makers = PyTuple_New(n);
+    if (at == NULL || keys == NULL || makers == NULL)
+        goto fail;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *part = PyTuple_GET_ITEM(items, i);
+        if (!PyTuple_Check(part) || PyTuple_GET_SIZE(part) != 3) {
+            PyErr_SetString(PyExc_TypeError, "PositionJSON takes (field index, key, maker) parts");
+            goto fail;
+        }
+        PyObject *index = PyTuple_GET_ITEM(part, 0), *key = PyTuple_GET_ITEM(part, 1), *make = PyTuple_GET_ITEM(part, 2);
+        Py_ssize_t field = PyLong_Check(index) ? PyLong_AsSsize_t(index) : -1;
+        if (field < OBS_COMMON) {
+            if (!PyErr_Occurred())
+                PyErr_Format(PyExc_ValueError, "a part's field is an index past the %d common ones", OBS_COMMON);
+            goto fail;
+        }
+        if ((key != Py_None && !PyUnicode_Check(key)) || (key == Py_None && make == Py_None)) {
+            PyErr_SetString(PyExc_TypeError, "a part's key is a str, or None with a maker of a mapping");
+            goto fail;
+        }
+        PyTuple_SET_ITEM(at, i, PyLong_FromSsize_t(field));
+        if (PyTuple_GET_ITEM(at, i) == NULL)
+            goto fail;
+        PyTuple_SET_ITEM(keys, i, Py_NewRef(key));
+        PyTuple_SET_ITEM(makers, i, Py_NewRef(make));
+    }
+    Py_DECREF(items);
+    Py_XSETREF(self->at, at);
+    Py_XSETREF(self->keys, keys);
+    Py_XSETREF(self->makers, makers);
+    Py_CLEAR(self->last);
+    Py_CLEAR(self->made);
+    return 0;
+fail:
+    Py_XDECREF(at);
+    Py_XDECREF(keys);
+    Py_XDECREF(makers);
+    Py_DECREF(items);
+    return -1;
+}
+
+/* The log's length and start, as common_dict puts them. */
+static int
+put_log(PyObject *out, PyObject *log)
+{
+    PyObject *stop = NULL, *start = NULL;
+    if (lv_type != NULL && Py_IS_TYPE(log, lv_type)) {
+        stop = *(PyObject **)((char *)log + lv_stop_at);
+        start = *(PyObject **)((char *)log + lv_start_at);
+    }
+    if (stop != NULL && start != NULL && PyLong_CheckExact(stop))
+        return PyDict_SetItem(out, k_log_length, stop) < 0 || PyDict_SetItem(out, k_hand_log_start, start) < 0 ? -1 : 0;
+    Py_ssize_t length = PyObject_Size(log);
+    return length < 0 || put(out, k_log_length, PyLong_FromSsize_t(length)) < 0
+        || put(out, k_hand_log_start, PyObject_GetAttr(log, a_hand_start)) < 0 ? -1 : 0;
+}
+
+/* Part i of `obs` into `out`. */
+static int
+put_part(PyObject *out, PyObject *keys, PyObject *makers, Py_ssize_t i, PyObject *value)
+{
+    PyObject *key = PyTuple_GET_ITEM(keys, i), *make = PyTuple_GET_ITEM(makers, i);
+    if (key != Py_None)
+        return put(out, key, make == Py_None ? Py_NewRef(value) : PyObject_CallOneArg(make, value));
+    PyObject *spread = PyObject_CallOneArg(make, value);
+    if (spread == NULL)
+        return -1;
+    int failed = PyDict_Update(out, spread);
+    Py_DECREF(spread);
+    return failed;
+}
+
+/* Whether the common field `i` of `obs` shows as it did in `last` (the same object; a hand, the same cards). */
+static int
+same_common(PyObject *obs, PyObject *last, int i)
+{
+    PyObject *a = PyTuple_GET_ITEM(obs, i), *b = PyTuple_GET_ITEM(last, i);
+    if (a == b)
+        return 1;
+    if (i != O_HAND || !PyLong_Check(a) || !PyLong_Check(b) || Py_TYPE(a) != Py_TYPE(b))
+        return 0;
+    int ok = 1;
+    unsigned long long x = mask_of(a, &ok), y = ok ? mask_of(b, &ok) : 0;
+    if (!ok) {
+        PyErr_Clear();
+        return 0;
+    }
+    return x == y;
+}
+
+static PyObject *
+pj_call(PositionJSONObject *self, PyObject *args, PyObject *kwds)
+{
+    if ((kwds != NULL && PyDict_GET_SIZE(kwds)) || PyTuple_GET_SIZE(args) != 1) {
+        PyErr_SetString(PyExc_TypeError, "PositionJSON takes one observation");
+        return NULL;
+    }
+    if (self->keys == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "PositionJSON not initialised");
+        return NULL;
+    }
+    PyObject *obs = PyTuple_GET_ITEM(args, 0);
+    if (!PyTuple_Check(obs)) {
+        PyErr_Format(PyExc_TypeError, "PositionJSON takes an observation (a tuple), not %.100s", Py_TYPE(obs)->tp_name);
+        return NULL;
+    }
+    /* what this call reads, held: a maker may run other Python code, which may call this object */
+    PyObject *at = Py_NewRef(self->at), *keys = Py_NewRef(self->keys), *makers = Py_NewRef(self->makers);
+    PyObject *last = NULL, *kept = NULL, *out = NULL, *given = NULL;
+    Py_ssize_t parts = PyTuple_GET_SIZE(at), size = PyTuple_GET_SIZE(obs);
+    for (Py_ssize_t i = 0; i < parts; i++)
+        if (PyLong_AsSsize_t(PyTuple_GET_ITEM(at, i)) >= size) {
+            PyErr_Format(PyExc_ValueError, "an observation of %zd fields has no field %zd", size,
+                         PyLong_AsSsize_t(PyTuple_GET_ITEM(at, i)));
+            goto done;
+        }
+    int by_index = indexed(obs);   /* the common fields read by index: the JSON may be kept */
+    if (by_index && self->last != NULL && Py_IS_TYPE(self->last, Py_TYPE(obs)) && PyTuple_GET_SIZE(self->last) == size
+#if PJ_TAGGED
+        && PJ_TAG(self->made) == self->tag   /* not changed by the caller since */
+#endif
+        ) {
+        last = Py_NewRef(self->last);
+        kept = Py_NewRef(self->made);
+    }
+    if (last == NULL) {   /* made whole */
+        if ((out = common_dict(obs, OBS_COMMON + 1 + 2 * parts)) == NULL)
+            goto done;
+        for (Py_ssize_t i = 0; i < parts; i++)
+            if (put_part(out, keys, makers, i, PyTuple_GET_ITEM(obs, PyLong_AsSsize_t(PyTuple_GET_ITEM(at, i)))) < 0)
+                goto fail;
+    }
+    else {
+        if ((out = PyDict_Copy(kept)) == NULL)
+            goto done;
+        int failed = 0;
+        if (!same_common(obs, last, O_OPTIONS) || !same_common(obs, last, O_SIDES)) {
+            PyObject *table = table_pair(PyTuple_GET_ITEM(obs, O_OPTIONS), PyTuple_GET_ITEM(obs, O_SIDES));
+            failed = table == NULL || PyDict_SetItem(out, k_options, PyTuple_GET_ITEM(table, 0)) < 0
+                || PyDict_SetItem(out, k_sides, PyTuple_GET_ITEM(table, 1)) < 0;
+            Py_XDECREF(table);
+        }
+        static const struct { int field; maker make; } common[] = {
+            {O_GAME, as_is}, {O_SEAT, as_is}, {O_NUM_SEATS, as_is}, {O_PHASE, as_is}, {O_TO_MOVE, mover},
+            {O_HAND, hand_json}, {O_HAND_SIZES, PySequence_List}, {O_TRUMP, trump_json}, {O_TRICK, trick_or_empty},
+            {O_SCORES, PySequence_List}, {O_LEGAL, legal_or_empty}, {O_OUTCOME, outcome_or_none}};
+        for (size_t c = 0; !failed && c < sizeof common / sizeof common[0]; c++) {
+            int i = common[c].field;
+            if (!same_common(obs, last, i))
+                failed = put(out, common_names[i], common[c].make(PyTuple_GET_ITEM(obs, i))) < 0;
+        }
+        if (failed || put_log(out, PyTuple_GET_ITEM(obs, O_LOG)) < 0)
+            goto fail;
+        for (Py_ssize_t i = 0; i < parts; i++) {
+            Py_ssize_t field = PyLong_AsSsize_t(PyTuple_GET_ITEM(at, i));
+            PyObject *value = PyTuple_GET_ITEM(obs, field);
+            if (value != PyTuple_GET_ITEM(last, field) && put_part(out, keys, makers, i, value) < 0)
+                goto fail;
+        }
+    }
+#if PJ_TAGGED
+    given = Py_NewRef(out);
+#else
+    if ((given = PyDict_Copy(out)) == NULL)
+        goto fail;
+#endif
+    if (by_index) {
+        Py_XSETREF(self->last, Py_NewRef(obs));
+        Py_XSETREF(self->made, Py_NewRef(out));
+#if PJ_TAGGED
+        self->tag = PJ_TAG(out);
+#endif
+    }
+fail:
+    Py_XDECREF(out);
+done:
+    Py_DECREF(at);
+    Py_DECREF(keys);
+    Py_DECREF(makers);
+    Py_XDECREF(last);
+    Py_XDECREF(kept);
+    return given;
+}
+
+static int
+pj_traverse(PositionJSONObject *self, visitproc visit, void *arg)
+{
+    Py_VISIT(self->at);
+    Py_VISIT(self->keys);
+    Py_VISIT(self->makers);
+    Py_VISIT(self->last);
+    Py_VISIT(self->made);
+    return 0;
+}
+
+static int
+pj_clear(PositionJSONObject *self)
+{
+    Py_CLEAR(self->at);
+    Py_CLEAR(self->keys);
+    Py_CLEAR(self->makers);
+    Py_CLEAR(self->last);
+    Py_CLEAR(self->made);
+    return 0;
+}
+
+static void
+pj_dealloc(PositionJSONObject *self)
+{
+    PyObject_GC_UnTrack(self);
+    pj_clear(self);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static PyTypeObject PositionJSONType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "atout._speedups.PositionJSON",
+    .tp_basicsize = sizeof(PositionJSONObject),
+    .tp_doc = "A position's whole JSON: the common keys and a game's parts (atout.game.PurePositionJSON).",
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC,
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)pj_init,
+    .tp_call = (ternaryfunc)pj_call,
+    .tp_traverse = (traverseproc)pj_traverse,
+    .tp_clear = (inquiry)pj_clear,
+    .tp_dealloc = (destructor)pj_dealloc,
+};
+
+
 /* ------------------------------------------------------------------------ a Whist position */
 
-/* Whist's observation and its JSON (`atout/games/whist/observation.py`: `pure_observe` and
- * `pure_position_json` are the reference). `set_whist()` hands over what they read: the
- * observation's type, the indices of the slow record's fields, the phases' names, the suits, the
- * CardSet type, the mort's place, and the Python functions called for the sheet (made once per
- * trick), its JSON, and every case this code does not take (the reference itself). */
+/* Whist's observation (`atout/games/whist/observation.py`: `pure_observe` is the reference; its JSON
+ * is a PositionJSON). `set_whist()` hands over what it reads: the observation's type, the indices of
+ * the slow record's fields, the phases' names, the suits, the CardSet type, the mort's place, and the
+ * Python functions called for the sheet (made once per trick) and every case this code does not take
+ * (the reference itself). */
 
 static PyObject *w_obs_type;     /* WhistObservation */
 static PyObject *w_phase_names;  /* tuple: each phase's name */
 static PyObject *w_suits;        /* tuple: the four suits then None (a trump of -1) */
 static PyObject *w_cardset;      /* CardSet */
 static PyObject *w_sheet_of;     /* sheet_of(state) */
-static PyObject *w_sheet_json;   /* the sheet's RecordJSON */
 static PyObject *w_fallback;     /* pure_observe(state, seat) */
 static Py_ssize_t w_mort_place = -1;
 enum { WS_DEALER, WS_SEATING, WS_SCORES, WS_HAND_START, WS_TURNED, WS_TRUMP, WS_EXPOSED, WS_COUNT };
 static Py_ssize_t w_slow_at[WS_COUNT];   /* the slow record's index of each field above */
 #define W_OBS_FIELDS 20
-#define W_JSON_KEYS 36   /* the common keys, the sheet's and four more */
 static PyObject *w_table, *w_table_name, *w_table_options, *w_table_members, *w_table_n;   /* the last table's */
 static int w_table_mort;
 static PyObject *s_table, *s__slow, *s_hands, *s_trick, *s_leader, *s_phase, *s_to_move, *s__outcome, *s_played,
     *s_legal_actions, *s__log, *s__how, *s_name, *s_options_view, *s_n, *s_members;
-static PyObject *k_turned, *k_turned_in_hand_of, *k_mort_hand, *k_played;
 
 static PyObject *
 set_whist(PyObject *module, PyObject *args)
 {
-    PyObject *obs_type, *phases, *suits, *cardset, *sheet_of, *sheet_json, *fallback, *at;
+    PyObject *obs_type, *phases, *suits, *cardset, *sheet_of, *fallback, *at;
     Py_ssize_t mort_place;
-    if (!PyArg_ParseTuple(args, "O!O!O!O!nOOOO!:set_whist", &PyType_Type, &obs_type, &PyTuple_Type, &phases,
-                          &PyTuple_Type, &suits, &PyType_Type, &cardset, &mort_place, &sheet_of, &sheet_json,
+    if (!PyArg_ParseTuple(args, "O!O!O!O!nOOO!:set_whist", &PyType_Type, &obs_type, &PyTuple_Type, &phases,
+                          &PyTuple_Type, &suits, &PyType_Type, &cardset, &mort_place, &sheet_of,
                           &fallback, &PyTuple_Type, &at))
         return NULL;
     if (!PyType_IsSubtype((PyTypeObject *)obs_type, &PyTuple_Type)
@@ -5005,7 +5277,6 @@ set_whist(PyObject *module, PyObject *args)
     Py_XSETREF(w_suits, Py_NewRef(suits));
     Py_XSETREF(w_cardset, Py_NewRef(cardset));
     Py_XSETREF(w_sheet_of, Py_NewRef(sheet_of));
-    Py_XSETREF(w_sheet_json, Py_NewRef(sheet_json));
     Py_XSETREF(w_fallback, Py_NewRef(fallback));
     w_mort_place = mort_place;
     Py_CLEAR(w_table);
@@ -5229,42 +5500,301 @@ done:
     return out;
 }
 
-/* position_json(obs): a Whist position's JSON, as pure_position_json makes it. */
+/* ------------------------------------------------------------------------ a Sizette position */
+
+/* Sizette's and Quadrette's observation (`atout/games/sizette/observation.py`: `pure_observe` is the
+ * reference). `set_sizette()` hands over what it reads: the observation's type, the phases' and the
+ * windows' names, the suits, the CardSet type, the state's fields (a Slots of SizetteState), the
+ * indices of the slow record's fields, the phases whose hand sizes the rules tell, the function that
+ * gives a table's fixed facts (called once per table), and every case this code does not take (the
+ * reference itself: a seat that is not an int, table-law mode, a state of another class). */
+
+static PyObject *z_obs_type, *z_phase_names, *z_window_names, *z_suits, *z_cardset, *z_fallback, *z_facts_of;
+static SlotsObject *z_fields;
+enum { ZF_RULES, ZF_PHASE, ZF_TO_MOVE, ZF_DEALER, ZF_CAPTAINS, ZF_OUTCOME, ZF_TURNED, ZF_TRUMP, ZF_LEADER, ZF_TRICK_NO,
+       ZF_PLAYED, ZF_TRICKS_WON, ZF_DONE_TRICKS, ZF_VOLE_TEAM, ZF_WINDOW, ZF_WINDOW_TEAM, ZF_PENDING, ZF_COMMAND,
+       ZF_FAILED_COMMANDS, ZF_TALK, ZF_TABLE_LAW, ZF_HANDS, ZF_TRICK, ZF_SLOW, ZF_LOG, ZF_HOW, ZF_COUNT };
+enum { ZS_HAND_NO, ZS_SCORES, ZS_HAND_START, ZS_DRAWS, ZS_RESULTS, ZS_COUNT };
+static Py_ssize_t z_slow_at[ZS_COUNT];
+static long z_play_phase = -1, z_vole_phase = -1;
+/* a table's facts (facts_of(rules)): its game's name, options, seats, sides, target, whether it has a
+ * talon, whether the last trick may be looked at, the hand sizes by trick, leader and cards played, and
+ * the seats in play order from each leader */
+enum { ZT_NAME, ZT_OPTIONS, ZT_N, ZT_MEMBERS, ZT_TARGET, ZT_TALON, ZT_REVIEW, ZT_HAND_SIZES, ZT_SEATS_FROM, ZT_COUNT };
+static PyObject *z_rules, *z_facts;     /* the last table's rules and facts */
+static unsigned long long z_played_bits;
+static PyObject *z_played;              /* the CardSet of z_played_bits (as KeptCardSet keeps it) */
+#define Z_OBS_FIELDS 37
+
 static PyObject *
-whist_json(PyObject *module, PyObject *obs)
+set_sizette(PyObject *module, PyObject *args)
 {
-    if (w_obs_type == NULL) {
-        PyErr_SetString(PyExc_RuntimeError, "atout._speedups: set_whist() first");
+    PyObject *obs_type, *phases, *windows, *suits, *cardset, *fallback, *fields, *at, *facts_of;
+    long play, vole;
+    if (!PyArg_ParseTuple(args, "O!O!O!O!O!OO!O!llO:set_sizette", &PyType_Type, &obs_type, &PyTuple_Type, &phases,
+                          &PyTuple_Type, &windows, &PyTuple_Type, &suits, &PyType_Type, &cardset, &fallback,
+                          &SlotsType, &fields, &PyTuple_Type, &at, &play, &vole, &facts_of))
+        return NULL;
+    if (!PyType_IsSubtype((PyTypeObject *)obs_type, &PyTuple_Type)
+        || !PyType_IsSubtype((PyTypeObject *)cardset, &PyLong_Type)) {
+        PyErr_SetString(PyExc_TypeError, "set_sizette: the observation is a tuple type, CardSet an int type");
         return NULL;
     }
-    if (Py_TYPE(obs) != (PyTypeObject *)w_obs_type || PyTuple_GET_SIZE(obs) != W_OBS_FIELDS) {
-        PyErr_SetString(PyExc_TypeError, "whist_json takes a WhistObservation");
+    if (PyTuple_GET_SIZE(suits) != 5 || PyTuple_GET_SIZE(at) != ZS_COUNT || !slots_ready((SlotsObject *)fields)
+        || PyTuple_GET_SIZE(((SlotsObject *)fields)->names) != ZF_COUNT) {
+        PyErr_SetString(PyExc_ValueError, "set_sizette: five suits, the state's fields, the slow fields' indices");
         return NULL;
     }
-    PyObject *out = common_dict(obs, W_JSON_KEYS);
-    if (out == NULL)
-        return NULL;
-    PyObject *sheet = PyObject_CallOneArg(w_sheet_json, PyTuple_GET_ITEM(obs, 19));
-    int failed = sheet == NULL || PyDict_Update(out, sheet) < 0;
-    Py_XDECREF(sheet);
-    PyObject *turned = PyTuple_GET_ITEM(obs, 15), *mort = PyTuple_GET_ITEM(obs, 17);
-    PyObject *code = NULL;
-    if (!failed && turned != Py_None) {
-        Py_ssize_t card = PyLong_AsSsize_t(turned);
-        if (card < 0 || card >= PyTuple_GET_SIZE(codes_table)) {
+    for (Py_ssize_t i = 0; i < ZS_COUNT; i++)
+        if ((z_slow_at[i] = PyLong_AsSsize_t(PyTuple_GET_ITEM(at, i))) < 0) {
             if (!PyErr_Occurred())
-                PyErr_Format(PyExc_ValueError, "no card %zd", card);
-            failed = 1;
+                PyErr_SetString(PyExc_ValueError, "set_sizette: a field index is negative");
+            return NULL;
         }
-        else
-            code = PyTuple_GET_ITEM(codes_table, card);
+    Py_XSETREF(z_obs_type, Py_NewRef(obs_type));
+    Py_XSETREF(z_phase_names, Py_NewRef(phases));
+    Py_XSETREF(z_window_names, Py_NewRef(windows));
+    Py_XSETREF(z_suits, Py_NewRef(suits));
+    Py_XSETREF(z_cardset, Py_NewRef(cardset));
+    Py_XSETREF(z_fallback, Py_NewRef(fallback));
+    Py_XSETREF(z_fields, (SlotsObject *)Py_NewRef(fields));
+    Py_XSETREF(z_facts_of, Py_NewRef(facts_of));
+    z_play_phase = play;
+    z_vole_phase = vole;
+    Py_CLEAR(z_rules);
+    Py_CLEAR(z_facts);
+    Py_CLEAR(z_played);
+    return Py_NewRef(Py_None);
+}
+
+/* An int of `type` (a CardSet) with the value of `value`, a new reference. */
+static PyObject *
+cardset_of_type(PyObject *type, PyObject *value)
+{
+    PyObject *args = PyTuple_Pack(1, value);
+    if (args == NULL)
+        return NULL;
+    PyObject *made = PyLong_Type.tp_new((PyTypeObject *)type, args, NULL);
+    Py_DECREF(args);
+    return made;
+}
+
+/* The facts of the table of `rules`, borrowed (kept until another table's are asked for). */
+static PyObject *
+sizette_facts(PyObject *rules)
+{
+    if (rules == z_rules)
+        return z_facts;
+    PyObject *facts = PyObject_CallOneArg(z_facts_of, rules);
+    if (facts == NULL)
+        return NULL;
+    if (!PyTuple_CheckExact(facts) || PyTuple_GET_SIZE(facts) != ZT_COUNT
+        || !PyLong_CheckExact(PyTuple_GET_ITEM(facts, ZT_N)) || !PyTuple_Check(PyTuple_GET_ITEM(facts, ZT_HAND_SIZES))
+        || !PyTuple_Check(PyTuple_GET_ITEM(facts, ZT_SEATS_FROM))) {
+        Py_DECREF(facts);
+        PyErr_SetString(PyExc_TypeError, "a Sizette table's facts are not as expected");
+        return NULL;
     }
-    failed = failed || PyDict_SetItem(out, k_turned, code ? code : Py_None) < 0
-        || PyDict_SetItem(out, k_turned_in_hand_of, PyTuple_GET_ITEM(obs, 16)) < 0
-        || put(out, k_mort_hand, mort == Py_None ? Py_NewRef(Py_None) : card_codes(NULL, mort)) < 0
-        || put(out, k_played, card_codes(NULL, PyTuple_GET_ITEM(obs, 18))) < 0;
-    if (failed)
-        Py_CLEAR(out);
+    Py_XSETREF(z_facts, facts);
+    Py_XSETREF(z_rules, Py_NewRef(rules));
+    return facts;
+}
+
+/* sizette_observe(state, seat): the observation of `seat` (None: a spectator), as pure_observe makes it. */
+static PyObject *
+sizette_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    if (nargs != 2) {
+        PyErr_SetString(PyExc_TypeError, "sizette_observe(state, seat)");
+        return NULL;
+    }
+    if (z_obs_type == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "atout._speedups: set_sizette() first");
+        return NULL;
+    }
+    PyObject *st = args[0], *seat = args[1];
+    Py_ssize_t *off = z_fields->offsets;
+    /* anything odd, and table-law mode (its claims): the reference */
+    if ((seat != Py_None && !PyLong_CheckExact(seat)) || !Py_IS_TYPE(st, z_fields->owner)
+        || *SLOT(st, off[ZF_TABLE_LAW]) != Py_False)
+        return PyObject_Vectorcall(z_fallback, args, 2, NULL);
+    PyObject *v[Z_OBS_FIELDS] = {NULL}, *facts = NULL, *out = NULL;
+    PyObject *slow = NULL, *hands = NULL, *trick = NULL, *done_tricks = NULL;
+    if (*SLOT(st, off[ZF_RULES]) == NULL) {
+        PyErr_SetString(PyExc_AttributeError, "a Sizette state without its rules");
+        return NULL;
+    }
+    if ((facts = sizette_facts(*SLOT(st, off[ZF_RULES]))) == NULL)
+        return NULL;
+    Py_INCREF(facts);   /* held: the Python called below may observe another table */
+    Py_ssize_t n = PyLong_AsSsize_t(PyTuple_GET_ITEM(facts, ZT_N));
+    if (seat == Py_None) {
+        v[7] = Py_NewRef(Py_None);
+        v[12] = PyTuple_New(0);
+    }
+    else {
+        Py_ssize_t s = PyLong_AsSsize_t(seat);
+        if (s < 0 || s >= n) {
+            if (!PyErr_Occurred() || PyErr_ExceptionMatches(PyExc_OverflowError)) {
+                PyErr_Clear();
+                PyErr_Format(PyExc_ValueError, "no seat %R at this table", seat);
+            }
+            goto done;
+        }
+        if ((v[12] = PyObject_CallMethodOneArg(st, s_legal_actions, seat)) == NULL)
+            goto done;
+        /* read after the call (which keeps its own caches in the state) */
+        PyObject *held = *SLOT(st, off[ZF_HANDS]);
+        PyObject *bits = held != NULL && PyTuple_Check(held) && PyTuple_GET_SIZE(held) == n ? PyTuple_GET_ITEM(held, s) : NULL;
+        if (bits == NULL || !PyLong_Check(bits)) {
+            PyErr_SetString(PyExc_TypeError, "a Sizette state's hands are not as expected");
+            goto done;
+        }
+        if ((v[7] = cardset_of_type(z_cardset, bits)) == NULL)
+            goto done;
+    }
+    for (int i = 0; i < ZF_COUNT; i++)
+        if (*SLOT(st, off[i]) == NULL) {
+            PyErr_Format(PyExc_AttributeError, "a Sizette state without its %R", PyTuple_GET_ITEM(z_fields->names, i));
+            goto done;
+        }
+    /* held: read after the Python call above, kept while the log's view is made */
+    slow = Py_NewRef(*SLOT(st, off[ZF_SLOW]));
+    hands = Py_NewRef(*SLOT(st, off[ZF_HANDS]));
+    trick = Py_NewRef(*SLOT(st, off[ZF_TRICK]));
+    done_tricks = Py_NewRef(*SLOT(st, off[ZF_DONE_TRICKS]));
+    long phase = small_int(*SLOT(st, off[ZF_PHASE])), leader = small_int(*SLOT(st, off[ZF_LEADER]));
+    long dealer = small_int(*SLOT(st, off[ZF_DEALER])), window = small_int(*SLOT(st, off[ZF_WINDOW]));
+    PyObject *trump = *SLOT(st, off[ZF_TRUMP]), *turned = *SLOT(st, off[ZF_TURNED]);
+    long suit = trump == Py_None ? 4 : small_int(trump);
+    int ok = 1;
+    unsigned long long played = mask_of(*SLOT(st, off[ZF_PLAYED]), &ok);
+    if (!ok || !PyTuple_Check(slow) || !PyTuple_Check(hands) || PyTuple_GET_SIZE(hands) != n || !PyTuple_Check(trick)
+        || !PyTuple_Check(done_tricks) || phase < 0 || phase >= PyTuple_GET_SIZE(z_phase_names) || leader < -1
+        || leader >= n || dealer < -1 || dealer >= n || window < 0 || window >= PyTuple_GET_SIZE(z_window_names)
+        || suit < 0 || suit > 4 || (turned != Py_None && small_int(turned) < 0)) {
+        PyErr_SetString(PyExc_TypeError, "a Sizette state's fields are not as expected");
+        goto done;
+    }
+    for (int i = 0; i < ZS_COUNT; i++)
+        if (z_slow_at[i] >= PyTuple_GET_SIZE(slow)) {
+            PyErr_SetString(PyExc_TypeError, "a Sizette state's slow record is not as expected");
+            goto done;
+        }
+    Py_ssize_t cards = PyTuple_GET_SIZE(trick);
+    /* the sizes of the hands: told by the rules while the cards are played, else counted */
+    if (phase == z_play_phase || phase == z_vole_phase) {
+        PyObject *by_trick = PyTuple_GET_ITEM(facts, ZT_HAND_SIZES);
+        long trick_no = small_int(*SLOT(st, off[ZF_TRICK_NO]));
+        PyObject *by_leader = trick_no >= 0 && trick_no < PyTuple_GET_SIZE(by_trick) ? PyTuple_GET_ITEM(by_trick, trick_no) : NULL;
+        PyObject *by_played = by_leader != NULL && PyTuple_Check(by_leader) && leader >= 0 && leader < PyTuple_GET_SIZE(by_leader)
+                              ? PyTuple_GET_ITEM(by_leader, leader) : NULL;
+        if (by_played == NULL || !PyTuple_Check(by_played) || cards >= PyTuple_GET_SIZE(by_played)) {
+            PyErr_SetString(PyExc_ValueError, "a Sizette state's trick is not as expected");
+            goto done;
+        }
+        v[8] = Py_NewRef(PyTuple_GET_ITEM(by_played, cards));
+    }
+    else {
+        if ((v[8] = PyTuple_New(n)) == NULL)
+            goto done;
+        for (Py_ssize_t s = 0; s < n; s++) {
+            unsigned long long bits = mask_of(PyTuple_GET_ITEM(hands, s), &ok);
+            PyObject *size = ok ? PyLong_FromLong(__builtin_popcountll(bits)) : NULL;
+            if (size == NULL) {
+                if (!ok)
+                    PyErr_SetString(PyExc_TypeError, "a Sizette hand is a set of cards (an int of 64 bits)");
+                goto done;
+            }
+            PyTuple_SET_ITEM(v[8], s, size);
+        }
+    }
+    /* the trick, each card with its seat */
+    if (cards == 0)
+        v[10] = PyTuple_New(0);
+    else {
+        PyObject *from = PyTuple_GET_ITEM(facts, ZT_SEATS_FROM);
+        PyObject *seats = leader >= 0 && leader < PyTuple_GET_SIZE(from) ? PyTuple_GET_ITEM(from, leader) : NULL;
+        if (seats == NULL || !PyTuple_Check(seats)) {
+            PyErr_SetString(PyExc_TypeError, "a Sizette table's seats are not as expected");
+            goto done;
+        }
+        Py_ssize_t k = cards < PyTuple_GET_SIZE(seats) ? cards : PyTuple_GET_SIZE(seats);   /* as zip */
+        if ((v[10] = PyTuple_New(k)) == NULL)
+            goto done;
+        for (Py_ssize_t i = 0; i < k; i++) {
+            PyObject *pair = PyTuple_Pack(2, PyTuple_GET_ITEM(seats, i), PyTuple_GET_ITEM(trick, i));
+            if (pair == NULL)
+                goto done;
+            PyTuple_SET_ITEM(v[10], i, pair);
+        }
+    }
+    if (v[10] == NULL)
+        goto done;
+    /* the cards played, the same CardSet while they stay the same */
+    if (z_played == NULL || z_played_bits != played) {
+        PyObject *bits = PyLong_FromUnsignedLongLong(played), *made = bits == NULL ? NULL : cardset_of_type(z_cardset, bits);
+        Py_XDECREF(bits);
+        if (made == NULL)
+            goto done;
+        Py_XSETREF(z_played, made);
+        z_played_bits = played;
+    }
+    v[36] = Py_NewRef(z_played);
+    if ((v[13] = make_log_view(*SLOT(st, off[ZF_LOG]), seat, *SLOT(st, off[ZF_HOW]),
+                               PyTuple_GET_ITEM(slow, z_slow_at[ZS_HAND_START]))) == NULL
+        || (v[17] = PyLong_FromLong(dealer >= 0 ? (dealer + 1) % n : -1)) == NULL)
+        goto done;
+    int in_hand = turned != Py_None && !PyObject_IsTrue(PyTuple_GET_ITEM(facts, ZT_TALON))
+                  && !(small_int(turned) < 64 && (played >> small_int(turned) & 1));
+    Py_ssize_t done_count = PyTuple_GET_SIZE(done_tricks);
+    int review = PyObject_IsTrue(PyTuple_GET_ITEM(facts, ZT_REVIEW));
+    if (review < 0)
+        goto done;
+    v[0] = Py_NewRef(PyTuple_GET_ITEM(facts, ZT_NAME));
+    v[1] = Py_NewRef(PyTuple_GET_ITEM(facts, ZT_OPTIONS));
+    v[2] = Py_NewRef(seat);
+    v[3] = Py_NewRef(PyTuple_GET_ITEM(facts, ZT_N));
+    v[4] = Py_NewRef(PyTuple_GET_ITEM(facts, ZT_MEMBERS));
+    v[5] = Py_NewRef(PyTuple_GET_ITEM(z_phase_names, phase));
+    v[6] = Py_NewRef(*SLOT(st, off[ZF_TO_MOVE]));
+    v[9] = Py_NewRef(PyTuple_GET_ITEM(z_suits, suit));
+    v[11] = Py_NewRef(PyTuple_GET_ITEM(slow, z_slow_at[ZS_SCORES]));
+    v[14] = Py_NewRef(*SLOT(st, off[ZF_OUTCOME]));
+    v[15] = Py_NewRef(PyTuple_GET_ITEM(slow, z_slow_at[ZS_HAND_NO]));
+    v[16] = Py_NewRef(*SLOT(st, off[ZF_DEALER]));
+    v[18] = Py_NewRef(*SLOT(st, off[ZF_CAPTAINS]));
+    v[19] = Py_NewRef(PyTuple_GET_ITEM(facts, ZT_TARGET));
+    v[20] = Py_NewRef(turned);
+    v[21] = Py_NewRef(in_hand ? *SLOT(st, off[ZF_DEALER]) : Py_None);
+    v[22] = Py_NewRef(*SLOT(st, off[ZF_LEADER]));
+    v[23] = Py_NewRef(done_tricks);
+    v[24] = Py_NewRef(done_count && !cards && review ? PyTuple_GET_ITEM(done_tricks, done_count - 1) : Py_None);
+    v[25] = Py_NewRef(*SLOT(st, off[ZF_TRICKS_WON]));
+    v[26] = Py_NewRef(PyTuple_GET_ITEM(z_window_names, window));
+    v[27] = Py_NewRef(window ? *SLOT(st, off[ZF_WINDOW_TEAM]) : Py_None);
+    v[28] = Py_NewRef(*SLOT(st, off[ZF_PENDING]));
+    v[29] = PyTuple_New(0);   /* the claims pending: table-law mode only (the reference's) */
+    v[30] = Py_NewRef(*SLOT(st, off[ZF_COMMAND]));
+    v[31] = Py_NewRef(*SLOT(st, off[ZF_FAILED_COMMANDS]));
+    v[32] = Py_NewRef(*SLOT(st, off[ZF_VOLE_TEAM]));
+    v[33] = Py_NewRef(*SLOT(st, off[ZF_TALK]));
+    v[34] = Py_NewRef(PyTuple_GET_ITEM(slow, z_slow_at[ZS_DRAWS]));
+    v[35] = Py_NewRef(PyTuple_GET_ITEM(slow, z_slow_at[ZS_RESULTS]));
+    out = ((PyTypeObject *)z_obs_type)->tp_alloc((PyTypeObject *)z_obs_type, Z_OBS_FIELDS);
+    if (out != NULL)
+        for (int i = 0; i < Z_OBS_FIELDS; i++) {
+            PyTuple_SET_ITEM(out, i, v[i]);
+            v[i] = NULL;
+        }
+done:
+    for (int i = 0; i < Z_OBS_FIELDS; i++)
+        Py_XDECREF(v[i]);
+    Py_DECREF(facts);
+    Py_XDECREF(slow);
+    Py_XDECREF(hands);
+    Py_XDECREF(trick);
+    Py_XDECREF(done_tricks);
     return out;
 }
 
@@ -5476,11 +6006,16 @@ static PyMethodDef methods[] = {
     {"log_view", (PyCFunction)(void (*)(void))log_view, METH_FASTCALL,
      "log_view(log, viewer, how, hand_start): a viewer's log (atout.log.pure_log_view)."},
     {"set_whist", set_whist, METH_VARARGS,
-     "set_whist(WhistObservation, phase names, suits, CardSet, mort place, sheet_of, sheet JSON, pure observe, "
+     "set_whist(WhistObservation, phase names, suits, CardSet, mort place, sheet_of, pure observe, "
      "slow indices): what whist_observe reads and calls."},
     {"whist_observe", (PyCFunction)(void (*)(void))whist_observe, METH_FASTCALL,
      "whist_observe(state, seat): a Whist observation (atout.games.whist.observation.pure_observe)."},
-    {"whist_json", whist_json, METH_O, "A Whist position's JSON (atout.games.whist.observation.pure_position_json)."},
+    {"set_sizette", set_sizette, METH_VARARGS,
+     "set_sizette(SizetteObservation, phase names, window names, suits, CardSet, pure observe, Slots of the state's "
+     "fields, slow indices, play phase, vole phase, facts_of): what sizette_observe reads and calls."},
+    {"sizette_observe", (PyCFunction)(void (*)(void))sizette_observe, METH_FASTCALL,
+     "sizette_observe(state, seat): a Sizette or Quadrette observation "
+     "(atout.games.sizette.observation.pure_observe)."},
     {"set_piquet_calls", set_piquet_calls, METH_VARARGS,
      "set_piquet_calls(calls by class, suit and pattern, sets by rank and pattern, the set ranks' cards, shifts, "
      "pure_calls_of): what piquet_calls reads and calls."},
@@ -5595,20 +6130,18 @@ PyInit__speedups(void)
     INTERN(s_options_view, "options_view");
     INTERN(s_n, "n");
     INTERN(s_members, "members");
-    INTERN(k_turned, "turned");
-    INTERN(k_turned_in_hand_of, "turned_in_hand_of");
-    INTERN(k_mort_hand, "mort_hand");
-    INTERN(k_played, "played");
     if ((empty_tuple = PyTuple_New(0)) == NULL)
         return NULL;
-    if (PyType_Ready(&RecordJSONType) < 0 || PyType_Ready(&SlotsType) < 0 || PyType_Ready(&CardPlayType) < 0)
+    if (PyType_Ready(&RecordJSONType) < 0 || PyType_Ready(&SlotsType) < 0 || PyType_Ready(&CardPlayType) < 0
+        || PyType_Ready(&PositionJSONType) < 0)
         return NULL;
     PyObject *module = PyModule_Create(&module_def);
     if (module == NULL)
         return NULL;
     if (PyModule_AddObjectRef(module, "RecordJSON", (PyObject *)&RecordJSONType) < 0
         || PyModule_AddObjectRef(module, "Slots", (PyObject *)&SlotsType) < 0
-        || PyModule_AddObjectRef(module, "CardPlay", (PyObject *)&CardPlayType) < 0) {
+        || PyModule_AddObjectRef(module, "CardPlay", (PyObject *)&CardPlayType) < 0
+        || PyModule_AddObjectRef(module, "PositionJSON", (PyObject *)&PositionJSONType) < 0) {
         Py_DECREF(module);
         return NULL;
     }

@@ -42,7 +42,7 @@ from dataclasses import dataclass
 from enum import Enum
 from itertools import compress
 from operator import is_, is_not
-from typing import ClassVar, Protocol, Self, TypeVar
+from typing import ClassVar, Protocol, Self, TypeVar, cast
 
 from atout.actions import Action, ActionKind
 from atout.cards import CARD_CODES, Card, CardSet, Suit, card_codes
@@ -498,6 +498,64 @@ class PureRecordJSON:
         return made
 
 
+_COMMON_FIELDS = 15
+PositionPart = tuple[int, str | None, Callable[..., object] | None]
+"""A game's part of a position's JSON (:class:`PurePositionJSON`): a field's index, its key, its maker."""
+"""How many fields every observation begins with (``game`` … ``outcome``: :class:`Observation`)."""
+
+
+class PurePositionJSON:
+    """A position's whole JSON (an observation's ``to_json``): the common keys
+    (:func:`pure_common_json`), then a game's own ``parts``, in order, each ``(field, key, make)``:
+    the observation's field at index ``field`` (past the common ones) as ``key`` with the JSON
+    ``make`` makes of it (``None``: the value as it is), or, with ``key`` ``None``, the keys of the
+    mapping ``make`` makes of it spread in (the same keys every time).
+
+    :data:`PositionJSON` is this class, or its compiled twin (:mod:`atout.compiled`), which keeps
+    the last observation and its JSON and makes again only the keys of the fields that are not the
+    very same objects (a hand: the same cards; the log's length and start every time): the cost
+    follows what differs from the last position made (another seat's of the same position, or the
+    one before). What either returns is a new dict; the values in it may be shared with other
+    positions' (read only).
+
+    >>> from atout.games import make_game
+    >>> obs = make_game("whist").new_state().observation(0)
+    >>> made = PurePositionJSON(((obs._fields.index("mort_hand"), "mort", None),
+    ...                          (obs._fields.index("turned"), None, lambda turned: {"turned_up": turned is not None})))
+    >>> {key: value for key, value in made(obs).items() if key in ("seat", "mort", "turned_up")}
+    {'seat': 0, 'mort': None, 'turned_up': False}
+    """
+
+    __slots__ = ("_parts",)
+
+    def __init__(self, parts: Iterable[PositionPart]):
+        made = tuple(parts)
+        for part in made:
+            if not isinstance(part, tuple) or len(part) != 3:
+                raise TypeError("PositionJSON takes (field index, key, maker) parts")
+            field, key, make = part
+            if not isinstance(field, int) or field < _COMMON_FIELDS:
+                raise ValueError(f"a part's field is an index past the {_COMMON_FIELDS} common ones")
+            if key is not None and not isinstance(key, str) or key is None and make is None:
+                raise TypeError("a part's key is a str, or None with a maker of a mapping")
+        self._parts = made
+
+    def __call__(self, obs: Observation) -> JSONObject:
+        if not isinstance(obs, tuple):
+            raise TypeError(f"PositionJSON takes an observation (a tuple), not {type(obs).__name__}")
+        for field, _, _ in self._parts:
+            if field >= len(obs):
+                raise ValueError(f"an observation of {len(obs)} fields has no field {field}")
+        out = pure_common_json(obs)
+        for field, key, make in self._parts:
+            value = obs[field]
+            if key is None:   # a maker of a mapping: checked
+                out.update(cast("Callable[[object], Mapping[str, object]]", make)(value))
+            else:
+                out[key] = value if make is None else make(value)
+        return out
+
+
 class GrowingJSON:
     """The JSON list of a tuple that grows by appending (a hand's tricks, its talk): when the tuple
     asked begins with the last one made (the very same objects), only the items added are made.
@@ -722,11 +780,14 @@ common_json: Callable[[Observation], JSONObject] = pure_common_json
 """The common part of every position's JSON: :func:`pure_common_json`, compiled when built."""
 RecordJSON: Callable[[Sequence[tuple[str | None, Callable[..., object] | None]]], JSONMaker] = PureRecordJSON
 """The JSON of a record's fields: :class:`PureRecordJSON`, compiled when built."""
+PositionJSON: Callable[[Iterable[PositionPart]], Callable[[Observation], JSONObject]] = PurePositionJSON
+"""A position's whole JSON: :class:`PurePositionJSON`, compiled when built."""
 if speedups is not None:
     speedups.set_helpers(("S", "H", "D", "C"), _options_sides_json, mover_json, codes_json, action_code,
                          _ACTION_CODES, outcome_json)
     common_json = speedups.common_json
     RecordJSON = speedups.RecordJSON
+    PositionJSON = speedups.PositionJSON
 
 
 def item_type(item: Action) -> str:

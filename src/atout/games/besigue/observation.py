@@ -40,9 +40,8 @@ from atout.game import (
     NearbyCodes,
     OptionValue,
     Outcome,
-    RecordJSON,
+    PositionJSON,
     action_code,
-    common_json,
     frozen_json,
     item_type,
 )
@@ -97,20 +96,17 @@ class BesigueObservation(NamedTuple):
 
     def to_json(self) -> JSONObject:
         """The position as a JSON-ready dict: cards as codes (``KH#2``), suits as letters."""
-        out = common_json(self)
-        out.update(_own_json(self[_OWN:]))
-        return out
+        return _position_json(self)
 
 
 _OWN = BesigueObservation._fields.index("hand_number")
-_own_json = RecordJSON((
+_position_json = PositionJSON((_OWN + i, key, make) for i, (key, make) in enumerate((
     ("hand_number", None), ("dealer", None), ("leader", None), ("target", None), ("marque", list),
     ("tabled", lambda tabled: [card_codes(t) for t in tabled]),
     ("retourne", lambda c: None if c is None else CARD_CODES[c]), ("retourne_holder", None), ("talon", None),
     ("brisques", list), ("played", lambda played: _played_codes(None, played)), ("last_trick", lambda t: None if t is None else t.to_json()),
-    ("declared", None), ("wins", list), ("streak", list), ("hundreds", list), ("head_start", None)))
-"""Bésigue's own keys of the position (:class:`~atout.game.RecordJSON`: from one observation to the
-next only the keys of the fields that changed are made again); read only."""
+    ("declared", None), ("wins", list), ("streak", list), ("hundreds", list), ("head_start", None))))
+"""The position's JSON (:class:`~atout.game.PositionJSON`): the common keys, then Bésigue's own."""
 _played = KeptCardSet()
 _played_codes: NearbyCodes = NearbyCodes()   # the cards played: one or two more from one position to the next
 

@@ -27,7 +27,7 @@ from atout.actions import Action, Hidden
 from atout.cards import CARD_CODES, Card, CardSet, Suit, card_codes
 from atout.chance import Deal, Draw
 from atout.events import Scored, TrickWon
-from atout.game import GrowingJSON, JSONObject, OptionValue, Outcome, RecordJSON, common_json, plain_entry_json
+from atout.game import GrowingJSON, JSONObject, OptionValue, Outcome, PositionJSON, RecordJSON, plain_entry_json
 from atout.games.piquet.actions import (
     Also,
     Answer,
@@ -177,12 +177,7 @@ class PiquetObservation(_Fields):
 
     def to_json(self) -> JSONObject:
         """The position in JSON: the common keys, then Piquet's (``docs/observation.md``)."""
-        out = common_json(self)
-        out.update(table_json(self.table))
-        discard = self.discard
-        out["discard"] = None if discard is None else _set_codes(discard)
-        out["known_cards"] = _set_codes(self.known_cards)
-        return out
+        return _position_json(self)
 
     hand_number = property(lambda self: self.table.hand_number, doc="deals dealt in the partie so far")
     partie_deal = property(lambda self: self.table.partie_deal, doc="the deal's number in the partie")
@@ -206,6 +201,14 @@ class PiquetObservation(_Fields):
     named_suit = property(lambda self: self.table.named_suit, doc="the suit the elder named, -1")
     manches = property(lambda self: self.table.manches, doc="manches won (a game liée)")
     settlement = property(lambda self: self.table.settlement, doc="la marque so far per seat")
+
+
+_position_json = PositionJSON((
+    (_Fields._fields.index("table"), None, table_json),
+    (_Fields._fields.index("discard"), "discard", lambda discard: None if discard is None else _set_codes(discard)),
+    (_Fields._fields.index("known_cards"), "known_cards", _set_codes)))
+"""The position's JSON (:class:`~atout.game.PositionJSON`): the common keys, the table's, then the viewer's
+discard and the cards it knows."""
 
 
 def entry_json(entry: LogEntry) -> JSONObject:

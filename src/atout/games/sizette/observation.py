@@ -20,12 +20,13 @@ The fields and their JSON are documented in ``docs/observation.md``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, NamedTuple
 
 from atout.actions import Action
 from atout.cards import CARD_CODES, Card, CardSet, Suit, card_codes
 from atout.chance import Deal, Draw
+from atout.compiled import speedups
 from atout.events import Scored, TrickWon
 from atout.game import (
     GrowingJSON,
@@ -33,8 +34,7 @@ from atout.game import (
     KeptCardSet,
     OptionValue,
     Outcome,
-    RecordJSON,
-    common_json,
+    PositionJSON,
     plain_entry_json,
 )
 from atout.games.sizette.actions import (
@@ -62,6 +62,7 @@ from atout.games.sizette.talk import CommandSpec, Question
 from atout.log import LogEntry, LogView
 
 if TYPE_CHECKING:
+    from atout.games.sizette.rules import Rules
     from atout.games.sizette.state import SizetteState
 
 _new_tuple = tuple.__new__
@@ -112,13 +113,11 @@ class SizetteObservation(NamedTuple):
 
     def to_json(self) -> JSONObject:
         """A JSON-ready dict: cards as codes (``KH``), suits as letters, actions in notation and typed."""
-        out = common_json(self)
-        out.update(_own_json(self[_OWN:]))
-        return out
+        return _position_json(self)
 
 
 _OWN = SizetteObservation._fields.index("hand_number")
-_own_json = RecordJSON((
+_OWN_FIELDS: tuple[tuple[str | None, Callable[..., object] | None], ...] = (
     ("hand_number", None), ("dealer", None), ("first_hand", None), ("captains", list), ("target", None),
     ("turned", lambda c: None if c is None else CARD_CODES[c]), ("turned_in_hand_of", None), ("leader", None),
     ("tricks", GrowingJSON(lambda t: t.to_json())), ("last_trick", lambda t: None if t is None else t.to_json()), ("tricks_won", list),
@@ -127,9 +126,10 @@ _own_json = RecordJSON((
                                                             "question": p[2].to_json()}),
     ("pending_claims", lambda claims: [{"claimant": c[0], "claim": str(c[1]), "answerer": c[2]} for c in claims]),
     ("command", lambda c: None if c is None else str(c)), ("failed_commands", None), ("vole_team", None),
-    ("talk", GrowingJSON(lambda e: {"seat": e.seat, "trick": e.trick, **action_json(e.action)})), (None, None), (None, None), ("played", card_codes)))
-"""Sizette's own keys of the position (:class:`~atout.game.RecordJSON`: from one observation to the
-next only the keys of the fields that changed are made again); read only."""
+    ("talk", GrowingJSON(lambda e: {"seat": e.seat, "trick": e.trick, **action_json(e.action)})), (None, None), (None, None), ("played", card_codes))
+_position_json = PositionJSON((_OWN + i, key, make) for i, (key, make) in enumerate(_OWN_FIELDS) if key is not None)
+"""The position's JSON (:class:`~atout.game.PositionJSON`): the common keys, then Sizette's own (``draws`` and
+``results`` are in the log)."""
 
 
 _TYPES: dict[type, str] = {
@@ -196,8 +196,10 @@ def entry_json(entry: LogEntry) -> JSONObject:
 _played = KeptCardSet()
 
 
-def observe(st: SizetteState, seat: int | None) -> SizetteObservation:
-    """The observation of ``seat`` (``None``: a spectator)."""
+def pure_observe(st: SizetteState, seat: int | None) -> SizetteObservation:
+    """The observation of ``seat`` (``None``: a spectator): the reference of its compiled twin
+    (:func:`compiled_observe`), which hands it what it does not take (a seat that is not an int,
+    table-law mode)."""
     rules = st.rules
     if seat is None:
         hand = None
@@ -230,3 +232,30 @@ def observe(st: SizetteState, seat: int | None) -> SizetteObservation:
         tuple(c for c in st.claims if c is not None) if st.table_law else (),
         st.command, st.failed_commands, st.vole_team, st.talk, draws, results, played,
     ))
+
+
+OBSERVED_FIELDS = (
+    "rules", "phase", "to_move", "dealer", "captains", "_outcome", "turned", "trump", "leader", "trick_no", "played",
+    "tricks_won", "done_tricks", "vole_team", "window", "window_team", "pending", "command", "failed_commands", "talk",
+    "table_law", "hands", "trick", "_slow", "_log", "_how")
+"""The state's fields the compiled observation reads, in its order (``atout/_speedups.c``: ``ZF_*``)."""
+
+
+def table_facts(rules: Rules) -> tuple[object, ...]:
+    """What the compiled observation reads of a table, once per table (``ZT_*``)."""
+    return (rules.game.name, rules.options_view, rules.n, rules.members, rules.target, rules.talon_size,
+            rules.last_trick_review, rules.hand_sizes, rules.seats_from)
+
+
+def compiled_observe(state_class: type[SizetteState]) -> Callable[[SizetteState, int | None], SizetteObservation]:
+    """The observation of a seat as :class:`SizetteState` makes it: :func:`pure_observe`, compiled when
+    built (:mod:`atout.compiled`: ``sizette_observe``, the same fields in one call)."""
+    if speedups is None:
+        return pure_observe
+    slow = state_class.slow_record._fields
+    speedups.set_sizette(SizetteObservation, PHASE_NAMES, WINDOW_NAMES, _SUITS, CardSet, pure_observe,
+                         speedups.Slots(state_class, OBSERVED_FIELDS),
+                         tuple(map(slow.index, ("hand_no", "scores", "hand_start", "draws", "results"))), PLAY, VOLE,
+                         table_facts)
+    compiled: Callable[[SizetteState, int | None], SizetteObservation] = speedups.sizette_observe
+    return compiled

@@ -70,7 +70,7 @@ from atout.games.sizette.events import (
     talk_entry,
 )
 from atout.games.sizette.follow import follow_rule
-from atout.games.sizette.observation import SizetteObservation, observe
+from atout.games.sizette.observation import SizetteObservation, compiled_observe
 from atout.games.sizette.phases import (
     C1,
     C2,
@@ -495,7 +495,7 @@ class SizetteState(State):
         return out
 
     def observation(self, seat: int | None) -> SizetteObservation:
-        return observe(self, seat)
+        return _observe(self, seat)
 
     def parse_action(self, text: str, lang: str | None = None) -> SizetteAction:
         """Read an action in either language (``lang=None``) or in ``lang``; ``trump`` in a
@@ -557,3 +557,6 @@ card_play.install(SizetteState, "parlante", (CARD_DUE, FOLLOW_SUIT, OTHER, NO_WI
 """A card when a card is due or played straight from window C1 or C2 (but the trick's last card of a null hand),
 the captain's command in windows C1 and C3 and his close of C2, the cut, the vole's decision and the deal made here:
 listed and played in compiled calls (:mod:`atout.card_play`)."""
+
+_observe = compiled_observe(SizetteState)
+"""The observation of a seat (:meth:`SizetteState.observation`): pure, or compiled when built."""

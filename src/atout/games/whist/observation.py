@@ -31,9 +31,9 @@ from atout.game import (
     JSONObject,
     OptionValue,
     Outcome,
+    PositionJSON,
     RecordJSON,
     action_code,
-    common_json,
     item_type,
 )
 from atout.games.whist.actions import Answer, Cut
@@ -115,7 +115,7 @@ class WhistObservation(NamedTuple):
 
     def to_json(self) -> JSONObject:
         """The position as a JSON-ready dict: cards as codes (``KH``), suits as letters."""
-        return position_json(self)
+        return _position_json(self)
 
     @property
     def hand_number(self) -> int:
@@ -212,20 +212,6 @@ class WhistObservation(NamedTuple):
     def draws(self) -> tuple[tuple[tuple[int, Card], ...], ...]:
         """The draws for partners (in JSON: the log)."""
         return self.sheet.draws
-
-
-def pure_position_json(obs: WhistObservation) -> JSONObject:
-    """The position's JSON (:meth:`WhistObservation.to_json`); :data:`position_json` is this function,
-    or its compiled twin."""
-    out = common_json(obs)
-    out.update(sheet_json(obs.sheet))
-    turned = obs.turned
-    mort = obs.mort_hand
-    out["turned"] = None if turned is None else CARD_CODES[turned]
-    out["turned_in_hand_of"] = obs.turned_in_hand_of
-    out["mort_hand"] = None if mort is None else card_codes(mort)
-    out["played"] = card_codes(obs.played)
-    return out
 
 
 def entry_json(entry: LogEntry) -> JSONObject:
@@ -337,11 +323,15 @@ def pure_observe(st: WhistState, seat: int | None) -> WhistObservation:
 
 observe: Callable[[WhistState, int | None], WhistObservation] = pure_observe
 """The observation of a seat: :func:`pure_observe`, compiled when built (:mod:`atout.compiled`)."""
-position_json: Callable[[WhistObservation], JSONObject] = pure_position_json
-"""A position's JSON: :func:`pure_position_json`, compiled when built."""
+_position_json = PositionJSON((
+    (WhistObservation._fields.index("sheet"), None, sheet_json),
+    (WhistObservation._fields.index("turned"), "turned", lambda turned: None if turned is None else CARD_CODES[turned]),
+    (WhistObservation._fields.index("turned_in_hand_of"), "turned_in_hand_of", None),
+    (WhistObservation._fields.index("mort_hand"), "mort_hand", lambda mort: None if mort is None else card_codes(mort)),
+    (WhistObservation._fields.index("played"), "played", card_codes)))
+"""A position's JSON (:class:`~atout.game.PositionJSON`): the common keys, the sheet's, then Whist's own."""
 if speedups is not None:
-    speedups.set_whist(WhistObservation, PHASE_NAMES, _SUITS, CardSet, MORT_PLACE, sheet_of, sheet_json, pure_observe,
+    speedups.set_whist(WhistObservation, PHASE_NAMES, _SUITS, CardSet, MORT_PLACE, sheet_of, pure_observe,
                        tuple(WhistSlow._fields.index(name) for name in (
                            "dealer", "seating", "scores", "hand_start", "turned", "trump", "exposed")))
     observe = speedups.whist_observe
-    position_json = speedups.whist_json
