@@ -6,7 +6,7 @@
  *   keeps for undo, undo itself, a clone);
  * - a viewer's log: `log_view` (`atout/log.py`); Whist's observation: `whist_observe`
  *   (`atout/games/whist/observation.py`); Sizette's and Quadrette's: `sizette_observe`
- *   (`atout/games/sizette/observation.py`);
+ *   (`atout/games/sizette/observation.py`); Bésigue's: `besigue_observe` (`atout/games/besigue/observation.py`);
  * - the card play of the trick games, listed and played: `CardPlay` (`atout/card_play.py`).
  * The tests make both on the positions of thousands of random parties of every game and compare them.
  *
@@ -5500,6 +5500,55 @@ done:
     return out;
 }
 
+/* ------------------------------------------------------------------------ what the observations share */
+
+/* The index of `seat` (an int) at a table of `n` seats, or -1 with the reference's ValueError. */
+static long
+seat_at(PyObject *seat, long n)
+{
+    long s = PyLong_AsLong(seat);
+    if (s >= 0 && s < n)
+        return s;
+    if (!PyErr_Occurred() || PyErr_ExceptionMatches(PyExc_OverflowError)) {
+        PyErr_Clear();
+        PyErr_Format(PyExc_ValueError, "no seat %R at this table", seat);
+    }
+    return -1;
+}
+
+/* The facts of the table of `rules` (facts_of(rules), a tuple of `count`), kept in *kept_facts for the
+ * rules in *kept_rules until another table's are asked for: borrowed, or NULL. */
+static PyObject *
+table_facts_of(PyObject *facts_of, PyObject *rules, Py_ssize_t count, PyObject **kept_rules, PyObject **kept_facts)
+{
+    if (rules == *kept_rules && *kept_facts != NULL)
+        return *kept_facts;
+    PyObject *facts = PyObject_CallOneArg(facts_of, rules);
+    if (facts == NULL)
+        return NULL;
+    if (!PyTuple_CheckExact(facts) || PyTuple_GET_SIZE(facts) != count) {
+        Py_DECREF(facts);
+        PyErr_SetString(PyExc_TypeError, "a table's facts are not as expected");
+        return NULL;
+    }
+    Py_XSETREF(*kept_facts, facts);
+    Py_XSETREF(*kept_rules, Py_NewRef(rules));
+    return facts;
+}
+
+/* An observation of `type` holding the `count` values of `v` (taken: each left NULL), or NULL. */
+static PyObject *
+observation_of(PyObject *type, PyObject **v, int count)
+{
+    PyObject *out = ((PyTypeObject *)type)->tp_alloc((PyTypeObject *)type, count);
+    if (out != NULL)
+        for (int i = 0; i < count; i++) {
+            PyTuple_SET_ITEM(out, i, v[i]);
+            v[i] = NULL;
+        }
+    return out;
+}
+
 /* ------------------------------------------------------------------------ a Sizette position */
 
 /* Sizette's and Quadrette's observation (`atout/games/sizette/observation.py`: `pure_observe` is the
@@ -5579,27 +5628,6 @@ cardset_of_type(PyObject *type, PyObject *value)
     return made;
 }
 
-/* The facts of the table of `rules`, borrowed (kept until another table's are asked for). */
-static PyObject *
-sizette_facts(PyObject *rules)
-{
-    if (rules == z_rules)
-        return z_facts;
-    PyObject *facts = PyObject_CallOneArg(z_facts_of, rules);
-    if (facts == NULL)
-        return NULL;
-    if (!PyTuple_CheckExact(facts) || PyTuple_GET_SIZE(facts) != ZT_COUNT
-        || !PyLong_CheckExact(PyTuple_GET_ITEM(facts, ZT_N)) || !PyTuple_Check(PyTuple_GET_ITEM(facts, ZT_HAND_SIZES))
-        || !PyTuple_Check(PyTuple_GET_ITEM(facts, ZT_SEATS_FROM))) {
-        Py_DECREF(facts);
-        PyErr_SetString(PyExc_TypeError, "a Sizette table's facts are not as expected");
-        return NULL;
-    }
-    Py_XSETREF(z_facts, facts);
-    Py_XSETREF(z_rules, Py_NewRef(rules));
-    return facts;
-}
-
 /* sizette_observe(state, seat): the observation of `seat` (None: a spectator), as pure_observe makes it. */
 static PyObject *
 sizette_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
@@ -5624,8 +5652,13 @@ sizette_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
         PyErr_SetString(PyExc_AttributeError, "a Sizette state without its rules");
         return NULL;
     }
-    if ((facts = sizette_facts(*SLOT(st, off[ZF_RULES]))) == NULL)
+    if ((facts = table_facts_of(z_facts_of, *SLOT(st, off[ZF_RULES]), ZT_COUNT, &z_rules, &z_facts)) == NULL)
         return NULL;
+    if (!PyLong_CheckExact(PyTuple_GET_ITEM(facts, ZT_N)) || !PyTuple_Check(PyTuple_GET_ITEM(facts, ZT_HAND_SIZES))
+        || !PyTuple_Check(PyTuple_GET_ITEM(facts, ZT_SEATS_FROM))) {
+        PyErr_SetString(PyExc_TypeError, "a Sizette table's facts are not as expected");
+        return NULL;
+    }
     Py_INCREF(facts);   /* held: the Python called below may observe another table */
     Py_ssize_t n = PyLong_AsSsize_t(PyTuple_GET_ITEM(facts, ZT_N));
     if (seat == Py_None) {
@@ -5633,15 +5666,8 @@ sizette_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
         v[12] = PyTuple_New(0);
     }
     else {
-        Py_ssize_t s = PyLong_AsSsize_t(seat);
-        if (s < 0 || s >= n) {
-            if (!PyErr_Occurred() || PyErr_ExceptionMatches(PyExc_OverflowError)) {
-                PyErr_Clear();
-                PyErr_Format(PyExc_ValueError, "no seat %R at this table", seat);
-            }
-            goto done;
-        }
-        if ((v[12] = PyObject_CallMethodOneArg(st, s_legal_actions, seat)) == NULL)
+        long s = seat_at(seat, n);
+        if (s < 0 || (v[12] = PyObject_CallMethodOneArg(st, s_legal_actions, seat)) == NULL)
             goto done;
         /* read after the call (which keeps its own caches in the state) */
         PyObject *held = *SLOT(st, off[ZF_HANDS]);
@@ -5781,12 +5807,7 @@ sizette_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     v[33] = Py_NewRef(*SLOT(st, off[ZF_TALK]));
     v[34] = Py_NewRef(PyTuple_GET_ITEM(slow, z_slow_at[ZS_DRAWS]));
     v[35] = Py_NewRef(PyTuple_GET_ITEM(slow, z_slow_at[ZS_RESULTS]));
-    out = ((PyTypeObject *)z_obs_type)->tp_alloc((PyTypeObject *)z_obs_type, Z_OBS_FIELDS);
-    if (out != NULL)
-        for (int i = 0; i < Z_OBS_FIELDS; i++) {
-            PyTuple_SET_ITEM(out, i, v[i]);
-            v[i] = NULL;
-        }
+    out = observation_of(z_obs_type, v, Z_OBS_FIELDS);
 done:
     for (int i = 0; i < Z_OBS_FIELDS; i++)
         Py_XDECREF(v[i]);
@@ -5795,6 +5816,267 @@ done:
     Py_XDECREF(hands);
     Py_XDECREF(trick);
     Py_XDECREF(done_tricks);
+    return out;
+}
+
+
+/* ------------------------------------------------------------------------ a Bésigue position */
+
+/* Bésigue's observation (`atout/games/besigue/observation.py`: `pure_observe` is the reference).
+ * `set_besigue()` hands over what it reads: the observation's type, the phases' names, the suits, the
+ * CardSet type, the state's fields (a Slots of BesigueState), the function that gives a table's fixed
+ * facts (called once per table), the one that gives the tabled cards' sets (once per tabled tuple), and
+ * every case this code does not take (the reference itself: a seat that is not an int, a state of
+ * another class). A card set runs over up to 212 card ids (four packs and the jokers): read as bytes. */
+
+static PyObject *b_obs_type, *b_phase_names, *b_suits, *b_cardset, *b_fallback, *b_facts_of, *b_tabled_of;
+static SlotsObject *b_fields;
+enum { BF_RULES, BF_N, BF_PHASE, BF_TO_MOVE, BF_DEALER, BF_HAND_NO, BF_SCORES, BF_MATCH, BF_ENDED, BF_HAND_START,
+       BF_HANDS, BF_TABLED, BF_TALON, BF_TALON_POS, BF_RETOURNE, BF_RETOURNE_HOLDER, BF_TRUMP, BF_TRICK, BF_LEADER,
+       BF_PLAYED, BF_BRISQUES, BF_HAND_POINTS, BF_LAST_TRICK, BF_DECLARED, BF_LOG, BF_HOW, BF_COUNT };
+enum { BT_OPTIONS, BT_SEATS, BT_TARGET, BT_COUNT };
+static PyObject *b_rules, *b_facts;                       /* the last table's rules and facts */
+static PyObject *b_sizes_hands, *b_sizes_tabled, *b_sizes;  /* the hands' sizes last counted, and of what */
+static PyObject *b_marque_scores, *b_marque_points, *b_marque;   /* the live score last made, and of what */
+static PyObject *b_tabled, *b_tabled_sets;                /* the tabled cards' sets last made, and of what */
+static PyObject *b_played_bits, *b_played;                /* the CardSet of the cards played last made */
+static PyObject *s_wins, *s_streak, *s_hundreds, *s_receiver, *k_besigue;
+#define B_OBS_FIELDS 32
+#define B_BYTES 32
+
+static PyObject *
+set_besigue(PyObject *module, PyObject *args)
+{
+    PyObject *obs_type, *phases, *suits, *cardset, *fallback, *fields, *facts_of, *tabled_of;
+    if (!PyArg_ParseTuple(args, "O!O!O!O!OO!OO:set_besigue", &PyType_Type, &obs_type, &PyTuple_Type, &phases,
+                          &PyTuple_Type, &suits, &PyType_Type, &cardset, &fallback, &SlotsType, &fields, &facts_of,
+                          &tabled_of))
+        return NULL;
+    if (!PyType_IsSubtype((PyTypeObject *)obs_type, &PyTuple_Type)
+        || !PyType_IsSubtype((PyTypeObject *)cardset, &PyLong_Type)) {
+        PyErr_SetString(PyExc_TypeError, "set_besigue: the observation is a tuple type, CardSet an int type");
+        return NULL;
+    }
+    if (PyTuple_GET_SIZE(suits) != 4 || !slots_ready((SlotsObject *)fields)
+        || PyTuple_GET_SIZE(((SlotsObject *)fields)->names) != BF_COUNT) {
+        PyErr_SetString(PyExc_ValueError, "set_besigue: four suits, the state's fields");
+        return NULL;
+    }
+    Py_XSETREF(b_obs_type, Py_NewRef(obs_type));
+    Py_XSETREF(b_phase_names, Py_NewRef(phases));
+    Py_XSETREF(b_suits, Py_NewRef(suits));
+    Py_XSETREF(b_cardset, Py_NewRef(cardset));
+    Py_XSETREF(b_fallback, Py_NewRef(fallback));
+    Py_XSETREF(b_fields, (SlotsObject *)Py_NewRef(fields));
+    Py_XSETREF(b_facts_of, Py_NewRef(facts_of));
+    Py_XSETREF(b_tabled_of, Py_NewRef(tabled_of));
+    Py_CLEAR(b_rules);
+    Py_CLEAR(b_facts);
+    return Py_NewRef(Py_None);
+}
+
+/* The sizes of the hands (cards held less those tabled), the same tuple while they stay the same; borrowed. */
+static PyObject *
+besigue_sizes(PyObject *hands, PyObject *tabled, Py_ssize_t n)
+{
+    if (hands == b_sizes_hands && tabled == b_sizes_tabled && b_sizes != NULL)
+        return b_sizes;
+    if (!PyTuple_Check(hands) || !PyTuple_Check(tabled) || PyTuple_GET_SIZE(hands) != n || PyTuple_GET_SIZE(tabled) != n) {
+        PyErr_SetString(PyExc_TypeError, "a Bésigue state's hands are not as expected");
+        return NULL;
+    }
+    PyObject *sizes = PyTuple_New(n);
+    if (sizes == NULL)
+        return NULL;
+    for (Py_ssize_t s = 0; s < n; s++) {
+        unsigned char held[B_BYTES], down[B_BYTES];
+        PyObject *h = PyTuple_GET_ITEM(hands, s), *t = PyTuple_GET_ITEM(tabled, s);
+        if (!PyLong_Check(h) || !PyLong_Check(t) || long_bytes(h, held, B_BYTES) < 0 || long_bytes(t, down, B_BYTES) < 0) {
+            if (!PyErr_Occurred())
+                PyErr_SetString(PyExc_TypeError, "a Bésigue hand is a set of cards");
+            Py_DECREF(sizes);
+            return NULL;
+        }
+        int count = 0;
+        for (int i = 0; i < B_BYTES; i++)
+            count += __builtin_popcount(held[i] & ~down[i]);
+        PyObject *size = PyLong_FromLong(count);
+        if (size == NULL) {
+            Py_DECREF(sizes);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(sizes, s, size);
+    }
+    Py_XSETREF(b_sizes_hands, Py_NewRef(hands));
+    Py_XSETREF(b_sizes_tabled, Py_NewRef(tabled));
+    Py_XSETREF(b_sizes, sizes);
+    return sizes;
+}
+
+/* The live score (the sheet plus the hand's points), the same tuple while they stay the same; borrowed. */
+static PyObject *
+besigue_marque(PyObject *scores, PyObject *points)
+{
+    if (scores == b_marque_scores && points == b_marque_points && b_marque != NULL)
+        return b_marque;
+    if (!PyTuple_Check(scores) || !PyTuple_Check(points) || PyTuple_GET_SIZE(scores) != PyTuple_GET_SIZE(points)) {
+        PyErr_SetString(PyExc_TypeError, "a Bésigue state's scores are not as expected");
+        return NULL;
+    }
+    Py_ssize_t n = PyTuple_GET_SIZE(scores);
+    PyObject *made = PyTuple_New(n);
+    for (Py_ssize_t i = 0; made != NULL && i < n; i++) {
+        PyObject *sum = PyNumber_Add(PyTuple_GET_ITEM(scores, i), PyTuple_GET_ITEM(points, i));
+        if (sum == NULL)
+            Py_CLEAR(made);
+        else
+            PyTuple_SET_ITEM(made, i, sum);
+    }
+    if (made == NULL)
+        return NULL;
+    Py_XSETREF(b_marque_scores, Py_NewRef(scores));
+    Py_XSETREF(b_marque_points, Py_NewRef(points));
+    Py_XSETREF(b_marque, made);
+    return made;
+}
+
+/* besigue_observe(state, seat): the observation of `seat` (None: a spectator), as pure_observe makes it. */
+static PyObject *
+besigue_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    if (nargs != 2) {
+        PyErr_SetString(PyExc_TypeError, "besigue_observe(state, seat)");
+        return NULL;
+    }
+    if (b_obs_type == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "atout._speedups: set_besigue() first");
+        return NULL;
+    }
+    PyObject *st = args[0], *seat = args[1];
+    Py_ssize_t *off = b_fields->offsets;
+    if ((seat != Py_None && !PyLong_CheckExact(seat)) || !Py_IS_TYPE(st, b_fields->owner))
+        return PyObject_Vectorcall(b_fallback, args, 2, NULL);   /* anything odd: the reference */
+    PyObject *v[B_OBS_FIELDS] = {NULL}, *facts = NULL, *out = NULL, *held = NULL, *match = NULL;
+    if (*SLOT(st, off[BF_RULES]) == NULL || *SLOT(st, off[BF_N]) == NULL) {
+        PyErr_SetString(PyExc_AttributeError, "a Bésigue state without its rules");
+        return NULL;
+    }
+    long n = small_int(*SLOT(st, off[BF_N]));
+    if (n < 1) {
+        PyErr_SetString(PyExc_TypeError, "a Bésigue state's fields are not as expected");
+        return NULL;
+    }
+    if (seat == Py_None) {
+        v[7] = Py_NewRef(Py_None);
+        v[12] = PyTuple_New(0);
+    }
+    else if (seat_at(seat, n) < 0 || (v[12] = PyObject_CallMethodOneArg(st, s_legal_actions, seat)) == NULL)
+        goto done;
+    /* read after the call (which keeps its own caches in the state) */
+    for (int i = 0; i < BF_COUNT; i++)
+        if (*SLOT(st, off[i]) == NULL) {
+            PyErr_Format(PyExc_AttributeError, "a Bésigue state without its %R", PyTuple_GET_ITEM(b_fields->names, i));
+            goto done;
+        }
+    if ((facts = table_facts_of(b_facts_of, *SLOT(st, off[BF_RULES]), BT_COUNT, &b_rules, &b_facts)) == NULL)
+        goto done;
+    Py_INCREF(facts);   /* held: the Python called below may observe another table */
+    held = PyTuple_Pack(6, *SLOT(st, off[BF_HANDS]), *SLOT(st, off[BF_TABLED]), *SLOT(st, off[BF_TRICK]),
+                        *SLOT(st, off[BF_MATCH]), *SLOT(st, off[BF_SCORES]), *SLOT(st, off[BF_HAND_POINTS]));
+    if (held == NULL)
+        goto done;
+    PyObject *hands = PyTuple_GET_ITEM(held, 0), *tabled = PyTuple_GET_ITEM(held, 1), *trick = PyTuple_GET_ITEM(held, 2);
+    match = PyTuple_GET_ITEM(held, 3);
+    long phase = small_int(*SLOT(st, off[BF_PHASE])), leader = small_int(*SLOT(st, off[BF_LEADER]));
+    PyObject *trump = *SLOT(st, off[BF_TRUMP]), *talon = *SLOT(st, off[BF_TALON]);
+    long suit = trump == Py_None ? -1 : small_int(trump), talon_pos = small_int(*SLOT(st, off[BF_TALON_POS]));
+    if (!PyTuple_Check(hands) || PyTuple_GET_SIZE(hands) != n || !PyTuple_Check(tabled) || PyTuple_GET_SIZE(tabled) != n
+        || !PyTuple_Check(trick) || !PyTuple_Check(talon) || phase < 0 || phase >= PyTuple_GET_SIZE(b_phase_names)
+        || (trump != Py_None && (suit < 0 || suit > 3)) || talon_pos < 0) {
+        PyErr_SetString(PyExc_TypeError, "a Bésigue state's fields are not as expected");
+        goto done;
+    }
+    if (seat != Py_None) {   /* the seat's hand: the cards it holds less those on the table */
+        long s = PyLong_AsLong(seat);
+        PyObject *down = PyNumber_Invert(PyTuple_GET_ITEM(tabled, s));
+        PyObject *bits = down == NULL ? NULL : PyNumber_And(PyTuple_GET_ITEM(hands, s), down);
+        Py_XDECREF(down);
+        v[7] = bits == NULL ? NULL : cardset_of_type(b_cardset, bits);
+        Py_XDECREF(bits);
+        if (v[7] == NULL)
+            goto done;
+    }
+    PyObject *sizes = besigue_sizes(hands, tabled, n);
+    if (sizes == NULL)
+        goto done;
+    v[8] = Py_NewRef(sizes);
+    Py_ssize_t cards = PyTuple_GET_SIZE(trick);
+    if ((v[10] = PyTuple_New(cards)) == NULL)
+        goto done;
+    for (Py_ssize_t i = 0; i < cards; i++) {
+        PyObject *who = PyLong_FromLong(((leader + i) % n + n) % n);
+        PyObject *pair = who == NULL ? NULL : PyTuple_Pack(2, who, PyTuple_GET_ITEM(trick, i));
+        Py_XDECREF(who);
+        if (pair == NULL)
+            goto done;
+        PyTuple_SET_ITEM(v[10], i, pair);
+    }
+    PyObject *marque = besigue_marque(PyTuple_GET_ITEM(held, 4), PyTuple_GET_ITEM(held, 5));
+    if (marque == NULL)
+        goto done;
+    v[19] = Py_NewRef(marque);
+    if (tabled != b_tabled || b_tabled_sets == NULL) {
+        PyObject *sets = PyObject_CallOneArg(b_tabled_of, tabled);
+        if (sets == NULL)
+            goto done;
+        Py_XSETREF(b_tabled_sets, sets);
+        Py_XSETREF(b_tabled, Py_NewRef(tabled));
+    }
+    v[20] = Py_NewRef(b_tabled_sets);
+    /* the cards played, the same CardSet while they stay the same */
+    PyObject *played = *SLOT(st, off[BF_PLAYED]);
+    int same = b_played_bits == NULL ? 0 : PyObject_RichCompareBool(played, b_played_bits, Py_EQ);
+    if (same < 0)
+        goto done;
+    if (!same) {
+        PyObject *made = cardset_of_type(b_cardset, played);
+        if (made == NULL)
+            goto done;
+        Py_XSETREF(b_played, made);
+        Py_XSETREF(b_played_bits, Py_NewRef(played));
+    }
+    v[25] = Py_NewRef(b_played);
+    if ((v[13] = make_log_view(*SLOT(st, off[BF_LOG]), seat, *SLOT(st, off[BF_HOW]), *SLOT(st, off[BF_HAND_START])))
+            == NULL
+        || (v[23] = PyLong_FromSsize_t(PyTuple_GET_SIZE(talon) - talon_pos)) == NULL
+        || (v[28] = PyObject_GetAttr(match, s_wins)) == NULL || (v[29] = PyObject_GetAttr(match, s_streak)) == NULL
+        || (v[30] = PyObject_GetAttr(match, s_hundreds)) == NULL || (v[31] = PyObject_GetAttr(match, s_receiver)) == NULL)
+        goto done;
+    v[0] = Py_NewRef(k_besigue);
+    v[1] = Py_NewRef(PyTuple_GET_ITEM(facts, BT_OPTIONS));
+    v[2] = Py_NewRef(seat);
+    v[3] = Py_NewRef(*SLOT(st, off[BF_N]));
+    v[4] = Py_NewRef(PyTuple_GET_ITEM(facts, BT_SEATS));
+    v[5] = Py_NewRef(PyTuple_GET_ITEM(b_phase_names, phase));
+    v[6] = Py_NewRef(*SLOT(st, off[BF_TO_MOVE]));
+    v[9] = Py_NewRef(suit < 0 ? Py_None : PyTuple_GET_ITEM(b_suits, suit));
+    v[11] = Py_NewRef(PyTuple_GET_ITEM(held, 4));
+    v[14] = Py_NewRef(*SLOT(st, off[BF_ENDED]));
+    v[15] = Py_NewRef(*SLOT(st, off[BF_HAND_NO]));
+    v[16] = Py_NewRef(*SLOT(st, off[BF_DEALER]));
+    v[17] = Py_NewRef(*SLOT(st, off[BF_LEADER]));
+    v[18] = Py_NewRef(PyTuple_GET_ITEM(facts, BT_TARGET));
+    v[21] = Py_NewRef(*SLOT(st, off[BF_RETOURNE]));
+    v[22] = Py_NewRef(*SLOT(st, off[BF_RETOURNE_HOLDER]));
+    v[24] = Py_NewRef(*SLOT(st, off[BF_BRISQUES]));
+    v[26] = Py_NewRef(*SLOT(st, off[BF_LAST_TRICK]));
+    v[27] = Py_NewRef(*SLOT(st, off[BF_DECLARED]));
+    out = observation_of(b_obs_type, v, B_OBS_FIELDS);
+done:
+    for (int i = 0; i < B_OBS_FIELDS; i++)
+        Py_XDECREF(v[i]);
+    Py_XDECREF(facts);
+    Py_XDECREF(held);
     return out;
 }
 
@@ -6016,6 +6298,11 @@ static PyMethodDef methods[] = {
     {"sizette_observe", (PyCFunction)(void (*)(void))sizette_observe, METH_FASTCALL,
      "sizette_observe(state, seat): a Sizette or Quadrette observation "
      "(atout.games.sizette.observation.pure_observe)."},
+    {"set_besigue", set_besigue, METH_VARARGS,
+     "set_besigue(BesigueObservation, phase names, suits, CardSet, pure observe, Slots of the state's fields, "
+     "facts_of, tabled_of): what besigue_observe reads and calls."},
+    {"besigue_observe", (PyCFunction)(void (*)(void))besigue_observe, METH_FASTCALL,
+     "besigue_observe(state, seat): a Bésigue observation (atout.games.besigue.observation.pure_observe)."},
     {"set_piquet_calls", set_piquet_calls, METH_VARARGS,
      "set_piquet_calls(calls by class, suit and pattern, sets by rank and pattern, the set ranks' cards, shifts, "
      "pure_calls_of): what piquet_calls reads and calls."},
@@ -6130,6 +6417,11 @@ PyInit__speedups(void)
     INTERN(s_options_view, "options_view");
     INTERN(s_n, "n");
     INTERN(s_members, "members");
+    INTERN(s_wins, "wins");
+    INTERN(s_streak, "streak");
+    INTERN(s_hundreds, "hundreds");
+    INTERN(s_receiver, "receiver");
+    INTERN(k_besigue, "besigue");
     if ((empty_tuple = PyTuple_New(0)) == NULL)
         return NULL;
     if (PyType_Ready(&RecordJSONType) < 0 || PyType_Ready(&SlotsType) < 0 || PyType_Ready(&CardPlayType) < 0

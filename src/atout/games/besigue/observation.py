@@ -27,12 +27,13 @@ brisques), ``scored`` (each change of the score sheet) and ``game_won``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, NamedTuple
 
 from atout.actions import Action
 from atout.cards import CARD_CODES, Card, CardSet, Suit, card_codes
 from atout.chance import Deal, Draw
+from atout.compiled import speedups
 from atout.events import Scored, TrickWon
 from atout.game import (
     JSONObject,
@@ -51,6 +52,7 @@ from atout.games.besigue.events import Drew, GameWon, Points, TrickRecord
 from atout.log import LogEntry, LogView
 
 if TYPE_CHECKING:
+    from atout.games.besigue.spec import Rules
     from atout.games.besigue.state import BesigueState
 
 _cardset = int.__new__
@@ -149,8 +151,9 @@ _SIZES: list[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]] = [((), (
 replaced whole; every viewer of a position shares them)."""
 
 
-def observe(st: BesigueState, seat: int | None) -> BesigueObservation:
-    """The observation of ``seat`` (``None``: a spectator)."""
+def pure_observe(st: BesigueState, seat: int | None) -> BesigueObservation:
+    """The observation of ``seat`` (``None``: a spectator): the reference of its compiled twin
+    (:func:`compiled_observe`), which hands it what it does not take (a seat that is not an int)."""
     n = st.n
     rules = st.rules
     hands, tabled = st.hands, st.tabled
@@ -184,3 +187,29 @@ def observe(st: BesigueState, seat: int | None) -> BesigueObservation:
         len(st.talon) - st.talon_pos, st.brisques, played, st.last_trick, st.declared,
         match.wins, match.streak, match.hundreds, match.receiver,
     ))
+
+
+OBSERVED_FIELDS = (
+    "rules", "n", "phase", "to_move", "dealer", "hand_no", "scores", "match", "ended", "hand_start", "hands", "tabled",
+    "talon", "talon_pos", "retourne", "retourne_holder", "trump", "trick", "leader", "played", "brisques", "hand_points",
+    "last_trick", "declared", "_log", "_how")
+"""The state's fields the compiled observation reads, in its order (``atout/_speedups.c``: ``BF_*``)."""
+
+
+def table_facts(rules: Rules) -> tuple[object, ...]:
+    """What the compiled observation reads of a table, once per table (``BT_*``)."""
+    return rules.changed_options, rules.sides.seats, rules.target
+
+
+def compiled_observe(state_class: type[BesigueState], phase_names: tuple[str, ...],
+                     ) -> Callable[[BesigueState, int | None], BesigueObservation]:
+    """The observation of a seat as :class:`BesigueState` (whose phases are named ``phase_names``) makes
+    it: :func:`pure_observe`, compiled when built (:mod:`atout.compiled`: ``besigue_observe``, the same
+    fields in one call)."""
+    if speedups is None:
+        return pure_observe
+    speedups.set_besigue(BesigueObservation, phase_names, _SUITS, CardSet, pure_observe,
+                         speedups.Slots(state_class, OBSERVED_FIELDS), table_facts,
+                         lambda tabled: frozen_json(tabled, _cardsets))
+    compiled: Callable[[BesigueState, int | None], BesigueObservation] = speedups.besigue_observe
+    return compiled

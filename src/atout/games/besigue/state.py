@@ -51,7 +51,7 @@ from atout.games.besigue.declarations import MARRIAGE, NO_USE, TRUMP_MARRIAGE, D
 from atout.games.besigue.events import Drew, GameRecord, GameWon, HandResult, Points, TrickRecord
 from atout.games.besigue.match import Match
 from atout.games.besigue.notation import action_text, parse
-from atout.games.besigue.observation import BesigueObservation, observe
+from atout.games.besigue.observation import BesigueObservation, compiled_observe
 from atout.games.besigue.reading import Plain, alike, by_name, loose
 from atout.games.besigue.refusals import invalid, refuse
 from atout.games.besigue.spec import LAST_TRICK_POINTS, SEVEN_POINTS, BesigueGame, Rules
@@ -563,7 +563,7 @@ class BesigueState(State):
         return self.ended
 
     def observation(self, seat: int | None) -> BesigueObservation:
-        return observe(self, seat)
+        return _observe(self, seat)
 
     def zones(self) -> dict[str, CardSet]:
         if self.hand_no == 0:
@@ -617,3 +617,7 @@ card_play.install(BesigueState, "besigue", (PLAY, LAST, DECLARE, _TRICK_WON, Tri
 """A card played in the play or the last tricks (not where a seven of trumps scores, not the hand's last
 trick), the cards of the hand in the play, and the pass that draws from the talon (but its last card):
 listed and played in compiled calls (:mod:`atout.card_play`)."""
+
+
+_observe = compiled_observe(BesigueState, PHASE_NAMES)
+"""The observation of a seat (:meth:`BesigueState.observation`): pure, or compiled when built."""
