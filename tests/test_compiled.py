@@ -73,15 +73,14 @@ def test_the_pure_python_functions_run_when_asked() -> None:
     code = ("from atout import cards, dealing, game, log; from atout.compiled import speedups; from atout.games import make_game; "
             "from atout.games.whist import observation as whist; "
             "kind = type(make_game('whist', {}).new_state()); "
-            "print(speedups, game.common_json is game.pure_common_json, game.RecordJSON is game.PureRecordJSON, "
+            "print(speedups, game.common_json is game.pure_common_json, "
             "cards.card_codes is cards.pure_card_codes, cards.cards_of is cards.pure_cards_of, type(kind._snap).__name__, "
             "type(kind._copy_slots).__name__, log.log_view is log.pure_log_view, whist.observe is whist.pure_observe, "
             "game.PositionJSON is game.PurePositionJSON, dealing.shuffle is dealing.pure_shuffle, "
             "log.Log.event is log.pure_event)")
     out = subprocess.run([sys.executable, "-c", code], env={**os.environ, "ATOUT_PURE_PYTHON": "1"}, cwd=ROOT,
                          capture_output=True, text=True, check=True).stdout
-    assert out.split() == ["None", "True", "True", "True", "True", "function", "function", "True", "True", "True", "True",
-                           "True"]
+    assert out.split() == ["None", "True", "True", "True", "function", "function", "True", "True", "True", "True", "True"]
 
 
 @needs_compiled
@@ -328,44 +327,6 @@ def boom(value: object) -> object:
     raise Boom
 
 
-VALUES = st.sampled_from([0, 1, "a", None, (), (1, 2), "boom"])
-MAKERS = st.sampled_from([None, repr, str])
-
-
-@needs_compiled
-@given(st.lists(st.tuples(st.one_of(st.none(), st.sampled_from("abcdef")), MAKERS), min_size=1, max_size=6),
-       st.lists(st.lists(st.integers(0, 6), min_size=6, max_size=6), max_size=12))
-def test_record_json(fields: list[tuple[str | None, object]], steps: list[list[int]]) -> None:
-    """Records whose fields are the last record's objects or new ones, makers that fail: the same
-    JSON and the same errors, and a failure changes nothing."""
-    n = len(fields)
-    makers = [(key, boom if make is str and key == "f" else make) for key, make in fields]
-    pure, compiled = game.PureRecordJSON(makers), speedups.RecordJSON(makers)  # type: ignore[union-attr]
-    pool = [object(), object(), 1, "x", (), None, 2.5]
-    last: tuple[object, ...] = tuple(pool[:n])
-    for step in steps:
-        record = tuple(last[i] if step[i] == 6 else pool[step[i]] for i in range(n))
-        if step[0] == 5:
-            record = last   # the very same record
-        results = []
-        for make in (pure, compiled):
-            try:
-                results.append(("ok", make(record)))
-            except Boom:
-                results.append(("boom", None))
-        assert results[0] == results[1]
-        if results[0][0] == "ok":
-            last = record
-
-
-@needs_compiled
-def test_record_json_takes_records_of_its_fields_only() -> None:
-    made = speedups.RecordJSON((("a", None), ("b", None)))  # type: ignore[union-attr]
-    with pytest.raises(ValueError):
-        made((1,))
-    with pytest.raises(TypeError):
-        made([1, 2])  # type: ignore[arg-type]
-    assert made((1, 2)) == {"a": 1, "b": 2}
 
 
 def _dealer_odd_fails(dealer: int) -> int:
@@ -399,7 +360,7 @@ def test_position_json(steps: list[tuple[int, str]]) -> None:
     own = sizette_view._OWN
     parts = [(own + i, key, make) for i, (key, make) in enumerate(sizette_view._OWN_FIELDS) if key is not None]
     parts.append((own + 1, "dealer_again", _dealer_odd_fails))
-    parts.insert(0, (sizette_view.SizetteObservation._fields.index("talk"), None, lambda talk: {"talk_size": len(talk)}))
+    parts.insert(0, ((sizette_view.SizetteObservation._fields.index("tricks_won"), 1), "second_side_won", str))
     pure, compiled = game.PurePositionJSON(parts), speedups.PositionJSON(parts)  # type: ignore[union-attr]
     obs = positions[0]
     for index, caller in steps:
@@ -422,7 +383,9 @@ def test_position_json(steps: list[tuple[int, str]]) -> None:
 
 @needs_compiled
 @pytest.mark.parametrize("parts", [[(3, "a", None)], [(15, None, None)], [(15, 1, None)], [(15, "a")], ["a"],
-                                   [("15", "a", None)]])
+                                   [("15", "a", None)], [(True, "a", None)], [(1 << 70, "a", None)], [(40_000, "a", None)],
+                                   [((15, -1), "a", None)], [((15, 1 << 70), "a", None)], [((15, "0"), "a", None)],
+                                   [((15, 0, 1), "a", None)], [((3, 0), "a", None)]])
 def test_position_json_refuses_parts_alike(parts: list[object]) -> None:
     errors = []
     for made in (game.PurePositionJSON, speedups.PositionJSON):  # type: ignore[union-attr]
@@ -434,14 +397,17 @@ def test_position_json_refuses_parts_alike(parts: list[object]) -> None:
 
 @needs_compiled
 def test_position_json_takes_observations_of_its_fields_only() -> None:
+    """A position that has not the part's field (an observation too short, a field that holds no such
+    record), or that is not a tuple: the same errors both ways."""
     obs = _sizette_positions()[0]
-    errors = []
-    for made in (game.PurePositionJSON([(40, "a", None)]), speedups.PositionJSON([(40, "a", None)])):  # type: ignore[union-attr]
-        for value in (obs, [1, 2]):
-            with pytest.raises((TypeError, ValueError)) as error:
-                made(value)  # type: ignore[arg-type]
-            errors.append((error.type, str(error.value)))
-    assert errors[:2] == errors[2:]
+    for parts in ([(40, "a", None)], [((15, 3), "a", None)]):
+        errors = []
+        for made in (game.PurePositionJSON(parts), speedups.PositionJSON(parts)):  # type: ignore[union-attr]
+            for value in (obs, [1, 2]):
+                with pytest.raises((TypeError, ValueError)) as error:
+                    made(value)  # type: ignore[arg-type]
+                errors.append((error.type, str(error.value)))
+        assert errors[:2] == errors[2:]
 
 
 # ------------------------------------------------------------------------- a class's slots, in place

@@ -1,7 +1,6 @@
 /* The compiled helpers of the engine's hot paths, the same functions as pure-Python ones (the
  * reference: they stay, and are used when this module is not built or ATOUT_PURE_PYTHON is set):
- * - a position's JSON: `card_codes`, `common_json`, `RecordJSON` and `PositionJSON` (`atout/cards.py`,
- *   `atout/game.py`);
+ * - a position's JSON: `card_codes`, `common_json` and `PositionJSON` (`atout/cards.py`, `atout/game.py`);
  * - a state's fields read and written in place: `Slots` (`atout/fields.py`: the snapshot `apply`
  *   keeps for undo, undo itself, a clone);
  * - a viewer's log: `log_view` (`atout/log.py`); Whist's observation: `whist_observe`
@@ -716,157 +715,6 @@ set_helpers(PyObject *module, PyObject *args)
     Py_CLEAR(last_table);
     Py_RETURN_NONE;
 }
-
-/* ------------------------------------------------------------------------------------ RecordJSON */
-
-typedef struct {
-    PyObject_HEAD
-    PyObject *keys;     /* tuple: each field's key, or None */
-    PyObject *makers;   /* tuple: each field's maker, or None */
-    PyObject *last;     /* the last record, or NULL */
-    PyObject *made;     /* its JSON, or NULL */
-} RecordJSONObject;
-
-static int
-record_init(RecordJSONObject *self, PyObject *args, PyObject *kwds)
-{
-    PyObject *fields;
-    if (!PyArg_ParseTuple(args, "O:RecordJSON", &fields))
-        return -1;
-    PyObject *items = PySequence_Tuple(fields);
-    if (items == NULL)
-        return -1;
-    Py_ssize_t n = PyTuple_GET_SIZE(items);
-    PyObject *keys = PyTuple_New(n), *makers = PyTuple_New(n);
-    if (keys == NULL || makers == NULL)
-        goto fail;
-    for (Py_ssize_t i = 0; i < n; i++) {
-        PyObject *pair = PyTuple_GET_ITEM(items, i);
-        if (!PyTuple_Check(pair) || PyTuple_GET_SIZE(pair) != 2) {
-            PyErr_SetString(PyExc_TypeError, "RecordJSON takes (key, maker) pairs");
-            goto fail;
-        }
-        PyObject *key = PyTuple_GET_ITEM(pair, 0), *make = PyTuple_GET_ITEM(pair, 1);
-        if (key != Py_None && !PyUnicode_Check(key)) {
-            PyErr_SetString(PyExc_TypeError, "a RecordJSON key is a str or None");
-            goto fail;
-        }
-        PyTuple_SET_ITEM(keys, i, Py_NewRef(key));
-        PyTuple_SET_ITEM(makers, i, Py_NewRef(make));
-    }
-    Py_DECREF(items);
-    Py_XSETREF(self->keys, keys);
-    Py_XSETREF(self->makers, makers);
-    Py_CLEAR(self->last);
-    Py_CLEAR(self->made);
-    return 0;
-fail:
-    Py_XDECREF(keys);
-    Py_XDECREF(makers);
-    Py_DECREF(items);
-    return -1;
-}
-
-static PyObject *
-record_call(RecordJSONObject *self, PyObject *args, PyObject *kwds)
-{
-    PyObject *record;
-    if (kwds != NULL && PyDict_GET_SIZE(kwds)) {
-        PyErr_SetString(PyExc_TypeError, "RecordJSON takes no keyword argument");
-        return NULL;
-    }
-    if (PyTuple_GET_SIZE(args) != 1) {
-        PyErr_SetString(PyExc_TypeError, "RecordJSON takes one record");
-        return NULL;
-    }
-    record = PyTuple_GET_ITEM(args, 0);
-    if (!PyTuple_Check(record)) {
-        PyErr_Format(PyExc_TypeError, "RecordJSON takes a tuple, not %.100s", Py_TYPE(record)->tp_name);
-        return NULL;
-    }
-    if (self->keys == NULL) {
-        PyErr_SetString(PyExc_RuntimeError, "RecordJSON not initialised");
-        return NULL;
-    }
-    if (self->last == record)
-        return Py_NewRef(self->made);
-    /* what this call reads, held: a maker may run other Python code, which may call this object */
-    PyObject *keys = Py_NewRef(self->keys), *makers = Py_NewRef(self->makers), *last = Py_XNewRef(self->last);
-    PyObject *made = NULL;
-    Py_ssize_t n = PyTuple_GET_SIZE(record);
-    if (n != PyTuple_GET_SIZE(keys)) {
-        PyErr_Format(PyExc_ValueError, "a record of %zd fields for %zd", n, PyTuple_GET_SIZE(keys));
-        goto done;
-    }
-    int whole = last == NULL || PyTuple_GET_SIZE(last) != n;
-    made = whole ? PyDict_New() : PyDict_Copy(self->made);
-    if (made == NULL)
-        goto done;
-    for (Py_ssize_t i = 0; i < n; i++) {
-        PyObject *key = PyTuple_GET_ITEM(keys, i);
-        if (key == Py_None)
-            continue;
-        PyObject *value = PyTuple_GET_ITEM(record, i);
-        if (!whole && PyTuple_GET_ITEM(last, i) == value)
-            continue;
-        PyObject *make = PyTuple_GET_ITEM(makers, i);
-        PyObject *json = make == Py_None ? Py_NewRef(value) : PyObject_CallOneArg(make, value);
-        if (put(made, key, json) < 0) {
-            Py_CLEAR(made);
-            goto done;
-        }
-    }
-    Py_XSETREF(self->last, Py_NewRef(record));
-    Py_XSETREF(self->made, Py_NewRef(made));
-done:
-    Py_DECREF(keys);
-    Py_DECREF(makers);
-    Py_XDECREF(last);
-    return made;
-}
-
-static int
-record_traverse(RecordJSONObject *self, visitproc visit, void *arg)
-{
-    Py_VISIT(self->keys);
-    Py_VISIT(self->makers);
-    Py_VISIT(self->last);
-    Py_VISIT(self->made);
-    return 0;
-}
-
-static int
-record_clear(RecordJSONObject *self)
-{
-    Py_CLEAR(self->keys);
-    Py_CLEAR(self->makers);
-    Py_CLEAR(self->last);
-    Py_CLEAR(self->made);
-    return 0;
-}
-
-static void
-record_dealloc(RecordJSONObject *self)
-{
-    PyObject_GC_UnTrack(self);
-    record_clear(self);
-    Py_TYPE(self)->tp_free((PyObject *)self);
-}
-
-static PyTypeObject RecordJSONType = {
-    PyVarObject_HEAD_INIT(NULL, 0)
-    .tp_name = "atout._speedups.RecordJSON",
-    .tp_doc = PyDoc_STR("The JSON of a record's fields, made again only for the fields that changed "
-                        "(atout.game.RecordJSON, compiled)."),
-    .tp_basicsize = sizeof(RecordJSONObject),
-    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC,
-    .tp_new = PyType_GenericNew,
-    .tp_init = (initproc)record_init,
-    .tp_call = (ternaryfunc)record_call,
-    .tp_traverse = (traverseproc)record_traverse,
-    .tp_clear = (inquiry)record_clear,
-    .tp_dealloc = (destructor)record_dealloc,
-};
 
 /* ------------------------------------------------------------------------------------ Slots */
 
@@ -4955,9 +4803,9 @@ log_view(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 /* ------------------------------------------------------------------------------------ PositionJSON */
 
 /* A position's whole JSON: the common keys (as common_json), then a game's own parts, each a field of
- * the observation by its index with its key and the function that makes its JSON (None: the value as
- * it is), or with no key and a function that makes a mapping whose keys are spread into the JSON (the
- * same keys every time). The reference is `atout.game.PurePositionJSON`.
+ * the observation (by its index, or by its index and the index of a field of the record it holds: a
+ * Piquet table's, a Whist sheet's) with its key and the function that makes its JSON (None: the value
+ * as it is). The reference is `atout.game.PurePositionJSON`.
  *
  * The last observation and its JSON are kept: a new observation of the same class is the last one's
  * JSON copied, with only the keys of the fields that are not the very same objects made again (a hand:
@@ -4976,8 +4824,11 @@ log_view(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 
 typedef struct {
     PyObject_HEAD
-    PyObject *at;       /* tuple of int: each part's field */
-    PyObject *keys;     /* tuple: each part's key, or None (spread) */
+    Py_ssize_t parts;
+    Py_ssize_t *field;  /* each part's field */
+    Py_ssize_t *sub;    /* and the field of the record held there, or -1 */
+    Py_ssize_t reach;   /* the fields an observation must have */
+    PyObject *keys;     /* tuple: each part's key */
     PyObject *makers;   /* tuple: each part's maker, or None */
     PyObject *last;     /* the last observation, or NULL */
     PyObject *made;     /* its JSON, kept whole */
@@ -4986,51 +4837,89 @@ typedef struct {
 #endif
 } PositionJSONObject;
 
+#define PJ_INDICES 32768   /* a part's indices are below */
+
+/* A part's index: an int below PJ_INDICES, or -1. */
+static Py_ssize_t
+part_index(PyObject *index)
+{
+    if (!PyLong_CheckExact(index))
+        return -1;
+    Py_ssize_t at = PyLong_AsSsize_t(index);
+    if (at == -1 && PyErr_Occurred())
+        PyErr_Clear();
+    return at >= 0 && at < PJ_INDICES ? at : -1;
+}
+
+static void
+pj_forget(PositionJSONObject *self)
+{
+    Py_CLEAR(self->last);
+    Py_CLEAR(self->made);
+}
+
 static int
 pj_init(PositionJSONObject *self, PyObject *args, PyObject *kwds)
 {
     PyObject *parts;
     if (!PyArg_ParseTuple(args, "O:PositionJSON", &parts))
         return -1;
+    if (self->keys != NULL) {   /* its parts are read while a maker runs: never changed */
+        PyErr_SetString(PyExc_TypeError, "a PositionJSON is made once");
+        return -1;
+    }
     PyObject *items = PySequence_Tuple(parts);
     if (items == NULL)
         return -1;
-    Py_ssize_t n = PyTuple_GET_SIZE(items);
-    PyObject *at = PyTuple_New(n), *keys = PyTuple_New(n), *makers = PyTuple_New(n);
-    if (at == NULL || keys == NULL || makers == NULL)
+    Py_ssize_t n = PyTuple_GET_SIZE(items), reach = OBS_COMMON;
+    Py_ssize_t *field = PyMem_Malloc(sizeof(Py_ssize_t) * (n ? n : 1)), *sub = PyMem_Malloc(sizeof(Py_ssize_t) * (n ? n : 1));
+    PyObject *keys = PyTuple_New(n), *makers = PyTuple_New(n);
+    if (field == NULL || sub == NULL || keys == NULL || makers == NULL) {
+        if (!PyErr_Occurred())
+            PyErr_NoMemory();
         goto fail;
+    }
     for (Py_ssize_t i = 0; i < n; i++) {
         PyObject *part = PyTuple_GET_ITEM(items, i);
         if (!PyTuple_Check(part) || PyTuple_GET_SIZE(part) != 3) {
-            PyErr_SetString(PyExc_TypeError, "PositionJSON takes (field index, key, maker) parts");
+            PyErr_SetString(PyExc_TypeError, "PositionJSON takes (field, key, maker) parts");
             goto fail;
         }
-        PyObject *index = PyTuple_GET_ITEM(part, 0), *key = PyTuple_GET_ITEM(part, 1), *make = PyTuple_GET_ITEM(part, 2);
-        Py_ssize_t field = PyLong_Check(index) ? PyLong_AsSsize_t(index) : -1;
-        if (field < OBS_COMMON) {
-            if (!PyErr_Occurred())
-                PyErr_Format(PyExc_ValueError, "a part's field is an index past the %d common ones", OBS_COMMON);
+        PyObject *where = PyTuple_GET_ITEM(part, 0), *key = PyTuple_GET_ITEM(part, 1), *make = PyTuple_GET_ITEM(part, 2);
+        PyObject *top = where, *inner = NULL;
+        if (PyTuple_Check(where) && PyTuple_GET_SIZE(where) == 2) {
+            top = PyTuple_GET_ITEM(where, 0);
+            inner = PyTuple_GET_ITEM(where, 1);
+        }
+        field[i] = part_index(top);
+        sub[i] = inner == NULL ? 0 : part_index(inner);
+        if (field[i] < OBS_COMMON || sub[i] < 0) {
+            PyErr_Format(PyExc_ValueError, "a part's field is an index past the %d common ones, or such an index "
+                         "and the index of a field of the record there (below %d)", OBS_COMMON, PJ_INDICES);
             goto fail;
         }
-        if ((key != Py_None && !PyUnicode_Check(key)) || (key == Py_None && make == Py_None)) {
-            PyErr_SetString(PyExc_TypeError, "a part's key is a str, or None with a maker of a mapping");
+        if (inner == NULL)
+            sub[i] = -1;
+        if (!PyUnicode_Check(key)) {
+            PyErr_SetString(PyExc_TypeError, "a part's key is a str");
             goto fail;
         }
-        PyTuple_SET_ITEM(at, i, PyLong_FromSsize_t(field));
-        if (PyTuple_GET_ITEM(at, i) == NULL)
-            goto fail;
+        if (field[i] + 1 > reach)
+            reach = field[i] + 1;
         PyTuple_SET_ITEM(keys, i, Py_NewRef(key));
         PyTuple_SET_ITEM(makers, i, Py_NewRef(make));
     }
     Py_DECREF(items);
-    Py_XSETREF(self->at, at);
-    Py_XSETREF(self->keys, keys);
-    Py_XSETREF(self->makers, makers);
-    Py_CLEAR(self->last);
-    Py_CLEAR(self->made);
+    self->field = field;
+    self->sub = sub;
+    self->parts = n;
+    self->reach = reach;
+    self->keys = keys;
+    self->makers = makers;
     return 0;
 fail:
-    Py_XDECREF(at);
+    PyMem_Free(field);
+    PyMem_Free(sub);
     Py_XDECREF(keys);
     Py_XDECREF(makers);
     Py_DECREF(items);
@@ -5053,19 +4942,27 @@ put_log(PyObject *out, PyObject *log)
         || put(out, k_hand_log_start, PyObject_GetAttr(log, a_hand_start)) < 0 ? -1 : 0;
 }
 
-/* Part i of `obs` into `out`. */
-static int
-put_part(PyObject *out, PyObject *keys, PyObject *makers, Py_ssize_t i, PyObject *value)
+/* Part i's value in `obs` (borrowed), or NULL with an error (a record that is not one). */
+static PyObject *
+part_value(PositionJSONObject *self, PyObject *obs, Py_ssize_t i)
 {
-    PyObject *key = PyTuple_GET_ITEM(keys, i), *make = PyTuple_GET_ITEM(makers, i);
-    if (key != Py_None)
-        return put(out, key, make == Py_None ? Py_NewRef(value) : PyObject_CallOneArg(make, value));
-    PyObject *spread = PyObject_CallOneArg(make, value);
-    if (spread == NULL)
-        return -1;
-    int failed = PyDict_Update(out, spread);
-    Py_DECREF(spread);
-    return failed;
+    PyObject *value = PyTuple_GET_ITEM(obs, self->field[i]);
+    Py_ssize_t sub = self->sub[i];
+    if (sub < 0)
+        return value;
+    if (!PyTuple_Check(value) || sub >= PyTuple_GET_SIZE(value)) {
+        PyErr_Format(PyExc_ValueError, "the observation's field %zd holds no record with a field %zd", self->field[i], sub);
+        return NULL;
+    }
+    return PyTuple_GET_ITEM(value, sub);
+}
+
+/* Part i's key and JSON into `out`. */
+static int
+put_part(PositionJSONObject *self, PyObject *out, Py_ssize_t i, PyObject *value)
+{
+    PyObject *make = PyTuple_GET_ITEM(self->makers, i);
+    return put(out, PyTuple_GET_ITEM(self->keys, i), make == Py_None ? Py_NewRef(value) : PyObject_CallOneArg(make, value));
 }
 
 /* Whether the common field `i` of `obs` shows as it did in `last` (the same object; a hand, the same cards). */
@@ -5102,16 +4999,14 @@ pj_call(PositionJSONObject *self, PyObject *args, PyObject *kwds)
         PyErr_Format(PyExc_TypeError, "PositionJSON takes an observation (a tuple), not %.100s", Py_TYPE(obs)->tp_name);
         return NULL;
     }
+    Py_ssize_t size = PyTuple_GET_SIZE(obs);
+    if (size < self->reach) {
+        PyErr_Format(PyExc_ValueError, "an observation of %zd fields has no field %zd", size, self->reach - 1);
+        return NULL;
+    }
     /* what this call reads, held: a maker may run other Python code, which may call this object */
-    PyObject *at = Py_NewRef(self->at), *keys = Py_NewRef(self->keys), *makers = Py_NewRef(self->makers);
-    PyObject *last = NULL, *kept = NULL, *out = NULL, *given = NULL;
-    Py_ssize_t parts = PyTuple_GET_SIZE(at), size = PyTuple_GET_SIZE(obs);
-    for (Py_ssize_t i = 0; i < parts; i++)
-        if (PyLong_AsSsize_t(PyTuple_GET_ITEM(at, i)) >= size) {
-            PyErr_Format(PyExc_ValueError, "an observation of %zd fields has no field %zd", size,
-                         PyLong_AsSsize_t(PyTuple_GET_ITEM(at, i)));
-            goto done;
-        }
+    Py_INCREF(self);
+    PyObject *last = NULL, *kept = NULL, *out = NULL;
     int by_index = indexed(obs);   /* the common fields read by index: the JSON may be kept */
     if (by_index && self->last != NULL && Py_IS_TYPE(self->last, Py_TYPE(obs)) && PyTuple_GET_SIZE(self->last) == size
 #if PJ_TAGGED
@@ -5122,11 +5017,13 @@ pj_call(PositionJSONObject *self, PyObject *args, PyObject *kwds)
         kept = Py_NewRef(self->made);
     }
     if (last == NULL) {   /* made whole */
-        if ((out = common_dict(obs, OBS_COMMON + 1 + 2 * parts)) == NULL)
+        if ((out = common_dict(obs, OBS_COMMON + 1 + self->parts)) == NULL)
             goto done;
-        for (Py_ssize_t i = 0; i < parts; i++)
-            if (put_part(out, keys, makers, i, PyTuple_GET_ITEM(obs, PyLong_AsSsize_t(PyTuple_GET_ITEM(at, i)))) < 0)
+        for (Py_ssize_t i = 0; i < self->parts; i++) {
+            PyObject *value = part_value(self, obs, i);
+            if (value == NULL || put_part(self, out, i, value) < 0)
                 goto fail;
+        }
     }
     else {
         if ((out = PyDict_Copy(kept)) == NULL)
@@ -5149,19 +5046,17 @@ pj_call(PositionJSONObject *self, PyObject *args, PyObject *kwds)
         }
         if (failed || put_log(out, PyTuple_GET_ITEM(obs, O_LOG)) < 0)
             goto fail;
-        for (Py_ssize_t i = 0; i < parts; i++) {
-            Py_ssize_t field = PyLong_AsSsize_t(PyTuple_GET_ITEM(at, i));
-            PyObject *value = PyTuple_GET_ITEM(obs, field);
-            if (value != PyTuple_GET_ITEM(last, field) && put_part(out, keys, makers, i, value) < 0)
+        for (Py_ssize_t i = 0; i < self->parts; i++) {
+            Py_ssize_t field = self->field[i];
+            if (PyTuple_GET_ITEM(obs, field) == PyTuple_GET_ITEM(last, field))
+                continue;   /* the same field, or the same record */
+            PyObject *value = part_value(self, obs, i), *was = part_value(self, last, i);
+            if (value == NULL || was == NULL)
+                goto fail;
+            if (value != was && put_part(self, out, i, value) < 0)
                 goto fail;
         }
     }
-#if PJ_TAGGED
-    given = Py_NewRef(out);
-#else
-    if ((given = PyDict_Copy(out)) == NULL)
-        goto fail;
-#endif
     if (by_index) {
         Py_XSETREF(self->last, Py_NewRef(obs));
         Py_XSETREF(self->made, Py_NewRef(out));
@@ -5169,21 +5064,22 @@ pj_call(PositionJSONObject *self, PyObject *args, PyObject *kwds)
         self->tag = PJ_TAG(out);
 #endif
     }
+#if !PJ_TAGGED
+    Py_SETREF(out, PyDict_Copy(out));
+#endif
+    goto done;
 fail:
-    Py_XDECREF(out);
+    Py_CLEAR(out);
 done:
-    Py_DECREF(at);
-    Py_DECREF(keys);
-    Py_DECREF(makers);
+    Py_DECREF(self);
     Py_XDECREF(last);
     Py_XDECREF(kept);
-    return given;
+    return out;
 }
 
 static int
 pj_traverse(PositionJSONObject *self, visitproc visit, void *arg)
 {
-    Py_VISIT(self->at);
     Py_VISIT(self->keys);
     Py_VISIT(self->makers);
     Py_VISIT(self->last);
@@ -5194,11 +5090,9 @@ pj_traverse(PositionJSONObject *self, visitproc visit, void *arg)
 static int
 pj_clear(PositionJSONObject *self)
 {
-    Py_CLEAR(self->at);
     Py_CLEAR(self->keys);
     Py_CLEAR(self->makers);
-    Py_CLEAR(self->last);
-    Py_CLEAR(self->made);
+    pj_forget(self);
     return 0;
 }
 
@@ -5207,6 +5101,8 @@ pj_dealloc(PositionJSONObject *self)
 {
     PyObject_GC_UnTrack(self);
     pj_clear(self);
+    PyMem_Free(self->field);
+    PyMem_Free(self->sub);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
@@ -6424,14 +6320,12 @@ PyInit__speedups(void)
     INTERN(k_besigue, "besigue");
     if ((empty_tuple = PyTuple_New(0)) == NULL)
         return NULL;
-    if (PyType_Ready(&RecordJSONType) < 0 || PyType_Ready(&SlotsType) < 0 || PyType_Ready(&CardPlayType) < 0
-        || PyType_Ready(&PositionJSONType) < 0)
+    if (PyType_Ready(&SlotsType) < 0 || PyType_Ready(&CardPlayType) < 0 || PyType_Ready(&PositionJSONType) < 0)
         return NULL;
     PyObject *module = PyModule_Create(&module_def);
     if (module == NULL)
         return NULL;
-    if (PyModule_AddObjectRef(module, "RecordJSON", (PyObject *)&RecordJSONType) < 0
-        || PyModule_AddObjectRef(module, "Slots", (PyObject *)&SlotsType) < 0
+    if (PyModule_AddObjectRef(module, "Slots", (PyObject *)&SlotsType) < 0
         || PyModule_AddObjectRef(module, "CardPlay", (PyObject *)&CardPlayType) < 0
         || PyModule_AddObjectRef(module, "PositionJSON", (PyObject *)&PositionJSONType) < 0) {
         Py_DECREF(module);

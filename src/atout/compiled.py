@@ -2,7 +2,7 @@
 
 The rules engine needs no compiler: the functions they replace are written in Python and stay the
 reference — a position's JSON (:func:`atout.cards.pure_card_codes`, :func:`atout.game.pure_common_json`,
-:class:`atout.game.PureRecordJSON`, :class:`atout.game.PurePositionJSON`), the cards of a card set (:func:`atout.cards.pure_cards_of`), a
+:class:`atout.game.PurePositionJSON`), the cards of a card set (:func:`atout.cards.pure_cards_of`), a
 state's fields read and written for its snapshot, undo and clone (:func:`atout.fields.pure_getter`,
 ``pure_setter``, ``pure_copier``), a viewer's log (:func:`atout.log.pure_log_view`), Whist's observation
 (``pure_observe`` in :mod:`atout.games.whist.observation`), Sizette's and Quadrette's and Bésigue's (``pure_observe``

@@ -40,9 +40,8 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from itertools import compress
-from operator import is_, is_not
-from typing import ClassVar, Protocol, Self, TypeVar, cast
+from operator import is_
+from typing import ClassVar, Protocol, Self, TypeVar
 
 from atout.actions import Action, ActionKind
 from atout.cards import CARD_CODES, Card, CardSet, Suit, card_codes
@@ -452,64 +451,20 @@ def frozen_json(value: object, make: Callable[[object], T]) -> T:
     return made
 
 
-class PureRecordJSON:
-    """The JSON of a record's fields (a tuple: a ``NamedTuple``, or a slice of one), one key per
-    field, made again only for the fields that are not the very objects of the last record made
-    (the record's values are immutable: the same object, the same JSON); the other keys are the
-    last JSON's. One record kept (the last), not a table of them; what it returns is read only.
-
-    ``fields`` pairs each field, in order, with its key (``None``: not in the JSON) and the
-    function that makes its JSON from its value (``None``: the value as it is).
-
-    :data:`RecordJSON` is this class, or its compiled twin (:mod:`atout.compiled`), which takes
-    only records of as many fields as it has.
-
-    >>> made = PureRecordJSON((("a", None), ("b", list), (None, None)))
-    >>> made((1, (2, 3), "x")), made((1, (4,), "y"))
-    ({'a': 1, 'b': [2, 3]}, {'a': 1, 'b': [4]})
-    """
-
-    __slots__ = ("_keys", "_last", "_makers", "_shown")
-
-    def __init__(self, fields: Sequence[tuple[str | None, Callable[..., object] | None]]):
-        self._keys = tuple(key for key, _ in fields)
-        self._makers = tuple(make for _, make in fields)
-        self._shown = tuple(i for i, (key, _) in enumerate(fields) if key is not None)
-        self._last: tuple[tuple[object, ...], JSONObject] | None = None   # one value: read and replaced whole
-
-    def __call__(self, record: tuple[object, ...]) -> JSONObject:
-        last = self._last
-        if last is not None and last[0] is record:
-            return last[1]
-        keys, makers = self._keys, self._makers
-        changed: Iterable[int]
-        if last is None or len(last[0]) != len(record):
-            made: JSONObject = {}
-            changed = self._shown
-        else:
-            made = last[1].copy()
-            changed = compress(range(len(record)), map(is_not, record, last[0]))
-        for i in changed:
-            key = keys[i]
-            if key is not None:
-                make = makers[i]
-                made[key] = record[i] if make is None else make(record[i])
-        self._last = (record, made)
-        return made
-
-
 _COMMON_FIELDS = 15
-PositionPart = tuple[int, str | None, Callable[..., object] | None]
-"""A game's part of a position's JSON (:class:`PurePositionJSON`): a field's index, its key, its maker."""
 """How many fields every observation begins with (``game`` … ``outcome``: :class:`Observation`)."""
+_INDICES = 32_768
+"""A position part's indices are below this."""
+PositionPart = tuple[int | tuple[int, int], str, Callable[..., object] | None]
+"""A game's part of a position's JSON (:class:`PurePositionJSON`): where its value is, its key, its maker."""
 
 
 class PurePositionJSON:
     """A position's whole JSON (an observation's ``to_json``): the common keys
     (:func:`pure_common_json`), then a game's own ``parts``, in order, each ``(field, key, make)``:
-    the observation's field at index ``field`` (past the common ones) as ``key`` with the JSON
-    ``make`` makes of it (``None``: the value as it is), or, with ``key`` ``None``, the keys of the
-    mapping ``make`` makes of it spread in (the same keys every time).
+    the observation's field at index ``field`` (past the common ones), or at ``(index, sub)`` the field
+    ``sub`` of the record the observation holds at ``index`` (a Piquet table, a Whist sheet), as
+    ``key`` with the JSON ``make`` makes of it (``None``: the value as it is).
 
     :data:`PositionJSON` is this class, or its compiled twin (:mod:`atout.compiled`), which keeps
     the last observation and its JSON and makes again only the keys of the fields that are not the
@@ -521,38 +476,43 @@ class PurePositionJSON:
     >>> from atout.games import make_game
     >>> obs = make_game("whist").new_state().observation(0)
     >>> made = PurePositionJSON(((obs._fields.index("mort_hand"), "mort", None),
-    ...                          (obs._fields.index("turned"), None, lambda turned: {"turned_up": turned is not None})))
-    >>> {key: value for key, value in made(obs).items() if key in ("seat", "mort", "turned_up")}
-    {'seat': 0, 'mort': None, 'turned_up': False}
+    ...                          ((obs._fields.index("sheet"), 0), "deal", lambda number: number + 1)))
+    >>> {key: value for key, value in made(obs).items() if key in ("seat", "mort", "deal")}
+    {'seat': 0, 'mort': None, 'deal': 1}
     """
 
     __slots__ = ("_parts",)
 
     def __init__(self, parts: Iterable[PositionPart]):
-        made = tuple(parts)
-        for part in made:
+        made = []
+        for part in parts:
             if not isinstance(part, tuple) or len(part) != 3:
-                raise TypeError("PositionJSON takes (field index, key, maker) parts")
-            field, key, make = part
-            if not isinstance(field, int) or field < _COMMON_FIELDS:
-                raise ValueError(f"a part's field is an index past the {_COMMON_FIELDS} common ones")
-            if key is not None and not isinstance(key, str) or key is None and make is None:
-                raise TypeError("a part's key is a str, or None with a maker of a mapping")
-        self._parts = made
+                raise TypeError("PositionJSON takes (field, key, maker) parts")
+            where, key, make = part
+            field, sub = where if isinstance(where, tuple) and len(where) == 2 else (where, None)
+            if (type(field) is not int or not _COMMON_FIELDS <= field < _INDICES
+                    or sub is not None and (type(sub) is not int or not 0 <= sub < _INDICES)):
+                raise ValueError(f"a part's field is an index past the {_COMMON_FIELDS} common ones, or such an index "
+                                 f"and the index of a field of the record there (below {_INDICES})")
+            if not isinstance(key, str):
+                raise TypeError("a part's key is a str")
+            made.append((field, sub, key, make))
+        self._parts = tuple(made)
 
     def __call__(self, obs: Observation) -> JSONObject:
         if not isinstance(obs, tuple):
             raise TypeError(f"PositionJSON takes an observation (a tuple), not {type(obs).__name__}")
-        for field, _, _ in self._parts:
-            if field >= len(obs):
-                raise ValueError(f"an observation of {len(obs)} fields has no field {field}")
+        reach = max((field for field, _, _, _ in self._parts), default=_COMMON_FIELDS - 1) + 1
+        if len(obs) < reach:
+            raise ValueError(f"an observation of {len(obs)} fields has no field {reach - 1}")
         out = pure_common_json(obs)
-        for field, key, make in self._parts:
+        for field, sub, key, make in self._parts:
             value = obs[field]
-            if key is None:   # a maker of a mapping: checked
-                out.update(cast("Callable[[object], Mapping[str, object]]", make)(value))
-            else:
-                out[key] = value if make is None else make(value)
+            if sub is not None:
+                if not isinstance(value, tuple) or sub >= len(value):
+                    raise ValueError(f"the observation's field {field} holds no record with a field {sub}")
+                value = value[sub]
+            out[key] = value if make is None else make(value)
         return out
 
 
@@ -647,7 +607,7 @@ _hand_codes = NearbyCodes()
 
 class KeptCardSet:
     """A bitmask as a :class:`~atout.cards.CardSet`: the last one made while the bits stay the same
-    (the cards played between two cards falling), so that :class:`RecordJSON` keeps its JSON.
+    (the cards played between two cards falling), so that :class:`PositionJSON` keeps its JSON.
 
     >>> kept = KeptCardSet()
     >>> kept(6) is kept(6), kept(7) == 7
@@ -775,18 +735,14 @@ def _options_sides_json(options: Mapping[str, OptionValue], sides: tuple[tuple[i
     return made[2], made[3]
 
 
-JSONMaker = Callable[[tuple[object, ...]], JSONObject]
 common_json: Callable[[Observation], JSONObject] = pure_common_json
 """The common part of every position's JSON: :func:`pure_common_json`, compiled when built."""
-RecordJSON: Callable[[Sequence[tuple[str | None, Callable[..., object] | None]]], JSONMaker] = PureRecordJSON
-"""The JSON of a record's fields: :class:`PureRecordJSON`, compiled when built."""
 PositionJSON: Callable[[Iterable[PositionPart]], Callable[[Observation], JSONObject]] = PurePositionJSON
 """A position's whole JSON: :class:`PurePositionJSON`, compiled when built."""
 if speedups is not None:
     speedups.set_helpers(("S", "H", "D", "C"), _options_sides_json, mover_json, codes_json, action_code,
                          _ACTION_CODES, outcome_json)
     common_json = speedups.common_json
-    RecordJSON = speedups.RecordJSON
     PositionJSON = speedups.PositionJSON
 
 

@@ -27,7 +27,7 @@ from atout.actions import Action, Hidden
 from atout.cards import CARD_CODES, Card, CardSet, Suit, card_codes
 from atout.chance import Deal, Draw
 from atout.events import Scored, TrickWon
-from atout.game import GrowingJSON, JSONObject, OptionValue, Outcome, PositionJSON, RecordJSON, plain_entry_json
+from atout.game import GrowingJSON, JSONObject, OptionValue, Outcome, PositionJSON, plain_entry_json
 from atout.games.piquet.actions import (
     Also,
     Answer,
@@ -100,7 +100,7 @@ class PiquetTable(NamedTuple):
     settlement: tuple[int, ...]
 
     def to_json(self) -> JSONObject:
-        return dict(table_json(self))
+        return {key: value if make is None else make(value) for (key, make), value in zip(TABLE_KEYS, self, strict=True)}
 
 
 @lru_cache(maxsize=4_096)
@@ -128,16 +128,16 @@ def _entry_json(entry: ClassEntry) -> JSONObject:
     return entry.to_json()
 
 
-table_json = RecordJSON((
+TABLE_KEYS: tuple[tuple[str, Callable[..., object] | None], ...] = (
     ("hand_number", None), ("partie_deal", None), ("dealer", None), ("elder", None), ("talon_size", None),
     ("discard_sizes", list), ("left_cards", card_codes), ("carte_blanche", None), ("carte_blanche_cards", card_codes),
     ("dialogue", lambda d: [_entry_json(e) for e in d]), ("step", None), ("step_class", None), ("complete", None),
     ("categories", lambda c: [_seat_categories(cats) for cats in c]), ("hand_scores", list),
     ("tricks", GrowingJSON(_trick_json)), ("tricks_won", list), ("shown", lambda s: [card_codes(x) for x in s]),
     ("pending_show", None), ("named_suit", lambda n: None if n < 0 else "SHDC"[n]), ("manches", list),
-    ("settlement", list)))
-"""The table's JSON (:class:`~atout.game.RecordJSON`: the observations of one position share their
-table; from one position to the next only the keys of the fields that changed are made again); read only."""
+    ("settlement", list))
+"""The key of each field of the table in JSON and the function that makes its JSON (``None``: as it is); in a
+position's JSON (:class:`~atout.game.PositionJSON`), only the keys of the fields that changed are made again."""
 
 
 class _Fields(NamedTuple):
@@ -204,7 +204,7 @@ class PiquetObservation(_Fields):
 
 
 _position_json = PositionJSON((
-    (_Fields._fields.index("table"), None, table_json),
+    *(((_Fields._fields.index("table"), i), key, make) for i, (key, make) in enumerate(TABLE_KEYS)),
     (_Fields._fields.index("discard"), "discard", lambda discard: None if discard is None else _set_codes(discard)),
     (_Fields._fields.index("known_cards"), "known_cards", _set_codes)))
 """The position's JSON (:class:`~atout.game.PositionJSON`): the common keys, the table's, then the viewer's

@@ -32,7 +32,6 @@ from atout.game import (
     OptionValue,
     Outcome,
     PositionJSON,
-    RecordJSON,
     action_code,
     item_type,
 )
@@ -75,17 +74,19 @@ class WhistSheet(NamedTuple):
     draws: tuple[tuple[tuple[int, Card], ...], ...]
 
     def to_json(self) -> JSONObject:
-        return dict(sheet_json(self))
+        return {key: value if make is None else make(value)
+                for (key, make), value in zip(SHEET_KEYS, self, strict=True) if key is not None}
 
 
-sheet_json = RecordJSON((
+SHEET_KEYS: tuple[tuple[str | None, Callable[..., object] | None], ...] = (
     ("hand_number", None), ("rubber", None), ("game_number", None), ("dealer", None), ("leader", None),
     ("declarer", None), ("partners", lambda p: [list(x) for x in p]), ("places", list), ("game_scores", list),
     ("games", lambda g: [{"winner": w, "value": v} for w, v in g]), ("games_won", list),
     ("last_trick", lambda t: None if t is None else t.to_json()), ("tricks_won", list), ("calling", list),
-    ("call", None), ("settlement", list), (None, None), (None, None), (None, None)))
-"""The sheet's JSON (:class:`~atout.game.RecordJSON`: the observations of a trick share their sheet;
-after a trick only the keys of the fields that changed are made again); read only."""
+    ("call", None), ("settlement", list), (None, None), (None, None), (None, None))
+"""The key of each field of the sheet in JSON (``None``: not in it: the tricks, results and draws are in the log)
+and the function that makes its JSON (``None``: as it is). The observations of a trick share their sheet; in a
+position's JSON (:class:`~atout.game.PositionJSON`), only the keys of the fields that changed are made again."""
 
 
 class WhistObservation(NamedTuple):
@@ -324,7 +325,8 @@ def pure_observe(st: WhistState, seat: int | None) -> WhistObservation:
 observe: Callable[[WhistState, int | None], WhistObservation] = pure_observe
 """The observation of a seat: :func:`pure_observe`, compiled when built (:mod:`atout.compiled`)."""
 _position_json = PositionJSON((
-    (WhistObservation._fields.index("sheet"), None, sheet_json),
+    *(((WhistObservation._fields.index("sheet"), i), key, make) for i, (key, make) in enumerate(SHEET_KEYS)
+      if key is not None),
     (WhistObservation._fields.index("turned"), "turned", lambda turned: None if turned is None else CARD_CODES[turned]),
     (WhistObservation._fields.index("turned_in_hand_of"), "turned_in_hand_of", None),
     (WhistObservation._fields.index("mort_hand"), "mort_hand", lambda mort: None if mort is None else card_codes(mort)),
