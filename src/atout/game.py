@@ -436,9 +436,10 @@ def _table_json(options: Mapping[str, OptionValue], sides: tuple[tuple[int, ...]
 _FROZEN_JSON: dict[int, tuple[object, object]] = {}
 _FROZEN_LIMIT = 4_096
 T = TypeVar("T")
+V = TypeVar("V")
 
 
-def frozen_json(value: object, make: Callable[[object], T]) -> T:
+def frozen_json(value: V, make: Callable[[V], T]) -> T:
     """``make(value)``, made once per object ``value`` (an immutable value: options, sides, a record)
     and kept while that object lives; the result is shared, read only."""
     cached = _FROZEN_JSON.get(id(value))

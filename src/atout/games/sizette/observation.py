@@ -35,6 +35,7 @@ from atout.game import (
     OptionValue,
     Outcome,
     PositionJSON,
+    frozen_json,
     plain_entry_json,
 )
 from atout.games.sizette.actions import (
@@ -126,7 +127,8 @@ _OWN_FIELDS: tuple[tuple[str | None, Callable[..., object] | None], ...] = (
                                                             "question": p[2].to_json()}),
     ("pending_claims", lambda claims: [{"claimant": c[0], "claim": str(c[1]), "answerer": c[2]} for c in claims]),
     ("command", lambda c: None if c is None else str(c)), ("failed_commands", None), ("vole_team", None),
-    ("talk", GrowingJSON(lambda e: {"seat": e.seat, "trick": e.trick, **action_json(e.action)})), (None, None), (None, None), ("played", card_codes))
+    ("talk", GrowingJSON(lambda e: {"seat": e.seat, "trick": e.trick, **frozen_json(e.action, action_json)})), (None, None),
+    (None, None), ("played", card_codes))
 _position_json = PositionJSON((_OWN + i, key, make) for i, (key, make) in enumerate(_OWN_FIELDS) if key is not None)
 """The position's JSON (:class:`~atout.game.PositionJSON`): the common keys, then Sizette's own (``draws`` and
 ``results`` are in the log)."""
