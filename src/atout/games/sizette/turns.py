@@ -128,7 +128,7 @@ def legal_actions(st: SizetteState, seat: int | None = None) -> tuple[SizetteAct
     ``Remark("")``: any remark may then be made), claims (table-law mode), and table actions
     (a captain change in C0, abandon)."""
     if st.mode == CARD_DUE and (seat is None or seat == st.player) and not st.table_law:
-        cards = moves(st)   # the usual case: his cards (kept by moves()), or abandon: one shared tuple
+        cards = st.moves()   # the usual case: his cards (kept by moves(), compiled), or abandon: one shared tuple
         found = _WITH_ABANDON.get(cards)
         if found is None:
             if len(_WITH_ABANDON) >= 50_000:
@@ -142,7 +142,7 @@ def legal_actions(st: SizetteState, seat: int | None = None) -> tuple[SizetteAct
     key = st.version << 4 | seat
     if st._lkey == key:
         return st._legal
-    out = (moves(st) if seat == st.to_move else decisions(st, seat)) + windows.talk_actions(st, seat)
+    out = (st.moves() if seat == st.to_move else decisions(st, seat)) + windows.talk_actions(st, seat)
     out += table_law.claims(st, seat) + windows.captain_changes(st, seat) + _ABANDON_ONLY
     st._lkey = key
     st._legal = out
