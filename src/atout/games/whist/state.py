@@ -273,10 +273,9 @@ class WhistState(State):
         place = self.place
         bit = 1 << place
         table = self.table
-        return (table.calling and self.caller < 0 and not self.called & bit
+        return (not self.firsts & bit and table.calling and self.caller < 0 and not self.called & bit   # the commonest no first
                 and self.start_scores[PARTNERSHIP_OF_PLACE[place]] == table.scoring.calling_score
-                and self.honours[place] == 2 and not (table.mort and PARTNERSHIP_OF_PLACE[place] == 0)
-                and not self.firsts & bit)
+                and self.honours[place] == 2 and not (table.mort and PARTNERSHIP_OF_PLACE[place] == 0))
 
     def legal_actions(self, seat: int | None = None) -> tuple[Action, ...]:
         """Everything ``seat`` (default: the seat to move) may do now; only the seat to move acts."""
