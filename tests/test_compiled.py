@@ -30,6 +30,7 @@ from atout.events import Scored
 from atout.game import TERMINAL
 from atout.games import find_game, game_names, make_game
 from atout.games.besigue import observation as besigue_view
+from atout.games.piquet import observation as piquet_view
 from atout.games.sizette import observation as sizette_view
 from atout.games.sizette.actions import Say
 from atout.games.sizette.talk import Statement
@@ -156,7 +157,8 @@ def _log_fields(view: log.LogView) -> tuple[object, ...]:
 
 
 PURE_OBSERVE = {"whist": whist.pure_observe, "mort": whist.pure_observe, "sizette": sizette_view.pure_observe,
-                "quadrette": sizette_view.pure_observe, "besigue": besigue_view.pure_observe}
+                "quadrette": sizette_view.pure_observe, "besigue": besigue_view.pure_observe,
+                "piquet": piquet_view.pure_observe}
 """The games whose observation is compiled, and its reference."""
 
 

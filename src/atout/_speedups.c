@@ -5,7 +5,8 @@
  *   keeps for undo, undo itself, a clone);
  * - a viewer's log: `log_view` (`atout/log.py`); Whist's observation: `whist_observe`
  *   (`atout/games/whist/observation.py`); Sizette's and Quadrette's: `sizette_observe`
- *   (`atout/games/sizette/observation.py`); Bésigue's: `besigue_observe` (`atout/games/besigue/observation.py`);
+ *   (`atout/games/sizette/observation.py`); Bésigue's and Piquet's: `besigue_observe`, `piquet_observe`
+ *   (`atout/games/besigue/observation.py`, `atout/games/piquet/observation.py`);
  * - the card play of the trick games, listed and played: `CardPlay` (`atout/card_play.py`).
  * The tests make both on the positions of thousands of random parties of every game and compare them.
  *
@@ -5977,6 +5978,182 @@ done:
 }
 
 
+/* ------------------------------------------------------------------------ a Piquet position */
+
+/* Piquet's observation (`atout/games/piquet/observation.py`: `pure_observe` is the reference). `set_piquet()`
+ * hands over what it reads: the observation's type, the phases' names, the cards by id, the CardSet type and
+ * its empty set, the state's fields (a Slots of PiquetState), the way the younger looks at the cards left,
+ * the function that makes the table every viewer is shown (`table_of`: once per position), and every case
+ * this code does not take (the reference itself: a seat that is not an int, a state of another class). */
+
+static PyObject *q_obs_type, *q_phase_names, *q_cards, *q_cardset, *q_no_cards, *q_look, *q_table_of, *q_fallback;
+static PyObject *q_sides, *q_name, *q_two;
+static SlotsObject *q_fields;
+enum { QF_GAME, QF_HANDS, QF_DISCARDS, QF_ELDER, QF_ELDER_SEEN, QF_LEFT, QF_ELDER_SAW_LEFT, QF_LEFT_MODE, QF_LEAD_CARD,
+       QF_LEADER, QF_PHASE, QF_TO_MOVE, QF_SCORES, QF_HAND_START, QF_ENDED, QF_LOG, QF_HOW, QF_COUNT };
+static PyObject *q_game, *q_options;   /* the last game's options */
+#define Q_OBS_FIELDS 18
+
+static PyObject *
+set_piquet(PyObject *module, PyObject *args)
+{
+    PyObject *obs_type, *phases, *cards, *cardset, *no_cards, *fields, *look, *table_of, *fallback, *sides;
+    if (!PyArg_ParseTuple(args, "O!O!O!O!OO!UOOO!:set_piquet", &PyType_Type, &obs_type, &PyTuple_Type, &phases,
+                          &PyTuple_Type, &cards, &PyType_Type, &cardset, &no_cards, &SlotsType, &fields, &look,
+                          &table_of, &fallback, &PyTuple_Type, &sides))
+        return NULL;
+    if (!PyType_IsSubtype((PyTypeObject *)obs_type, &PyTuple_Type) || PyTuple_GET_SIZE(cards) != 52
+        || !slots_ready((SlotsObject *)fields) || PyTuple_GET_SIZE(((SlotsObject *)fields)->names) != QF_COUNT) {
+        PyErr_SetString(PyExc_ValueError, "set_piquet: a tuple type, the 52 cards, the state's fields");
+        return NULL;
+    }
+    if (q_name == NULL && ((q_name = PyUnicode_InternFromString("piquet")) == NULL || (q_two = PyLong_FromLong(2)) == NULL))
+        return NULL;
+    Py_XSETREF(q_obs_type, Py_NewRef(obs_type));
+    Py_XSETREF(q_phase_names, Py_NewRef(phases));
+    Py_XSETREF(q_cards, Py_NewRef(cards));
+    Py_XSETREF(q_cardset, Py_NewRef(cardset));
+    Py_XSETREF(q_no_cards, Py_NewRef(no_cards));
+    Py_XSETREF(q_fields, (SlotsObject *)Py_NewRef(fields));
+    Py_XSETREF(q_look, Py_NewRef(look));
+    Py_XSETREF(q_table_of, Py_NewRef(table_of));
+    Py_XSETREF(q_fallback, Py_NewRef(fallback));
+    Py_XSETREF(q_sides, Py_NewRef(sides));
+    Py_CLEAR(q_game);
+    Py_CLEAR(q_options);
+    return Py_NewRef(Py_None);
+}
+
+/* A CardSet of `bits`, a new reference. */
+static PyObject *
+cardset_of_bits(PyObject *type, unsigned long long bits)
+{
+    PyObject *value = PyLong_FromUnsignedLongLong(bits);
+    PyObject *made = value == NULL ? NULL : cardset_of_type(type, value);
+    Py_XDECREF(value);
+    return made;
+}
+
+/* piquet_observe(state, seat): the observation of `seat` (None: a spectator), as pure_observe makes it. */
+static PyObject *
+piquet_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    if (nargs != 2) {
+        PyErr_SetString(PyExc_TypeError, "piquet_observe(state, seat)");
+        return NULL;
+    }
+    if (q_obs_type == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "atout._speedups: set_piquet() first");
+        return NULL;
+    }
+    PyObject *st = args[0], *seat = args[1];
+    Py_ssize_t *off = q_fields->offsets;
+    if ((seat != Py_None && !PyLong_CheckExact(seat)) || !Py_IS_TYPE(st, q_fields->owner))
+        return PyObject_Vectorcall(q_fallback, args, 2, NULL);   /* anything odd: the reference */
+    PyObject *v[Q_OBS_FIELDS] = {NULL}, *out = NULL;
+    long s = -1;
+    if (seat == Py_None) {
+        v[7] = Py_NewRef(Py_None);
+        v[15] = Py_NewRef(Py_None);
+        v[12] = PyTuple_New(0);
+    }
+    else {
+        s = PyLong_AsLong(seat);
+        if (s != 0 && s != 1) {
+            PyErr_Clear();
+            PyErr_Format(PyExc_ValueError, "no seat %R at this table (seats 0 and 1)", seat);
+            return NULL;
+        }
+        if ((v[12] = PyObject_CallMethodOneArg(st, s_legal_actions, seat)) == NULL)
+            goto done;
+    }
+    /* read after the call (which keeps its own caches in the state) */
+    for (int i = 0; i < QF_COUNT; i++)
+        if (*SLOT(st, off[i]) == NULL) {
+            PyErr_Format(PyExc_AttributeError, "a Piquet state without its %R", PyTuple_GET_ITEM(q_fields->names, i));
+            goto done;
+        }
+    if ((v[17] = PyObject_CallOneArg(q_table_of, st)) == NULL)   /* Python: read the fields after it */
+        goto done;
+    PyObject *game = *SLOT(st, off[QF_GAME]);
+    if (game != q_game || q_options == NULL) {
+        PyObject *options = PyObject_GetAttr(game, k_options);
+        if (options == NULL)
+            goto done;
+        Py_XSETREF(q_options, options);
+        Py_XSETREF(q_game, Py_NewRef(game));
+    }
+    PyObject *hands = *SLOT(st, off[QF_HANDS]), *discards = *SLOT(st, off[QF_DISCARDS]);
+    long phase = small_int(*SLOT(st, off[QF_PHASE])), lead = small_int(*SLOT(st, off[QF_LEAD_CARD]));
+    int ok = PyTuple_Check(hands) && PyTuple_GET_SIZE(hands) == 2 && PyTuple_Check(discards)
+             && PyTuple_GET_SIZE(discards) == 2 && phase >= 0 && phase < PyTuple_GET_SIZE(q_phase_names)
+             && PyLong_Check(*SLOT(st, off[QF_LEAD_CARD])) && lead >= -1 && lead < 52;
+    unsigned long long h0 = ok ? mask_of(PyTuple_GET_ITEM(hands, 0), &ok) : 0;
+    unsigned long long h1 = ok ? mask_of(PyTuple_GET_ITEM(hands, 1), &ok) : 0;
+    if (!ok) {
+        PyErr_SetString(PyExc_TypeError, "a Piquet state's fields are not as expected");
+        goto done;
+    }
+    if (s >= 0) {   /* the seat's hand, its écart, and the cards of the talon it has seen */
+        unsigned long long known = 0, left = mask_of(*SLOT(st, off[QF_LEFT]), &ok);
+        if (s == small_int(*SLOT(st, off[QF_ELDER]))) {
+            int saw = PyObject_IsTrue(*SLOT(st, off[QF_ELDER_SAW_LEFT]));
+            known = mask_of(*SLOT(st, off[QF_ELDER_SEEN]), &ok) | (saw > 0 ? left : 0);
+            if (saw < 0)
+                goto done;
+        }
+        else {
+            int look = PyObject_RichCompareBool(*SLOT(st, off[QF_LEFT_MODE]), q_look, Py_EQ);
+            if (look < 0)
+                goto done;
+            known = look ? left : 0;
+        }
+        if (!ok) {
+            PyErr_SetString(PyExc_TypeError, "a Piquet state's cards are not as expected");
+            goto done;
+        }
+        if ((v[7] = cardset_of_type(q_cardset, PyTuple_GET_ITEM(hands, s))) == NULL
+            || (v[15] = cardset_of_type(q_cardset, PyTuple_GET_ITEM(discards, s))) == NULL
+            || (v[16] = known ? cardset_of_bits(q_cardset, known) : Py_NewRef(q_no_cards)) == NULL)
+            goto done;
+    }
+    else
+        v[16] = Py_NewRef(q_no_cards);
+    PyObject *n0 = PyLong_FromLong(__builtin_popcountll(h0)), *n1 = PyLong_FromLong(__builtin_popcountll(h1));
+    v[8] = n0 == NULL || n1 == NULL ? NULL : PyTuple_Pack(2, n0, n1);
+    Py_XDECREF(n0);
+    Py_XDECREF(n1);
+    if (v[8] == NULL)
+        goto done;
+    if (lead >= 0) {
+        PyObject *pair = PyTuple_Pack(2, *SLOT(st, off[QF_LEADER]), PyTuple_GET_ITEM(q_cards, lead));
+        v[10] = pair == NULL ? NULL : PyTuple_Pack(1, pair);
+        Py_XDECREF(pair);
+    }
+    else
+        v[10] = PyTuple_New(0);
+    if (v[10] == NULL
+        || (v[13] = make_log_view(*SLOT(st, off[QF_LOG]), seat, *SLOT(st, off[QF_HOW]), *SLOT(st, off[QF_HAND_START])))
+            == NULL)
+        goto done;
+    v[0] = Py_NewRef(q_name);
+    v[1] = Py_NewRef(q_options);
+    v[2] = Py_NewRef(seat);
+    v[3] = Py_NewRef(q_two);
+    v[4] = Py_NewRef(q_sides);
+    v[5] = Py_NewRef(PyTuple_GET_ITEM(q_phase_names, phase));
+    v[6] = Py_NewRef(*SLOT(st, off[QF_TO_MOVE]));
+    v[9] = Py_NewRef(Py_None);
+    v[11] = Py_NewRef(*SLOT(st, off[QF_SCORES]));
+    v[14] = Py_NewRef(*SLOT(st, off[QF_ENDED]));
+    out = observation_of(q_obs_type, v, Q_OBS_FIELDS);
+done:
+    for (int i = 0; i < Q_OBS_FIELDS; i++)
+        Py_XDECREF(v[i]);
+    return out;
+}
+
+
 /* ------------------------------------------------------------------------------------ State.apply */
 
 /* What `base_apply` reads (`set_apply`): atout.history's CARD_BYTES, CARD_CODE, NARROW_CODE and SEAT_CODE,
@@ -6199,6 +6376,11 @@ static PyMethodDef methods[] = {
      "facts_of, tabled_of): what besigue_observe reads and calls."},
     {"besigue_observe", (PyCFunction)(void (*)(void))besigue_observe, METH_FASTCALL,
      "besigue_observe(state, seat): a Bésigue observation (atout.games.besigue.observation.pure_observe)."},
+    {"set_piquet", set_piquet, METH_VARARGS,
+     "set_piquet(PiquetObservation, phase names, cards, CardSet, no cards, Slots of the state's fields, 'look', "
+     "table_of, pure observe, sides): what piquet_observe reads and calls."},
+    {"piquet_observe", (PyCFunction)(void (*)(void))piquet_observe, METH_FASTCALL,
+     "piquet_observe(state, seat): a Piquet observation (atout.games.piquet.observation.pure_observe)."},
     {"set_piquet_calls", set_piquet_calls, METH_VARARGS,
      "set_piquet_calls(calls by class, suit and pattern, sets by rank and pattern, the set ranks' cards, shifts, "
      "pure_calls_of): what piquet_calls reads and calls."},

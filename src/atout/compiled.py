@@ -4,9 +4,8 @@ The rules engine needs no compiler: the functions they replace are written in Py
 reference — a position's JSON (:func:`atout.cards.pure_card_codes`, :func:`atout.game.pure_common_json`,
 :class:`atout.game.PurePositionJSON`), the cards of a card set (:func:`atout.cards.pure_cards_of`), a
 state's fields read and written for its snapshot, undo and clone (:func:`atout.fields.pure_getter`,
-``pure_setter``, ``pure_copier``), a viewer's log (:func:`atout.log.pure_log_view`), Whist's observation
-(``pure_observe`` in :mod:`atout.games.whist.observation`), Sizette's and Quadrette's and Bésigue's (``pure_observe``
-in :mod:`atout.games.sizette.observation` and :mod:`atout.games.besigue.observation`), the card play of the trick games (:mod:`atout.card_play`: the
+``pure_setter``, ``pure_copier``), a viewer's log (:func:`atout.log.pure_log_view`), every game's observation
+(``pure_observe`` in each game's ``observation`` module, such as :mod:`atout.games.whist.observation`), the card play of the trick games (:mod:`atout.card_play`: the
 game's own ``moves`` and :meth:`atout.game.State.apply`, which :data:`atout.game.base_apply` is when compiled), the shuffle and the deal's cards
 (:func:`atout.dealing.pure_shuffle`, :func:`atout.dealing.pure_deal_cards`) and the log's events
 (:data:`atout.log.pure_event`, what :meth:`atout.log.Log.event` is when compiled), what a Bésigue trick's winner may

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from atout.actions import Action, Hidden
 from atout.cards import CARD_CODES, Card, CardSet, Suit, card_codes
 from atout.chance import Deal, Draw
+from atout.compiled import speedups
 from atout.events import Scored, TrickWon
 from atout.game import GrowingJSON, JSONObject, OptionValue, Outcome, PositionJSON, plain_entry_json
 from atout.games.piquet.actions import (
@@ -328,8 +329,9 @@ def _prefix(done: tuple[object, ...], tricks: tuple[object, ...]) -> bool:
     return k <= len(tricks) and (k == 0 or tricks[k - 1] is done[k - 1])
 
 
-def observe(st: PiquetState, seat: int | None) -> PiquetObservation:
-    """``seat``'s observation of ``st`` (``None``: a spectator)."""
+def pure_observe(st: PiquetState, seat: int | None) -> PiquetObservation:
+    """``seat``'s observation of ``st`` (``None``: a spectator): the reference of its compiled twin
+    (:data:`observe`), which hands it what it does not take (a seat that is not an int)."""
     hands = st.hands
     if seat is None:
         hand = discard = None
@@ -355,3 +357,24 @@ def observe(st: PiquetState, seat: int | None) -> PiquetObservation:
 
 
 _SIDES = ((0,), (1,))
+
+
+OBSERVED_FIELDS = ("game", "hands", "discards", "elder", "elder_seen", "left", "elder_saw_left", "left_mode", "lead_card",
+                   "leader", "phase", "to_move", "scores", "hand_start", "ended", "_log", "_how")
+"""The state's fields the compiled observation reads, in its order (``atout/_speedups.c``: ``QF_*``)."""
+
+
+def _compiled_observe() -> Callable[[PiquetState, int | None], PiquetObservation]:
+    if speedups is None:
+        return pure_observe
+    from atout.games.piquet.state import PiquetState  # here: the state's module imports this one when observed
+
+    speedups.set_piquet(PiquetObservation, PHASE_NAMES, _CARDS, CardSet, _NO_CARDS,
+                        speedups.Slots(PiquetState, OBSERVED_FIELDS), "look", table_of, pure_observe, _SIDES)
+    compiled: Callable[[PiquetState, int | None], PiquetObservation] = speedups.piquet_observe
+    return compiled
+
+
+observe = _compiled_observe()
+"""The observation of a seat: :func:`pure_observe`, compiled when built (:mod:`atout.compiled`: ``piquet_observe``,
+the same fields in one call; the table every viewer is shown is still :func:`table_of`'s)."""
