@@ -994,6 +994,7 @@ struct CardPlayObject {
     PyObject *discard_type; /* Piquet: its Discard */
     PyObject *discards;     /* Piquet's moves: the Discard of each card id (None: not in the pack) */
     PyObject *takes;        /* Piquet's moves: its Take of each mode: plain, look, expose */
+    unsigned long long court_mask;   /* Piquet's moves: its kings, queens and jacks (none: a carte blanche) */
     PyObject *dialogue;     /* Piquet: what its dialogue's compiled paths read (`dialogue_consts_ok`) */
     long last_phase, declare_phase;   /* Bésigue: the phases LAST (the talon out) and DECLARE */
     PyObject *card_info;    /* Bésigue: bytes, each card's suit (4: a joker), BRISQUE_FLAG, SEVEN_FLAG */
@@ -1091,10 +1092,11 @@ card_play_init(CardPlayObject *self, PyObject *args, PyObject *kwds)
         int moves = kind[6] != 0;
         PyObject *won, *cards, *discard, *narrow, *seat_code, *discards, *takes, *dialogue;
         self->kind = moves ? KIND_PIQUET_MOVES : KIND_PIQUET;
-        if (moves ? count != MQ_COUNT || !PyArg_ParseTuple(consts, "lO!llO!O!O!:CardPlay piquet moves", &self->when,
+        if (moves ? count != MQ_COUNT || !PyArg_ParseTuple(consts, "lO!llO!O!O!K:CardPlay piquet moves", &self->when,
                                                             &PyTuple_Type, &cards, &self->elder_phase,
                                                             &self->younger_phase, &PyTuple_Type, &discards,
-                                                            &PyTuple_Type, &takes, &PyTuple_Type, &dialogue)
+                                                            &PyTuple_Type, &takes, &PyTuple_Type, &dialogue,
+                                                            &self->court_mask)
                   : count != FQ_COUNT || !PyArg_ParseTuple(consts, "lO!llO!O!O!O!:CardPlay piquet", &self->when,
                                                             &PyTuple_Type, &won, &self->elder_phase,
                                                             &self->younger_phase, &PyType_Type, &discard,
@@ -2983,10 +2985,10 @@ piquet_discard_fast(CardPlayObject *self, PyObject *state, PyObject *action, PyO
     return keep_and_set(self, state, off, codes, ring, depth, seat_code | narrow, version, 3, changed, values);
 }
 
-/* Piquet: what the seat to exchange may do once he has discarded a card, with no carte blanche
- * (`exchange.exchange_moves`): a discard of each card of his hand while he may discard more, then the
- * takes once he may stop, kept for this version as the reference keeps them. A new reference; NULL with
- * no error set when it is not that case (the caller runs the reference). */
+/* Piquet: what the seat to exchange may do, with no carte blanche (not shown, nor to show: his hand holds a
+ * king, a queen or a jack) (`exchange.exchange_moves`): a discard of each card of his hand while he may
+ * discard more, then the takes once he may stop, kept for this version as the reference keeps them. A new
+ * reference; NULL with no error set when it is not that case (the caller runs the reference). */
 static PyObject *
 piquet_exchange_moves(CardPlayObject *self, PyObject *state, int elder_phase, long seat, long now)
 {
@@ -2998,17 +3000,18 @@ piquet_exchange_moves(CardPlayObject *self, PyObject *state, int elder_phase, lo
         || !PyLong_Check(pending) || small_int(pending) != -1 || seat > 1)
         return NULL;
     long most, count = small_int(PyTuple_GET_ITEM(ndisc, seat));
-    if (count < 1 || piquet_most(state, off, elder_phase, MQ_CB_SEAT, MQ_TPOS, &most) < 0)
-        return NULL;   /* the first step (a carte blanche may be shown), or a carte blanche: the reference */
+    int ok = 1;
+    unsigned long long hand = mask_of(PyTuple_GET_ITEM(hands, seat), &ok);
+    if (!ok || hand >> 52)
+        return NULL;
+    if (count < 0 || (count == 0 && !(hand & self->court_mask))
+        || piquet_most(state, off, elder_phase, MQ_CB_SEAT, MQ_TPOS, &most) < 0)
+        return NULL;   /* a hand that may show a carte blanche at its first step, or one shown: the reference */
     long least = elder_phase ? 1 : int_attr(*SLOT(state, off[MQ_RULES]), s_younger_min);   /* the fewest */
     if (least < 0) {
         PyErr_Clear();
         return NULL;
     }
-    int ok = 1;
-    unsigned long long hand = mask_of(PyTuple_GET_ITEM(hands, seat), &ok);
-    if (!ok || hand >> 52)
-        return NULL;
     long elder = small_int(*SLOT(state, off[MQ_ELDER]));
     if (elder < 0 || (elder_phase ? elder != seat : elder == seat))
         return NULL;   /* not the hand this phase is for: the reference */

@@ -30,14 +30,14 @@ Bésigue are cards played when a card is due. :func:`install` gives such a game'
     its last card (the last tricks begin);
 - ``moves``: what the seat to move may choose from there (the cards, following suit or obeying the
   captain's command; in window C3, and in C1 when he does not lead, the captain's commands when the list
-  kept was made of the cards he cannot see now, and in C2 his ``close`` when he is not to play; in Bésigue's play, every card of the hand; in Piquet's exchange, once a card is put
-  aside and with no carte blanche, the cards he may put aside then the takes; in its dialogue, the
+  kept was made of the cards he cannot see now, and in C2 his ``close`` when he is not to play; in Bésigue's play, every card of the hand; in Piquet's exchange, with no carte
+  blanche shown nor to show, the cards he may put aside then the takes; in its dialogue, the
   declarations, and the answers before a tie-break is told), listed once per version of the state, as
   the game's own ``moves`` lists and keeps them.
 
 Everything else — the first lead (but Sizette's and Quadrette's when a card is due), the hand's last card (but
 Sizette's and Quadrette's above), the speech windows C0–C2, a deal given from outside, Piquet's
-first step of the exchange, its takes, the end of its dialogue, its tie-breaks and other holdings listed, showing,
+carte blanche, the takes of its exchange, the end of its dialogue, its tie-breaks and other holdings listed, showing,
 Bésigue's declarations, a card or a command refused, any other action,
 table-law mode, a subclass of the state — goes to the game's Python methods (through
 :data:`atout.game.base_apply`, :meth:`~atout.game.State.apply` compiled), which stay the reference and are what runs when the

@@ -63,7 +63,7 @@ from atout.games.piquet.declarations import (
 )
 from atout.games.piquet.events import scoring_of
 from atout.games.piquet.exchange import apply_exchange, check_exchange, exchange_moves, put
-from atout.games.piquet.holdings import SUIT_BITS
+from atout.games.piquet.holdings import COURT_MASK, SUIT_BITS
 from atout.games.piquet.notation import action_text, parse_action
 from atout.games.piquet.partie import after_deal, marque_of
 from atout.games.piquet.phases import (
@@ -512,7 +512,9 @@ _APPLY: dict[type, Callable[[PiquetState, Any, int], None]] = {  # Any: each tak
 _DISCARD_OF = tuple(DISCARDS.get(c) for c in range(52))
 card_play.install(PiquetState, "piquet", (PLAY, _TRICK_WON, EXCHANGE_ELDER, EXCHANGE_YOUNGER, Discard, NARROW_CODE, SEAT_CODE,
                                           COMPILED_DIALOGUE),
-                  (PLAY, EXCHANGE_ELDER, EXCHANGE_YOUNGER, _DISCARD_OF, tuple(TAKES[m] for m in TAKE_MODES), COMPILED_DIALOGUE))
+                  (PLAY, EXCHANGE_ELDER, EXCHANGE_YOUNGER, _DISCARD_OF, tuple(TAKES[m] for m in TAKE_MODES), COMPILED_DIALOGUE,
+                   COURT_MASK))
 """A card played when the hand plays on (not the first lead, not the twelfth trick's last card), a
-discard of the exchange once a card is put aside (no carte blanche), and a move of the dialogue after
+discard of the exchange once a card is put aside (no carte blanche), the list of the exchange's moves (no carte
+blanche shown or to show), and a move of the dialogue after
 which it goes on: listed and played in compiled calls (:mod:`atout.card_play`)."""
