@@ -31,6 +31,7 @@ from atout.game import TERMINAL
 from atout.games import find_game, game_names, make_game
 from atout.games.besigue import observation as besigue_view
 from atout.games.piquet import observation as piquet_view
+from atout.games.piquet import play as piquet_play
 from atout.games.sizette import observation as sizette_view
 from atout.games.sizette.actions import Say
 from atout.games.sizette.talk import Statement
@@ -410,6 +411,40 @@ def test_position_json_takes_observations_of_its_fields_only() -> None:
                     made(value)  # type: ignore[arg-type]
                 errors.append((error.type, str(error.value)))
         assert errors[:2] == errors[2:]
+
+
+@needs_compiled
+@given(st.integers(0, 1), st.lists(st.tuples(st.integers(0, 8), st.integers(0, 1), st.integers(0, 70)), max_size=4),
+       st.lists(st.tuples(st.integers(0, 1), st.integers(0, 51), st.integers(0, 51), st.integers(0, 1)), max_size=13),
+       st.booleans(), st.one_of(st.none(), st.tuples(st.integers(0, 1), st.integers(0, 1))), st.booleans(),
+       st.one_of(st.none(), st.tuples(st.integers(0, 20), st.sampled_from([2, -1, 64, 1 << 70, True, "0", None]))))
+@example(0, [(1, 0, 5), (2, 0, 15)], [(0, 1, 0, 0)] * 12, False, None, True, None)   # the elder's pic and capot
+@example(1, [(1, 1, 31)], [], True, (1, 1), True, None)                             # a repic
+def test_piquet_deal_score(elder: int, declared: list[tuple[int, int, int]], tricks: list[tuple[int, int, int, int]],
+                           rule_ten: bool, lead: tuple[int, int] | None, complete: bool,
+                           odd: tuple[int, object] | None) -> None:
+    """A Piquet deal's score from any declarations and finished tricks (and, now and then, one value out
+    of range or of another type in them): the compiled count is the pure one, or fails as it does."""
+    args: list[object] = [elder, declared, tricks, rule_ten, lead, complete]
+    if odd is not None:   # one value made odd: a seat, a category, a card or the elder
+        at, value = odd
+        rows = [("declared", i, j) for i in range(len(declared)) for j in range(2)]
+        rows += [("tricks", i, j) for i in range(len(tricks)) for j in range(4)]
+        if at < len(rows):
+            part, i, j = rows[at]
+            items = declared if part == "declared" else tricks
+            items[i] = (*items[i][:j], value, *items[i][j + 1:])  # type: ignore[assignment]
+        else:
+            args[0] = value
+    args[2] = tuple(args[2])  # type: ignore[arg-type]
+    outcomes = []
+    for score in (piquet_play.pure_deal_score, piquet_play.deal_score):
+        try:
+            outcomes.append(score(*args))  # type: ignore[arg-type]
+        except (IndexError, TypeError, ValueError) as error:
+            outcomes.append((type(error).__name__, str(error)))
+    assert outcomes[0] == outcomes[1]
+    assert type(outcomes[0]) is type(outcomes[1])
 
 
 # ------------------------------------------------------------------------- a class's slots, in place

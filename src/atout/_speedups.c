@@ -6,7 +6,8 @@
  * - a viewer's log: `log_view` (`atout/log.py`); Whist's observation: `whist_observe`
  *   (`atout/games/whist/observation.py`); Sizette's and Quadrette's: `sizette_observe`
  *   (`atout/games/sizette/observation.py`); Bésigue's and Piquet's: `besigue_observe`, `piquet_observe`
- *   (`atout/games/besigue/observation.py`, `atout/games/piquet/observation.py`);
+ *   (`atout/games/besigue/observation.py`, `atout/games/piquet/observation.py`); a Piquet deal's score:
+ *   `piquet_score` (`atout/games/piquet/play.py`);
  * - the card play of the trick games, listed and played: `CardPlay` (`atout/card_play.py`).
  * The tests make both on the positions of thousands of random parties of every game and compare them.
  *
@@ -6157,6 +6158,188 @@ done:
 }
 
 
+/* ------------------------------------------------------------------------ a Piquet deal's score */
+
+/* `piquet_score(elder, declared, tricks, rule_ten, lead, complete)`: what `pure_deal_score` gives
+ * (`atout/games/piquet/play.py`: the deal's score from its declarations and its finished tricks as the
+ * table keeps them, counted as `pic.Tally` counts them, the elder's pic and repic included).
+ * `set_piquet_score()` hands over the HandScore type, the cards that score under the rule of ten and the
+ * reference, which takes anything this code does not (a value that is not a small int where one is due, a
+ * seat that is not 0 or 1, a card past 63). */
+
+static PyObject *ps_type, *ps_fallback;
+static unsigned long long ps_ten_or_higher;
+#define PS_CATEGORIES 9
+enum { PS_REPIC = 4, PS_PIC = 5, PS_PLAY = 6, PS_CARDS = 7, PS_CAPOT = 8 };
+
+static PyObject *
+set_piquet_score(PyObject *module, PyObject *args)
+{
+    PyObject *type, *fallback;
+    if (!PyArg_ParseTuple(args, "O!KO:set_piquet_score", &PyType_Type, &type, &ps_ten_or_higher, &fallback))
+        return NULL;
+    Py_XSETREF(ps_type, Py_NewRef(type));
+    Py_XSETREF(ps_fallback, Py_NewRef(fallback));
+    return Py_NewRef(Py_None);
+}
+
+typedef struct {
+    long cats[2][PS_CATEGORIES], total[2], won[2];
+    int elder, younger, pic, repic, pic_open, tricks;
+} Tally;
+
+/* `points` made in play by `seat` counted into `cats` and `total` (the tally's or copies); whether they
+ * make the elder's pic, which is then counted too (Tally._count). */
+static int
+tally_count(const Tally *t, long cats[2][PS_CATEGORIES], long *total, int seat, long points)
+{
+    cats[seat][PS_PLAY] += points;
+    total[seat] += points;
+    if (points && t->pic_open && seat != t->younger && total[seat] >= 30) {
+        total[seat] += 30;
+        cats[seat][PS_PIC] = 30;
+        return 1;
+    }
+    return 0;
+}
+
+/* Tally.play */
+static void
+tally_play(Tally *t, int seat, long points)
+{
+    if (tally_count(t, t->cats, t->total, seat, points)) {
+        t->pic = seat;
+        t->pic_open = 0;
+    }
+    else if (points && seat == t->younger)
+        t->pic_open = 0;
+}
+
+/* A small int's value into *value (a Card, a bool: an int too, as Python reads them); 0 when it is not one. */
+static int
+small_into(PyObject *value, long *out)
+{
+    if (!PyLong_Check(value))
+        return 0;
+    int overflow = 0;
+    *out = PyLong_AsLongAndOverflow(value, &overflow);
+    return !overflow && !(*out == -1 && PyErr_Occurred()) && *out > -(1L << 40) && *out < (1L << 40);
+}
+
+/* Item i of a tuple of n small ints into out; 0 when it is not one. */
+static int
+small_items(PyObject *tuple, Py_ssize_t n, long *out)
+{
+    if (!PyTuple_CheckExact(tuple) || PyTuple_GET_SIZE(tuple) != n)
+        return 0;
+    for (Py_ssize_t i = 0; i < n; i++)
+        if (!small_into(PyTuple_GET_ITEM(tuple, i), out + i))
+            return 0;
+    return 1;
+}
+
+static PyObject *
+piquet_score(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    if (ps_type == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "atout._speedups: set_piquet_score() first");
+        return NULL;
+    }
+    if (nargs != 6)
+        return PyObject_Vectorcall(ps_fallback, args, nargs, NULL);
+    PyObject *declared = args[1], *tricks = args[2], *lead = args[4];
+    long elder, lead_pair[2] = {0, 0};
+    int complete = args[5] == Py_True ? 1 : args[5] == Py_False ? 0 : -1;
+    int ten = args[3] == Py_True ? 1 : args[3] == Py_False ? 0 : -1;
+    if (!small_into(args[0], &elder) || (elder != 0 && elder != 1) || complete < 0 || ten < 0
+        || !PyTuple_CheckExact(tricks) || !(PyList_CheckExact(declared) || PyTuple_CheckExact(declared))
+        || (lead != Py_None && (!small_items(lead, 2, lead_pair) || (lead_pair[0] != 0 && lead_pair[0] != 1))))
+        return PyObject_Vectorcall(ps_fallback, args, nargs, NULL);
+    unsigned long long scoring = ten ? ps_ten_or_higher : ~0ULL;   /* the cards that score a point */
+    Tally t;
+    memset(&t, 0, sizeof t);
+    t.elder = (int)elder;
+    t.younger = elder == 0 ? 1 : 0;
+    t.pic = t.repic = -1;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(declared);
+    for (Py_ssize_t i = 0; i < n; i++) {   /* the declarations, in the order of precedence */
+        long event[3];
+        if (!small_items(PySequence_Fast_GET_ITEM(declared, i), 3, event) || event[0] < 0 || event[0] >= PS_CATEGORIES
+            || (event[1] != 0 && event[1] != 1))
+            return PyObject_Vectorcall(ps_fallback, args, nargs, NULL);
+        int seat = (int)event[1], other = seat == t.elder ? t.younger : t.elder;
+        t.cats[seat][event[0]] += event[2];
+        t.total[seat] += event[2];
+        if (complete && t.repic < 0 && t.total[seat] >= 30 && t.total[other] == 0) {
+            t.total[seat] += 60;
+            t.cats[seat][PS_REPIC] = 60;
+            t.repic = seat;
+        }
+    }
+    t.pic_open = complete && t.repic < 0 && t.total[t.younger] == 0;
+    Py_ssize_t count = PyTuple_GET_SIZE(tricks);
+    for (Py_ssize_t i = 0; i < count; i++) {   /* the tricks, in order (Tally.trick) */
+        long trick[4];
+        if (!small_items(PyTuple_GET_ITEM(tricks, i), 4, trick) || (trick[0] != 0 && trick[0] != 1)
+            || (trick[3] != 0 && trick[3] != 1) || trick[1] < 0 || trick[1] > 63 || trick[2] < 0 || trick[2] > 63)
+            return PyObject_Vectorcall(ps_fallback, args, nargs, NULL);
+        int leader = (int)trick[0], winner = (int)trick[3];
+        tally_play(&t, leader, (long)(scoring >> trick[1] & 1));
+        if (winner != leader)
+            tally_play(&t, winner, (long)(scoring >> trick[2] & 1));
+        if (++t.tricks == 12)
+            tally_play(&t, winner, 1);
+        t.won[winner]++;
+    }
+    /* the result (Tally.result): the lead in progress and the cards or the capot counted in copies */
+    long cats[2][PS_CATEGORIES], total[2] = {t.total[0], t.total[1]};
+    memcpy(cats, t.cats, sizeof cats);
+    int pic = t.pic;
+    if (lead != Py_None && lead_pair[1] && tally_count(&t, cats, total, (int)lead_pair[0], lead_pair[1]))
+        pic = (int)lead_pair[0];
+    if (t.tricks == 12)
+        for (int seat = 0; seat < 2; seat++) {
+            if (t.won[seat] == 12) {
+                cats[seat][PS_CAPOT] = 40;
+                total[seat] += 40;
+            }
+            else if (t.won[seat] * 2 > 12) {
+                cats[seat][PS_CARDS] = 10;
+                total[seat] += 10;
+            }
+        }
+    PyObject *rows[2] = {PyTuple_New(PS_CATEGORIES), PyTuple_New(PS_CATEGORIES)}, *out = NULL;
+    for (int seat = 0; seat < 2; seat++)
+        for (int c = 0; rows[seat] != NULL && c < PS_CATEGORIES; c++) {
+            PyObject *value = PyLong_FromLong(cats[seat][c]);
+            if (value == NULL)
+                Py_CLEAR(rows[seat]);
+            else
+                PyTuple_SET_ITEM(rows[seat], c, value);
+        }
+    PyObject *categories = rows[0] && rows[1] ? PyTuple_Pack(2, rows[0], rows[1]) : NULL;
+    PyObject *t0 = PyLong_FromLong(total[0]), *t1 = PyLong_FromLong(total[1]);
+    PyObject *totals = t0 && t1 ? PyTuple_Pack(2, t0, t1) : NULL;
+    PyObject *p = PyLong_FromLong(pic), *r = PyLong_FromLong(t.repic);
+    if (categories != NULL && totals != NULL && p != NULL && r != NULL
+        && (out = ((PyTypeObject *)ps_type)->tp_alloc((PyTypeObject *)ps_type, 4)) != NULL) {
+        PyTuple_SET_ITEM(out, 0, Py_NewRef(categories));
+        PyTuple_SET_ITEM(out, 1, Py_NewRef(totals));
+        PyTuple_SET_ITEM(out, 2, Py_NewRef(p));
+        PyTuple_SET_ITEM(out, 3, Py_NewRef(r));
+    }
+    Py_XDECREF(rows[0]);
+    Py_XDECREF(rows[1]);
+    Py_XDECREF(categories);
+    Py_XDECREF(t0);
+    Py_XDECREF(t1);
+    Py_XDECREF(totals);
+    Py_XDECREF(p);
+    Py_XDECREF(r);
+    return out;
+}
+
+
 /* ------------------------------------------------------------------------------------ State.apply */
 
 /* What `base_apply` reads (`set_apply`): atout.history's CARD_BYTES, CARD_CODE, NARROW_CODE and SEAT_CODE,
@@ -6384,6 +6567,11 @@ static PyMethodDef methods[] = {
      "table_of, pure observe, sides): what piquet_observe reads and calls."},
     {"piquet_observe", (PyCFunction)(void (*)(void))piquet_observe, METH_FASTCALL,
      "piquet_observe(state, seat): a Piquet observation (atout.games.piquet.observation.pure_observe)."},
+    {"set_piquet_score", set_piquet_score, METH_VARARGS,
+     "set_piquet_score(HandScore, TEN_OR_HIGHER, pure_deal_score): what piquet_score reads and calls."},
+    {"piquet_score", (PyCFunction)(void (*)(void))piquet_score, METH_FASTCALL,
+     "piquet_score(elder, declared, tricks, rule_ten, lead, complete): a Piquet deal's score "
+     "(atout.games.piquet.play.pure_deal_score)."},
     {"set_piquet_calls", set_piquet_calls, METH_VARARGS,
      "set_piquet_calls(calls by class, suit and pattern, sets by rank and pattern, the set ranks' cards, shifts, "
      "pure_calls_of): what piquet_calls reads and calls."},

@@ -13,15 +13,17 @@ Sources: *Le Piquet* (loisirs.savoir.fr); Cavendish, *The Laws of Piquet* (1882)
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from atout.cards import Card, CardSet
+from atout.compiled import speedups
 from atout.games.piquet.actions import NAME_SUITS, NameSuit, PlayMove
 from atout.games.piquet.declarations import next_step, younger_has_part
 from atout.games.piquet.events import Seen
 from atout.games.piquet.holdings import PATTERN_CARDS, SHIFT, STRENGTH, SUIT_BITS, SUIT_OF, TEN_OR_HIGHER, cards_tuple
 from atout.games.piquet.phases import PLAY, YOUNGER_DECLARES
+from atout.games.piquet.pic import HandScore, score_hand
 from atout.games.piquet.refusals import refuse
 from atout.games.piquet.vocabulary import SUIT_WORDS
 
@@ -129,3 +131,19 @@ def tricks_points(rule_ten: bool, tricks: Iterable[tuple[int, int, int, int]]) -
 
 def lead_points(rule_ten: bool, lead: int) -> int:
     return (1 if TEN_OR_HIGHER >> lead & 1 else 0) if rule_ten else 1
+
+
+def pure_deal_score(elder: int, declared: Sequence[tuple[int, int, int]], tricks: Sequence[tuple[int, int, int, int]],
+                    rule_ten: bool, lead: tuple[int, int] | None, complete: bool) -> HandScore:
+    """The deal's score (:func:`~atout.games.piquet.pic.score_hand`) from its declarations and its finished
+    tricks as the table keeps them, ``(leader, lead, follow, winner)``: the reference of :data:`deal_score`."""
+    return score_hand(elder, declared, tricks_points(rule_ten, tricks), lead, complete)
+
+
+deal_score: Callable[[int, Sequence[tuple[int, int, int]], Sequence[tuple[int, int, int, int]], bool,
+                      tuple[int, int] | None, bool], HandScore] = pure_deal_score
+"""A deal's score: :func:`pure_deal_score`, compiled when built (``piquet_score``: the same count, the
+twelfth trick's last card scored in one call)."""
+if speedups is not None:
+    speedups.set_piquet_score(HandScore, TEN_OR_HIGHER, pure_deal_score)
+    deal_score = speedups.piquet_score

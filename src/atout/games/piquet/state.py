@@ -80,16 +80,16 @@ from atout.games.piquet.phases import (
     PLAY,
     YOUNGER_DECLARES,
 )
-from atout.games.piquet.pic import HandScore, score_hand
+from atout.games.piquet.pic import HandScore
 from atout.games.piquet.play import (
     apply_card,
     apply_name,
     check_card,
+    deal_score,
     lead_points,
     may_name,
     play_moves,
     playable,
-    tricks_points,
 )
 from atout.games.piquet.refusals import refuse
 from atout.games.piquet.results import DealResult
@@ -379,9 +379,8 @@ class PiquetState(State):
     def hand_score(self) -> HandScore:
         """The deal's score so far, from its ordered scoring events."""
         ten = self.rules.ten_rule
-        tricks = tricks_points(ten, self.tricks)
         lead = (self.leader, lead_points(ten, self.lead_card)) if self.lead_card >= 0 else None
-        return score_hand(self.elder, declared_events(self), tricks, lead, self.complete)
+        return deal_score(self.elder, declared_events(self), self.tricks, ten, lead, self.complete)
 
     def end_trick(self, trick: tuple[int, int, int, int]) -> None:
         """A trick is complete: the log says who won it; after the twelfth, the deal is scored."""
