@@ -43,7 +43,7 @@ from atout.games.piquet.actions import (
     also_of,
     tell_of,
 )
-from atout.games.piquet.calls import Call, also_choices, shows, sizes, ties
+from atout.games.piquet.calls import Call, also_choices, made, shows, sizes, ties
 from atout.games.piquet.exchange import put
 from atout.games.piquet.holdings import SEQUENCE_POINTS, SET_POINTS
 from atout.games.piquet.phases import (
@@ -206,6 +206,8 @@ def dialogue_moves(st: PiquetState, seat: int) -> tuple[DialogueMove, ...]:
     if step == ALSO:
         _, size = winner_of(st, cls)
         exact, above = _told(st, seat, cls)
+        if len(calls) == 1:   # one holding, the one he called: nothing to add (the menu without its reckoning)
+            return (also_of(cls, ()),) if made(calls, size, exact, above) else ()
         return _also_menu(calls, cls, size, exact, above)
     return ()
 
