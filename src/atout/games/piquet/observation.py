@@ -73,6 +73,11 @@ class ClassEntry(NamedTuple):
                 "points": self.points}
 
 
+_class_entry = lru_cache(maxsize=4_096)(ClassEntry)
+"""A :class:`ClassEntry`, one object per value: a class that did not change since the last position is the
+very same entry (its JSON kept, the dialogue compared by identity)."""
+
+
 class PiquetTable(NamedTuple):
     """The part of a Piquet observation that is the same for every viewer (the deal in progress as
     the table sees it, the partie's scores): made once per position, its JSON once."""
@@ -275,8 +280,8 @@ def table_of(st: PiquetState) -> PiquetTable:
             winner, size = winner_of(st, cls)
             extras = st.extras[cls]
             scored = class_points(cls, size, extras or ()) if winner >= 0 else 0
-            entries.append(ClassEntry(cls, st.stmt[cls], st.told[cls], st.answers[cls], st.ydecl[cls], extras,
-                                      winner, scored))
+            entries.append(_class_entry(cls, st.stmt[cls], st.told[cls], st.answers[cls], st.ydecl[cls], extras,
+                                        winner, scored))
         dialogue, events = tuple(entries), declared_events(st)
     raw = st.tricks
     tricks: tuple[tuple[int, Card, Card, int], ...] = ()
