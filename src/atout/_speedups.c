@@ -150,16 +150,58 @@ long_bytes(PyObject *value, unsigned char *bytes, size_t size)
 #endif
 }
 
+/* A CardSet of the bits `value` (an int), a new reference. */
+static PyObject *
+cardset_of(PyObject *value)
+{
+    if (cardset_type == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "atout._speedups: set_cards() first");
+        return NULL;
+    }
+    PyObject *args = PyTuple_Pack(1, value);
+    if (args == NULL)
+        return NULL;
+    PyObject *made = PyLong_Type.tp_new((PyTypeObject *)cardset_type, args, NULL);
+    Py_DECREF(args);
+    return made;
+}
+
+/* A CardSet of `bits`, a new reference. */
+static PyObject *
+cardset_of_bits(unsigned long long bits)
+{
+    PyObject *value = PyLong_FromUnsignedLongLong(bits);
+    PyObject *made = value == NULL ? NULL : cardset_of(value);
+    Py_XDECREF(value);
+    return made;
+}
+
 /* The CardSet of the set of card ids `bytes` (32 bytes, little-endian: up to 256 cards): a new reference, or NULL. */
 static PyObject *
 cardset_of_bytes(const unsigned char *bytes)
 {
-    PyObject *bits = _PyLong_FromByteArray(bytes, 32, 1, 0), *args = NULL, *made = NULL;
-    if (bits != NULL && (args = PyTuple_Pack(1, bits)) != NULL)
-        made = PyLong_Type.tp_new((PyTypeObject *)cardset_type, args, NULL);
+    PyObject *bits = _PyLong_FromByteArray(bytes, 32, 1, 0);
+    PyObject *made = bits == NULL ? NULL : cardset_of(bits);
     Py_XDECREF(bits);
-    Py_XDECREF(args);
     return made;
+}
+
+/* The CardSet of `bits` (an int) kept in *kept for the bits kept in *kept_bits while they stay equal (the
+ * cards played, from one position to the next: as atout.game.KeptCardSet keeps it), borrowed; NULL on error. */
+static PyObject *
+kept_cardset(PyObject *bits, PyObject **kept_bits, PyObject **kept)
+{
+    int same = *kept_bits == NULL || *kept == NULL ? 0 : PyObject_RichCompareBool(bits, *kept_bits, Py_EQ);
+    if (same < 0)
+        return NULL;
+    if (!same) {
+        PyObject *made = cardset_of(bits);
+        if (made == NULL)
+            return NULL;
+        Py_XSETREF(*kept, made);
+        Py_XSETREF(*kept_bits, Py_NewRef(bits));
+    }
+    return *kept;
 }
 
 /* `atout.dealing.pure_deal_cards`: from `pack` (card ids, top first), each hand a CardSet of the cards at its
@@ -623,6 +665,22 @@ put_common(PyObject *out, PyObject *obs, int by_index, int i, maker make)
     return put(out, common_names[i], made);
 }
 
+/* The log's length and the number of its hand's first entry into `out` (the keys log_length, hand_log_start). */
+static int
+put_log(PyObject *out, PyObject *log)
+{
+    PyObject *stop = NULL, *start = NULL;
+    if (lv_type != NULL && Py_IS_TYPE(log, lv_type)) {
+        stop = *(PyObject **)((char *)log + lv_stop_at);
+        start = *(PyObject **)((char *)log + lv_start_at);
+    }
+    if (stop != NULL && start != NULL && PyLong_CheckExact(stop))
+        return PyDict_SetItem(out, k_log_length, stop) < 0 || PyDict_SetItem(out, k_hand_log_start, start) < 0 ? -1 : 0;
+    Py_ssize_t length = PyObject_Size(log);
+    return length < 0 || put(out, k_log_length, PyLong_FromSsize_t(length)) < 0
+        || put(out, k_hand_log_start, PyObject_GetAttr(log, a_hand_start)) < 0 ? -1 : 0;
+}
+
 /* The common part of a position's JSON in a new dict made for `size` keys (a game's own follow). */
 static PyObject *
 common_dict(PyObject *obs, Py_ssize_t size)
@@ -647,19 +705,7 @@ common_dict(PyObject *obs, Py_ssize_t size)
         || put_common(out, obs, by_index, O_SCORES, PySequence_List) < 0
         || put_common(out, obs, by_index, O_LEGAL, legal_or_empty) < 0
         || put_common(out, obs, by_index, O_OUTCOME, outcome_or_none) < 0
-        || (log = common_field(obs, by_index, O_LOG)) == NULL;
-    PyObject *stop = NULL, *start = NULL;
-    if (!failed && lv_type != NULL && Py_IS_TYPE(log, lv_type)) {   /* a LogView: its length and start as they are */
-        stop = *(PyObject **)((char *)log + lv_stop_at);
-        start = *(PyObject **)((char *)log + lv_start_at);
-    }
-    if (!failed && stop != NULL && start != NULL && PyLong_CheckExact(stop))
-        failed = PyDict_SetItem(out, k_log_length, stop) < 0 || PyDict_SetItem(out, k_hand_log_start, start) < 0;
-    else if (!failed) {
-        Py_ssize_t length = PyObject_Size(log);
-        failed = length < 0 || put(out, k_log_length, PyLong_FromSsize_t(length)) < 0
-            || put(out, k_hand_log_start, PyObject_GetAttr(log, a_hand_start)) < 0;
-    }
+        || (log = common_field(obs, by_index, O_LOG)) == NULL || put_log(out, log) < 0;
     Py_XDECREF(log);
     Py_XDECREF(table);
     Py_XDECREF(sides);
@@ -4931,22 +4977,6 @@ fail:
     return -1;
 }
 
-/* The log's length and start, as common_dict puts them. */
-static int
-put_log(PyObject *out, PyObject *log)
-{
-    PyObject *stop = NULL, *start = NULL;
-    if (lv_type != NULL && Py_IS_TYPE(log, lv_type)) {
-        stop = *(PyObject **)((char *)log + lv_stop_at);
-        start = *(PyObject **)((char *)log + lv_start_at);
-    }
-    if (stop != NULL && start != NULL && PyLong_CheckExact(stop))
-        return PyDict_SetItem(out, k_log_length, stop) < 0 || PyDict_SetItem(out, k_hand_log_start, start) < 0 ? -1 : 0;
-    Py_ssize_t length = PyObject_Size(log);
-    return length < 0 || put(out, k_log_length, PyLong_FromSsize_t(length)) < 0
-        || put(out, k_hand_log_start, PyObject_GetAttr(log, a_hand_start)) < 0 ? -1 : 0;
-}
-
 /* Part i's value in `obs` (borrowed), or NULL with an error (a record that is not one). */
 static PyObject *
 part_value(PositionJSONObject *self, PyObject *obs, Py_ssize_t i)
@@ -5126,18 +5156,79 @@ static PyTypeObject PositionJSONType = {
 };
 
 
+/* ------------------------------------------------------------------------ what the observations share */
+
+/* The index of `seat` (an int) at a table of `n` seats, or -1 with the reference's ValueError. */
+static long
+seat_at(PyObject *seat, long n)
+{
+    long s = PyLong_AsLong(seat);
+    if (s >= 0 && s < n)
+        return s;
+    if (!PyErr_Occurred() || PyErr_ExceptionMatches(PyExc_OverflowError)) {
+        PyErr_Clear();
+        PyErr_Format(PyExc_ValueError, "no seat %R at this table", seat);
+    }
+    return -1;
+}
+
+/* The facts of the table of `rules` (facts_of(rules), a tuple of `count`), kept in *kept_facts for the
+ * rules in *kept_rules until another table's are asked for: borrowed, or NULL. */
+static PyObject *
+table_facts_of(PyObject *facts_of, PyObject *rules, Py_ssize_t count, PyObject **kept_rules, PyObject **kept_facts)
+{
+    if (rules == *kept_rules && *kept_facts != NULL)
+        return *kept_facts;
+    PyObject *facts = PyObject_CallOneArg(facts_of, rules);
+    if (facts == NULL)
+        return NULL;
+    if (!PyTuple_CheckExact(facts) || PyTuple_GET_SIZE(facts) != count) {
+        Py_DECREF(facts);
+        PyErr_SetString(PyExc_TypeError, "a table's facts are not as expected");
+        return NULL;
+    }
+    Py_XSETREF(*kept_facts, facts);
+    Py_XSETREF(*kept_rules, Py_NewRef(rules));
+    return facts;
+}
+
+/* 0 when every field of `fields` is set in `state` (read at its place); else -1, with an AttributeError
+ * naming the first that is not. */
+static int
+fields_set(PyObject *state, SlotsObject *fields, const char *game)
+{
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(fields->names); i++)
+        if (*SLOT(state, fields->offsets[i]) == NULL) {
+            PyErr_Format(PyExc_AttributeError, "a %s state without its %R", game, PyTuple_GET_ITEM(fields->names, i));
+            return -1;
+        }
+    return 0;
+}
+
+/* An observation of `type` holding the `count` values of `v` (taken: each left NULL), or NULL. */
+static PyObject *
+observation_of(PyObject *type, PyObject **v, int count)
+{
+    PyObject *out = ((PyTypeObject *)type)->tp_alloc((PyTypeObject *)type, count);
+    if (out != NULL)
+        for (int i = 0; i < count; i++) {
+            PyTuple_SET_ITEM(out, i, v[i]);
+            v[i] = NULL;
+        }
+    return out;
+}
+
 /* ------------------------------------------------------------------------ a Whist position */
 
 /* Whist's observation (`atout/games/whist/observation.py`: `pure_observe` is the reference; its JSON
  * is a PositionJSON). `set_whist()` hands over what it reads: the observation's type, the indices of
- * the slow record's fields, the phases' names, the suits, the CardSet type, the mort's place, and the
+ * the slow record's fields, the phases' names, the suits, the mort's place, and the
  * Python functions called for the sheet (made once per trick) and every case this code does not take
  * (the reference itself). */
 
 static PyObject *w_obs_type;     /* WhistObservation */
 static PyObject *w_phase_names;  /* tuple: each phase's name */
 static PyObject *w_suits;        /* tuple: the four suits then None (a trump of -1) */
-static PyObject *w_cardset;      /* CardSet */
 static PyObject *w_sheet_of;     /* sheet_of(state) */
 static PyObject *w_fallback;     /* pure_observe(state, seat) */
 static Py_ssize_t w_mort_place = -1;
@@ -5152,15 +5243,13 @@ static PyObject *s_table, *s__slow, *s_hands, *s_trick, *s_leader, *s_phase, *s_
 static PyObject *
 set_whist(PyObject *module, PyObject *args)
 {
-    PyObject *obs_type, *phases, *suits, *cardset, *sheet_of, *fallback, *at;
+    PyObject *obs_type, *phases, *suits, *sheet_of, *fallback, *at;
     Py_ssize_t mort_place;
-    if (!PyArg_ParseTuple(args, "O!O!O!O!nOOO!:set_whist", &PyType_Type, &obs_type, &PyTuple_Type, &phases,
-                          &PyTuple_Type, &suits, &PyType_Type, &cardset, &mort_place, &sheet_of,
-                          &fallback, &PyTuple_Type, &at))
+    if (!PyArg_ParseTuple(args, "O!O!O!nOOO!:set_whist", &PyType_Type, &obs_type, &PyTuple_Type, &phases,
+                          &PyTuple_Type, &suits, &mort_place, &sheet_of, &fallback, &PyTuple_Type, &at))
         return NULL;
-    if (!PyType_IsSubtype((PyTypeObject *)obs_type, &PyTuple_Type)
-        || !PyType_IsSubtype((PyTypeObject *)cardset, &PyLong_Type)) {
-        PyErr_SetString(PyExc_TypeError, "set_whist: the observation is a tuple type, CardSet an int type");
+    if (!PyType_IsSubtype((PyTypeObject *)obs_type, &PyTuple_Type)) {
+        PyErr_SetString(PyExc_TypeError, "set_whist: the observation is a tuple type");
         return NULL;
     }
     if (PyTuple_GET_SIZE(suits) != 5 || PyTuple_GET_SIZE(at) != WS_COUNT || mort_place < 0 || mort_place > 3) {
@@ -5176,24 +5265,11 @@ set_whist(PyObject *module, PyObject *args)
     Py_XSETREF(w_obs_type, Py_NewRef(obs_type));
     Py_XSETREF(w_phase_names, Py_NewRef(phases));
     Py_XSETREF(w_suits, Py_NewRef(suits));
-    Py_XSETREF(w_cardset, Py_NewRef(cardset));
     Py_XSETREF(w_sheet_of, Py_NewRef(sheet_of));
     Py_XSETREF(w_fallback, Py_NewRef(fallback));
     w_mort_place = mort_place;
     Py_CLEAR(w_table);
     Py_RETURN_NONE;
-}
-
-/* A CardSet of the bits `value` (an int), a new reference. */
-static PyObject *
-cardset_of(PyObject *value)
-{
-    PyObject *args = PyTuple_Pack(1, value);
-    if (args == NULL)
-        return NULL;
-    PyObject *made = PyLong_Type.tp_new((PyTypeObject *)w_cardset, args, NULL);
-    Py_DECREF(args);
-    return made;
 }
 
 /* The table's fixed facts, read once per table (kept while the states of one table are observed). */
@@ -5298,14 +5374,9 @@ whist_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
         v[12] = PyTuple_New(0);
     }
     else {
-        Py_ssize_t s = PyLong_AsSsize_t(seat);
-        if (s < 0 || s >= n) {
-            if (!PyErr_Occurred() || PyErr_ExceptionMatches(PyExc_OverflowError)) {
-                PyErr_Clear();
-                PyErr_Format(PyExc_ValueError, "no seat %R at this table", seat);
-            }
+        long s = seat_at(seat, n);
+        if (s < 0)
             goto done;
-        }
         PyObject *place = PyTuple_GET_ITEM(place_of, s);
         Py_ssize_t p = PyLong_AsSsize_t(place);
         if ((p == -1 && PyErr_Occurred()) || tuple_item(hands, p, "place") == NULL
@@ -5380,12 +5451,7 @@ whist_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
         v[16] = Py_NewRef(Py_None);
     if (v[17] == NULL)
         v[17] = Py_NewRef(Py_None);
-    out = ((PyTypeObject *)w_obs_type)->tp_alloc((PyTypeObject *)w_obs_type, W_OBS_FIELDS);
-    if (out != NULL)
-        for (int i = 0; i < W_OBS_FIELDS; i++) {
-            PyTuple_SET_ITEM(out, i, v[i]);
-            v[i] = NULL;
-        }
+    out = observation_of(w_obs_type, v, W_OBS_FIELDS);
 done:
     for (int i = 0; i < W_OBS_FIELDS; i++)
         Py_XDECREF(v[i]);
@@ -5401,65 +5467,16 @@ done:
     return out;
 }
 
-/* ------------------------------------------------------------------------ what the observations share */
-
-/* The index of `seat` (an int) at a table of `n` seats, or -1 with the reference's ValueError. */
-static long
-seat_at(PyObject *seat, long n)
-{
-    long s = PyLong_AsLong(seat);
-    if (s >= 0 && s < n)
-        return s;
-    if (!PyErr_Occurred() || PyErr_ExceptionMatches(PyExc_OverflowError)) {
-        PyErr_Clear();
-        PyErr_Format(PyExc_ValueError, "no seat %R at this table", seat);
-    }
-    return -1;
-}
-
-/* The facts of the table of `rules` (facts_of(rules), a tuple of `count`), kept in *kept_facts for the
- * rules in *kept_rules until another table's are asked for: borrowed, or NULL. */
-static PyObject *
-table_facts_of(PyObject *facts_of, PyObject *rules, Py_ssize_t count, PyObject **kept_rules, PyObject **kept_facts)
-{
-    if (rules == *kept_rules && *kept_facts != NULL)
-        return *kept_facts;
-    PyObject *facts = PyObject_CallOneArg(facts_of, rules);
-    if (facts == NULL)
-        return NULL;
-    if (!PyTuple_CheckExact(facts) || PyTuple_GET_SIZE(facts) != count) {
-        Py_DECREF(facts);
-        PyErr_SetString(PyExc_TypeError, "a table's facts are not as expected");
-        return NULL;
-    }
-    Py_XSETREF(*kept_facts, facts);
-    Py_XSETREF(*kept_rules, Py_NewRef(rules));
-    return facts;
-}
-
-/* An observation of `type` holding the `count` values of `v` (taken: each left NULL), or NULL. */
-static PyObject *
-observation_of(PyObject *type, PyObject **v, int count)
-{
-    PyObject *out = ((PyTypeObject *)type)->tp_alloc((PyTypeObject *)type, count);
-    if (out != NULL)
-        for (int i = 0; i < count; i++) {
-            PyTuple_SET_ITEM(out, i, v[i]);
-            v[i] = NULL;
-        }
-    return out;
-}
-
 /* ------------------------------------------------------------------------ a Sizette position */
 
 /* Sizette's and Quadrette's observation (`atout/games/sizette/observation.py`: `pure_observe` is the
  * reference). `set_sizette()` hands over what it reads: the observation's type, the phases' and the
- * windows' names, the suits, the CardSet type, the state's fields (a Slots of SizetteState), the
+ * windows' names, the suits, the state's fields (a Slots of SizetteState), the
  * indices of the slow record's fields, the phases whose hand sizes the rules tell, the function that
  * gives a table's fixed facts (called once per table), and every case this code does not take (the
  * reference itself: a seat that is not an int, table-law mode, a state of another class). */
 
-static PyObject *z_obs_type, *z_phase_names, *z_window_names, *z_suits, *z_cardset, *z_fallback, *z_facts_of;
+static PyObject *z_obs_type, *z_phase_names, *z_window_names, *z_suits, *z_fallback, *z_facts_of;
 static SlotsObject *z_fields;
 enum { ZF_RULES, ZF_PHASE, ZF_TO_MOVE, ZF_DEALER, ZF_CAPTAINS, ZF_OUTCOME, ZF_TURNED, ZF_TRUMP, ZF_LEADER, ZF_TRICK_NO,
        ZF_PLAYED, ZF_TRICKS_WON, ZF_DONE_TRICKS, ZF_VOLE_TEAM, ZF_WINDOW, ZF_WINDOW_TEAM, ZF_PENDING, ZF_COMMAND,
@@ -5472,22 +5489,20 @@ static long z_play_phase = -1, z_vole_phase = -1;
  * the seats in play order from each leader */
 enum { ZT_NAME, ZT_OPTIONS, ZT_N, ZT_MEMBERS, ZT_TARGET, ZT_TALON, ZT_REVIEW, ZT_HAND_SIZES, ZT_SEATS_FROM, ZT_COUNT };
 static PyObject *z_rules, *z_facts;     /* the last table's rules and facts */
-static unsigned long long z_played_bits;
-static PyObject *z_played;              /* the CardSet of z_played_bits (as KeptCardSet keeps it) */
+static PyObject *z_played_bits, *z_played;   /* the cards played last made a CardSet, and of what */
 #define Z_OBS_FIELDS 37
 
 static PyObject *
 set_sizette(PyObject *module, PyObject *args)
 {
-    PyObject *obs_type, *phases, *windows, *suits, *cardset, *fallback, *fields, *at, *facts_of;
+    PyObject *obs_type, *phases, *windows, *suits, *fallback, *fields, *at, *facts_of;
     long play, vole;
-    if (!PyArg_ParseTuple(args, "O!O!O!O!O!OO!O!llO:set_sizette", &PyType_Type, &obs_type, &PyTuple_Type, &phases,
-                          &PyTuple_Type, &windows, &PyTuple_Type, &suits, &PyType_Type, &cardset, &fallback,
-                          &SlotsType, &fields, &PyTuple_Type, &at, &play, &vole, &facts_of))
+    if (!PyArg_ParseTuple(args, "O!O!O!O!OO!O!llO:set_sizette", &PyType_Type, &obs_type, &PyTuple_Type, &phases,
+                          &PyTuple_Type, &windows, &PyTuple_Type, &suits, &fallback, &SlotsType, &fields,
+                          &PyTuple_Type, &at, &play, &vole, &facts_of))
         return NULL;
-    if (!PyType_IsSubtype((PyTypeObject *)obs_type, &PyTuple_Type)
-        || !PyType_IsSubtype((PyTypeObject *)cardset, &PyLong_Type)) {
-        PyErr_SetString(PyExc_TypeError, "set_sizette: the observation is a tuple type, CardSet an int type");
+    if (!PyType_IsSubtype((PyTypeObject *)obs_type, &PyTuple_Type)) {
+        PyErr_SetString(PyExc_TypeError, "set_sizette: the observation is a tuple type");
         return NULL;
     }
     if (PyTuple_GET_SIZE(suits) != 5 || PyTuple_GET_SIZE(at) != ZS_COUNT || !slots_ready((SlotsObject *)fields)
@@ -5505,7 +5520,6 @@ set_sizette(PyObject *module, PyObject *args)
     Py_XSETREF(z_phase_names, Py_NewRef(phases));
     Py_XSETREF(z_window_names, Py_NewRef(windows));
     Py_XSETREF(z_suits, Py_NewRef(suits));
-    Py_XSETREF(z_cardset, Py_NewRef(cardset));
     Py_XSETREF(z_fallback, Py_NewRef(fallback));
     Py_XSETREF(z_fields, (SlotsObject *)Py_NewRef(fields));
     Py_XSETREF(z_facts_of, Py_NewRef(facts_of));
@@ -5517,19 +5531,6 @@ set_sizette(PyObject *module, PyObject *args)
     return Py_NewRef(Py_None);
 }
 
-/* An int of `type` (a CardSet) with the value of `value`, a new reference. */
-static PyObject *
-cardset_of_type(PyObject *type, PyObject *value)
-{
-    PyObject *args = PyTuple_Pack(1, value);
-    if (args == NULL)
-        return NULL;
-    PyObject *made = PyLong_Type.tp_new((PyTypeObject *)type, args, NULL);
-    Py_DECREF(args);
-    return made;
-}
-
-/* sizette_observe(state, seat): the observation of `seat` (None: a spectator), as pure_observe makes it. */
 static PyObject *
 sizette_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 {
@@ -5577,14 +5578,11 @@ sizette_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
             PyErr_SetString(PyExc_TypeError, "a Sizette state's hands are not as expected");
             goto done;
         }
-        if ((v[7] = cardset_of_type(z_cardset, bits)) == NULL)
+        if ((v[7] = cardset_of(bits)) == NULL)
             goto done;
     }
-    for (int i = 0; i < ZF_COUNT; i++)
-        if (*SLOT(st, off[i]) == NULL) {
-            PyErr_Format(PyExc_AttributeError, "a Sizette state without its %R", PyTuple_GET_ITEM(z_fields->names, i));
-            goto done;
-        }
+    if (fields_set(st, z_fields, "Sizette") < 0)
+        goto done;
     /* held: read after the Python call above, kept while the log's view is made */
     slow = Py_NewRef(*SLOT(st, off[ZF_SLOW]));
     hands = Py_NewRef(*SLOT(st, off[ZF_HANDS]));
@@ -5659,15 +5657,10 @@ sizette_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     if (v[10] == NULL)
         goto done;
     /* the cards played, the same CardSet while they stay the same */
-    if (z_played == NULL || z_played_bits != played) {
-        PyObject *bits = PyLong_FromUnsignedLongLong(played), *made = bits == NULL ? NULL : cardset_of_type(z_cardset, bits);
-        Py_XDECREF(bits);
-        if (made == NULL)
-            goto done;
-        Py_XSETREF(z_played, made);
-        z_played_bits = played;
-    }
-    v[36] = Py_NewRef(z_played);
+    PyObject *played_set = kept_cardset(*SLOT(st, off[ZF_PLAYED]), &z_played_bits, &z_played);
+    if (played_set == NULL)
+        goto done;
+    v[36] = Py_NewRef(played_set);
     if ((v[13] = make_log_view(*SLOT(st, off[ZF_LOG]), seat, *SLOT(st, off[ZF_HOW]),
                                PyTuple_GET_ITEM(slow, z_slow_at[ZS_HAND_START]))) == NULL
         || (v[17] = PyLong_FromLong(dealer >= 0 ? (dealer + 1) % n : -1)) == NULL)
@@ -5725,12 +5718,12 @@ done:
 
 /* Bésigue's observation (`atout/games/besigue/observation.py`: `pure_observe` is the reference).
  * `set_besigue()` hands over what it reads: the observation's type, the phases' names, the suits, the
- * CardSet type, the state's fields (a Slots of BesigueState), the function that gives a table's fixed
+ * state's fields (a Slots of BesigueState), the function that gives a table's fixed
  * facts (called once per table), the one that gives the tabled cards' sets (once per tabled tuple), and
  * every case this code does not take (the reference itself: a seat that is not an int, a state of
  * another class). A card set runs over up to 212 card ids (four packs and the jokers): read as bytes. */
 
-static PyObject *b_obs_type, *b_phase_names, *b_suits, *b_cardset, *b_fallback, *b_facts_of, *b_tabled_of;
+static PyObject *b_obs_type, *b_phase_names, *b_suits, *b_fallback, *b_facts_of, *b_tabled_of;
 static SlotsObject *b_fields;
 enum { BF_RULES, BF_N, BF_PHASE, BF_TO_MOVE, BF_DEALER, BF_HAND_NO, BF_SCORES, BF_MATCH, BF_ENDED, BF_HAND_START,
        BF_HANDS, BF_TABLED, BF_TALON, BF_TALON_POS, BF_RETOURNE, BF_RETOURNE_HOLDER, BF_TRUMP, BF_TRICK, BF_LEADER,
@@ -5748,14 +5741,12 @@ static PyObject *s_wins, *s_streak, *s_hundreds, *s_receiver, *k_besigue;
 static PyObject *
 set_besigue(PyObject *module, PyObject *args)
 {
-    PyObject *obs_type, *phases, *suits, *cardset, *fallback, *fields, *facts_of, *tabled_of;
-    if (!PyArg_ParseTuple(args, "O!O!O!O!OO!OO:set_besigue", &PyType_Type, &obs_type, &PyTuple_Type, &phases,
-                          &PyTuple_Type, &suits, &PyType_Type, &cardset, &fallback, &SlotsType, &fields, &facts_of,
-                          &tabled_of))
+    PyObject *obs_type, *phases, *suits, *fallback, *fields, *facts_of, *tabled_of;
+    if (!PyArg_ParseTuple(args, "O!O!O!OO!OO:set_besigue", &PyType_Type, &obs_type, &PyTuple_Type, &phases,
+                          &PyTuple_Type, &suits, &fallback, &SlotsType, &fields, &facts_of, &tabled_of))
         return NULL;
-    if (!PyType_IsSubtype((PyTypeObject *)obs_type, &PyTuple_Type)
-        || !PyType_IsSubtype((PyTypeObject *)cardset, &PyLong_Type)) {
-        PyErr_SetString(PyExc_TypeError, "set_besigue: the observation is a tuple type, CardSet an int type");
+    if (!PyType_IsSubtype((PyTypeObject *)obs_type, &PyTuple_Type)) {
+        PyErr_SetString(PyExc_TypeError, "set_besigue: the observation is a tuple type");
         return NULL;
     }
     if (PyTuple_GET_SIZE(suits) != 4 || !slots_ready((SlotsObject *)fields)
@@ -5766,7 +5757,6 @@ set_besigue(PyObject *module, PyObject *args)
     Py_XSETREF(b_obs_type, Py_NewRef(obs_type));
     Py_XSETREF(b_phase_names, Py_NewRef(phases));
     Py_XSETREF(b_suits, Py_NewRef(suits));
-    Py_XSETREF(b_cardset, Py_NewRef(cardset));
     Py_XSETREF(b_fallback, Py_NewRef(fallback));
     Py_XSETREF(b_fields, (SlotsObject *)Py_NewRef(fields));
     Py_XSETREF(b_facts_of, Py_NewRef(facts_of));
@@ -5874,11 +5864,8 @@ besigue_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     else if (seat_at(seat, n) < 0 || (v[12] = PyObject_CallMethodOneArg(st, s_legal_actions, seat)) == NULL)
         goto done;
     /* read after the call (which keeps its own caches in the state) */
-    for (int i = 0; i < BF_COUNT; i++)
-        if (*SLOT(st, off[i]) == NULL) {
-            PyErr_Format(PyExc_AttributeError, "a Bésigue state without its %R", PyTuple_GET_ITEM(b_fields->names, i));
-            goto done;
-        }
+    if (fields_set(st, b_fields, "Bésigue") < 0)
+        goto done;
     if ((facts = table_facts_of(b_facts_of, *SLOT(st, off[BF_RULES]), BT_COUNT, &b_rules, &b_facts)) == NULL)
         goto done;
     Py_INCREF(facts);   /* held: the Python called below may observe another table */
@@ -5902,7 +5889,7 @@ besigue_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
         PyObject *down = PyNumber_Invert(PyTuple_GET_ITEM(tabled, s));
         PyObject *bits = down == NULL ? NULL : PyNumber_And(PyTuple_GET_ITEM(hands, s), down);
         Py_XDECREF(down);
-        v[7] = bits == NULL ? NULL : cardset_of_type(b_cardset, bits);
+        v[7] = bits == NULL ? NULL : cardset_of(bits);
         Py_XDECREF(bits);
         if (v[7] == NULL)
             goto done;
@@ -5935,18 +5922,10 @@ besigue_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     }
     v[20] = Py_NewRef(b_tabled_sets);
     /* the cards played, the same CardSet while they stay the same */
-    PyObject *played = *SLOT(st, off[BF_PLAYED]);
-    int same = b_played_bits == NULL ? 0 : PyObject_RichCompareBool(played, b_played_bits, Py_EQ);
-    if (same < 0)
+    PyObject *played_set = kept_cardset(*SLOT(st, off[BF_PLAYED]), &b_played_bits, &b_played);
+    if (played_set == NULL)
         goto done;
-    if (!same) {
-        PyObject *made = cardset_of_type(b_cardset, played);
-        if (made == NULL)
-            goto done;
-        Py_XSETREF(b_played, made);
-        Py_XSETREF(b_played_bits, Py_NewRef(played));
-    }
-    v[25] = Py_NewRef(b_played);
+    v[25] = Py_NewRef(played_set);
     if ((v[13] = make_log_view(*SLOT(st, off[BF_LOG]), seat, *SLOT(st, off[BF_HOW]), *SLOT(st, off[BF_HAND_START])))
             == NULL
         || (v[23] = PyLong_FromSsize_t(PyTuple_GET_SIZE(talon) - talon_pos)) == NULL
@@ -5985,12 +5964,11 @@ done:
 /* ------------------------------------------------------------------------ a Piquet position */
 
 /* Piquet's observation (`atout/games/piquet/observation.py`: `pure_observe` is the reference). `set_piquet()`
- * hands over what it reads: the observation's type, the phases' names, the cards by id, the CardSet type and
- * its empty set, the state's fields (a Slots of PiquetState), the way the younger looks at the cards left,
+ * hands over what it reads: the observation's type, the phases' names, the cards by id, the empty CardSet, the state's fields (a Slots of PiquetState), the way the younger looks at the cards left,
  * the function that makes the table every viewer is shown (`table_of`: once per position), and every case
  * this code does not take (the reference itself: a seat that is not an int, a state of another class). */
 
-static PyObject *q_obs_type, *q_phase_names, *q_cards, *q_cardset, *q_no_cards, *q_look, *q_table_of, *q_fallback;
+static PyObject *q_obs_type, *q_phase_names, *q_cards, *q_no_cards, *q_look, *q_table_of, *q_fallback;
 static PyObject *q_sides, *q_name, *q_two;
 static SlotsObject *q_fields;
 enum { QF_GAME, QF_HANDS, QF_DISCARDS, QF_ELDER, QF_ELDER_SEEN, QF_LEFT, QF_ELDER_SAW_LEFT, QF_LEFT_MODE, QF_LEAD_CARD,
@@ -6001,10 +5979,10 @@ static PyObject *q_game, *q_options;   /* the last game's options */
 static PyObject *
 set_piquet(PyObject *module, PyObject *args)
 {
-    PyObject *obs_type, *phases, *cards, *cardset, *no_cards, *fields, *look, *table_of, *fallback, *sides;
-    if (!PyArg_ParseTuple(args, "O!O!O!O!OO!UOOO!:set_piquet", &PyType_Type, &obs_type, &PyTuple_Type, &phases,
-                          &PyTuple_Type, &cards, &PyType_Type, &cardset, &no_cards, &SlotsType, &fields, &look,
-                          &table_of, &fallback, &PyTuple_Type, &sides))
+    PyObject *obs_type, *phases, *cards, *no_cards, *fields, *look, *table_of, *fallback, *sides;
+    if (!PyArg_ParseTuple(args, "O!O!O!OO!UOOO!:set_piquet", &PyType_Type, &obs_type, &PyTuple_Type, &phases,
+                          &PyTuple_Type, &cards, &no_cards, &SlotsType, &fields, &look, &table_of, &fallback,
+                          &PyTuple_Type, &sides))
         return NULL;
     if (!PyType_IsSubtype((PyTypeObject *)obs_type, &PyTuple_Type) || PyTuple_GET_SIZE(cards) != 52
         || !slots_ready((SlotsObject *)fields) || PyTuple_GET_SIZE(((SlotsObject *)fields)->names) != QF_COUNT) {
@@ -6016,7 +5994,6 @@ set_piquet(PyObject *module, PyObject *args)
     Py_XSETREF(q_obs_type, Py_NewRef(obs_type));
     Py_XSETREF(q_phase_names, Py_NewRef(phases));
     Py_XSETREF(q_cards, Py_NewRef(cards));
-    Py_XSETREF(q_cardset, Py_NewRef(cardset));
     Py_XSETREF(q_no_cards, Py_NewRef(no_cards));
     Py_XSETREF(q_fields, (SlotsObject *)Py_NewRef(fields));
     Py_XSETREF(q_look, Py_NewRef(look));
@@ -6026,16 +6003,6 @@ set_piquet(PyObject *module, PyObject *args)
     Py_CLEAR(q_game);
     Py_CLEAR(q_options);
     return Py_NewRef(Py_None);
-}
-
-/* A CardSet of `bits`, a new reference. */
-static PyObject *
-cardset_of_bits(PyObject *type, unsigned long long bits)
-{
-    PyObject *value = PyLong_FromUnsignedLongLong(bits);
-    PyObject *made = value == NULL ? NULL : cardset_of_type(type, value);
-    Py_XDECREF(value);
-    return made;
 }
 
 /* piquet_observe(state, seat): the observation of `seat` (None: a spectator), as pure_observe makes it. */
@@ -6072,11 +6039,8 @@ piquet_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
             goto done;
     }
     /* read after the call (which keeps its own caches in the state) */
-    for (int i = 0; i < QF_COUNT; i++)
-        if (*SLOT(st, off[i]) == NULL) {
-            PyErr_Format(PyExc_AttributeError, "a Piquet state without its %R", PyTuple_GET_ITEM(q_fields->names, i));
-            goto done;
-        }
+    if (fields_set(st, q_fields, "Piquet") < 0)
+        goto done;
     if ((v[17] = PyObject_CallOneArg(q_table_of, st)) == NULL)   /* Python: read the fields after it */
         goto done;
     PyObject *game = *SLOT(st, off[QF_GAME]);
@@ -6116,9 +6080,9 @@ piquet_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
             PyErr_SetString(PyExc_TypeError, "a Piquet state's cards are not as expected");
             goto done;
         }
-        if ((v[7] = cardset_of_type(q_cardset, PyTuple_GET_ITEM(hands, s))) == NULL
-            || (v[15] = cardset_of_type(q_cardset, PyTuple_GET_ITEM(discards, s))) == NULL
-            || (v[16] = known ? cardset_of_bits(q_cardset, known) : Py_NewRef(q_no_cards)) == NULL)
+        if ((v[7] = cardset_of(PyTuple_GET_ITEM(hands, s))) == NULL
+            || (v[15] = cardset_of(PyTuple_GET_ITEM(discards, s))) == NULL
+            || (v[16] = known ? cardset_of_bits(known) : Py_NewRef(q_no_cards)) == NULL)
             goto done;
     }
     else
@@ -6547,23 +6511,23 @@ static PyMethodDef methods[] = {
     {"log_view", (PyCFunction)(void (*)(void))log_view, METH_FASTCALL,
      "log_view(log, viewer, how, hand_start): a viewer's log (atout.log.pure_log_view)."},
     {"set_whist", set_whist, METH_VARARGS,
-     "set_whist(WhistObservation, phase names, suits, CardSet, mort place, sheet_of, pure observe, "
+     "set_whist(WhistObservation, phase names, suits, mort place, sheet_of, pure observe, "
      "slow indices): what whist_observe reads and calls."},
     {"whist_observe", (PyCFunction)(void (*)(void))whist_observe, METH_FASTCALL,
      "whist_observe(state, seat): a Whist observation (atout.games.whist.observation.pure_observe)."},
     {"set_sizette", set_sizette, METH_VARARGS,
-     "set_sizette(SizetteObservation, phase names, window names, suits, CardSet, pure observe, Slots of the state's "
+     "set_sizette(SizetteObservation, phase names, window names, suits, pure observe, Slots of the state's "
      "fields, slow indices, play phase, vole phase, facts_of): what sizette_observe reads and calls."},
     {"sizette_observe", (PyCFunction)(void (*)(void))sizette_observe, METH_FASTCALL,
      "sizette_observe(state, seat): a Sizette or Quadrette observation "
      "(atout.games.sizette.observation.pure_observe)."},
     {"set_besigue", set_besigue, METH_VARARGS,
-     "set_besigue(BesigueObservation, phase names, suits, CardSet, pure observe, Slots of the state's fields, "
+     "set_besigue(BesigueObservation, phase names, suits, pure observe, Slots of the state's fields, "
      "facts_of, tabled_of): what besigue_observe reads and calls."},
     {"besigue_observe", (PyCFunction)(void (*)(void))besigue_observe, METH_FASTCALL,
      "besigue_observe(state, seat): a Bésigue observation (atout.games.besigue.observation.pure_observe)."},
     {"set_piquet", set_piquet, METH_VARARGS,
-     "set_piquet(PiquetObservation, phase names, cards, CardSet, no cards, Slots of the state's fields, 'look', "
+     "set_piquet(PiquetObservation, phase names, cards, no cards, Slots of the state's fields, 'look', "
      "table_of, pure observe, sides): what piquet_observe reads and calls."},
     {"piquet_observe", (PyCFunction)(void (*)(void))piquet_observe, METH_FASTCALL,
      "piquet_observe(state, seat): a Piquet observation (atout.games.piquet.observation.pure_observe)."},

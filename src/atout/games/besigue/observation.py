@@ -208,7 +208,7 @@ def compiled_observe(state_class: type[BesigueState], phase_names: tuple[str, ..
     fields in one call)."""
     if speedups is None:
         return pure_observe
-    speedups.set_besigue(BesigueObservation, phase_names, _SUITS, CardSet, pure_observe,
+    speedups.set_besigue(BesigueObservation, phase_names, _SUITS, pure_observe,
                          speedups.Slots(state_class, OBSERVED_FIELDS), table_facts,
                          lambda tabled: frozen_json(tabled, _cardsets))
     compiled: Callable[[BesigueState, int | None], BesigueObservation] = speedups.besigue_observe

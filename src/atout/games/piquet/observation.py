@@ -374,7 +374,7 @@ def _compiled_observe() -> Callable[[PiquetState, int | None], PiquetObservation
         return pure_observe
     from atout.games.piquet.state import PiquetState  # here: the state's module imports this one when observed
 
-    speedups.set_piquet(PiquetObservation, PHASE_NAMES, _CARDS, CardSet, _NO_CARDS,
+    speedups.set_piquet(PiquetObservation, PHASE_NAMES, _CARDS, _NO_CARDS,
                         speedups.Slots(PiquetState, OBSERVED_FIELDS), "look", table_of, pure_observe, _SIDES)
     compiled: Callable[[PiquetState, int | None], PiquetObservation] = speedups.piquet_observe
     return compiled

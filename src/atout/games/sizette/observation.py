@@ -255,7 +255,7 @@ def compiled_observe(state_class: type[SizetteState]) -> Callable[[SizetteState,
     if speedups is None:
         return pure_observe
     slow = state_class.slow_record._fields
-    speedups.set_sizette(SizetteObservation, PHASE_NAMES, WINDOW_NAMES, _SUITS, CardSet, pure_observe,
+    speedups.set_sizette(SizetteObservation, PHASE_NAMES, WINDOW_NAMES, _SUITS, pure_observe,
                          speedups.Slots(state_class, OBSERVED_FIELDS),
                          tuple(map(slow.index, ("hand_no", "scores", "hand_start", "draws", "results"))), PLAY, VOLE,
                          table_facts)

@@ -333,7 +333,7 @@ _position_json = PositionJSON((
     (WhistObservation._fields.index("played"), "played", card_codes)))
 """A position's JSON (:class:`~atout.game.PositionJSON`): the common keys, the sheet's, then Whist's own."""
 if speedups is not None:
-    speedups.set_whist(WhistObservation, PHASE_NAMES, _SUITS, CardSet, MORT_PLACE, sheet_of, pure_observe,
+    speedups.set_whist(WhistObservation, PHASE_NAMES, _SUITS, MORT_PLACE, sheet_of, pure_observe,
                        tuple(WhistSlow._fields.index(name) for name in (
                            "dealer", "seating", "scores", "hand_start", "turned", "trump", "exposed")))
     observe = speedups.whist_observe
