@@ -7,6 +7,7 @@ results and errors on random inputs. Skipped, with the reason, where the extensi
 from __future__ import annotations
 
 import hashlib
+import importlib
 import json
 import math
 import operator
@@ -16,8 +17,10 @@ import subprocess
 import sys
 from array import array
 from collections import namedtuple
+from collections.abc import Callable
 from pathlib import Path
 from types import SimpleNamespace
+from typing import Any
 
 import pytest
 from hypothesis import example, given
@@ -29,8 +32,6 @@ from atout.compiled import speedups
 from atout.events import Scored
 from atout.game import TERMINAL
 from atout.games import find_game, game_names, make_game
-from atout.games.besigue import observation as besigue_view
-from atout.games.piquet import observation as piquet_view
 from atout.games.piquet import play as piquet_play
 from atout.games.sizette import observation as sizette_view
 from atout.games.sizette.actions import Say
@@ -157,21 +158,23 @@ def _log_fields(view: log.LogView) -> tuple[object, ...]:
     return (*view._parts, view._stop, view.viewer, view._how, view.hand_start, type(view))
 
 
-PURE_OBSERVE = {"whist": whist.pure_observe, "mort": whist.pure_observe, "sizette": sizette_view.pure_observe,
-                "quadrette": sizette_view.pure_observe, "besigue": besigue_view.pure_observe,
-                "piquet": piquet_view.pure_observe}
-"""The games whose observation is compiled, and its reference."""
+def pure_observe_of(name: str) -> Callable[..., Any]:
+    """The reference observation of a registered game: ``pure_observe`` of the ``observation`` module beside
+    its state's."""
+    module = type(make_game(name).new_state()).__module__.rsplit(".", 1)[0] + ".observation"
+    found: Callable[..., Any] = importlib.import_module(module).pure_observe
+    return found
 
 
 @needs_compiled
-@pytest.mark.parametrize("name", list(PURE_OBSERVE))
+@pytest.mark.parametrize("name", game_names())
 def test_observations_are_the_pure_ones(name: str) -> None:
     """A compiled observation is the pure one, field by field and type by type (its log: the same
     parts, length, viewer and start), and so is its JSON, for every seat and a spectator at every
     action of random parties of every preset (Sizette's table-law mode, which the reference takes,
     included), undos included; a seat that is not one is refused, or taken, the same way; and a state
     of a subclass goes to the reference."""
-    pure_observe, positions = PURE_OBSERVE[name], 0
+    pure_observe, positions = pure_observe_of(name), 0
     for options in [{}, *({"preset": p} for p in find_game(name).presets)]:
         made = make_game(name, options)
         viewers = [*range(made.num_seats), None]
