@@ -6,6 +6,7 @@ results and errors on random inputs. Skipped, with the reason, where the extensi
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import importlib
 import json
@@ -357,11 +358,13 @@ def _sizette_positions() -> list[tuple[object, ...]]:
 
 
 @needs_compiled
-@given(st.lists(st.tuples(st.integers(0, 1499), st.sampled_from(["keep", "change", "drop", "again"])), max_size=40))
-def test_position_json(steps: list[tuple[int, str]]) -> None:
+@given(st.lists(st.tuples(st.integers(0, 1499), st.sampled_from(["keep", "change", "drop", "again"]), st.booleans()),
+                max_size=40))
+def test_position_json(steps: list[tuple[int, str, bool]]) -> None:
     """Observations one after another (the same again, another seat's, a later one), the JSON
-    given changed by its caller, a maker that fails on some values: the compiled PositionJSON gives
-    the pure one's JSON and errors, and keeps nothing its caller changed."""
+    given changed by its caller, kept or let go (then made again in place), a maker that fails on
+    some values: the compiled PositionJSON gives the pure one's JSON and errors, and keeps nothing
+    its caller changed."""
     positions = _sizette_positions()
     own = sizette_view._OWN
     parts = [(own + i, key, make) for i, (key, make) in enumerate(sizette_view._OWN_FIELDS) if key is not None]
@@ -369,7 +372,8 @@ def test_position_json(steps: list[tuple[int, str]]) -> None:
     parts.insert(0, ((sizette_view.SizetteObservation._fields.index("tricks_won"), 1), "second_side_won", str))
     pure, compiled = game.PurePositionJSON(parts), speedups.PositionJSON(parts)  # type: ignore[union-attr]
     obs = positions[0]
-    for index, caller in steps:
+    held: list[tuple[object, object]] = []   # the JSON its caller keeps, and a copy (let go: made again in place)
+    for index, caller, let_go in steps:
         if caller != "again":
             obs = positions[index % len(positions)]
         results = []
@@ -379,12 +383,17 @@ def test_position_json(steps: list[tuple[int, str]]) -> None:
             except Boom:
                 results.append(None)
         assert results[0] == results[1]
+        assert all(json == copied for json, copied in held)   # what the caller keeps is never changed
         given_json = results[1]
         if given_json is not None and caller == "change":
             given_json["phase"] = "changed"
             given_json["hand_sizes"] = None
         elif given_json is not None and caller == "drop":
             del given_json["legal"]
+        held.clear()
+        if not let_go:
+            held.append((given_json, copy.deepcopy(given_json)))
+        del results, given_json
 
 
 @needs_compiled

@@ -4652,8 +4652,9 @@ card_play_call(CardPlayObject *self, PyObject *const *args, size_t nargsf, PyObj
     return PyObject_Vectorcall(self->fallback, args, nargsf, kwnames);
 }
 
+/* A callable read on an instance: bound to it, as a function is (the types that are methods). */
 static PyObject *
-card_play_get(PyObject *self, PyObject *obj, PyObject *type)
+bound_method(PyObject *self, PyObject *obj, PyObject *type)
 {
     if (obj == NULL || obj == Py_None)
         return Py_NewRef(self);
@@ -4758,7 +4759,7 @@ static PyTypeObject CardPlayType = {
     .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL | Py_TPFLAGS_METHOD_DESCRIPTOR,
     .tp_vectorcall_offset = offsetof(CardPlayObject, vectorcall),
     .tp_call = PyVectorcall_Call,
-    .tp_descr_get = card_play_get,
+    .tp_descr_get = bound_method,
     .tp_members = card_play_members,
     .tp_new = card_play_new,
     .tp_init = (initproc)card_play_init,
@@ -4859,12 +4860,16 @@ log_view(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
  * as it is). The reference is `atout.game.PurePositionJSON`.
  *
  * The last observation and its JSON are kept: a new observation of the same class is the last one's
- * JSON copied, with only the keys of the fields that are not the very same objects made again (a hand:
- * the same cards; the log: its length and start always). From one seat's position to another's, or to
- * the next, that is the seat, its hand and what it may do, the trick, and what the last action changed.
+ * JSON with only the keys of the fields that are not the very same objects made again (a hand: the same
+ * cards; the log: its length and start always). From one seat's position to another's, or to the next,
+ * that is the seat, its hand and what it may do, the trick, and what the last action changed. The keys
+ * are set in the kept dict itself when nobody else holds it (the caller dropped it), else in a copy.
  * The caller gets the JSON kept: under Python 3.11 the dict's version tag (PEP 509) tells whether the
  * caller changed it since (then the next JSON is made whole); later Pythons deprecate that tag, and the
- * caller gets a copy instead. */
+ * caller gets a copy instead.
+ *
+ * It is a method descriptor (as a function is): an observation class's `to_json`, called with the
+ * observation and no bound method made. */
 
 #if PY_VERSION_HEX < 0x030C0000
 #define PJ_TAGGED 1
@@ -4875,6 +4880,7 @@ log_view(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 
 typedef struct {
     PyObject_HEAD
+    vectorcallfunc vectorcall;
     Py_ssize_t parts;
     Py_ssize_t *field;  /* each part's field */
     Py_ssize_t *sub;    /* and the field of the record held there, or -1 */
@@ -5019,9 +5025,9 @@ same_common(PyObject *obs, PyObject *last, int i)
 }
 
 static PyObject *
-pj_call(PositionJSONObject *self, PyObject *args, PyObject *kwds)
+pj_call(PositionJSONObject *self, PyObject *const *args, size_t nargsf, PyObject *kwnames)
 {
-    if ((kwds != NULL && PyDict_GET_SIZE(kwds)) || PyTuple_GET_SIZE(args) != 1) {
+    if ((kwnames != NULL && PyTuple_GET_SIZE(kwnames)) || PyVectorcall_NARGS(nargsf) != 1) {
         PyErr_SetString(PyExc_TypeError, "PositionJSON takes one observation");
         return NULL;
     }
@@ -5029,7 +5035,7 @@ pj_call(PositionJSONObject *self, PyObject *args, PyObject *kwds)
         PyErr_SetString(PyExc_RuntimeError, "PositionJSON not initialised");
         return NULL;
     }
-    PyObject *obs = PyTuple_GET_ITEM(args, 0);
+    PyObject *obs = args[0];
     if (!PyTuple_Check(obs)) {
         PyErr_Format(PyExc_TypeError, "PositionJSON takes an observation (a tuple), not %.100s", Py_TYPE(obs)->tp_name);
         return NULL;
@@ -5049,7 +5055,13 @@ pj_call(PositionJSONObject *self, PyObject *args, PyObject *kwds)
 #endif
         ) {
         last = Py_NewRef(self->last);
-        kept = Py_NewRef(self->made);
+        if (Py_REFCNT(self->made) == 1) {   /* nobody else holds it: made again in place */
+            out = self->made;
+            self->made = NULL;
+            Py_CLEAR(self->last);
+        }
+        else
+            kept = Py_NewRef(self->made);
     }
     if (last == NULL) {   /* made whole */
         if ((out = common_dict(obs, OBS_COMMON + 1 + self->parts)) == NULL)
@@ -5061,7 +5073,7 @@ pj_call(PositionJSONObject *self, PyObject *args, PyObject *kwds)
         }
     }
     else {
-        if ((out = PyDict_Copy(kept)) == NULL)
+        if (out == NULL && (out = PyDict_Copy(kept)) == NULL)
             goto done;
         int failed = 0;
         if (!same_common(obs, last, O_OPTIONS) || !same_common(obs, last, O_SIDES)) {
@@ -5141,15 +5153,27 @@ pj_dealloc(PositionJSONObject *self)
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
+static PyObject *
+pj_new(PyTypeObject *type, PyObject *args, PyObject *kwds)
+{
+    PositionJSONObject *self = (PositionJSONObject *)type->tp_alloc(type, 0);
+    if (self != NULL)
+        self->vectorcall = (vectorcallfunc)pj_call;
+    return (PyObject *)self;
+}
+
 static PyTypeObject PositionJSONType = {
     PyVarObject_HEAD_INIT(NULL, 0)
     .tp_name = "atout._speedups.PositionJSON",
     .tp_basicsize = sizeof(PositionJSONObject),
-    .tp_doc = "A position's whole JSON: the common keys and a game's parts (atout.game.PurePositionJSON).",
-    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC,
-    .tp_new = PyType_GenericNew,
+    .tp_doc = "A position's whole JSON: the common keys and a game's parts (atout.game.PurePositionJSON); "
+              "an observation class's to_json.",
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL | Py_TPFLAGS_METHOD_DESCRIPTOR,
+    .tp_vectorcall_offset = offsetof(PositionJSONObject, vectorcall),
+    .tp_new = pj_new,
     .tp_init = (initproc)pj_init,
-    .tp_call = (ternaryfunc)pj_call,
+    .tp_call = PyVectorcall_Call,
+    .tp_descr_get = bound_method,
     .tp_traverse = (traverseproc)pj_traverse,
     .tp_clear = (inquiry)pj_clear,
     .tp_dealloc = (destructor)pj_dealloc,

@@ -41,6 +41,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from operator import is_
+from types import MethodType
 from typing import ClassVar, Protocol, Self, TypeVar
 
 from atout.actions import Action, ActionKind
@@ -500,6 +501,10 @@ class PurePositionJSON:
             made.append((field, sub, key, make))
         self._parts = tuple(made)
 
+    def __get__(self, obs: Observation | None, owner: type | None = None) -> Callable[[], JSONObject] | PurePositionJSON:
+        """Read on an observation: bound to it, as a method (an observation class's ``to_json``)."""
+        return self if obs is None else MethodType(self, obs)
+
     def __call__(self, obs: Observation) -> JSONObject:
         if not isinstance(obs, tuple):
             raise TypeError(f"PositionJSON takes an observation (a tuple), not {type(obs).__name__}")
@@ -745,6 +750,16 @@ if speedups is not None:
                          _ACTION_CODES, outcome_json)
     common_json = speedups.common_json
     PositionJSON = speedups.PositionJSON
+
+
+def position_json(observation_class: type[tuple[object, ...]], parts: Iterable[PositionPart],
+                  ) -> Callable[[Observation], JSONObject]:
+    """Make ``observation_class.to_json`` the :data:`PositionJSON` of ``parts``, and return it. It is
+    a method itself (compiled: a method descriptor, called with the observation and no Python frame
+    between), so the ``to_json`` the class defines, which calls it, is replaced by it."""
+    made = PositionJSON(parts)
+    setattr(observation_class, "to_json", made)   # noqa: B010 - the method the type checker knows
+    return made
 
 
 def item_type(item: Action) -> str:

@@ -41,10 +41,10 @@ from atout.game import (
     NearbyCodes,
     OptionValue,
     Outcome,
-    PositionJSON,
     action_code,
     frozen_json,
     item_type,
+    position_json,
 )
 from atout.games.besigue.actions import Cut, Exchange
 from atout.games.besigue.declarations import Declaration
@@ -102,12 +102,12 @@ class BesigueObservation(NamedTuple):
 
 
 _OWN = BesigueObservation._fields.index("hand_number")
-_position_json = PositionJSON((_OWN + i, key, make) for i, (key, make) in enumerate((
+_position_json = position_json(BesigueObservation, ((_OWN + i, key, make) for i, (key, make) in enumerate((
     ("hand_number", None), ("dealer", None), ("leader", None), ("target", None), ("marque", list),
     ("tabled", lambda tabled: [card_codes(t) for t in tabled]),
     ("retourne", lambda c: None if c is None else CARD_CODES[c]), ("retourne_holder", None), ("talon", None),
     ("brisques", list), ("played", lambda played: _played_codes(None, played)), ("last_trick", lambda t: None if t is None else t.to_json()),
-    ("declared", None), ("wins", list), ("streak", list), ("hundreds", list), ("head_start", None))))
+    ("declared", None), ("wins", list), ("streak", list), ("hundreds", list), ("head_start", None)))))
 """The position's JSON (:class:`~atout.game.PositionJSON`): the common keys, then Bésigue's own."""
 _played = KeptCardSet()
 _played_codes: NearbyCodes = NearbyCodes()   # the cards played: one or two more from one position to the next

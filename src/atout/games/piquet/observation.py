@@ -28,7 +28,7 @@ from atout.cards import CARD_CODES, Card, CardSet, Suit, card_codes
 from atout.chance import Deal, Draw
 from atout.compiled import speedups
 from atout.events import Scored, TrickWon
-from atout.game import GrowingJSON, JSONObject, OptionValue, Outcome, PositionJSON, plain_entry_json
+from atout.game import GrowingJSON, JSONObject, OptionValue, Outcome, plain_entry_json, position_json
 from atout.games.piquet.actions import (
     Also,
     Answer,
@@ -209,7 +209,7 @@ class PiquetObservation(_Fields):
     settlement = property(lambda self: self.table.settlement, doc="la marque so far per seat")
 
 
-_position_json = PositionJSON((
+_position_json = position_json(PiquetObservation, (
     *(((_Fields._fields.index("table"), i), key, make) for i, (key, make) in enumerate(TABLE_KEYS)),
     (_Fields._fields.index("discard"), "discard", lambda discard: None if discard is None else _set_codes(discard)),
     (_Fields._fields.index("known_cards"), "known_cards", _set_codes)))

@@ -34,9 +34,9 @@ from atout.game import (
     KeptCardSet,
     OptionValue,
     Outcome,
-    PositionJSON,
     frozen_json,
     plain_entry_json,
+    position_json,
 )
 from atout.games.sizette.actions import (
     Abandon,
@@ -129,7 +129,8 @@ _OWN_FIELDS: tuple[tuple[str | None, Callable[..., object] | None], ...] = (
     ("command", lambda c: None if c is None else str(c)), ("failed_commands", None), ("vole_team", None),
     ("talk", GrowingJSON(lambda e: {"seat": e.seat, "trick": e.trick, **frozen_json(e.action, action_json)})), (None, None),
     (None, None), ("played", card_codes))
-_position_json = PositionJSON((_OWN + i, key, make) for i, (key, make) in enumerate(_OWN_FIELDS) if key is not None)
+_position_json = position_json(SizetteObservation, ((_OWN + i, key, make) for i, (key, make) in enumerate(_OWN_FIELDS)
+                                                     if key is not None))
 """The position's JSON (:class:`~atout.game.PositionJSON`): the common keys, then Sizette's own (``draws`` and
 ``results`` are in the log)."""
 

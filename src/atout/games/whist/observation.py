@@ -31,9 +31,9 @@ from atout.game import (
     JSONObject,
     OptionValue,
     Outcome,
-    PositionJSON,
     action_code,
     item_type,
+    position_json,
 )
 from atout.games.whist.actions import Answer, Cut
 from atout.games.whist.events import HandResult, TrickRecord
@@ -324,7 +324,7 @@ def pure_observe(st: WhistState, seat: int | None) -> WhistObservation:
 
 observe: Callable[[WhistState, int | None], WhistObservation] = pure_observe
 """The observation of a seat: :func:`pure_observe`, compiled when built (:mod:`atout.compiled`)."""
-_position_json = PositionJSON((
+_position_json = position_json(WhistObservation, (
     *(((WhistObservation._fields.index("sheet"), i), key, make) for i, (key, make) in enumerate(SHEET_KEYS)
       if key is not None),
     (WhistObservation._fields.index("turned"), "turned", lambda turned: None if turned is None else CARD_CODES[turned]),
