@@ -197,6 +197,10 @@ def test_observations_are_the_pure_ones(name: str) -> None:
                 if rng.random() < 0.05 and state.history:
                     state.undo()
     assert positions > 3000
+    method = type(state).__dict__["observation"]   # the compiled observation itself, with no Python frame between
+    assert isinstance(method, speedups.Method) and method.function is not pure_observe  # type: ignore[union-attr]
+    bound = state.observation
+    assert bound.__self__ is state and bound(0)._replace(log=None) == pure_observe(state, 0)._replace(log=None)
     state = make_game(name).new_state()
     for seat in (7, made.num_seats, -1, 1 << 70, "0", True, 1.0, None):
         outcomes = []

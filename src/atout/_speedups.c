@@ -446,6 +446,40 @@ put(PyObject *out, PyObject *key, PyObject *value)
     return failed;
 }
 
+/* The JSON of one card of a trick, {"seat": seat, "card": code}, made once per seat and card and shared by every
+ * trick's JSON (read only, as the shared values of a position's JSON are); a new reference. */
+#define PLAY_SEATS 8
+static PyObject *play_dicts;   /* tuple of PLAY_SEATS * cards: each made when first asked, else None */
+
+static PyObject *
+play_json(PyObject *seat, Py_ssize_t card)
+{
+    Py_ssize_t cards = PyTuple_GET_SIZE(codes_table);
+    if (play_dicts == NULL || PyTuple_GET_SIZE(play_dicts) != PLAY_SEATS * cards) {
+        PyObject *made = PyTuple_New(PLAY_SEATS * cards);
+        if (made == NULL)
+            return NULL;
+        for (Py_ssize_t i = 0; i < PLAY_SEATS * cards; i++)
+            PyTuple_SET_ITEM(made, i, Py_NewRef(Py_None));
+        Py_XSETREF(play_dicts, made);
+    }
+    long s = PyLong_CheckExact(seat) ? PyLong_AsLong(seat) : -1;
+    if (s == -1 && PyErr_Occurred())
+        PyErr_Clear();
+    int shared = s >= 0 && s < PLAY_SEATS;
+    PyObject **slot = shared ? &PyTuple_GET_ITEM(play_dicts, s * cards + card) : NULL;
+    if (shared && *slot != Py_None)
+        return Py_NewRef(*slot);
+    PyObject *play = PyDict_New();
+    if (play == NULL || PyDict_SetItem(play, k_seat, seat) < 0 || PyDict_SetItem(play, k_card, PyTuple_GET_ITEM(codes_table, card)) < 0) {
+        Py_XDECREF(play);
+        return NULL;
+    }
+    if (shared)
+        Py_SETREF(*slot, Py_NewRef(play));
+    return play;
+}
+
 static PyObject *
 trick_json(PyObject *trick)
 {
@@ -469,13 +503,10 @@ trick_json(PyObject *trick)
                 PyErr_Format(PyExc_ValueError, "no card %zd", card);
             goto fail;
         }
-        PyObject *play = PyDict_New();
+        PyObject *play = play_json(PyTuple_GET_ITEM(pair, 0), card);
         if (play == NULL)
             goto fail;
         PyList_SET_ITEM(out, i, play);
-        if (PyDict_SetItem(play, k_seat, PyTuple_GET_ITEM(pair, 0)) < 0
-            || PyDict_SetItem(play, k_card, PyTuple_GET_ITEM(codes_table, card)) < 0)
-            goto fail;
     }
     Py_DECREF(items);
     return out;
@@ -733,6 +764,7 @@ set_cards(PyObject *module, PyObject *args)
         return NULL;
     }
     Py_XSETREF(codes_table, Py_NewRef(codes));
+    Py_CLEAR(play_dicts);
     Py_XSETREF(cards_table, Py_NewRef(cards));
     Py_XSETREF(card_type, Py_NewRef(card));
     Py_XSETREF(cardset_type, Py_NewRef(cardset));
@@ -4852,6 +4884,85 @@ log_view(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     return make_log_view(args[0], args[1], args[2], args[3]);
 }
 
+/* ------------------------------------------------------------------------------------ Method */
+
+/* Method(function): `function(obj, ...)` as a method of a class, a method descriptor (as a function is): read
+ * on an instance it is bound to it, and `obj.name(...)` calls `function(obj, ...)` by vectorcall with no bound
+ * method made (a state class's compiled `observation`: atout.compiled.install_method). */
+
+typedef struct {
+    PyObject_HEAD
+    vectorcallfunc vectorcall;
+    PyObject *function;
+} MethodObject;
+
+static PyObject *
+method_call(MethodObject *self, PyObject *const *args, size_t nargsf, PyObject *kwnames)
+{
+    return PyObject_Vectorcall(self->function, args, nargsf, kwnames);
+}
+
+static PyObject *
+method_new(PyTypeObject *type, PyObject *args, PyObject *kwds)
+{
+    PyObject *function;
+    if ((kwds != NULL && PyDict_GET_SIZE(kwds)) || !PyArg_ParseTuple(args, "O:Method", &function))
+        return NULL;
+    if (!PyCallable_Check(function)) {
+        PyErr_SetString(PyExc_TypeError, "Method takes a callable");
+        return NULL;
+    }
+    MethodObject *self = (MethodObject *)type->tp_alloc(type, 0);
+    if (self != NULL) {
+        self->vectorcall = (vectorcallfunc)method_call;
+        self->function = Py_NewRef(function);
+    }
+    return (PyObject *)self;
+}
+
+static int
+method_traverse(MethodObject *self, visitproc visit, void *arg)
+{
+    Py_VISIT(self->function);
+    return 0;
+}
+
+static int
+method_clear(MethodObject *self)
+{
+    Py_CLEAR(self->function);
+    return 0;
+}
+
+static void
+method_dealloc(MethodObject *self)
+{
+    PyObject_GC_UnTrack(self);
+    method_clear(self);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static PyMemberDef method_members[] = {
+    {"function", T_OBJECT, offsetof(MethodObject, function), READONLY, "The function called."},
+    {NULL, 0, 0, 0, NULL},
+};
+
+static PyTypeObject MethodType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "atout._speedups.Method",
+    .tp_doc = PyDoc_STR("Method(function): function(obj, ...) as a method, called with no bound method made."),
+    .tp_basicsize = sizeof(MethodObject),
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL | Py_TPFLAGS_METHOD_DESCRIPTOR,
+    .tp_vectorcall_offset = offsetof(MethodObject, vectorcall),
+    .tp_call = PyVectorcall_Call,
+    .tp_descr_get = bound_method,
+    .tp_members = method_members,
+    .tp_new = method_new,
+    .tp_traverse = (traverseproc)method_traverse,
+    .tp_clear = (inquiry)method_clear,
+    .tp_dealloc = (destructor)method_dealloc,
+};
+
 /* ------------------------------------------------------------------------------------ PositionJSON */
 
 /* A position's whole JSON: the common keys (as common_json), then a game's own parts, each a field of
@@ -5255,6 +5366,10 @@ static PyObject *w_phase_names;  /* tuple: each phase's name */
 static PyObject *w_suits;        /* tuple: the four suits then None (a trump of -1) */
 static PyObject *w_sheet_of;     /* sheet_of(state) */
 static PyObject *w_fallback;     /* pure_observe(state, seat) */
+static SlotsObject *w_fields;    /* the state's fields read (WF_*) */
+enum { WF_TABLE, WF_SLOW, WF_HANDS, WF_TRICK, WF_LEADER, WF_PHASE, WF_PLAYED, WF_TO_MOVE, WF_OUTCOME, WF_LOG, WF_HOW,
+       WF_SHEET, WF_TRICK_LOG, WF_COUNT };
+static PyObject *w_played_bits, *w_played;   /* the cards played last observed, and their CardSet */
 static Py_ssize_t w_mort_place = -1;
 enum { WS_DEALER, WS_SEATING, WS_SCORES, WS_HAND_START, WS_TURNED, WS_TRUMP, WS_EXPOSED, WS_COUNT };
 static Py_ssize_t w_slow_at[WS_COUNT];   /* the slow record's index of each field above */
@@ -5267,11 +5382,15 @@ static PyObject *s_table, *s__slow, *s_hands, *s_trick, *s_leader, *s_phase, *s_
 static PyObject *
 set_whist(PyObject *module, PyObject *args)
 {
-    PyObject *obs_type, *phases, *suits, *sheet_of, *fallback, *at;
+    PyObject *obs_type, *phases, *suits, *sheet_of, *fallback, *at, *fields;
     Py_ssize_t mort_place;
-    if (!PyArg_ParseTuple(args, "O!O!O!nOOO!:set_whist", &PyType_Type, &obs_type, &PyTuple_Type, &phases,
-                          &PyTuple_Type, &suits, &mort_place, &sheet_of, &fallback, &PyTuple_Type, &at))
+    if (!PyArg_ParseTuple(args, "O!O!O!nOOO!O!:set_whist", &PyType_Type, &obs_type, &PyTuple_Type, &phases,
+                          &PyTuple_Type, &suits, &mort_place, &sheet_of, &fallback, &PyTuple_Type, &at, &SlotsType, &fields))
         return NULL;
+    if (!slots_ready((SlotsObject *)fields) || PyTuple_GET_SIZE(((SlotsObject *)fields)->names) != WF_COUNT) {
+        PyErr_SetString(PyExc_ValueError, "set_whist: the state's fields, in their order (WF_*)");
+        return NULL;
+    }
     if (!PyType_IsSubtype((PyTypeObject *)obs_type, &PyTuple_Type)) {
         PyErr_SetString(PyExc_TypeError, "set_whist: the observation is a tuple type");
         return NULL;
@@ -5291,6 +5410,7 @@ set_whist(PyObject *module, PyObject *args)
     Py_XSETREF(w_suits, Py_NewRef(suits));
     Py_XSETREF(w_sheet_of, Py_NewRef(sheet_of));
     Py_XSETREF(w_fallback, Py_NewRef(fallback));
+    Py_XSETREF(w_fields, (SlotsObject *)Py_NewRef(fields));
     w_mort_place = mort_place;
     Py_CLEAR(w_table);
     Py_RETURN_NONE;
@@ -5362,50 +5482,63 @@ whist_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
         return NULL;
     }
     PyObject *st = args[0], *seat = args[1];
-    if (seat != Py_None && !PyLong_CheckExact(seat))   /* anything odd: the reference says what */
-        return PyObject_Vectorcall(w_fallback, args, 2, NULL);
+    if ((seat != Py_None && !PyLong_CheckExact(seat)) || !Py_IS_TYPE(st, w_fields->owner))
+        return PyObject_Vectorcall(w_fallback, args, 2, NULL);   /* anything odd: the reference says what */
+    Py_ssize_t *off = w_fields->offsets;
     PyObject *v[W_OBS_FIELDS] = {NULL};
-    PyObject *table = NULL, *slow = NULL, *hands = NULL, *trick = NULL, *leader = NULL, *phase = NULL, *played = NULL;
-    PyObject *log = NULL, *how = NULL, *out = NULL;
-    if ((table = PyObject_GetAttr(st, s_table)) == NULL || whist_table(table) < 0
-        || (slow = PyObject_GetAttr(st, s__slow)) == NULL || (hands = PyObject_GetAttr(st, s_hands)) == NULL
-        || (trick = PyObject_GetAttr(st, s_trick)) == NULL || (leader = PyObject_GetAttr(st, s_leader)) == NULL
-        || (phase = PyObject_GetAttr(st, s_phase)) == NULL || (played = PyObject_GetAttr(st, s_played)) == NULL)
-        goto done;
-    if (!PyTuple_Check(slow) || PyTuple_GET_SIZE(slow) <= w_slow_at[WS_EXPOSED] || !PyTuple_Check(hands)
-        || PyTuple_GET_SIZE(hands) != 4 || !PyTuple_Check(trick) || !PyLong_CheckExact(leader)
-        || !PyLong_CheckExact(phase)) {
-        PyErr_SetString(PyExc_TypeError, "a Whist state's fields are not as expected");
-        goto done;
+    PyObject *table = *SLOT(st, off[WF_TABLE]), *out = NULL;
+    if (table == NULL) {
+        PyErr_SetString(PyExc_AttributeError, "a Whist state without its table");
+        return NULL;
     }
+    Py_INCREF(table);
+    if (whist_table(table) < 0)
+        goto done;
     /* the table's facts taken now: the Python called below may observe another table */
     v[0] = Py_NewRef(w_table_name);
     v[1] = Py_NewRef(w_table_options);
     v[3] = Py_NewRef(w_table_n);
     v[4] = Py_NewRef(w_table_members);
     int is_mort = w_table_mort;
+    Py_ssize_t n = PyLong_AsSsize_t(v[3]);
+    if (seat == Py_None)
+        v[12] = PyTuple_New(0);
+    else if (seat_at(seat, n) < 0 || (v[12] = PyObject_CallMethodOneArg(st, s_legal_actions, seat)) == NULL)
+        goto done;
+    /* the sheet, made once per trick: kept in the state with the slow record and the tricks it was made of */
+    if (fields_set(st, w_fields, "Whist") < 0)
+        goto done;
+    PyObject *cached = *SLOT(st, off[WF_SHEET]);
+    if (PyTuple_CheckExact(cached) && PyTuple_GET_SIZE(cached) == 3 && PyTuple_GET_ITEM(cached, 0) == *SLOT(st, off[WF_SLOW])
+        && PyTuple_GET_ITEM(cached, 1) == *SLOT(st, off[WF_TRICK_LOG]))
+        v[19] = Py_NewRef(PyTuple_GET_ITEM(cached, 2));
+    else if ((v[19] = PyObject_CallOneArg(w_sheet_of, st)) == NULL)
+        goto done;
+    /* read after the Python calls (which keep their caches in the state), and not changed below */
+    if (fields_set(st, w_fields, "Whist") < 0)
+        goto done;
+    PyObject *slow = *SLOT(st, off[WF_SLOW]), *hands = *SLOT(st, off[WF_HANDS]), *trick = *SLOT(st, off[WF_TRICK]);
+    PyObject *leader = *SLOT(st, off[WF_LEADER]), *phase = *SLOT(st, off[WF_PHASE]);
+    if (!PyTuple_Check(slow) || PyTuple_GET_SIZE(slow) <= w_slow_at[WS_EXPOSED] || !PyTuple_Check(hands)
+        || PyTuple_GET_SIZE(hands) != 4 || !PyTuple_Check(trick) || !PyLong_CheckExact(leader)
+        || !PyLong_CheckExact(phase)) {
+        PyErr_SetString(PyExc_TypeError, "a Whist state's fields are not as expected");
+        goto done;
+    }
     PyObject *seating = PyTuple_GET_ITEM(slow, w_slow_at[WS_SEATING]);
     PyObject *hand_seat = tuple_item(seating, 1, "seating"), *place_of = tuple_item(seating, 2, "seating");
     if (hand_seat == NULL || place_of == NULL || tuple_item(hand_seat, 3, "seating") == NULL)
         goto done;
-    Py_ssize_t n = PyLong_AsSsize_t(v[3]);
     if (PyTuple_GET_SIZE(place_of) != n) {
         PyErr_SetString(PyExc_TypeError, "a Whist state's seating is not as expected");
         goto done;
     }
-    if (seat == Py_None) {
+    if (seat == Py_None)
         v[7] = Py_NewRef(Py_None);
-        v[12] = PyTuple_New(0);
-    }
     else {
-        long s = seat_at(seat, n);
-        if (s < 0)
-            goto done;
-        PyObject *place = PyTuple_GET_ITEM(place_of, s);
-        Py_ssize_t p = PyLong_AsSsize_t(place);
+        Py_ssize_t p = PyLong_AsSsize_t(PyTuple_GET_ITEM(place_of, PyLong_AsLong(seat)));
         if ((p == -1 && PyErr_Occurred()) || tuple_item(hands, p, "place") == NULL
-            || (v[7] = cardset_of(PyTuple_GET_ITEM(hands, p))) == NULL
-            || (v[12] = PyObject_CallMethodOneArg(st, s_legal_actions, seat)) == NULL)
+            || (v[7] = cardset_of(PyTuple_GET_ITEM(hands, p))) == NULL)
             goto done;
     }
     /* the sizes of the seats' hands, in seat order */
@@ -5461,15 +5594,16 @@ whist_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
             PyErr_SetString(PyExc_ValueError, "a Whist state's phase or trump is not as expected");
         goto done;
     }
-    if ((log = PyObject_GetAttr(st, s__log)) == NULL || (how = PyObject_GetAttr(st, s__how)) == NULL
-        || (v[13] = make_log_view(log, seat, how, PyTuple_GET_ITEM(slow, w_slow_at[WS_HAND_START]))) == NULL
-        || (v[6] = PyObject_GetAttr(st, s_to_move)) == NULL || (v[14] = PyObject_GetAttr(st, s__outcome)) == NULL
-        || (v[18] = cardset_of(played)) == NULL || (v[19] = PyObject_CallOneArg(w_sheet_of, st)) == NULL)
+    if ((v[13] = make_log_view(*SLOT(st, off[WF_LOG]), seat, *SLOT(st, off[WF_HOW]),
+                               PyTuple_GET_ITEM(slow, w_slow_at[WS_HAND_START]))) == NULL
+        || (v[18] = Py_XNewRef(kept_cardset(*SLOT(st, off[WF_PLAYED]), &w_played_bits, &w_played))) == NULL)
         goto done;
     v[2] = Py_NewRef(seat);
     v[5] = Py_NewRef(PyTuple_GET_ITEM(w_phase_names, phase_at));
+    v[6] = Py_NewRef(*SLOT(st, off[WF_TO_MOVE]));
     v[9] = Py_NewRef(PyTuple_GET_ITEM(w_suits, suit < 0 ? 4 : suit));
     v[11] = Py_NewRef(PyTuple_GET_ITEM(slow, w_slow_at[WS_SCORES]));
+    v[14] = Py_NewRef(*SLOT(st, off[WF_OUTCOME]));
     v[15] = Py_NewRef(in_hand ? turned : Py_None);
     if (v[16] == NULL)
         v[16] = Py_NewRef(Py_None);
@@ -5479,15 +5613,7 @@ whist_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 done:
     for (int i = 0; i < W_OBS_FIELDS; i++)
         Py_XDECREF(v[i]);
-    Py_XDECREF(table);
-    Py_XDECREF(slow);
-    Py_XDECREF(hands);
-    Py_XDECREF(trick);
-    Py_XDECREF(leader);
-    Py_XDECREF(phase);
-    Py_XDECREF(played);
-    Py_XDECREF(log);
-    Py_XDECREF(how);
+    Py_DECREF(table);
     return out;
 }
 
@@ -6681,14 +6807,16 @@ PyInit__speedups(void)
     INTERN(k_besigue, "besigue");
     if ((empty_tuple = PyTuple_New(0)) == NULL)
         return NULL;
-    if (PyType_Ready(&SlotsType) < 0 || PyType_Ready(&CardPlayType) < 0 || PyType_Ready(&PositionJSONType) < 0)
+    if (PyType_Ready(&SlotsType) < 0 || PyType_Ready(&CardPlayType) < 0 || PyType_Ready(&PositionJSONType) < 0
+        || PyType_Ready(&MethodType) < 0)
         return NULL;
     PyObject *module = PyModule_Create(&module_def);
     if (module == NULL)
         return NULL;
     if (PyModule_AddObjectRef(module, "Slots", (PyObject *)&SlotsType) < 0
         || PyModule_AddObjectRef(module, "CardPlay", (PyObject *)&CardPlayType) < 0
-        || PyModule_AddObjectRef(module, "PositionJSON", (PyObject *)&PositionJSONType) < 0) {
+        || PyModule_AddObjectRef(module, "PositionJSON", (PyObject *)&PositionJSONType) < 0
+        || PyModule_AddObjectRef(module, "Method", (PyObject *)&MethodType) < 0) {
         Py_DECREF(module);
         return NULL;
     }

@@ -17,6 +17,7 @@ of every game and compare them, and the fields' on random objects. ``speedups`` 
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from types import ModuleType
 
 
@@ -31,3 +32,11 @@ def _load() -> ModuleType | None:
 
 
 speedups = _load()
+
+
+def install_method(cls: type, name: str, function: Callable[..., object]) -> None:
+    """Make the compiled ``function(obj, ...)`` the method ``name`` of ``cls``: a method descriptor
+    (``atout._speedups.Method``), so that ``obj.name(...)`` calls it with no Python frame between.
+    Without the extension the class keeps its own method."""
+    if speedups is not None:
+        setattr(cls, name, speedups.Method(function))

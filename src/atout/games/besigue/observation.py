@@ -28,12 +28,13 @@ brisques), ``scored`` (each change of the score sheet) and ``game_won``.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import partial
 from typing import TYPE_CHECKING, NamedTuple
 
 from atout.actions import Action
 from atout.cards import CARD_CODES, Card, CardSet, Suit, card_codes
 from atout.chance import Deal, Draw
-from atout.compiled import speedups
+from atout.compiled import install_method, speedups
 from atout.events import Scored, TrickWon
 from atout.game import (
     JSONObject,
@@ -102,15 +103,17 @@ class BesigueObservation(NamedTuple):
 
 
 _OWN = BesigueObservation._fields.index("hand_number")
+_played_json: Callable[[int], list[str]] = card_codes if speedups is not None else partial(NearbyCodes(), None)
+"""The codes of the cards played: compiled, read anew (eight bytes at a time); else from the last ones
+(:class:`~atout.game.NearbyCodes`: one or two cards more from one position to the next)."""
 _position_json = position_json(BesigueObservation, ((_OWN + i, key, make) for i, (key, make) in enumerate((
     ("hand_number", None), ("dealer", None), ("leader", None), ("target", None), ("marque", list),
     ("tabled", lambda tabled: [card_codes(t) for t in tabled]),
     ("retourne", lambda c: None if c is None else CARD_CODES[c]), ("retourne_holder", None), ("talon", None),
-    ("brisques", list), ("played", lambda played: _played_codes(None, played)), ("last_trick", lambda t: None if t is None else t.to_json()),
+    ("brisques", list), ("played", _played_json), ("last_trick", lambda t: None if t is None else t.to_json()),
     ("declared", None), ("wins", list), ("streak", list), ("hundreds", list), ("head_start", None)))))
 """The position's JSON (:class:`~atout.game.PositionJSON`): the common keys, then Bésigue's own."""
 _played = KeptCardSet()
-_played_codes: NearbyCodes = NearbyCodes()   # the cards played: one or two more from one position to the next
 
 
 def _cardsets(tabled: object) -> tuple[CardSet, ...]:
@@ -212,4 +215,5 @@ def compiled_observe(state_class: type[BesigueState], phase_names: tuple[str, ..
                          speedups.Slots(state_class, OBSERVED_FIELDS), table_facts,
                          lambda tabled: frozen_json(tabled, _cardsets))
     compiled: Callable[[BesigueState, int | None], BesigueObservation] = speedups.besigue_observe
+    install_method(state_class, "observation", compiled)
     return compiled

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from atout.actions import Action, Hidden
 from atout.cards import CARD_CODES, Card, CardSet, Suit, card_codes
 from atout.chance import Deal, Draw
-from atout.compiled import speedups
+from atout.compiled import install_method, speedups
 from atout.events import Scored, TrickWon
 from atout.game import GrowingJSON, JSONObject, OptionValue, Outcome, plain_entry_json, position_json
 from atout.games.piquet.actions import (
@@ -377,6 +377,7 @@ def _compiled_observe() -> Callable[[PiquetState, int | None], PiquetObservation
     speedups.set_piquet(PiquetObservation, PHASE_NAMES, _CARDS, _NO_CARDS,
                         speedups.Slots(PiquetState, OBSERVED_FIELDS), "look", table_of, pure_observe, _SIDES)
     compiled: Callable[[PiquetState, int | None], PiquetObservation] = speedups.piquet_observe
+    install_method(PiquetState, "observation", compiled)
     return compiled
 
 

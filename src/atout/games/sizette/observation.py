@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from atout.actions import Action
 from atout.cards import CARD_CODES, Card, CardSet, Suit, card_codes
 from atout.chance import Deal, Draw
-from atout.compiled import speedups
+from atout.compiled import install_method, speedups
 from atout.events import Scored, TrickWon
 from atout.game import (
     GrowingJSON,
@@ -261,4 +261,5 @@ def compiled_observe(state_class: type[SizetteState]) -> Callable[[SizetteState,
                          tuple(map(slow.index, ("hand_no", "scores", "hand_start", "draws", "results"))), PLAY, VOLE,
                          table_facts)
     compiled: Callable[[SizetteState, int | None], SizetteObservation] = speedups.sizette_observe
+    install_method(state_class, "observation", compiled)
     return compiled

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from atout.actions import Action
 from atout.cards import CARD_CODES, Card, CardSet, Suit, card_codes
 from atout.chance import Deal, Draw
-from atout.compiled import speedups
+from atout.compiled import install_method, speedups
 from atout.events import Scored, TrickWon
 from atout.game import (
     JSONObject,
@@ -37,12 +37,11 @@ from atout.game import (
 )
 from atout.games.whist.actions import Answer, Cut
 from atout.games.whist.events import HandResult, TrickRecord
-from atout.games.whist.state import MORT_PLACE, PHASE_NAMES, WhistSlow
+from atout.games.whist.state import MORT_PLACE, PHASE_NAMES, WhistSlow, WhistState
 from atout.log import LogEntry, LogView
 
 if TYPE_CHECKING:
     from atout.games.whist.spec import Seating
-    from atout.games.whist.state import WhistState
 
 _new_tuple = tuple.__new__
 _cardset = int.__new__
@@ -322,8 +321,6 @@ def pure_observe(st: WhistState, seat: int | None) -> WhistObservation:
     ))
 
 
-observe: Callable[[WhistState, int | None], WhistObservation] = pure_observe
-"""The observation of a seat: :func:`pure_observe`, compiled when built (:mod:`atout.compiled`)."""
 _position_json = position_json(WhistObservation, (
     *(((WhistObservation._fields.index("sheet"), i), key, make) for i, (key, make) in enumerate(SHEET_KEYS)
       if key is not None),
@@ -332,8 +329,23 @@ _position_json = position_json(WhistObservation, (
     (WhistObservation._fields.index("mort_hand"), "mort_hand", lambda mort: None if mort is None else card_codes(mort)),
     (WhistObservation._fields.index("played"), "played", card_codes)))
 """A position's JSON (:class:`~atout.game.PositionJSON`): the common keys, the sheet's, then Whist's own."""
-if speedups is not None:
+OBSERVED_FIELDS = ("table", "_slow", "hands", "trick", "leader", "phase", "played", "to_move", "_outcome", "_log", "_how",
+                   "_sheet", "trick_log")
+"""The state's fields the compiled observation reads, in its order (``atout/_speedups.c``: ``WF_*``)."""
+
+
+def _compiled_observe() -> Callable[[WhistState, int | None], WhistObservation]:
+    if speedups is None:
+        return pure_observe
     speedups.set_whist(WhistObservation, PHASE_NAMES, _SUITS, MORT_PLACE, sheet_of, pure_observe,
                        tuple(WhistSlow._fields.index(name) for name in (
-                           "dealer", "seating", "scores", "hand_start", "turned", "trump", "exposed")))
-    observe = speedups.whist_observe
+                           "dealer", "seating", "scores", "hand_start", "turned", "trump", "exposed")),
+                       speedups.Slots(WhistState, OBSERVED_FIELDS))
+    compiled: Callable[[WhistState, int | None], WhistObservation] = speedups.whist_observe
+    install_method(WhistState, "observation", compiled)
+    return compiled
+
+
+observe = _compiled_observe()
+"""The observation of a seat: :func:`pure_observe`, compiled when built (:mod:`atout.compiled`: ``whist_observe``,
+the same fields in one call; a seat that is not an int and a state of a subclass go to :func:`pure_observe`)."""

@@ -270,10 +270,12 @@ class WhistState(State):
     def _may_call(self) -> bool:
         """At his first turn to play, a player of a side at eight holding exactly two honours may
         call (not the player who has the mort: he sees the mort's hand)."""
+        if self.ncards >= PLACES:   # every player has played: the commonest no first
+            return False
         place = self.place
         bit = 1 << place
         table = self.table
-        return (not self.firsts & bit and table.calling and self.caller < 0 and not self.called & bit   # the commonest no first
+        return (not self.firsts & bit and table.calling and self.caller < 0 and not self.called & bit
                 and self.start_scores[PARTNERSHIP_OF_PLACE[place]] == table.scoring.calling_score
                 and self.honours[place] == 2 and not (table.mort and PARTNERSHIP_OF_PLACE[place] == 0))
 
