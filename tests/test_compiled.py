@@ -218,6 +218,25 @@ def test_observations_are_the_pure_ones(name: str) -> None:
     assert other.observation(0)._replace(log=None) == pure_observe(other, 0)._replace(log=None)
 
 
+@pytest.mark.parametrize("name", ["whist", "mort"])
+def test_whist_sheet_is_made_anew(name: str) -> None:
+    """The sheet a Whist observation holds, kept in the state from one trick to the next (compiled: looked up
+    and made a trick more in C), is at every action of random parties, undos included, the sheet made anew
+    from the state, field by field."""
+    made, checked = make_game(name), 0
+    for seed in range(6 * kit.SOAK):
+        state, rng, extras = made.new_state(), random.Random(seed), [0]
+        while state.to_move != TERMINAL and len(state.results) < 3:
+            sheet = state.observation(state.to_move if state.to_move >= 0 else None).sheet
+            anew = whist._make_sheet(state, state._slow)
+            assert sheet == anew and type(sheet) is type(anew)
+            checked += 1
+            state.apply(*reversed(kit.choose_random(state, rng, POLICY, extras)))
+            if rng.random() < 0.05 and state.history:
+                state.undo()
+    assert checked > 1000
+
+
 @needs_compiled
 @pytest.mark.parametrize(("name", "options"), games_and_presets())
 def test_every_position_json_is_the_pure_pythons(name: str, options: dict[str, object]) -> None:

@@ -5368,7 +5368,9 @@ static PyObject *w_sheet_of;     /* sheet_of(state) */
 static PyObject *w_fallback;     /* pure_observe(state, seat) */
 static SlotsObject *w_fields;    /* the state's fields read (WF_*) */
 enum { WF_TABLE, WF_SLOW, WF_HANDS, WF_TRICK, WF_LEADER, WF_PHASE, WF_PLAYED, WF_TO_MOVE, WF_OUTCOME, WF_LOG, WF_HOW,
-       WF_SHEET, WF_TRICK_LOG, WF_COUNT };
+       WF_SHEET, WF_TRICK_LOG, WF_TRICKS_WON, WF_COUNT };
+/* the sheet's fields that change with a trick (atout/games/whist/observation.py: sheet_of) */
+enum { WSH_LEADER = 4, WSH_LAST_TRICK = 11, WSH_TRICKS_WON = 12, WSH_TRICKS = 16, WSH_COUNT = 19 };
 static PyObject *w_played_bits, *w_played;   /* the cards played last observed, and their CardSet */
 static Py_ssize_t w_mort_place = -1;
 enum { WS_DEALER, WS_SEATING, WS_SCORES, WS_HAND_START, WS_TURNED, WS_TRUMP, WS_EXPOSED, WS_COUNT };
@@ -5469,6 +5471,52 @@ tuple_item(PyObject *tuple, Py_ssize_t i, const char *what)
     return PyTuple_GET_ITEM(tuple, i);
 }
 
+/* The state's sheet, as sheet_of makes it (a new reference): kept in the state with the slow record and the
+ * tricks it was made of; a trick more (the same slow record), the kept sheet with the fields a trick changes
+ * made again; else sheet_of's. */
+static PyObject *
+whist_sheet(PyObject *st, Py_ssize_t *off)
+{
+    PyObject *cached = *SLOT(st, off[WF_SHEET]), *slow = *SLOT(st, off[WF_SLOW]), *log = *SLOT(st, off[WF_TRICK_LOG]);
+    if (!PyTuple_CheckExact(cached) || PyTuple_GET_SIZE(cached) != 3 || PyTuple_GET_ITEM(cached, 0) != slow)
+        return PyObject_CallOneArg(w_sheet_of, st);
+    PyObject *old = PyTuple_GET_ITEM(cached, 2);
+    if (PyTuple_GET_ITEM(cached, 1) == log)
+        return Py_NewRef(old);
+    PyObject *leader = *SLOT(st, off[WF_LEADER]), *seating = PyTuple_GET_ITEM(slow, w_slow_at[WS_SEATING]);
+    PyObject *hand_seat = tuple_item(seating, 1, "seating");
+    Py_ssize_t lead = PyLong_AsSsize_t(leader);
+    if (hand_seat == NULL || !PyTuple_Check(old) || PyTuple_GET_SIZE(old) != WSH_COUNT || !PyTuple_Check(log)
+        || (lead == -1 && PyErr_Occurred()) || tuple_item(hand_seat, lead, "leader") == NULL) {
+        PyErr_Clear();
+        return PyObject_CallOneArg(w_sheet_of, st);   /* anything odd: the Python says what */
+    }
+    PyObject *sheet = Py_TYPE(old)->tp_alloc(Py_TYPE(old), WSH_COUNT);
+    PyObject *leader_seat = PyTuple_GET_ITEM(slow, w_slow_at[WS_TURNED]) != Py_None
+                            ? Py_NewRef(PyTuple_GET_ITEM(hand_seat, lead)) : PyLong_FromLong(-1);
+    if (sheet == NULL || leader_seat == NULL) {
+        Py_XDECREF(sheet);
+        Py_XDECREF(leader_seat);
+        return NULL;
+    }
+    Py_ssize_t tricks = PyTuple_GET_SIZE(log);
+    for (Py_ssize_t i = 0; i < WSH_COUNT; i++) {
+        PyObject *value = i == WSH_LEADER ? leader_seat
+                        : i == WSH_LAST_TRICK ? (tricks ? PyTuple_GET_ITEM(log, tricks - 1) : Py_None)
+                        : i == WSH_TRICKS_WON ? *SLOT(st, off[WF_TRICKS_WON])
+                        : i == WSH_TRICKS ? log : PyTuple_GET_ITEM(old, i);
+        PyTuple_SET_ITEM(sheet, i, Py_NewRef(value));
+    }
+    Py_DECREF(leader_seat);
+    PyObject *kept = PyTuple_Pack(3, slow, log, sheet);
+    if (kept == NULL) {
+        Py_DECREF(sheet);
+        return NULL;
+    }
+    Py_SETREF(*SLOT(st, off[WF_SHEET]), kept);
+    return sheet;
+}
+
 /* observe(state, seat): the observation of `seat` (None: a spectator), as pure_observe makes it. */
 static PyObject *
 whist_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
@@ -5505,14 +5553,7 @@ whist_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
         v[12] = PyTuple_New(0);
     else if (seat_at(seat, n) < 0 || (v[12] = PyObject_CallMethodOneArg(st, s_legal_actions, seat)) == NULL)
         goto done;
-    /* the sheet, made once per trick: kept in the state with the slow record and the tricks it was made of */
-    if (fields_set(st, w_fields, "Whist") < 0)
-        goto done;
-    PyObject *cached = *SLOT(st, off[WF_SHEET]);
-    if (PyTuple_CheckExact(cached) && PyTuple_GET_SIZE(cached) == 3 && PyTuple_GET_ITEM(cached, 0) == *SLOT(st, off[WF_SLOW])
-        && PyTuple_GET_ITEM(cached, 1) == *SLOT(st, off[WF_TRICK_LOG]))
-        v[19] = Py_NewRef(PyTuple_GET_ITEM(cached, 2));
-    else if ((v[19] = PyObject_CallOneArg(w_sheet_of, st)) == NULL)
+    if (fields_set(st, w_fields, "Whist") < 0 || (v[19] = whist_sheet(st, off)) == NULL)
         goto done;
     /* read after the Python calls (which keep their caches in the state), and not changed below */
     if (fields_set(st, w_fields, "Whist") < 0)

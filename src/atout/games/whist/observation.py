@@ -239,7 +239,8 @@ def entry_json(entry: LogEntry) -> JSONObject:
 
 
 def sheet_of(st: WhistState) -> WhistSheet:
-    """The sheet of the state's slow record and this hand's tricks (made once for them)."""
+    """The sheet of the state's slow record and this hand's tricks (made once for them). The compiled
+    observation looks it up, and makes a trick more's, in C (``whist_sheet``); this is its reference."""
     cached = st._sheet
     slow, log = st._slow, st.trick_log
     if cached is not None and cached[0] is slow:
@@ -330,7 +331,7 @@ _position_json = position_json(WhistObservation, (
     (WhistObservation._fields.index("played"), "played", card_codes)))
 """A position's JSON (:class:`~atout.game.PositionJSON`): the common keys, the sheet's, then Whist's own."""
 OBSERVED_FIELDS = ("table", "_slow", "hands", "trick", "leader", "phase", "played", "to_move", "_outcome", "_log", "_how",
-                   "_sheet", "trick_log")
+                   "_sheet", "trick_log", "tricks_won")
 """The state's fields the compiled observation reads, in its order (``atout/_speedups.c``: ``WF_*``)."""
 
 
