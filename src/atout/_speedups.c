@@ -158,6 +158,20 @@ cardset_of(PyObject *value)
         PyErr_SetString(PyExc_RuntimeError, "atout._speedups: set_cards() first");
         return NULL;
     }
+#if PY_VERSION_HEX < 0x030C0000
+    if (PyLong_Check(value)) {   /* an int's digits copied, as int.__new__(CardSet, value) does, without its arguments */
+        PyLongObject *from = (PyLongObject *)value;
+        Py_ssize_t size = Py_SIZE(from), digits = size < 0 ? -size : size;
+        if (digits == 0)
+            digits = 1;   /* zero too holds one digit */
+        PyLongObject *copy = (PyLongObject *)((PyTypeObject *)cardset_type)->tp_alloc((PyTypeObject *)cardset_type, digits);
+        if (copy == NULL)
+            return NULL;
+        Py_SET_SIZE(copy, size);
+        memcpy(copy->ob_digit, from->ob_digit, digits * sizeof(digit));
+        return (PyObject *)copy;
+    }
+#endif
     PyObject *args = PyTuple_Pack(1, value);
     if (args == NULL)
         return NULL;
@@ -5957,6 +5971,30 @@ set_besigue(PyObject *module, PyObject *args)
     return Py_NewRef(Py_None);
 }
 
+/* The match's wins, streak, hundreds and receiver into `into` (new references), read once per match object
+ * (a Match is made anew when it changes); -1 with an error. */
+static PyObject *b_match, *b_match_fields[4];
+
+static int
+besigue_match(PyObject *match, PyObject **into)
+{
+    if (match != b_match) {
+        PyObject *names[4] = {s_wins, s_streak, s_hundreds, s_receiver}, *read[4] = {NULL};
+        for (int i = 0; i < 4; i++)
+            if ((read[i] = PyObject_GetAttr(match, names[i])) == NULL) {
+                for (int j = 0; j < i; j++)
+                    Py_DECREF(read[j]);
+                return -1;
+            }
+        for (int i = 0; i < 4; i++)
+            Py_XSETREF(b_match_fields[i], read[i]);
+        Py_XSETREF(b_match, Py_NewRef(match));
+    }
+    for (int i = 0; i < 4; i++)
+        into[i] = Py_NewRef(b_match_fields[i]);
+    return 0;
+}
+
 /* The sizes of the hands (cards held less those tabled), the same tuple while they stay the same; borrowed. */
 static PyObject *
 besigue_sizes(PyObject *hands, PyObject *tabled, Py_ssize_t n)
@@ -5980,8 +6018,12 @@ besigue_sizes(PyObject *hands, PyObject *tabled, Py_ssize_t n)
             return NULL;
         }
         int count = 0;
-        for (int i = 0; i < B_BYTES; i++)
-            count += __builtin_popcount(held[i] & ~down[i]);
+        for (int i = 0; i < B_BYTES; i += 8) {   /* eight bytes at a time */
+            unsigned long long a, b;
+            memcpy(&a, held + i, 8);
+            memcpy(&b, down + i, 8);
+            count += __builtin_popcountll(a & ~b);
+        }
         PyObject *size = PyLong_FromLong(count);
         if (size == NULL) {
             Py_DECREF(sizes);
@@ -6120,8 +6162,7 @@ besigue_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     if ((v[13] = make_log_view(*SLOT(st, off[BF_LOG]), seat, *SLOT(st, off[BF_HOW]), *SLOT(st, off[BF_HAND_START])))
             == NULL
         || (v[23] = PyLong_FromSsize_t(PyTuple_GET_SIZE(talon) - talon_pos)) == NULL
-        || (v[28] = PyObject_GetAttr(match, s_wins)) == NULL || (v[29] = PyObject_GetAttr(match, s_streak)) == NULL
-        || (v[30] = PyObject_GetAttr(match, s_hundreds)) == NULL || (v[31] = PyObject_GetAttr(match, s_receiver)) == NULL)
+        || besigue_match(match, v + 28) < 0)
         goto done;
     v[0] = Py_NewRef(k_besigue);
     v[1] = Py_NewRef(PyTuple_GET_ITEM(facts, BT_OPTIONS));
