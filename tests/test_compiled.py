@@ -254,6 +254,7 @@ def test_every_position_json_is_the_pure_pythons(name: str, options: dict[str, o
 @example(1 << 30)
 @example((1 << 64) - 1)
 @example(1 << 64)
+@example((1 << cards.NUM_CARDS) - 1)   # every card: a set read as bytes
 def test_card_codes(bits: int) -> None:
     assert cards.card_codes(bits) == cards.pure_card_codes(bits)
     assert cards.card_codes(cards.CardSet(bits)) == cards.pure_card_codes(bits)
@@ -271,7 +272,7 @@ def test_cards_of(bits: int) -> None:
 @needs_compiled
 def test_card_codes_refuses_what_is_not_a_set_of_cards() -> None:
     for bad, error in ((-1, ValueError), (-(1 << 100), ValueError), (1 << cards.NUM_CARDS, ValueError),
-                       ("KH", TypeError), (1.0, TypeError)):
+                       ((1 << 256) - 1, ValueError), (1 << 256, ValueError), ("KH", TypeError), (1.0, TypeError)):
         for compiled in (cards.card_codes, cards.cards_of):
             with pytest.raises(error):
                 compiled(bad)  # type: ignore[arg-type]

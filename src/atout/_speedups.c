@@ -72,6 +72,8 @@ u64_of(PyObject *value, unsigned long long *bits)
     return 1;
 }
 
+static int long_bytes(PyObject *value, unsigned char *bytes, size_t size);   /* below */
+
 /* The items of `table` (by card id) of the cards of the set `bits`, lowest id first: a list. */
 static PyObject *
 items_of(PyObject *table, PyObject *bits, const char *name)
@@ -97,6 +99,29 @@ items_of(PyObject *table, PyObject *bits, const char *name)
             }
             PyList_SET_ITEM(made, i, Py_NewRef(PyTuple_GET_ITEM(table, card)));
         }
+        return made;
+    }
+    if (_PyLong_Sign(bits) > 0 && _PyLong_NumBits(bits) <= 256) {   /* four packs and the jokers: read as bytes */
+        unsigned char bytes[32];
+        unsigned long long words[4] = {0};
+        if (long_bytes(bits, bytes, 32) < 0)
+            return NULL;
+        for (int b = 0; b < 32; b++)
+            words[b / 8] |= (unsigned long long)bytes[b] << (8 * (b % 8));
+        Py_ssize_t size = PyTuple_GET_SIZE(table), count = 0, i = 0;
+        for (int w = 0; w < 4; w++)
+            count += __builtin_popcountll(words[w]);
+        PyObject *made = PyList_New(count);
+        for (int w = 0; made != NULL && w < 4; w++)
+            for (unsigned long long word = words[w]; word; word &= word - 1, i++) {
+                Py_ssize_t card = 64 * w + __builtin_ctzll(word);
+                if (card >= size) {
+                    PyErr_Format(PyExc_ValueError, "no card %zd", card);
+                    Py_CLEAR(made);
+                    break;
+                }
+                PyList_SET_ITEM(made, i, Py_NewRef(PyTuple_GET_ITEM(table, card)));
+            }
         return made;
     }
     PyObject *out = PyList_New(0);
