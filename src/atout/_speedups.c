@@ -5411,6 +5411,7 @@ enum { WF_TABLE, WF_SLOW, WF_HANDS, WF_TRICK, WF_LEADER, WF_PHASE, WF_PLAYED, WF
 /* the sheet's fields that change with a trick (atout/games/whist/observation.py: sheet_of) */
 enum { WSH_LEADER = 4, WSH_LAST_TRICK = 11, WSH_TRICKS_WON = 12, WSH_TRICKS = 16, WSH_COUNT = 19 };
 static PyObject *w_played_bits, *w_played;   /* the cards played last observed, and their CardSet */
+static PyObject *w_mort_bits, *w_mort;       /* the mort's hand last shown, and its CardSet */
 static Py_ssize_t w_mort_place = -1;
 enum { WS_DEALER, WS_SEATING, WS_SCORES, WS_HAND_START, WS_TURNED, WS_TRUMP, WS_EXPOSED, WS_COUNT };
 static Py_ssize_t w_slow_at[WS_COUNT];   /* the slow record's index of each field above */
@@ -5664,7 +5665,8 @@ whist_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
             goto done;
     }
     int exposed = is_mort ? PyObject_IsTrue(PyTuple_GET_ITEM(slow, w_slow_at[WS_EXPOSED])) : 0;
-    if (exposed < 0 || (exposed && (v[17] = cardset_of(PyTuple_GET_ITEM(hands, w_mort_place))) == NULL))
+    if (exposed < 0 || (exposed && (v[17] = Py_XNewRef(kept_cardset(PyTuple_GET_ITEM(hands, w_mort_place), &w_mort_bits,
+                                                                     &w_mort))) == NULL))
         goto done;
     Py_ssize_t phase_at = PyLong_AsSsize_t(phase);
     PyObject *trump = PyTuple_GET_ITEM(slow, w_slow_at[WS_TRUMP]);
