@@ -329,7 +329,7 @@ def test_actions_met_for_the_first_time_get_their_codes_among_known_ones(monkeyp
     mixed = obs._replace(legal=obs.legal[:3] + fresh[:1] + obs.legal[3:] + fresh[1:])
     assert speedups is not None
     helpers = (("S", "H", "D", "C"), game._options_sides_json, game.mover_json, game.codes_json, game.action_code,
-               game._ACTION_CODES, game.outcome_json)
+               game._ACTION_CODES, game.outcome_json, game.frozen_json)
     speedups.set_helpers(*helpers[:3], boom, *helpers[4:])   # the whole listing never handed back to Python
     try:
         made = game.common_json(mixed)["legal"]
@@ -418,6 +418,38 @@ def test_position_json(steps: list[tuple[int, str, bool]]) -> None:
         if not let_go:
             held.append((given_json, copy.deepcopy(given_json)))
         del results, given_json
+
+
+@needs_compiled
+@given(st.lists(st.tuples(st.sampled_from(["grow", "same", "shrink", "other", "first", "list", "fails"]),
+                          st.integers(0, 3)), max_size=30))
+def test_growing_json(steps: list[tuple[str, int]]) -> None:
+    """A tuple grown item by item, asked again, cut, replaced (whole, or its first item only), given as a
+    list, or with an item whose JSON fails: the compiled GrowingJSON gives the pure one's lists and errors."""
+    def make(item: object) -> object:
+        if item == "boom":
+            raise Boom
+        return [str(item)]
+
+    pure, compiled = game.PureGrowingJSON(make), speedups.GrowingJSON(make)  # type: ignore[union-attr]
+    items: tuple[object, ...] = ()
+    for step, count in steps:
+        if step == "grow":
+            items = items + tuple(object() for _ in range(count + 1))
+        elif step == "shrink":
+            items = items[:count]
+        elif step == "other":
+            items = tuple(object() for _ in range(count))
+        elif step == "first" and items:
+            items = (object(), *items[1:])
+        asked: object = list(items) if step == "list" else (*items, "boom") if step == "fails" else items
+        results = []
+        for made in (pure, compiled):
+            try:
+                results.append(made(asked))
+            except Boom:
+                results.append(None)
+        assert results[0] == results[1]
 
 
 @needs_compiled

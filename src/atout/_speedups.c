@@ -29,6 +29,7 @@ static PyObject *codes_json;    /* actions -> their codes (the general case) */
 static PyObject *code_of;       /* an action -> its code, kept in action_codes (atout.game.action_code) */
 static PyObject *action_codes;  /* dict: id of an action (not a card) -> its code (atout.game._ACTION_CODES) */
 static PyObject *outcome_json;  /* outcome -> JSON */
+static PyObject *frozen_json;   /* frozen_json(value, make): make(value), made once per value object */
 static PyObject *last_options, *last_sides, *last_table;   /* the last table's JSON, kept */
 static PyTypeObject *lv_type;   /* LogView (set_log) */
 static Py_ssize_t lv_stop_at, lv_start_at;   /* where a LogView holds its length and its hand's start */
@@ -813,9 +814,9 @@ set_cards(PyObject *module, PyObject *args)
 static PyObject *
 set_helpers(PyObject *module, PyObject *args)
 {
-    PyObject *suits, *table, *mover, *codes_of, *one_code, *codes_by_id, *outcome;
-    if (!PyArg_ParseTuple(args, "O!OOOOO!O:set_helpers", &PyTuple_Type, &suits, &table, &mover, &codes_of, &one_code,
-                          &PyDict_Type, &codes_by_id, &outcome))
+    PyObject *suits, *table, *mover, *codes_of, *one_code, *codes_by_id, *outcome, *frozen;
+    if (!PyArg_ParseTuple(args, "O!OOOOO!OO:set_helpers", &PyTuple_Type, &suits, &table, &mover, &codes_of, &one_code,
+                          &PyDict_Type, &codes_by_id, &outcome, &frozen))
         return NULL;
     if (PyTuple_GET_SIZE(suits) != 4) {
         PyErr_SetString(PyExc_ValueError, "four suit letters");
@@ -828,6 +829,7 @@ set_helpers(PyObject *module, PyObject *args)
     Py_XSETREF(code_of, Py_NewRef(one_code));
     Py_XSETREF(action_codes, Py_NewRef(codes_by_id));
     Py_XSETREF(outcome_json, Py_NewRef(outcome));
+    Py_XSETREF(frozen_json, Py_NewRef(frozen));
     clear_code_slots();
     Py_CLEAR(last_options);
     Py_CLEAR(last_sides);
@@ -4923,6 +4925,132 @@ log_view(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     return make_log_view(args[0], args[1], args[2], args[3]);
 }
 
+/* ------------------------------------------------------------------------------------ GrowingJSON */
+
+/* GrowingJSON(make): the JSON list of a tuple that grows by appending (atout.game.PureGrowingJSON is the
+ * reference): when the tuple asked begins with the last one made (the very same objects), the last list
+ * copied and only the items added made, each by frozen_json(item, make). */
+
+typedef struct {
+    PyObject_HEAD
+    vectorcallfunc vectorcall;
+    PyObject *make;
+    PyObject *done;   /* the last tuple, or NULL */
+    PyObject *made;   /* its list */
+} GrowingObject;
+
+/* frozen_json(item, make) of the items of `items` from `start` appended to `out`; -1 with an error. */
+static int
+grow_items(GrowingObject *self, PyObject *out, PyObject *items, Py_ssize_t start)
+{
+    for (Py_ssize_t i = start; i < PySequence_Fast_GET_SIZE(items); i++) {
+        PyObject *made = PyObject_CallFunctionObjArgs(frozen_json, PySequence_Fast_GET_ITEM(items, i), self->make, NULL);
+        int failed = made == NULL || PyList_Append(out, made) < 0;
+        Py_XDECREF(made);
+        if (failed)
+            return -1;
+    }
+    return 0;
+}
+
+static PyObject *
+growing_call(GrowingObject *self, PyObject *const *args, size_t nargsf, PyObject *kwnames)
+{
+    if ((kwnames != NULL && PyTuple_GET_SIZE(kwnames)) || PyVectorcall_NARGS(nargsf) != 1) {
+        PyErr_SetString(PyExc_TypeError, "GrowingJSON takes one tuple");
+        return NULL;
+    }
+    if (frozen_json == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "atout._speedups is not configured");
+        return NULL;
+    }
+    PyObject *items = args[0];
+    if (self->done == items)
+        return Py_NewRef(self->made);
+    PyObject *seq = PySequence_Fast(items, "GrowingJSON takes a tuple");
+    if (seq == NULL)
+        return NULL;
+    /* what this call reads, held: make runs Python, which may call this object */
+    PyObject *done = Py_XNewRef(self->done), *made = Py_XNewRef(self->made), *out = NULL;
+    Py_ssize_t k = done == NULL ? 0 : PyTuple_GET_SIZE(done), n = PySequence_Fast_GET_SIZE(seq), start = 0;
+    int grows = k > 0 && k <= n;
+    for (Py_ssize_t i = k - 1; grows && i >= 0; i--)   /* the last one first: the commonest difference */
+        grows = PySequence_Fast_GET_ITEM(seq, i) == PyTuple_GET_ITEM(done, i);
+    if (grows) {
+        out = PyList_GetSlice(made, 0, PyList_GET_SIZE(made));
+        start = k;
+    }
+    else
+        out = PyList_New(0);
+    if (out == NULL || grow_items(self, out, seq, start) < 0) {
+        Py_CLEAR(out);
+        goto done;
+    }
+    if (PyTuple_CheckExact(items)) {   /* kept: a tuple stays what it is */
+        Py_XSETREF(self->done, Py_NewRef(items));
+        Py_XSETREF(self->made, Py_NewRef(out));
+    }
+done:
+    Py_DECREF(seq);
+    Py_XDECREF(done);
+    Py_XDECREF(made);
+    return out;
+}
+
+static PyObject *
+growing_new(PyTypeObject *type, PyObject *args, PyObject *kwds)
+{
+    PyObject *make;
+    if ((kwds != NULL && PyDict_GET_SIZE(kwds)) || !PyArg_ParseTuple(args, "O:GrowingJSON", &make))
+        return NULL;
+    GrowingObject *self = (GrowingObject *)type->tp_alloc(type, 0);
+    if (self != NULL) {
+        self->vectorcall = (vectorcallfunc)growing_call;
+        self->make = Py_NewRef(make);
+    }
+    return (PyObject *)self;
+}
+
+static int
+growing_traverse(GrowingObject *self, visitproc visit, void *arg)
+{
+    Py_VISIT(self->make);
+    Py_VISIT(self->done);
+    Py_VISIT(self->made);
+    return 0;
+}
+
+static int
+growing_clear(GrowingObject *self)
+{
+    Py_CLEAR(self->make);
+    Py_CLEAR(self->done);
+    Py_CLEAR(self->made);
+    return 0;
+}
+
+static void
+growing_dealloc(GrowingObject *self)
+{
+    PyObject_GC_UnTrack(self);
+    growing_clear(self);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static PyTypeObject GrowingType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "atout._speedups.GrowingJSON",
+    .tp_doc = PyDoc_STR("GrowingJSON(make): the JSON list of a tuple that grows by appending (atout.game.PureGrowingJSON)."),
+    .tp_basicsize = sizeof(GrowingObject),
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL,
+    .tp_vectorcall_offset = offsetof(GrowingObject, vectorcall),
+    .tp_call = PyVectorcall_Call,
+    .tp_new = growing_new,
+    .tp_traverse = (traverseproc)growing_traverse,
+    .tp_clear = (inquiry)growing_clear,
+    .tp_dealloc = (destructor)growing_dealloc,
+};
+
 /* ------------------------------------------------------------------------------------ Method */
 
 /* Method(function): `function(obj, ...)` as a method of a class, a method descriptor (as a function is): read
@@ -6917,7 +7045,7 @@ PyInit__speedups(void)
     if ((empty_tuple = PyTuple_New(0)) == NULL)
         return NULL;
     if (PyType_Ready(&SlotsType) < 0 || PyType_Ready(&CardPlayType) < 0 || PyType_Ready(&PositionJSONType) < 0
-        || PyType_Ready(&MethodType) < 0)
+        || PyType_Ready(&MethodType) < 0 || PyType_Ready(&GrowingType) < 0)
         return NULL;
     PyObject *module = PyModule_Create(&module_def);
     if (module == NULL)
@@ -6925,7 +7053,8 @@ PyInit__speedups(void)
     if (PyModule_AddObjectRef(module, "Slots", (PyObject *)&SlotsType) < 0
         || PyModule_AddObjectRef(module, "CardPlay", (PyObject *)&CardPlayType) < 0
         || PyModule_AddObjectRef(module, "PositionJSON", (PyObject *)&PositionJSONType) < 0
-        || PyModule_AddObjectRef(module, "Method", (PyObject *)&MethodType) < 0) {
+        || PyModule_AddObjectRef(module, "Method", (PyObject *)&MethodType) < 0
+        || PyModule_AddObjectRef(module, "GrowingJSON", (PyObject *)&GrowingType) < 0) {
         Py_DECREF(module);
         return NULL;
     }

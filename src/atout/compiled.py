@@ -2,7 +2,7 @@
 
 The rules engine needs no compiler: the functions they replace are written in Python and stay the
 reference — a position's JSON (:func:`atout.cards.pure_card_codes`, :func:`atout.game.pure_common_json`,
-:class:`atout.game.PurePositionJSON`), the cards of a card set (:func:`atout.cards.pure_cards_of`), a
+:class:`atout.game.PurePositionJSON`, :class:`atout.game.PureGrowingJSON`), the cards of a card set (:func:`atout.cards.pure_cards_of`), a
 state's fields read and written for its snapshot, undo and clone (:func:`atout.fields.pure_getter`,
 ``pure_setter``, ``pure_copier``), a viewer's log (:func:`atout.log.pure_log_view`), every game's observation
 (``pure_observe`` in each game's ``observation`` module, such as :mod:`atout.games.whist.observation`), the card play of the trick games (:mod:`atout.card_play`: the

@@ -522,14 +522,15 @@ class PurePositionJSON:
         return out
 
 
-class GrowingJSON:
+class PureGrowingJSON:
     """The JSON list of a tuple that grows by appending (a hand's tricks, its talk): when the tuple
     asked begins with the last one made (the very same objects), only the items added are made.
     One list kept (the last), not a table of them; each item's JSON is made once per item object
     (:func:`frozen_json`: another seat's view, or a position of another table, shares the items'
-    objects); what it returns is read only.
+    objects); what it returns is read only. :data:`GrowingJSON` is this class, or its compiled twin
+    (:mod:`atout.compiled`), which keeps only a tuple.
 
-    >>> made = GrowingJSON(str)
+    >>> made = PureGrowingJSON(str)
     >>> a = (1, 2); made(a), made(a + (3,)), made((4,))
     (['1', '2'], ['1', '2', '3'], ['4'])
     """
@@ -745,11 +746,14 @@ common_json: Callable[[Observation], JSONObject] = pure_common_json
 """The common part of every position's JSON: :func:`pure_common_json`, compiled when built."""
 PositionJSON: Callable[[Iterable[PositionPart]], Callable[[Observation], JSONObject]] = PurePositionJSON
 """A position's whole JSON: :class:`PurePositionJSON`, compiled when built."""
+GrowingJSON: Callable[[Callable[..., object]], Callable[[tuple[object, ...]], list[object]]] = PureGrowingJSON
+"""The JSON list of a growing tuple: :class:`PureGrowingJSON`, compiled when built."""
 if speedups is not None:
     speedups.set_helpers(("S", "H", "D", "C"), _options_sides_json, mover_json, codes_json, action_code,
-                         _ACTION_CODES, outcome_json)
+                         _ACTION_CODES, outcome_json, frozen_json)
     common_json = speedups.common_json
     PositionJSON = speedups.PositionJSON
+    GrowingJSON = speedups.GrowingJSON
 
 
 def position_json(observation_class: type[tuple[object, ...]], parts: Iterable[PositionPart],
