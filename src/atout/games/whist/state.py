@@ -270,8 +270,6 @@ class WhistState(State):
     def _may_call(self) -> bool:
         """At his first turn to play, a player of a side at eight holding exactly two honours may
         call (not the player who has the mort: he sees the mort's hand)."""
-        if self.ncards >= PLACES:   # every player has played
-            return False
         place = self.place
         bit = 1 << place
         table = self.table
@@ -289,6 +287,7 @@ class WhistState(State):
         phase = self.phase
         if phase == PLAY:
             moves: tuple[Action, ...] = self.moves()
+            # a call only before every place has played (then the commonest no, asked first)
             return moves + (CALL,) if self.ncards < PLACES and self._may_call() else moves
         if phase == CUT:
             return self.table.cut_moves
