@@ -360,6 +360,17 @@ def boom(value: object) -> object:
 
 
 
+def _made_by_both(pure: Callable[[Any], Any], compiled: Callable[[Any], Any], value: object) -> list[Any]:
+    """What the pure and the compiled maker each make of ``value`` (``None``: it raised :class:`Boom`)."""
+    made = []
+    for make in (pure, compiled):
+        try:
+            made.append(make(value))
+        except Boom:
+            made.append(None)
+    return made
+
+
 def _dealer_odd_fails(dealer: int) -> int:
     if dealer % 2:
         raise Boom
@@ -400,12 +411,7 @@ def test_position_json(steps: list[tuple[int, str, bool]]) -> None:
     for index, caller, let_go in steps:
         if caller != "again":
             obs = positions[index % len(positions)]
-        results = []
-        for make in (pure, compiled):
-            try:
-                results.append(make(obs))
-            except Boom:
-                results.append(None)
+        results = _made_by_both(pure, compiled, obs)
         assert results[0] == results[1]
         assert all(json == copied for json, copied in held)   # what the caller keeps is never changed
         given_json = results[1]
@@ -443,13 +449,8 @@ def test_growing_json(steps: list[tuple[str, int]]) -> None:
         elif step == "first" and items:
             items = (object(), *items[1:])
         asked: object = list(items) if step == "list" else (*items, "boom") if step == "fails" else items
-        results = []
-        for made in (pure, compiled):
-            try:
-                results.append(made(asked))
-            except Boom:
-                results.append(None)
-        assert results[0] == results[1]
+        made = _made_by_both(pure, compiled, asked)
+        assert made[0] == made[1]
 
 
 @needs_compiled

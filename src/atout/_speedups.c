@@ -4925,6 +4925,93 @@ log_view(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     return make_log_view(args[0], args[1], args[2], args[3]);
 }
 
+/* ------------------------------------------------------------------------------------ Method */
+
+/* Method(function): `function(obj, ...)` as a method of a class, a method descriptor (as a function is): read
+ * on an instance it is bound to it, and `obj.name(...)` calls `function(obj, ...)` by vectorcall with no bound
+ * method made (a state class's compiled `observation`: atout.compiled.install_method). */
+
+typedef struct {
+    PyObject_HEAD
+    vectorcallfunc vectorcall;
+    PyObject *function;
+} MethodObject;
+
+static PyObject *
+method_call(MethodObject *self, PyObject *const *args, size_t nargsf, PyObject *kwnames)
+{
+    return PyObject_Vectorcall(self->function, args, nargsf, kwnames);
+}
+
+/* A new object of `type` that begins as a MethodObject: its one argument (read by `format`) held, called by `call`. */
+static PyObject *
+holder_new(PyTypeObject *type, PyObject *args, PyObject *kwds, const char *format, vectorcallfunc call)
+{
+    PyObject *function;
+    if ((kwds != NULL && PyDict_GET_SIZE(kwds)) || !PyArg_ParseTuple(args, format, &function))
+        return NULL;
+    MethodObject *self = (MethodObject *)type->tp_alloc(type, 0);
+    if (self != NULL) {
+        self->vectorcall = call;
+        self->function = Py_NewRef(function);
+    }
+    return (PyObject *)self;
+}
+
+static PyObject *
+method_new(PyTypeObject *type, PyObject *args, PyObject *kwds)
+{
+    if (PyTuple_GET_SIZE(args) == 1 && !PyCallable_Check(PyTuple_GET_ITEM(args, 0))) {
+        PyErr_SetString(PyExc_TypeError, "Method takes a callable");
+        return NULL;
+    }
+    return holder_new(type, args, kwds, "O:Method", (vectorcallfunc)method_call);
+}
+
+static int
+method_traverse(MethodObject *self, visitproc visit, void *arg)
+{
+    Py_VISIT(self->function);
+    return 0;
+}
+
+static int
+method_clear(MethodObject *self)
+{
+    Py_CLEAR(self->function);
+    return 0;
+}
+
+/* The dealloc of a type that begins as a MethodObject (its tp_clear clears the rest). */
+static void
+holder_dealloc(PyObject *self)
+{
+    PyObject_GC_UnTrack(self);
+    Py_TYPE(self)->tp_clear(self);
+    Py_TYPE(self)->tp_free(self);
+}
+
+static PyMemberDef method_members[] = {
+    {"function", T_OBJECT, offsetof(MethodObject, function), READONLY, "The function called."},
+    {NULL, 0, 0, 0, NULL},
+};
+
+static PyTypeObject MethodType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "atout._speedups.Method",
+    .tp_doc = PyDoc_STR("Method(function): function(obj, ...) as a method, called with no bound method made."),
+    .tp_basicsize = sizeof(MethodObject),
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL | Py_TPFLAGS_METHOD_DESCRIPTOR,
+    .tp_vectorcall_offset = offsetof(MethodObject, vectorcall),
+    .tp_call = PyVectorcall_Call,
+    .tp_descr_get = bound_method,
+    .tp_members = method_members,
+    .tp_new = method_new,
+    .tp_traverse = (traverseproc)method_traverse,
+    .tp_clear = (inquiry)method_clear,
+    .tp_dealloc = holder_dealloc,
+};
+
 /* ------------------------------------------------------------------------------------ GrowingJSON */
 
 /* GrowingJSON(make): the JSON list of a tuple that grows by appending (atout.game.PureGrowingJSON is the
@@ -4932,11 +5019,9 @@ log_view(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
  * copied and only the items added made, each by frozen_json(item, make). */
 
 typedef struct {
-    PyObject_HEAD
-    vectorcallfunc vectorcall;
-    PyObject *make;
-    PyObject *done;   /* the last tuple, or NULL */
-    PyObject *made;   /* its list */
+    MethodObject held;   /* its function: make */
+    PyObject *done;      /* the last tuple, or NULL */
+    PyObject *made;      /* its list */
 } GrowingObject;
 
 /* frozen_json(item, make) of the items of `items` from `start` appended to `out`; -1 with an error. */
@@ -4944,7 +5029,7 @@ static int
 grow_items(GrowingObject *self, PyObject *out, PyObject *items, Py_ssize_t start)
 {
     for (Py_ssize_t i = start; i < PySequence_Fast_GET_SIZE(items); i++) {
-        PyObject *made = PyObject_CallFunctionObjArgs(frozen_json, PySequence_Fast_GET_ITEM(items, i), self->make, NULL);
+        PyObject *made = PyObject_CallFunctionObjArgs(frozen_json, PySequence_Fast_GET_ITEM(items, i), self->held.function, NULL);
         int failed = made == NULL || PyList_Append(out, made) < 0;
         Py_XDECREF(made);
         if (failed)
@@ -5000,41 +5085,23 @@ done:
 static PyObject *
 growing_new(PyTypeObject *type, PyObject *args, PyObject *kwds)
 {
-    PyObject *make;
-    if ((kwds != NULL && PyDict_GET_SIZE(kwds)) || !PyArg_ParseTuple(args, "O:GrowingJSON", &make))
-        return NULL;
-    GrowingObject *self = (GrowingObject *)type->tp_alloc(type, 0);
-    if (self != NULL) {
-        self->vectorcall = (vectorcallfunc)growing_call;
-        self->make = Py_NewRef(make);
-    }
-    return (PyObject *)self;
+    return holder_new(type, args, kwds, "O:GrowingJSON", (vectorcallfunc)growing_call);
 }
 
 static int
 growing_traverse(GrowingObject *self, visitproc visit, void *arg)
 {
-    Py_VISIT(self->make);
     Py_VISIT(self->done);
     Py_VISIT(self->made);
-    return 0;
+    return method_traverse(&self->held, visit, arg);
 }
 
 static int
 growing_clear(GrowingObject *self)
 {
-    Py_CLEAR(self->make);
     Py_CLEAR(self->done);
     Py_CLEAR(self->made);
-    return 0;
-}
-
-static void
-growing_dealloc(GrowingObject *self)
-{
-    PyObject_GC_UnTrack(self);
-    growing_clear(self);
-    Py_TYPE(self)->tp_free((PyObject *)self);
+    return method_clear(&self->held);
 }
 
 static PyTypeObject GrowingType = {
@@ -5043,91 +5110,12 @@ static PyTypeObject GrowingType = {
     .tp_doc = PyDoc_STR("GrowingJSON(make): the JSON list of a tuple that grows by appending (atout.game.PureGrowingJSON)."),
     .tp_basicsize = sizeof(GrowingObject),
     .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL,
-    .tp_vectorcall_offset = offsetof(GrowingObject, vectorcall),
+    .tp_vectorcall_offset = offsetof(GrowingObject, held.vectorcall),
     .tp_call = PyVectorcall_Call,
     .tp_new = growing_new,
     .tp_traverse = (traverseproc)growing_traverse,
     .tp_clear = (inquiry)growing_clear,
-    .tp_dealloc = (destructor)growing_dealloc,
-};
-
-/* ------------------------------------------------------------------------------------ Method */
-
-/* Method(function): `function(obj, ...)` as a method of a class, a method descriptor (as a function is): read
- * on an instance it is bound to it, and `obj.name(...)` calls `function(obj, ...)` by vectorcall with no bound
- * method made (a state class's compiled `observation`: atout.compiled.install_method). */
-
-typedef struct {
-    PyObject_HEAD
-    vectorcallfunc vectorcall;
-    PyObject *function;
-} MethodObject;
-
-static PyObject *
-method_call(MethodObject *self, PyObject *const *args, size_t nargsf, PyObject *kwnames)
-{
-    return PyObject_Vectorcall(self->function, args, nargsf, kwnames);
-}
-
-static PyObject *
-method_new(PyTypeObject *type, PyObject *args, PyObject *kwds)
-{
-    PyObject *function;
-    if ((kwds != NULL && PyDict_GET_SIZE(kwds)) || !PyArg_ParseTuple(args, "O:Method", &function))
-        return NULL;
-    if (!PyCallable_Check(function)) {
-        PyErr_SetString(PyExc_TypeError, "Method takes a callable");
-        return NULL;
-    }
-    MethodObject *self = (MethodObject *)type->tp_alloc(type, 0);
-    if (self != NULL) {
-        self->vectorcall = (vectorcallfunc)method_call;
-        self->function = Py_NewRef(function);
-    }
-    return (PyObject *)self;
-}
-
-static int
-method_traverse(MethodObject *self, visitproc visit, void *arg)
-{
-    Py_VISIT(self->function);
-    return 0;
-}
-
-static int
-method_clear(MethodObject *self)
-{
-    Py_CLEAR(self->function);
-    return 0;
-}
-
-static void
-method_dealloc(MethodObject *self)
-{
-    PyObject_GC_UnTrack(self);
-    method_clear(self);
-    Py_TYPE(self)->tp_free((PyObject *)self);
-}
-
-static PyMemberDef method_members[] = {
-    {"function", T_OBJECT, offsetof(MethodObject, function), READONLY, "The function called."},
-    {NULL, 0, 0, 0, NULL},
-};
-
-static PyTypeObject MethodType = {
-    PyVarObject_HEAD_INIT(NULL, 0)
-    .tp_name = "atout._speedups.Method",
-    .tp_doc = PyDoc_STR("Method(function): function(obj, ...) as a method, called with no bound method made."),
-    .tp_basicsize = sizeof(MethodObject),
-    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL | Py_TPFLAGS_METHOD_DESCRIPTOR,
-    .tp_vectorcall_offset = offsetof(MethodObject, vectorcall),
-    .tp_call = PyVectorcall_Call,
-    .tp_descr_get = bound_method,
-    .tp_members = method_members,
-    .tp_new = method_new,
-    .tp_traverse = (traverseproc)method_traverse,
-    .tp_clear = (inquiry)method_clear,
-    .tp_dealloc = (destructor)method_dealloc,
+    .tp_dealloc = holder_dealloc,
 };
 
 /* ------------------------------------------------------------------------------------ PositionJSON */
@@ -5460,6 +5448,20 @@ static PyTypeObject PositionJSONType = {
 
 /* ------------------------------------------------------------------------ what the observations share */
 
+/* The `count` indices of a record's fields in the tuple `at` (its size checked by the caller) into `into`; -1 with
+ * an error naming `setter` when one is not a non-negative int. */
+static int
+field_indices(PyObject *at, Py_ssize_t *into, Py_ssize_t count, const char *setter)
+{
+    for (Py_ssize_t i = 0; i < count; i++)
+        if ((into[i] = PyLong_AsSsize_t(PyTuple_GET_ITEM(at, i))) < 0) {
+            if (!PyErr_Occurred())
+                PyErr_Format(PyExc_ValueError, "%s: a field index is negative", setter);
+            return -1;
+        }
+    return 0;
+}
+
 /* The index of `seat` (an int) at a table of `n` seats, or -1 with the reference's ValueError. */
 static long
 seat_at(PyObject *seat, long n)
@@ -5472,6 +5474,39 @@ seat_at(PyObject *seat, long n)
         PyErr_Format(PyExc_ValueError, "no seat %R at this table", seat);
     }
     return -1;
+}
+
+/* What every compiled observation checks first (`name`, set up by `setter`): two arguments, and the game set up.
+ * 1: this code takes the call; 0: the reference does (a seat that is neither an int nor None, a state not exactly of
+ * the class read); -1 with an error. */
+static int
+observe_takes(PyObject *const *args, Py_ssize_t nargs, const char *name, const char *setter, PyObject *obs_type,
+              SlotsObject *fields)
+{
+    if (nargs != 2) {
+        PyErr_Format(PyExc_TypeError, "%s(state, seat)", name);
+        return -1;
+    }
+    if (obs_type == NULL || fields == NULL) {
+        PyErr_Format(PyExc_RuntimeError, "atout._speedups: %s() first", setter);
+        return -1;
+    }
+    return (args[1] == Py_None || PyLong_CheckExact(args[1])) && Py_IS_TYPE(args[0], fields->owner);
+}
+
+static PyObject *s_legal_actions;   /* "legal_actions" (interned with the others below) */
+
+/* The viewer's legal actions, a new reference: none for a spectator (None), else `state.legal_actions(seat)` for a
+ * seat at a table of `n` (*at: its index, -1 for a spectator); NULL with the reference's ValueError for another. */
+static PyObject *
+viewer_legal(PyObject *st, PyObject *seat, long n, long *at)
+{
+    *at = -1;
+    if (seat == Py_None)
+        return PyTuple_New(0);
+    if ((*at = seat_at(seat, n)) < 0)
+        return NULL;
+    return PyObject_CallMethodOneArg(st, s_legal_actions, seat);
 }
 
 /* The facts of the table of `rules` (facts_of(rules), a tuple of `count`), kept in *kept_facts for the
@@ -5569,12 +5604,8 @@ set_whist(PyObject *module, PyObject *args)
         PyErr_SetString(PyExc_ValueError, "set_whist: five suits, the slow fields' indices, a place");
         return NULL;
     }
-    for (Py_ssize_t i = 0; i < WS_COUNT; i++)
-        if ((w_slow_at[i] = PyLong_AsSsize_t(PyTuple_GET_ITEM(at, i))) < 0) {
-            if (!PyErr_Occurred())
-                PyErr_SetString(PyExc_ValueError, "set_whist: a field index is negative");
-            return NULL;
-        }
+    if (field_indices(at, w_slow_at, WS_COUNT, "set_whist") < 0)
+        return NULL;
     Py_XSETREF(w_obs_type, Py_NewRef(obs_type));
     Py_XSETREF(w_phase_names, Py_NewRef(phases));
     Py_XSETREF(w_suits, Py_NewRef(suits));
@@ -5689,17 +5720,10 @@ whist_sheet(PyObject *st, Py_ssize_t *off)
 static PyObject *
 whist_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 {
-    if (nargs != 2) {
-        PyErr_SetString(PyExc_TypeError, "whist_observe(state, seat)");
-        return NULL;
-    }
-    if (w_obs_type == NULL) {
-        PyErr_SetString(PyExc_RuntimeError, "atout._speedups: set_whist() first");
-        return NULL;
-    }
+    int takes = observe_takes(args, nargs, "whist_observe", "set_whist", w_obs_type, w_fields);
+    if (takes <= 0)   /* anything odd: the reference says what */
+        return takes < 0 ? NULL : PyObject_Vectorcall(w_fallback, args, 2, NULL);
     PyObject *st = args[0], *seat = args[1];
-    if ((seat != Py_None && !PyLong_CheckExact(seat)) || !Py_IS_TYPE(st, w_fields->owner))
-        return PyObject_Vectorcall(w_fallback, args, 2, NULL);   /* anything odd: the reference says what */
     Py_ssize_t *off = w_fields->offsets;
     PyObject *v[W_OBS_FIELDS] = {NULL};
     PyObject *table = *SLOT(st, off[WF_TABLE]), *out = NULL;
@@ -5717,9 +5741,8 @@ whist_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     v[4] = Py_NewRef(w_table_members);
     int is_mort = w_table_mort;
     Py_ssize_t n = PyLong_AsSsize_t(v[3]);
-    if (seat == Py_None)
-        v[12] = PyTuple_New(0);
-    else if (seat_at(seat, n) < 0 || (v[12] = PyObject_CallMethodOneArg(st, s_legal_actions, seat)) == NULL)
+    long at;
+    if ((v[12] = viewer_legal(st, seat, n, &at)) == NULL)
         goto done;
     if (fields_set(st, w_fields, "Whist") < 0 || (v[19] = whist_sheet(st, off)) == NULL)
         goto done;
@@ -5745,7 +5768,7 @@ whist_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     if (seat == Py_None)
         v[7] = Py_NewRef(Py_None);
     else {
-        Py_ssize_t p = PyLong_AsSsize_t(PyTuple_GET_ITEM(place_of, PyLong_AsLong(seat)));
+        Py_ssize_t p = PyLong_AsSsize_t(PyTuple_GET_ITEM(place_of, at));
         if ((p == -1 && PyErr_Occurred()) || tuple_item(hands, p, "place") == NULL
             || (v[7] = cardset_of(PyTuple_GET_ITEM(hands, p))) == NULL)
             goto done;
@@ -5870,12 +5893,8 @@ set_sizette(PyObject *module, PyObject *args)
         PyErr_SetString(PyExc_ValueError, "set_sizette: five suits, the state's fields, the slow fields' indices");
         return NULL;
     }
-    for (Py_ssize_t i = 0; i < ZS_COUNT; i++)
-        if ((z_slow_at[i] = PyLong_AsSsize_t(PyTuple_GET_ITEM(at, i))) < 0) {
-            if (!PyErr_Occurred())
-                PyErr_SetString(PyExc_ValueError, "set_sizette: a field index is negative");
-            return NULL;
-        }
+    if (field_indices(at, z_slow_at, ZS_COUNT, "set_sizette") < 0)
+        return NULL;
     Py_XSETREF(z_obs_type, Py_NewRef(obs_type));
     Py_XSETREF(z_phase_names, Py_NewRef(phases));
     Py_XSETREF(z_window_names, Py_NewRef(windows));
@@ -5894,19 +5913,12 @@ set_sizette(PyObject *module, PyObject *args)
 static PyObject *
 sizette_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 {
-    if (nargs != 2) {
-        PyErr_SetString(PyExc_TypeError, "sizette_observe(state, seat)");
+    int takes = observe_takes(args, nargs, "sizette_observe", "set_sizette", z_obs_type, z_fields);
+    if (takes < 0)
         return NULL;
-    }
-    if (z_obs_type == NULL) {
-        PyErr_SetString(PyExc_RuntimeError, "atout._speedups: set_sizette() first");
-        return NULL;
-    }
     PyObject *st = args[0], *seat = args[1];
     Py_ssize_t *off = z_fields->offsets;
-    /* anything odd, and table-law mode (its claims): the reference */
-    if ((seat != Py_None && !PyLong_CheckExact(seat)) || !Py_IS_TYPE(st, z_fields->owner)
-        || *SLOT(st, off[ZF_TABLE_LAW]) != Py_False)
+    if (!takes || *SLOT(st, off[ZF_TABLE_LAW]) != Py_False)   /* anything odd, and table-law mode (its claims): the reference */
         return PyObject_Vectorcall(z_fallback, args, 2, NULL);
     PyObject *v[Z_OBS_FIELDS] = {NULL}, *facts = NULL, *out = NULL;
     PyObject *slow = NULL, *hands = NULL, *trick = NULL, *done_tricks = NULL;
@@ -5923,14 +5935,12 @@ sizette_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     }
     Py_INCREF(facts);   /* held: the Python called below may observe another table */
     Py_ssize_t n = PyLong_AsSsize_t(PyTuple_GET_ITEM(facts, ZT_N));
-    if (seat == Py_None) {
+    long s;
+    if ((v[12] = viewer_legal(st, seat, n, &s)) == NULL)
+        goto done;
+    if (seat == Py_None)
         v[7] = Py_NewRef(Py_None);
-        v[12] = PyTuple_New(0);
-    }
     else {
-        long s = seat_at(seat, n);
-        if (s < 0 || (v[12] = PyObject_CallMethodOneArg(st, s_legal_actions, seat)) == NULL)
-            goto done;
         /* read after the call (which keeps its own caches in the state) */
         PyObject *held = *SLOT(st, off[ZF_HANDS]);
         PyObject *bits = held != NULL && PyTuple_Check(held) && PyTuple_GET_SIZE(held) == n ? PyTuple_GET_ITEM(held, s) : NULL;
@@ -6223,18 +6233,11 @@ besigue_marque(PyObject *scores, PyObject *points)
 static PyObject *
 besigue_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 {
-    if (nargs != 2) {
-        PyErr_SetString(PyExc_TypeError, "besigue_observe(state, seat)");
-        return NULL;
-    }
-    if (b_obs_type == NULL) {
-        PyErr_SetString(PyExc_RuntimeError, "atout._speedups: set_besigue() first");
-        return NULL;
-    }
+    int takes = observe_takes(args, nargs, "besigue_observe", "set_besigue", b_obs_type, b_fields);
+    if (takes <= 0)   /* anything odd: the reference */
+        return takes < 0 ? NULL : PyObject_Vectorcall(b_fallback, args, 2, NULL);
     PyObject *st = args[0], *seat = args[1];
     Py_ssize_t *off = b_fields->offsets;
-    if ((seat != Py_None && !PyLong_CheckExact(seat)) || !Py_IS_TYPE(st, b_fields->owner))
-        return PyObject_Vectorcall(b_fallback, args, 2, NULL);   /* anything odd: the reference */
     PyObject *v[B_OBS_FIELDS] = {NULL}, *facts = NULL, *out = NULL, *held = NULL, *match = NULL;
     if (*SLOT(st, off[BF_RULES]) == NULL || *SLOT(st, off[BF_N]) == NULL) {
         PyErr_SetString(PyExc_AttributeError, "a Bésigue state without its rules");
@@ -6245,12 +6248,11 @@ besigue_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
         PyErr_SetString(PyExc_TypeError, "a Bésigue state's fields are not as expected");
         return NULL;
     }
-    if (seat == Py_None) {
-        v[7] = Py_NewRef(Py_None);
-        v[12] = PyTuple_New(0);
-    }
-    else if (seat_at(seat, n) < 0 || (v[12] = PyObject_CallMethodOneArg(st, s_legal_actions, seat)) == NULL)
+    long at;
+    if ((v[12] = viewer_legal(st, seat, n, &at)) == NULL)
         goto done;
+    if (seat == Py_None)
+        v[7] = Py_NewRef(Py_None);
     /* read after the call (which keeps its own caches in the state) */
     if (fields_set(st, b_fields, "Bésigue") < 0)
         goto done;
@@ -6272,10 +6274,9 @@ besigue_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
         PyErr_SetString(PyExc_TypeError, "a Bésigue state's fields are not as expected");
         goto done;
     }
-    if (seat != Py_None) {   /* the seat's hand: the cards it holds less those on the table */
-        long s = PyLong_AsLong(seat);
-        PyObject *down = PyNumber_Invert(PyTuple_GET_ITEM(tabled, s));
-        PyObject *bits = down == NULL ? NULL : PyNumber_And(PyTuple_GET_ITEM(hands, s), down);
+    if (at >= 0) {   /* the seat's hand: the cards it holds less those on the table */
+        PyObject *down = PyNumber_Invert(PyTuple_GET_ITEM(tabled, at));
+        PyObject *bits = down == NULL ? NULL : PyNumber_And(PyTuple_GET_ITEM(hands, at), down);
         Py_XDECREF(down);
         v[7] = bits == NULL ? NULL : cardset_of(bits);
         Py_XDECREF(bits);
@@ -6396,18 +6397,11 @@ set_piquet(PyObject *module, PyObject *args)
 static PyObject *
 piquet_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 {
-    if (nargs != 2) {
-        PyErr_SetString(PyExc_TypeError, "piquet_observe(state, seat)");
-        return NULL;
-    }
-    if (q_obs_type == NULL) {
-        PyErr_SetString(PyExc_RuntimeError, "atout._speedups: set_piquet() first");
-        return NULL;
-    }
+    int takes = observe_takes(args, nargs, "piquet_observe", "set_piquet", q_obs_type, q_fields);
+    if (takes <= 0)   /* anything odd: the reference */
+        return takes < 0 ? NULL : PyObject_Vectorcall(q_fallback, args, 2, NULL);
     PyObject *st = args[0], *seat = args[1];
     Py_ssize_t *off = q_fields->offsets;
-    if ((seat != Py_None && !PyLong_CheckExact(seat)) || !Py_IS_TYPE(st, q_fields->owner))
-        return PyObject_Vectorcall(q_fallback, args, 2, NULL);   /* anything odd: the reference */
     PyObject *v[Q_OBS_FIELDS] = {NULL}, *out = NULL;
     long s = -1;
     if (seat == Py_None) {
