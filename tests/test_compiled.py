@@ -361,14 +361,33 @@ def boom(value: object) -> object:
 
 
 def _made_by_both(pure: Callable[[Any], Any], compiled: Callable[[Any], Any], value: object) -> list[Any]:
-    """What the pure and the compiled maker each make of ``value`` (``None``: it raised :class:`Boom`)."""
-    made = []
+    """What the pure and the compiled maker each make of ``value`` (``None``: it raised :class:`Boom`; the
+    type of a TypeError it raised)."""
+    made: list[Any] = []
     for make in (pure, compiled):
         try:
             made.append(make(value))
         except Boom:
             made.append(None)
+        except TypeError:
+            made.append(TypeError)
     return made
+
+
+@needs_compiled
+def test_method_takes_a_callable_and_binds() -> None:
+    """A compiled Method refuses what it cannot call, and binds to an instance as a function does."""
+    for bad in (3, None):
+        with pytest.raises(TypeError, match="callable"):
+            speedups.Method(bad)  # type: ignore[union-attr]
+    with pytest.raises(TypeError):
+        speedups.Method()  # type: ignore[union-attr]
+
+    class Holder:
+        twice = speedups.Method(lambda self, x: (self, 2 * x))  # type: ignore[union-attr]
+
+    holder = Holder()
+    assert holder.twice(4) == (holder, 8) and Holder.twice(holder, 1) == (holder, 2)
 
 
 def _dealer_odd_fails(dealer: int) -> int:
@@ -427,11 +446,12 @@ def test_position_json(steps: list[tuple[int, str, bool]]) -> None:
 
 
 @needs_compiled
-@given(st.lists(st.tuples(st.sampled_from(["grow", "same", "shrink", "other", "first", "list", "fails"]),
+@given(st.lists(st.tuples(st.sampled_from(["grow", "same", "shrink", "other", "first", "list", "fails", "number"]),
                           st.integers(0, 3)), max_size=30))
 def test_growing_json(steps: list[tuple[str, int]]) -> None:
     """A tuple grown item by item, asked again, cut, replaced (whole, or its first item only), given as a
-    list, or with an item whose JSON fails: the compiled GrowingJSON gives the pure one's lists and errors."""
+    list, with an item whose JSON fails, or a number that is no tuple: the compiled GrowingJSON gives the pure
+    one's lists and errors."""
     def make(item: object) -> object:
         if item == "boom":
             raise Boom
@@ -448,7 +468,8 @@ def test_growing_json(steps: list[tuple[str, int]]) -> None:
             items = tuple(object() for _ in range(count))
         elif step == "first" and items:
             items = (object(), *items[1:])
-        asked: object = list(items) if step == "list" else (*items, "boom") if step == "fails" else items
+        asked: object = (list(items) if step == "list" else (*items, "boom") if step == "fails"
+                         else count if step == "number" else items)
         made = _made_by_both(pure, compiled, asked)
         assert made[0] == made[1]
 
