@@ -5494,7 +5494,7 @@ observe_takes(PyObject *const *args, Py_ssize_t nargs, const char *name, const c
     return (args[1] == Py_None || PyLong_CheckExact(args[1])) && Py_IS_TYPE(args[0], fields->owner);
 }
 
-static PyObject *s_legal_actions;   /* "legal_actions" (interned with the others below) */
+static PyObject *s_legal_actions, *s_moves;   /* "legal_actions", "moves" (interned with the others below) */
 
 /* The viewer's legal actions, a new reference: none for a spectator (None), else `state.legal_actions(seat)` for a
  * seat at a table of `n` (*at: its index, -1 for a spectator); NULL with the reference's ValueError for another. */
@@ -5863,10 +5863,11 @@ static PyObject *z_obs_type, *z_phase_names, *z_window_names, *z_suits, *z_fallb
 static SlotsObject *z_fields;
 enum { ZF_RULES, ZF_PHASE, ZF_TO_MOVE, ZF_DEALER, ZF_CAPTAINS, ZF_OUTCOME, ZF_TURNED, ZF_TRUMP, ZF_LEADER, ZF_TRICK_NO,
        ZF_PLAYED, ZF_TRICKS_WON, ZF_DONE_TRICKS, ZF_VOLE_TEAM, ZF_WINDOW, ZF_WINDOW_TEAM, ZF_PENDING, ZF_COMMAND,
-       ZF_FAILED_COMMANDS, ZF_TALK, ZF_TABLE_LAW, ZF_HANDS, ZF_TRICK, ZF_SLOW, ZF_LOG, ZF_HOW, ZF_COUNT };
+       ZF_FAILED_COMMANDS, ZF_TALK, ZF_TABLE_LAW, ZF_HANDS, ZF_TRICK, ZF_SLOW, ZF_LOG, ZF_HOW, ZF_MODE, ZF_PLAYER, ZF_COUNT };
 enum { ZS_HAND_NO, ZS_SCORES, ZS_HAND_START, ZS_DRAWS, ZS_RESULTS, ZS_COUNT };
 static Py_ssize_t z_slow_at[ZS_COUNT];
-static long z_play_phase = -1, z_vole_phase = -1;
+static long z_play_phase = -1, z_vole_phase = -1, z_card_due = -1;
+static PyObject *z_with_abandon;   /* a seat's cards to its cards and abandon (turns.WITH_ABANDON) */
 /* a table's facts (facts_of(rules)): its game's name, options, seats, sides, target, whether it has a
  * talon, whether the last trick may be looked at, the hand sizes by trick, leader and cards played, and
  * the seats in play order from each leader */
@@ -5878,11 +5879,11 @@ static PyObject *z_played_bits, *z_played;   /* the cards played last made a Car
 static PyObject *
 set_sizette(PyObject *module, PyObject *args)
 {
-    PyObject *obs_type, *phases, *windows, *suits, *fallback, *fields, *at, *facts_of;
-    long play, vole;
-    if (!PyArg_ParseTuple(args, "O!O!O!O!OO!O!llO:set_sizette", &PyType_Type, &obs_type, &PyTuple_Type, &phases,
+    PyObject *obs_type, *phases, *windows, *suits, *fallback, *fields, *at, *facts_of, *with_abandon;
+    long play, vole, card_due;
+    if (!PyArg_ParseTuple(args, "O!O!O!O!OO!O!llOlO!:set_sizette", &PyType_Type, &obs_type, &PyTuple_Type, &phases,
                           &PyTuple_Type, &windows, &PyTuple_Type, &suits, &fallback, &SlotsType, &fields,
-                          &PyTuple_Type, &at, &play, &vole, &facts_of))
+                          &PyTuple_Type, &at, &play, &vole, &facts_of, &card_due, &PyDict_Type, &with_abandon))
         return NULL;
     if (!PyType_IsSubtype((PyTypeObject *)obs_type, &PyTuple_Type)) {
         PyErr_SetString(PyExc_TypeError, "set_sizette: the observation is a tuple type");
@@ -5902,12 +5903,32 @@ set_sizette(PyObject *module, PyObject *args)
     Py_XSETREF(z_fallback, Py_NewRef(fallback));
     Py_XSETREF(z_fields, (SlotsObject *)Py_NewRef(fields));
     Py_XSETREF(z_facts_of, Py_NewRef(facts_of));
+    Py_XSETREF(z_with_abandon, Py_NewRef(with_abandon));
     z_play_phase = play;
     z_vole_phase = vole;
+    z_card_due = card_due;
     Py_CLEAR(z_rules);
     Py_CLEAR(z_facts);
     Py_CLEAR(z_played);
     return Py_NewRef(Py_None);
+}
+
+/* The legal actions of the seat at `s` when a card is due from it (the commonest decision): its cards
+ * (the state's moves) and abandon, the one tuple turns.legal_actions gives for them. NULL: with an
+ * error, or without one when this is not that case or the tuple is not made yet (then the caller asks
+ * the Python, which makes it). */
+static PyObject *
+sizette_card_legal(PyObject *st, long s)
+{
+    Py_ssize_t *off = z_fields->offsets;
+    if (small_int(*SLOT(st, off[ZF_MODE])) != z_card_due || small_int(*SLOT(st, off[ZF_PLAYER])) != s)
+        return NULL;
+    PyObject *cards = PyObject_CallMethodNoArgs(st, s_moves);
+    if (cards == NULL)
+        return NULL;
+    PyObject *found = PyTuple_CheckExact(cards) ? PyDict_GetItemWithError(z_with_abandon, cards) : NULL;
+    Py_DECREF(cards);
+    return Py_XNewRef(found);
 }
 
 static PyObject *
@@ -5935,8 +5956,14 @@ sizette_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     }
     Py_INCREF(facts);   /* held: the Python called below may observe another table */
     Py_ssize_t n = PyLong_AsSsize_t(PyTuple_GET_ITEM(facts, ZT_N));
-    long s;
-    if ((v[12] = viewer_legal(st, seat, n, &s)) == NULL)
+    long s = -1;
+    if (seat != Py_None) {
+        if ((s = seat_at(seat, n)) < 0)
+            goto done;
+        if ((v[12] = sizette_card_legal(st, s)) == NULL && PyErr_Occurred())
+            goto done;
+    }
+    if (v[12] == NULL && (v[12] = viewer_legal(st, seat, n, &s)) == NULL)
         goto done;
     if (seat == Py_None)
         v[7] = Py_NewRef(Py_None);
@@ -7020,6 +7047,7 @@ PyInit__speedups(void)
     INTERN(s__outcome, "_outcome");
     INTERN(s_played, "played");
     INTERN(s_legal_actions, "legal_actions");
+    INTERN(s_moves, "moves");
     INTERN(s__log, "_log");
     INTERN(s__how, "_how");
     INTERN(s_history, "history");

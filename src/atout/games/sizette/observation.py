@@ -38,6 +38,7 @@ from atout.game import (
     plain_entry_json,
     position_json,
 )
+from atout.games.sizette import turns
 from atout.games.sizette.actions import (
     Abandon,
     Accept,
@@ -58,7 +59,7 @@ from atout.games.sizette.actions import (
 )
 from atout.games.sizette.actions import Action as SizetteAction
 from atout.games.sizette.events import HandResult, TableEvent, TalkEntry, TrickRecord
-from atout.games.sizette.phases import PHASE_NAMES, PLAY, VOLE, WINDOW_NAMES
+from atout.games.sizette.phases import CARD_DUE, PHASE_NAMES, PLAY, VOLE, WINDOW_NAMES
 from atout.games.sizette.talk import CommandSpec, Question
 from atout.log import LogEntry, LogView
 
@@ -240,7 +241,7 @@ def pure_observe(st: SizetteState, seat: int | None) -> SizetteObservation:
 OBSERVED_FIELDS = (
     "rules", "phase", "to_move", "dealer", "captains", "_outcome", "turned", "trump", "leader", "trick_no", "played",
     "tricks_won", "done_tricks", "vole_team", "window", "window_team", "pending", "command", "failed_commands", "talk",
-    "table_law", "hands", "trick", "_slow", "_log", "_how")
+    "table_law", "hands", "trick", "_slow", "_log", "_how", "mode", "player")
 """The state's fields the compiled observation reads, in its order (``atout/_speedups.c``: ``ZF_*``)."""
 
 
@@ -259,7 +260,7 @@ def compiled_observe(state_class: type[SizetteState]) -> Callable[[SizetteState,
     speedups.set_sizette(SizetteObservation, PHASE_NAMES, WINDOW_NAMES, _SUITS, pure_observe,
                          speedups.Slots(state_class, OBSERVED_FIELDS),
                          tuple(map(slow.index, ("hand_no", "scores", "hand_start", "draws", "results"))), PLAY, VOLE,
-                         table_facts)
+                         table_facts, CARD_DUE, turns.WITH_ABANDON)
     compiled: Callable[[SizetteState, int | None], SizetteObservation] = speedups.sizette_observe
     install_method(state_class, "observation", compiled)
     return compiled

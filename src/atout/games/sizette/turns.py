@@ -66,8 +66,9 @@ HANDLERS: dict[type, Callable[[SizetteState, Any, int], None]] = {}  # Any: each
 """Each action type (but cards) to its transition, which takes an action of that type; filled by
 :mod:`~atout.games.sizette.state`."""
 _ABANDON_ONLY = (ABANDON,)
-_WITH_ABANDON: dict[tuple[SizetteAction, ...], tuple[SizetteAction, ...]] = {}
-"""A seat's cards and abandon, one tuple per list of cards (its JSON is then made once)."""
+WITH_ABANDON: dict[tuple[SizetteAction, ...], tuple[SizetteAction, ...]] = {}
+"""A seat's cards and abandon, one tuple per list of cards (its JSON is then made once; the compiled
+observation reads it: ``atout/_speedups.c``, ``sizette_card_legal``)."""
 _VOLE_CHOICES = (VOLE_GO_ON, VOLE_STOP)
 _CAPTAIN = [Captain(s) for s in range(10)]
 _CHOOSE_DEALER = [ChooseDealer(s) for s in range(10)]
@@ -129,11 +130,11 @@ def legal_actions(st: SizetteState, seat: int | None = None) -> tuple[SizetteAct
     (a captain change in C0, abandon)."""
     if st.mode == CARD_DUE and (seat is None or seat == st.player) and not st.table_law:
         cards = st.moves()   # the usual case: his cards (kept by moves(), compiled), or abandon: one shared tuple
-        found = _WITH_ABANDON.get(cards)
+        found = WITH_ABANDON.get(cards)
         if found is None:
-            if len(_WITH_ABANDON) >= 50_000:
-                _WITH_ABANDON.clear()
-            found = _WITH_ABANDON[cards] = cards + _ABANDON_ONLY
+            if len(WITH_ABANDON) >= 50_000:
+                WITH_ABANDON.clear()
+            found = WITH_ABANDON[cards] = cards + _ABANDON_ONLY
         return found
     if seat is None:
         seat = st.to_move
