@@ -33,6 +33,7 @@ from atout.compiled import speedups
 from atout.events import Scored
 from atout.game import TERMINAL
 from atout.games import find_game, game_names, make_game
+from atout.games.piquet import observation as piquet_view
 from atout.games.piquet import play as piquet_play
 from atout.games.sizette import observation as sizette_view
 from atout.games.sizette.actions import Say
@@ -235,6 +236,48 @@ def test_whist_sheet_is_made_anew(name: str) -> None:
             if rng.random() < 0.05 and state.history:
                 state.undo()
     assert checked > 1000
+
+
+@needs_compiled
+@pytest.mark.parametrize("options", [{}, {"trick_points": "ten_or_higher", "left_cards": "expose"}])
+def test_piquet_table_is_made_anew(options: dict[str, object]) -> None:
+    """The table every Piquet viewer is shown, made in C from the one kept in the state while the dialogue
+    stands (the tricks fed to the kept tally), is at every action of random parties, undos and clones that
+    play on from a shared table included, the table :func:`table_of` makes anew from the state, field by
+    field; and the C code, not its fallback, makes most of them."""
+    fallbacks: list[int] = []
+
+    def counted(state: Any) -> Any:
+        fallbacks.append(1)
+        return piquet_view.table_of(state)
+
+    made, checked = make_game("piquet", options), 0
+    table = piquet_view.compiled_table(counted)
+    try:
+        for seed in range(8 * kit.SOAK):
+            state, rng, extras = made.new_state(), random.Random(seed), [0]
+            while state.to_move != TERMINAL and len(state.history) < 600:
+                compiled = table(state)
+                fresh = state.clone()
+                fresh.public_cache = None
+                anew = piquet_view.table_of(fresh)
+                assert compiled == anew and type(compiled) is type(anew)
+                assert list(map(type, compiled)) == list(map(type, anew))
+                checked += 1
+                if rng.random() < 0.05:   # a clone plays on from the table it shares, then is left
+                    other = state.clone()
+                    for _ in range(rng.randrange(1, 6)):
+                        if other.to_move == TERMINAL:
+                            break
+                        table(other)
+                        other.apply(*reversed(kit.choose_random(other, rng, POLICY, extras)))
+                state.apply(*reversed(kit.choose_random(state, rng, POLICY, extras)))
+                if rng.random() < 0.05 and state.history:
+                    state.undo()
+    finally:
+        piquet_view.compiled_table()
+    assert checked > 1000 and len(fallbacks) < checked / 2
+    print(f"\n{checked} tables, {len(fallbacks)} made by the fallback")
 
 
 @needs_compiled

@@ -6420,6 +6420,302 @@ set_piquet(PyObject *module, PyObject *args)
     return Py_NewRef(Py_None);
 }
 
+/* Piquet's table, the part of its observation every viewer is shown (`atout/games/piquet/observation.py`:
+ * `table_of` is the reference): made once per position, kept in the state's `public_cache` as the reference
+ * keeps it. This code takes the position that follows one whose table is kept while the dialogue stands
+ * (the cards played, the exchange, the dialogue's steps that do not change it): the finished tricks added to
+ * the kept ones and fed to the kept tally, the score asked of the tally when a trick or the card led
+ * changed. Anything else — no table kept, the dialogue changed, tricks that do not follow the kept ones —
+ * goes to the reference, which keeps its table in the same cache. `set_piquet_table()` hands over what it
+ * reads: the table's type, the steps' names, the state's fields (a Slots of PiquetState: QT_*), the finished
+ * trick as the table shows it (`_shown_trick`), the tricks' points (`tricks_points`), the cards that score
+ * when led under the rule of the ten, the empty CardSet, the left mode that exposes, the reference. */
+
+static PyObject *qt_type, *qt_step_names, *qt_shown_trick, *qt_tricks_points, *qt_no_cards, *qt_expose, *qt_fallback;
+static SlotsObject *qt_fields;
+static unsigned long long qt_ten_or_higher;
+static PyObject *s_ten_rule, *s_feed, *s_result, *s_tricks, *s_won;
+enum { QT_VERSION, QT_CACHE, QT_STMT, QT_TOLD, QT_ANSWERS, QT_YDECL, QT_EXTRAS, QT_COMPLETE, QT_CB_SEAT, QT_ELDER,
+       QT_PHASE, QT_TRICKS, QT_LEAD_CARD, QT_LEADER, QT_RULES, QT_DEAL_NO, QT_PARTIE_DEAL, QT_DEALER, QT_TALON, QT_TPOS,
+       QT_NDISC, QT_LEFT, QT_LEFT_MODE, QT_CB_CARDS, QT_STEP, QT_STEP_CLS, QT_SHOWN, QT_PENDING, QT_NAMED_SUIT,
+       QT_MANCHES, QT_SETTLEMENT, QT_COUNT };
+#define QT_KEY 9          /* the dialogue's key: the fields QT_STMT … QT_PHASE */
+#define QT_TABLE 22       /* the table's fields */
+enum { QC_VERSION, QC_TABLE, QC_KEY, QC_DIALOGUE, QC_EVENTS, QC_RAW, QC_TRICKS, QC_TALLY, QC_LEAD, QC_COUNT };
+/* the table's fields read back from the last table */
+enum { QTT_DIALOGUE = 9, QTT_CATEGORIES = 13, QTT_HAND_SCORES = 14, QTT_TRICKS_WON = 16 };
+
+static PyObject *
+set_piquet_table(PyObject *module, PyObject *args)
+{
+    PyObject *type, *steps, *fields, *shown_trick, *tricks_points, *ten, *no_cards, *expose, *fallback;
+    if (!PyArg_ParseTuple(args, "O!O!O!OOO!OUO:set_piquet_table", &PyType_Type, &type, &PyTuple_Type, &steps,
+                          &SlotsType, &fields, &shown_trick, &tricks_points, &PyLong_Type, &ten, &no_cards, &expose,
+                          &fallback))
+        return NULL;
+    if (!PyType_IsSubtype((PyTypeObject *)type, &PyTuple_Type) || !slots_ready((SlotsObject *)fields)
+        || PyTuple_GET_SIZE(((SlotsObject *)fields)->names) != QT_COUNT) {
+        PyErr_SetString(PyExc_ValueError, "set_piquet_table: a tuple type, the state's fields");
+        return NULL;
+    }
+    unsigned long long mask = PyLong_AsUnsignedLongLong(ten);
+    if (mask == (unsigned long long)-1 && PyErr_Occurred())
+        return NULL;
+    Py_XSETREF(qt_type, Py_NewRef(type));
+    Py_XSETREF(qt_step_names, Py_NewRef(steps));
+    Py_XSETREF(qt_fields, (SlotsObject *)Py_NewRef(fields));
+    Py_XSETREF(qt_shown_trick, Py_NewRef(shown_trick));
+    Py_XSETREF(qt_tricks_points, Py_NewRef(tricks_points));
+    Py_XSETREF(qt_no_cards, Py_NewRef(no_cards));
+    Py_XSETREF(qt_expose, Py_NewRef(expose));
+    Py_XSETREF(qt_fallback, Py_NewRef(fallback));
+    qt_ten_or_higher = mask;
+    return Py_NewRef(Py_None);
+}
+
+/* Whether a and b are equal (the same object first); -1 with an error. */
+static int
+same_or_equal(PyObject *a, PyObject *b)
+{
+    return a == b ? 1 : PyObject_RichCompareBool(a, b, Py_EQ);
+}
+
+/* The kept tricks grown by the finished tricks `raw` adds past them, fed to `tally` (as the reference does): a new
+ * reference, or NULL with an error. */
+static PyObject *
+piquet_tricks_fed(PyObject *kept, PyObject *raw, PyObject *tally, int ten)
+{
+    Py_ssize_t k = PyTuple_GET_SIZE(kept), n = PyTuple_GET_SIZE(raw);
+    PyObject *tricks = PyTuple_New(n), *new = PyTuple_GetSlice(raw, k, n), *points = NULL, *fed = NULL;
+    if (tricks == NULL || new == NULL)
+        goto fail;
+    for (Py_ssize_t i = 0; i < k; i++)
+        PyTuple_SET_ITEM(tricks, i, Py_NewRef(PyTuple_GET_ITEM(kept, i)));
+    for (Py_ssize_t i = k; i < n; i++) {
+        PyObject *shown = PyObject_CallOneArg(qt_shown_trick, PyTuple_GET_ITEM(raw, i));
+        if (shown == NULL)
+            goto fail;
+        PyTuple_SET_ITEM(tricks, i, shown);
+    }
+    PyObject *call[2] = {ten ? Py_True : Py_False, new};
+    if ((points = PyObject_Vectorcall(qt_tricks_points, call, 2, NULL)) == NULL
+        || (fed = PyObject_CallMethodOneArg(tally, s_feed, points)) == NULL)
+        goto fail;
+    Py_DECREF(new);
+    Py_DECREF(points);
+    Py_DECREF(fed);
+    return tricks;
+fail:
+    Py_XDECREF(tricks);
+    Py_XDECREF(new);
+    Py_XDECREF(points);
+    return NULL;
+}
+
+/* piquet_table(state): the table every viewer is shown, as table_of makes it. */
+static PyObject *
+piquet_table(PyObject *module, PyObject *st)
+{
+    if (qt_type == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "atout._speedups: set_piquet_table() first");
+        return NULL;
+    }
+    if (!Py_IS_TYPE(st, qt_fields->owner) || fields_set(st, qt_fields, "Piquet") < 0) {
+        PyErr_Clear();
+        return PyObject_CallOneArg(qt_fallback, st);
+    }
+    Py_ssize_t *off = qt_fields->offsets;
+    PyObject *version = *SLOT(st, off[QT_VERSION]), *cached = *SLOT(st, off[QT_CACHE]);
+    if (!PyTuple_CheckExact(cached) || PyTuple_GET_SIZE(cached) != QC_COUNT)
+        return PyObject_CallOneArg(qt_fallback, st);
+    int same = same_or_equal(PyTuple_GET_ITEM(cached, QC_VERSION), version);
+    if (same != 0)
+        return same < 0 ? NULL : Py_NewRef(PyTuple_GET_ITEM(cached, QC_TABLE));
+    /* the dialogue stands: the key's fields as kept */
+    PyObject *kept_key = PyTuple_GET_ITEM(cached, QC_KEY), *last = PyTuple_GET_ITEM(cached, QC_TABLE);
+    if (!PyTuple_CheckExact(kept_key) || PyTuple_GET_SIZE(kept_key) != QT_KEY || !Py_IS_TYPE(last, (PyTypeObject *)qt_type)
+        || PyTuple_GET_SIZE(last) != QT_TABLE)
+        return PyObject_CallOneArg(qt_fallback, st);
+    for (int i = 0; i < QT_KEY; i++)
+        if ((same = same_or_equal(*SLOT(st, off[QT_STMT + i]), PyTuple_GET_ITEM(kept_key, i))) != 1)
+            return same < 0 ? NULL : PyObject_CallOneArg(qt_fallback, st);
+    /* the finished tricks: the kept ones, then those added since, if they begin them and the tally counted them */
+    PyObject *raw = *SLOT(st, off[QT_TRICKS]), *done = PyTuple_GET_ITEM(cached, QC_RAW);
+    PyObject *kept_tricks = PyTuple_GET_ITEM(cached, QC_TRICKS), *tally = PyTuple_GET_ITEM(cached, QC_TALLY);
+    if (!PyTuple_CheckExact(raw) || !PyTuple_CheckExact(done) || !PyTuple_CheckExact(kept_tricks))
+        return PyObject_CallOneArg(qt_fallback, st);
+    Py_ssize_t k = PyTuple_GET_SIZE(done);
+    if (k > PyTuple_GET_SIZE(raw) || (k > 0 && PyTuple_GET_ITEM(raw, k - 1) != PyTuple_GET_ITEM(done, k - 1)))
+        return PyObject_CallOneArg(qt_fallback, st);
+    PyObject *counted = PyObject_GetAttr(tally, s_tricks);
+    if (counted == NULL)
+        return NULL;
+    long tally_tricks = PyLong_Check(counted) ? PyLong_AsLong(counted) : -1;
+    Py_DECREF(counted);
+    if (tally_tricks != PyTuple_GET_SIZE(kept_tricks))
+        return PyErr_Occurred() ? NULL : PyObject_CallOneArg(qt_fallback, st);
+    /* what this call reads, held: the tally's methods run Python */
+    PyObject *v[QT_TABLE] = {NULL}, *key = NULL, *tricks = NULL, *lead = NULL, *categories = NULL, *totals = NULL;
+    PyObject *won = NULL, *out = NULL, *store = NULL;
+    Py_INCREF(cached);
+    Py_INCREF(raw);
+    int ten = -1;
+    PyObject *rules = *SLOT(st, off[QT_RULES]);
+    PyObject *ten_rule = PyObject_GetAttr(rules, s_ten_rule);
+    if (ten_rule != NULL) {
+        ten = PyObject_IsTrue(ten_rule);
+        Py_DECREF(ten_rule);
+    }
+    if (ten < 0)
+        goto done;
+    if (PyTuple_GET_SIZE(kept_tricks) < PyTuple_GET_SIZE(raw)) {
+        if ((tricks = piquet_tricks_fed(kept_tricks, raw, tally, ten)) == NULL)
+            goto done;
+    }
+    else
+        tricks = Py_NewRef(kept_tricks);
+    long lead_card = small_int(*SLOT(st, off[QT_LEAD_CARD]));
+    PyObject *leader = *SLOT(st, off[QT_LEADER]);
+    if (lead_card < -1 || lead_card >= 64) {
+        PyErr_SetString(PyExc_TypeError, "a Piquet state's card led is not as expected");
+        goto done;
+    }
+    lead = lead_card >= 0 ? PyTuple_Pack(2, leader, *SLOT(st, off[QT_LEAD_CARD])) : Py_NewRef(Py_None);
+    if (lead == NULL)
+        goto done;
+    int lead_same = same_or_equal(lead, PyTuple_GET_ITEM(cached, QC_LEAD));
+    if (lead_same < 0)
+        goto done;
+    if (tricks == kept_tricks && lead_same) {   /* no trick, no lead since: the same score */
+        categories = Py_NewRef(PyTuple_GET_ITEM(last, QTT_CATEGORIES));
+        totals = Py_NewRef(PyTuple_GET_ITEM(last, QTT_HAND_SCORES));
+        won = Py_NewRef(PyTuple_GET_ITEM(last, QTT_TRICKS_WON));
+    }
+    else {
+        PyObject *asked = Py_None, *score, *won_list;
+        if (lead_card >= 0) {
+            long points = ten ? (long)(qt_ten_or_higher >> lead_card & 1) : 1;
+            PyObject *scored = PyLong_FromLong(points);
+            asked = scored == NULL ? NULL : PyTuple_Pack(2, leader, scored);
+            Py_XDECREF(scored);
+            if (asked == NULL)
+                goto done;
+        }
+        else
+            Py_INCREF(asked);
+        score = PyObject_CallMethodOneArg(tally, s_result, asked);
+        Py_DECREF(asked);
+        if (score == NULL)
+            goto done;
+        if (!PyTuple_Check(score) || PyTuple_GET_SIZE(score) < 2) {
+            Py_DECREF(score);
+            PyErr_SetString(PyExc_TypeError, "a Piquet tally's result is not as expected");
+            goto done;
+        }
+        categories = Py_NewRef(PyTuple_GET_ITEM(score, 0));
+        totals = Py_NewRef(PyTuple_GET_ITEM(score, 1));
+        Py_DECREF(score);
+        if ((won_list = PyObject_GetAttr(tally, s_won)) == NULL)
+            goto done;
+        if (PyList_Check(won_list) && PyList_GET_SIZE(won_list) == 2)
+            won = PyTuple_Pack(2, PyList_GET_ITEM(won_list, 0), PyList_GET_ITEM(won_list, 1));
+        else
+            PyErr_SetString(PyExc_TypeError, "a Piquet tally's tricks won are not as expected");
+        Py_DECREF(won_list);
+        if (won == NULL)
+            goto done;
+    }
+    /* a value equal to the last table's is given as that very object: its JSON is kept */
+    PyObject *dialogue = PyTuple_GET_ITEM(cached, QC_DIALOGUE);
+    if ((same = same_or_equal(dialogue, PyTuple_GET_ITEM(last, QTT_DIALOGUE))) < 0)
+        goto done;
+    v[9] = Py_NewRef(same ? PyTuple_GET_ITEM(last, QTT_DIALOGUE) : dialogue);
+    if ((same = same_or_equal(categories, PyTuple_GET_ITEM(last, QTT_CATEGORIES))) < 0)
+        goto done;
+    if (same) {
+        Py_SETREF(categories, Py_NewRef(PyTuple_GET_ITEM(last, QTT_CATEGORIES)));
+        Py_SETREF(totals, Py_NewRef(PyTuple_GET_ITEM(last, QTT_HAND_SCORES)));
+    }
+    if ((same = same_or_equal(won, PyTuple_GET_ITEM(last, QTT_TRICKS_WON))) < 0)
+        goto done;
+    if (same)
+        Py_SETREF(won, Py_NewRef(PyTuple_GET_ITEM(last, QTT_TRICKS_WON)));
+    /* the table's other fields, read now (the tally's Python ran above) */
+    if (fields_set(st, qt_fields, "Piquet") < 0)
+        goto done;
+    PyObject *talon = *SLOT(st, off[QT_TALON]), *left = *SLOT(st, off[QT_LEFT]);
+    long step = small_int(*SLOT(st, off[QT_STEP]));
+    if (step < 0 || step >= PyTuple_GET_SIZE(qt_step_names)) {
+        PyErr_SetString(PyExc_TypeError, "a Piquet state's step is not as expected");
+        goto done;
+    }
+    int has_talon = PyObject_IsTrue(talon), has_left = PyObject_IsTrue(left);
+    if (has_talon < 0 || has_left < 0)
+        goto done;
+    if (has_talon) {
+        Py_ssize_t size = PyObject_Length(talon);
+        PyObject *length = size < 0 ? NULL : PyLong_FromSsize_t(size);
+        v[4] = length == NULL ? NULL : PyNumber_Subtract(length, *SLOT(st, off[QT_TPOS]));
+        Py_XDECREF(length);
+    }
+    else
+        v[4] = PyLong_FromLong(0);
+    if (v[4] == NULL)
+        goto done;
+    int exposed = 0;
+    if (has_left && (exposed = PyObject_RichCompareBool(*SLOT(st, off[QT_LEFT_MODE]), qt_expose, Py_EQ)) < 0)
+        goto done;
+    if ((v[6] = has_left && exposed ? cardset_of(left) : Py_NewRef(qt_no_cards)) == NULL)
+        goto done;
+    v[0] = Py_NewRef(*SLOT(st, off[QT_DEAL_NO]));
+    v[1] = Py_NewRef(*SLOT(st, off[QT_PARTIE_DEAL]));
+    v[2] = Py_NewRef(*SLOT(st, off[QT_DEALER]));
+    v[3] = Py_NewRef(*SLOT(st, off[QT_ELDER]));
+    v[5] = Py_NewRef(*SLOT(st, off[QT_NDISC]));
+    v[7] = Py_NewRef(*SLOT(st, off[QT_CB_SEAT]));
+    v[8] = Py_NewRef(*SLOT(st, off[QT_CB_CARDS]));
+    v[10] = Py_NewRef(PyTuple_GET_ITEM(qt_step_names, step));
+    v[11] = Py_NewRef(*SLOT(st, off[QT_STEP_CLS]));
+    v[12] = Py_NewRef(*SLOT(st, off[QT_COMPLETE]));
+    v[13] = categories;
+    v[14] = totals;
+    v[15] = Py_NewRef(tricks);
+    v[16] = won;
+    categories = totals = won = NULL;
+    v[17] = Py_NewRef(*SLOT(st, off[QT_SHOWN]));
+    v[18] = Py_NewRef(*SLOT(st, off[QT_PENDING]));
+    v[19] = Py_NewRef(*SLOT(st, off[QT_NAMED_SUIT]));
+    v[20] = Py_NewRef(*SLOT(st, off[QT_MANCHES]));
+    v[21] = Py_NewRef(*SLOT(st, off[QT_SETTLEMENT]));
+    if ((out = observation_of(qt_type, v, QT_TABLE)) == NULL)
+        goto done;
+    if ((key = PyTuple_New(QT_KEY)) == NULL || (store = PyTuple_New(QC_COUNT)) == NULL) {
+        Py_CLEAR(out);
+        goto done;
+    }
+    for (int i = 0; i < QT_KEY; i++)
+        PyTuple_SET_ITEM(key, i, Py_NewRef(*SLOT(st, off[QT_STMT + i])));
+    PyObject *parts[QC_COUNT] = {version, out, key, PyTuple_GET_ITEM(out, QTT_DIALOGUE),
+                                 PyTuple_GET_ITEM(cached, QC_EVENTS), raw, tricks, tally, lead};
+    for (int i = 0; i < QC_COUNT; i++)
+        PyTuple_SET_ITEM(store, i, Py_NewRef(parts[i]));
+    Py_XSETREF(*SLOT(st, off[QT_CACHE]), store);
+    store = NULL;
+done:
+    for (int i = 0; i < QT_TABLE; i++)
+        Py_XDECREF(v[i]);
+    Py_XDECREF(key);
+    Py_XDECREF(store);
+    Py_XDECREF(tricks);
+    Py_XDECREF(lead);
+    Py_XDECREF(categories);
+    Py_XDECREF(totals);
+    Py_XDECREF(won);
+    Py_DECREF(raw);
+    Py_DECREF(cached);
+    return out;
+}
+
 /* piquet_observe(state, seat): the observation of `seat` (None: a spectator), as pure_observe makes it. */
 static PyObject *
 piquet_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
@@ -6934,6 +7230,11 @@ static PyMethodDef methods[] = {
      "facts_of, tabled_of): what besigue_observe reads and calls."},
     {"besigue_observe", (PyCFunction)(void (*)(void))besigue_observe, METH_FASTCALL,
      "besigue_observe(state, seat): a Bésigue observation (atout.games.besigue.observation.pure_observe)."},
+    {"set_piquet_table", set_piquet_table, METH_VARARGS,
+     "set_piquet_table(PiquetTable, step names, Slots of the state's fields, _shown_trick, tricks_points, the cards "
+     "that score when led, no cards, 'expose', table_of): what piquet_table reads and calls."},
+    {"piquet_table", piquet_table, METH_O,
+     "piquet_table(state): the table every Piquet viewer is shown (atout.games.piquet.observation.table_of)."},
     {"set_piquet", set_piquet, METH_VARARGS,
      "set_piquet(PiquetObservation, phase names, cards, no cards, Slots of the state's fields, 'look', "
      "table_of, pure observe, sides): what piquet_observe reads and calls."},
@@ -7048,6 +7349,11 @@ PyInit__speedups(void)
     INTERN(s_played, "played");
     INTERN(s_legal_actions, "legal_actions");
     INTERN(s_moves, "moves");
+    INTERN(s_ten_rule, "ten_rule");
+    INTERN(s_feed, "feed");
+    INTERN(s_result, "result");
+    INTERN(s_tricks, "tricks");
+    INTERN(s_won, "won");
     INTERN(s__log, "_log");
     INTERN(s__how, "_how");
     INTERN(s_history, "history");

@@ -43,6 +43,7 @@ from atout.games.piquet.actions import (
 )
 from atout.games.piquet.declarations import class_points, declared_events, winner_of
 from atout.games.piquet.events import BlancheShown, Scoring, Seen, Taken
+from atout.games.piquet.holdings import TEN_OR_HIGHER
 from atout.games.piquet.phases import PHASE_NAMES, STEP_NAMES
 from atout.games.piquet.pic import CATEGORIES, Tally
 from atout.games.piquet.play import lead_points, tricks_points
@@ -367,6 +368,25 @@ _SIDES = ((0,), (1,))
 OBSERVED_FIELDS = ("game", "hands", "discards", "elder", "elder_seen", "left", "elder_saw_left", "left_mode", "lead_card",
                    "leader", "phase", "to_move", "scores", "hand_start", "ended", "_log", "_how")
 """The state's fields the compiled observation reads, in its order (``atout/_speedups.c``: ``QF_*``)."""
+TABLE_FIELDS = ("version", "public_cache", "stmt", "told", "answers", "ydecl", "extras", "complete", "cb_seat", "elder",
+                "phase", "tricks", "lead_card", "leader", "rules", "deal_no", "partie_deal", "dealer", "talon", "tpos",
+                "ndisc", "left", "left_mode", "cb_cards", "step", "step_cls", "shown", "pending", "named_suit",
+                "manches", "settlement")
+"""The state's fields the compiled table (``piquet_table``, :func:`table_of`'s twin) reads, in its order
+(``atout/_speedups.c``: ``QT_*``; the dialogue's key from ``stmt`` to ``phase``)."""
+
+
+def compiled_table(fallback: Callable[[PiquetState], PiquetTable] = table_of) -> Callable[[PiquetState], PiquetTable]:
+    """:func:`table_of` compiled (``piquet_table``), which hands ``fallback`` what it does not take; or
+    :func:`table_of` when the extension is not built."""
+    if speedups is None:
+        return table_of
+    from atout.games.piquet.state import PiquetState  # here: the state's module imports this one when observed
+
+    speedups.set_piquet_table(PiquetTable, STEP_NAMES, speedups.Slots(PiquetState, TABLE_FIELDS), _shown_trick,
+                              tricks_points, TEN_OR_HIGHER, _NO_CARDS, "expose", fallback)
+    compiled: Callable[[PiquetState], PiquetTable] = speedups.piquet_table
+    return compiled
 
 
 def _compiled_observe() -> Callable[[PiquetState, int | None], PiquetObservation]:
@@ -375,7 +395,7 @@ def _compiled_observe() -> Callable[[PiquetState, int | None], PiquetObservation
     from atout.games.piquet.state import PiquetState  # here: the state's module imports this one when observed
 
     speedups.set_piquet(PiquetObservation, PHASE_NAMES, _CARDS, _NO_CARDS,
-                        speedups.Slots(PiquetState, OBSERVED_FIELDS), "look", table_of, pure_observe, _SIDES)
+                        speedups.Slots(PiquetState, OBSERVED_FIELDS), "look", compiled_table(), pure_observe, _SIDES)
     compiled: Callable[[PiquetState, int | None], PiquetObservation] = speedups.piquet_observe
     install_method(PiquetState, "observation", compiled)
     return compiled
@@ -383,4 +403,5 @@ def _compiled_observe() -> Callable[[PiquetState, int | None], PiquetObservation
 
 observe = _compiled_observe()
 """The observation of a seat: :func:`pure_observe`, compiled when built (:mod:`atout.compiled`: ``piquet_observe``,
-the same fields in one call; the table every viewer is shown is still :func:`table_of`'s)."""
+the same fields in one call; the table every viewer is shown by ``piquet_table``, :func:`table_of`'s twin, for a
+position that follows one whose table is kept while the dialogue stands, and by :func:`table_of` otherwise)."""
