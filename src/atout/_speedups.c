@@ -6387,17 +6387,21 @@ static PyObject *q_obs_type, *q_phase_names, *q_cards, *q_no_cards, *q_look, *q_
 static PyObject *q_sides, *q_name, *q_two;
 static SlotsObject *q_fields;
 enum { QF_GAME, QF_HANDS, QF_DISCARDS, QF_ELDER, QF_ELDER_SEEN, QF_LEFT, QF_ELDER_SAW_LEFT, QF_LEFT_MODE, QF_LEAD_CARD,
-       QF_LEADER, QF_PHASE, QF_TO_MOVE, QF_SCORES, QF_HAND_START, QF_ENDED, QF_LOG, QF_HOW, QF_COUNT };
+       QF_LEADER, QF_PHASE, QF_TO_MOVE, QF_SCORES, QF_HAND_START, QF_ENDED, QF_LOG, QF_HOW, QF_YOUNGER, QF_PENDING,
+       QF_ASKED, QF_COMPLETE, QF_STMT, QF_ANSWERS, QF_YDECL, QF_COUNT };
+static long q_play_phase = -1, q_younger_declares = -1;   /* the phases where a seat may ask the other to show */
+static PyObject *q_ask_only;   /* (ASK_SHOW,) */
 static PyObject *q_game, *q_options;   /* the last game's options */
 #define Q_OBS_FIELDS 18
 
 static PyObject *
 set_piquet(PyObject *module, PyObject *args)
 {
-    PyObject *obs_type, *phases, *cards, *no_cards, *fields, *look, *table_of, *fallback, *sides;
-    if (!PyArg_ParseTuple(args, "O!O!O!OO!UOOO!:set_piquet", &PyType_Type, &obs_type, &PyTuple_Type, &phases,
+    PyObject *obs_type, *phases, *cards, *no_cards, *fields, *look, *table_of, *fallback, *sides, *ask_only;
+    long play, younger_declares;
+    if (!PyArg_ParseTuple(args, "O!O!O!OO!UOOO!llO!:set_piquet", &PyType_Type, &obs_type, &PyTuple_Type, &phases,
                           &PyTuple_Type, &cards, &no_cards, &SlotsType, &fields, &look, &table_of, &fallback,
-                          &PyTuple_Type, &sides))
+                          &PyTuple_Type, &sides, &play, &younger_declares, &PyTuple_Type, &ask_only))
         return NULL;
     if (!PyType_IsSubtype((PyTypeObject *)obs_type, &PyTuple_Type) || PyTuple_GET_SIZE(cards) != 52
         || !slots_ready((SlotsObject *)fields) || PyTuple_GET_SIZE(((SlotsObject *)fields)->names) != QF_COUNT) {
@@ -6415,6 +6419,9 @@ set_piquet(PyObject *module, PyObject *args)
     Py_XSETREF(q_table_of, Py_NewRef(table_of));
     Py_XSETREF(q_fallback, Py_NewRef(fallback));
     Py_XSETREF(q_sides, Py_NewRef(sides));
+    Py_XSETREF(q_ask_only, Py_NewRef(ask_only));
+    q_play_phase = play;
+    q_younger_declares = younger_declares;
     Py_CLEAR(q_game);
     Py_CLEAR(q_options);
     return Py_NewRef(Py_None);
@@ -6436,10 +6443,10 @@ static SlotsObject *qt_fields;
 static unsigned long long qt_ten_or_higher;
 static PyObject *s_ten_rule, *s_feed, *s_result, *s_tricks, *s_won;
 enum { QT_VERSION, QT_CACHE, QT_STMT, QT_TOLD, QT_ANSWERS, QT_YDECL, QT_EXTRAS, QT_COMPLETE, QT_CB_SEAT, QT_ELDER,
-       QT_PHASE, QT_TRICKS, QT_LEAD_CARD, QT_LEADER, QT_RULES, QT_DEAL_NO, QT_PARTIE_DEAL, QT_DEALER, QT_TALON, QT_TPOS,
+       QT_TRICKS, QT_LEAD_CARD, QT_LEADER, QT_RULES, QT_DEAL_NO, QT_PARTIE_DEAL, QT_DEALER, QT_TALON, QT_TPOS,
        QT_NDISC, QT_LEFT, QT_LEFT_MODE, QT_CB_CARDS, QT_STEP, QT_STEP_CLS, QT_SHOWN, QT_PENDING, QT_NAMED_SUIT,
        QT_MANCHES, QT_SETTLEMENT, QT_COUNT };
-#define QT_KEY 9          /* the dialogue's key: the fields QT_STMT … QT_PHASE */
+#define QT_KEY 8          /* the dialogue's key: the fields QT_STMT … QT_ELDER */
 #define QT_TABLE 22       /* the table's fields */
 enum { QC_VERSION, QC_TABLE, QC_KEY, QC_DIALOGUE, QC_EVENTS, QC_RAW, QC_TRICKS, QC_TALLY, QC_LEAD, QC_COUNT };
 /* the table's fields read back from the last table */
@@ -6716,6 +6723,75 @@ done:
     return out;
 }
 
+/* The seat that won class `cls` of the dialogue so far (declarations.winner_of), or -1; -2: the state's
+ * dialogue is not as expected. */
+static long
+piquet_winner(PyObject *st, int cls, long elder, long younger)
+{
+    Py_ssize_t *off = q_fields->offsets;
+    PyObject *stmt = *SLOT(st, off[QF_STMT]), *ydecl = *SLOT(st, off[QF_YDECL]), *answers = *SLOT(st, off[QF_ANSWERS]);
+    if (!PyTuple_Check(stmt) || PyTuple_GET_SIZE(stmt) != 3 || !PyTuple_Check(ydecl) || PyTuple_GET_SIZE(ydecl) != 3
+        || !PyTuple_Check(answers) || PyTuple_GET_SIZE(answers) != 3 || !PyLong_Check(PyTuple_GET_ITEM(stmt, cls))
+        || !PyLong_Check(PyTuple_GET_ITEM(ydecl, cls)) || !PyTuple_Check(PyTuple_GET_ITEM(answers, cls)))
+        return -2;
+    long stated = small_int(PyTuple_GET_ITEM(stmt, cls)), declared = small_int(PyTuple_GET_ITEM(ydecl, cls));
+    if (stated < 0)
+        return -1;
+    if (stated == 0)
+        return declared > 0 ? younger : -1;
+    PyObject *said = PyTuple_GET_ITEM(answers, cls);
+    Py_ssize_t n = PyTuple_GET_SIZE(said);
+    PyObject *last = n ? PyTuple_GET_ITEM(said, n - 1) : NULL;
+    if (last == NULL || !PyUnicode_Check(last))
+        return -1;
+    if (PyUnicode_CompareWithASCIIString(last, "good") == 0)
+        return elder;
+    if (PyUnicode_CompareWithASCIIString(last, "not_good") == 0)
+        return declared > 0 ? younger : -1;
+    return -1;
+}
+
+/* The legal actions of seat `s` (0 or 1) as PiquetState.legal_actions lists them: its moves when it is to move,
+ * then the request to show when it may ask (declarations.may_ask), the opponent having scored in the dialogue.
+ * NULL: with an error, or without one when this code does not take the case (the partie over, a state not as
+ * expected: the caller asks the Python). */
+static PyObject *
+piquet_legal(PyObject *st, long s)
+{
+    Py_ssize_t *off = q_fields->offsets;
+    if (*SLOT(st, off[QF_ENDED]) != Py_None)
+        return NULL;
+    long elder = small_int(*SLOT(st, off[QF_ELDER])), younger = small_int(*SLOT(st, off[QF_YOUNGER]));
+    long phase = small_int(*SLOT(st, off[QF_PHASE])), to_move = small_int(*SLOT(st, off[QF_TO_MOVE]));
+    PyObject *asked = *SLOT(st, off[QF_ASKED]);
+    if ((elder != 0 && elder != 1) || younger != 1 - elder || !PyTuple_Check(asked) || PyTuple_GET_SIZE(asked) != 2
+        || !PyLong_Check(*SLOT(st, off[QF_PENDING])))
+        return NULL;
+    long holder = s == younger ? elder : younger;
+    int may = 0;
+    if (small_int(*SLOT(st, off[QF_PENDING])) < 0 && (phase == q_play_phase || phase == q_younger_declares)) {
+        int shown = PyObject_IsTrue(PyTuple_GET_ITEM(asked, holder)), complete = PyObject_IsTrue(*SLOT(st, off[QF_COMPLETE]));
+        if (shown < 0 || complete < 0)
+            return NULL;
+        if (!shown && (holder != younger || complete))
+            for (int cls = 0; cls < 3 && !may; cls++) {
+                long winner = piquet_winner(st, cls, elder, younger);
+                if (winner == -2)
+                    return NULL;
+                may = winner == holder;
+            }
+    }
+    PyObject *talk = may ? q_ask_only : empty_tuple;
+    if (s != to_move)
+        return Py_NewRef(talk);
+    PyObject *moves = PyObject_CallMethodNoArgs(st, s_moves);
+    if (moves == NULL || !may)
+        return moves;
+    PyObject *out = PySequence_Concat(moves, talk);
+    Py_DECREF(moves);
+    return out;
+}
+
 /* piquet_observe(state, seat): the observation of `seat` (None: a spectator), as pure_observe makes it. */
 static PyObject *
 piquet_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
@@ -6739,10 +6815,13 @@ piquet_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
             PyErr_Format(PyExc_ValueError, "no seat %R at this table (seats 0 and 1)", seat);
             return NULL;
         }
-        if ((v[12] = PyObject_CallMethodOneArg(st, s_legal_actions, seat)) == NULL)
+        if (fields_set(st, q_fields, "Piquet") < 0)
+            goto done;
+        if ((v[12] = piquet_legal(st, s)) == NULL
+            && (PyErr_Occurred() || (v[12] = PyObject_CallMethodOneArg(st, s_legal_actions, seat)) == NULL))
             goto done;
     }
-    /* read after the call (which keeps its own caches in the state) */
+    /* read after the calls (which keep their own caches in the state) */
     if (fields_set(st, q_fields, "Piquet") < 0)
         goto done;
     if ((v[17] = PyObject_CallOneArg(q_table_of, st)) == NULL)   /* Python: read the fields after it */

@@ -293,7 +293,8 @@ def apply_dialogue(st: PiquetState, action: DialogueMove, seat: int) -> None:
 
 def may_ask(st: PiquetState, asker: int) -> bool:
     """Whether ``asker`` may ask his opponent to show what the opponent scored in declarations:
-    once per deal, when the opponent's declarations are complete and scored something."""
+    once per deal, when the opponent's declarations are complete and scored something. (The compiled
+    observation asks it so too: ``atout/_speedups.c``, ``piquet_legal``.)"""
     holder = st.elder if asker == st.younger else st.younger
     if st.pending >= 0 or st.asked[holder] or st.phase not in (PLAY, YOUNGER_DECLARES) or st.phase == OVER:
         return False
@@ -327,4 +328,8 @@ def show_moves(st: PiquetState, seat: int) -> tuple[Show, ...]:
 
 
 def ask_actions(st: PiquetState, seat: int) -> tuple[AskShow, ...]:
-    return (ASK_SHOW,) if may_ask(st, seat) else ()
+    return ASK_ONLY if may_ask(st, seat) else ()
+
+
+ASK_ONLY = (ASK_SHOW,)
+"""The request to show, alone (the compiled observation lists it so too: ``atout/_speedups.c``, ``piquet_legal``)."""

@@ -41,10 +41,10 @@ from atout.games.piquet.actions import (
     Take,
     Tell,
 )
-from atout.games.piquet.declarations import class_points, declared_events, winner_of
+from atout.games.piquet.declarations import ASK_ONLY, class_points, declared_events, winner_of
 from atout.games.piquet.events import BlancheShown, Scoring, Seen, Taken
 from atout.games.piquet.holdings import TEN_OR_HIGHER
-from atout.games.piquet.phases import PHASE_NAMES, STEP_NAMES
+from atout.games.piquet.phases import PHASE_NAMES, PLAY, STEP_NAMES, YOUNGER_DECLARES
 from atout.games.piquet.pic import CATEGORIES, Tally
 from atout.games.piquet.play import lead_points, tricks_points
 from atout.log import LogEntry, LogView
@@ -271,8 +271,9 @@ def table_of(st: PiquetState) -> PiquetTable:
     if cached is not None and cached[0] == version:
         found: PiquetTable = cached[1]
         return found
-    key = (st.stmt, st.told, st.answers, st.ydecl, st.extras, st.complete, st.cb_seat, st.elder, st.phase)
-    kept = cached if cached is not None and cached[2] == key else None   # the dialogue stands
+    key = (st.stmt, st.told, st.answers, st.ydecl, st.extras, st.complete, st.cb_seat, st.elder)
+    # the dialogue stands (what it scores follows from these alone, whatever the phase)
+    kept = cached if cached is not None and cached[2] == key else None
     if kept is not None:
         dialogue, events = kept[3], kept[4]
     else:
@@ -366,14 +367,15 @@ _SIDES = ((0,), (1,))
 
 
 OBSERVED_FIELDS = ("game", "hands", "discards", "elder", "elder_seen", "left", "elder_saw_left", "left_mode", "lead_card",
-                   "leader", "phase", "to_move", "scores", "hand_start", "ended", "_log", "_how")
+                   "leader", "phase", "to_move", "scores", "hand_start", "ended", "_log", "_how", "younger", "pending",
+                   "asked", "complete", "stmt", "answers", "ydecl")
 """The state's fields the compiled observation reads, in its order (``atout/_speedups.c``: ``QF_*``)."""
 TABLE_FIELDS = ("version", "public_cache", "stmt", "told", "answers", "ydecl", "extras", "complete", "cb_seat", "elder",
-                "phase", "tricks", "lead_card", "leader", "rules", "deal_no", "partie_deal", "dealer", "talon", "tpos",
+                "tricks", "lead_card", "leader", "rules", "deal_no", "partie_deal", "dealer", "talon", "tpos",
                 "ndisc", "left", "left_mode", "cb_cards", "step", "step_cls", "shown", "pending", "named_suit",
                 "manches", "settlement")
 """The state's fields the compiled table (``piquet_table``, :func:`table_of`'s twin) reads, in its order
-(``atout/_speedups.c``: ``QT_*``; the dialogue's key from ``stmt`` to ``phase``)."""
+(``atout/_speedups.c``: ``QT_*``; the dialogue's key from ``stmt`` to ``elder``)."""
 
 
 def compiled_table(fallback: Callable[[PiquetState], PiquetTable] = table_of) -> Callable[[PiquetState], PiquetTable]:
@@ -395,7 +397,8 @@ def _compiled_observe() -> Callable[[PiquetState, int | None], PiquetObservation
     from atout.games.piquet.state import PiquetState  # here: the state's module imports this one when observed
 
     speedups.set_piquet(PiquetObservation, PHASE_NAMES, _CARDS, _NO_CARDS,
-                        speedups.Slots(PiquetState, OBSERVED_FIELDS), "look", compiled_table(), pure_observe, _SIDES)
+                        speedups.Slots(PiquetState, OBSERVED_FIELDS), "look", compiled_table(), pure_observe, _SIDES,
+                        PLAY, YOUNGER_DECLARES, ASK_ONLY)
     compiled: Callable[[PiquetState, int | None], PiquetObservation] = speedups.piquet_observe
     install_method(PiquetState, "observation", compiled)
     return compiled
