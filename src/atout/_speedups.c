@@ -6427,18 +6427,52 @@ set_piquet(PyObject *module, PyObject *args)
     return Py_NewRef(Py_None);
 }
 
+/* The seat that won class `cls` of a Piquet dialogue so far (declarations.winner_of), or -1, and *size the size of
+ * its holding; -2: the dialogue (the elder's statements, the younger's declarations and answers) is not as expected. */
+static long
+piquet_winner(PyObject *stmt, PyObject *ydecl, PyObject *answers, int cls, long elder, long younger, long *size)
+{
+    *size = 0;
+    if (!PyTuple_Check(stmt) || PyTuple_GET_SIZE(stmt) != 3 || !PyTuple_Check(ydecl) || PyTuple_GET_SIZE(ydecl) != 3
+        || !PyTuple_Check(answers) || PyTuple_GET_SIZE(answers) != 3 || !PyLong_Check(PyTuple_GET_ITEM(stmt, cls))
+        || !PyLong_Check(PyTuple_GET_ITEM(ydecl, cls)) || !PyTuple_Check(PyTuple_GET_ITEM(answers, cls)))
+        return -2;
+    long stated = small_int(PyTuple_GET_ITEM(stmt, cls)), declared = small_int(PyTuple_GET_ITEM(ydecl, cls));
+    PyObject *said = PyTuple_GET_ITEM(answers, cls);
+    Py_ssize_t n = PyTuple_GET_SIZE(said);
+    PyObject *last = n ? PyTuple_GET_ITEM(said, n - 1) : NULL;
+    int younger_wins = 0;
+    if (stated < 0)
+        return -1;
+    if (stated == 0)
+        younger_wins = 1;
+    else if (last == NULL || !PyUnicode_Check(last))
+        return -1;
+    else if (PyUnicode_CompareWithASCIIString(last, "good") == 0) {
+        *size = stated;
+        return elder;
+    }
+    else if (PyUnicode_CompareWithASCIIString(last, "not_good") == 0)
+        younger_wins = 1;
+    if (!younger_wins || declared <= 0)
+        return -1;
+    *size = declared;
+    return younger;
+}
+
 /* Piquet's table, the part of its observation every viewer is shown (`atout/games/piquet/observation.py`:
- * `table_of` is the reference): made once per position, kept in the state's `public_cache` as the reference
- * keeps it. This code takes the position that follows one whose table is kept while the dialogue stands
- * (the cards played, the exchange, the dialogue's steps that do not change it): the finished tricks added to
- * the kept ones and fed to the kept tally, the score asked of the tally when a trick or the card led
- * changed. Anything else — no table kept, the dialogue changed, tricks that do not follow the kept ones —
- * goes to the reference, which keeps its table in the same cache. `set_piquet_table()` hands over what it
- * reads: the table's type, the steps' names, the state's fields (a Slots of PiquetState: QT_*), the finished
- * trick as the table shows it (`_shown_trick`), the tricks' points (`tricks_points`), the cards that score
- * when led under the rule of the ten, the empty CardSet, the left mode that exposes, the reference. */
+ * `table_of` is the reference), made as the reference makes it and kept in the state's `public_cache` as it keeps
+ * it: the table made for this very position; else, while the dialogue stands, its entries and what it scored
+ * kept, and the tricks finished since fed to the kept tally; else the dialogue's entries and what it scored made
+ * here, and a new tally fed every finished trick; the score asked of the tally when a trick or the card led
+ * changed. A state not as expected goes to the reference. `set_piquet_table()` hands over what it reads: the
+ * table's type, the steps' names, the state's fields (a Slots of PiquetState: QT_*), the finished trick as the
+ * table shows it (`_shown_trick`), the tricks' points (`tricks_points`), the cards that score when led under the
+ * rule of the ten, the empty CardSet, the left mode that exposes, the reference, a dialogue's class entry
+ * (`_class_entry`, one object per value), the tally's class (`Tally`) and what sequences and sets score. */
 
 static PyObject *qt_type, *qt_step_names, *qt_shown_trick, *qt_tricks_points, *qt_no_cards, *qt_expose, *qt_fallback;
+static PyObject *qt_class_entry, *qt_tally, *qt_sequence_points, *qt_set_points;
 static SlotsObject *qt_fields;
 static unsigned long long qt_ten_or_higher;
 static PyObject *s_ten_rule, *s_feed, *s_result, *s_tricks, *s_won;
@@ -6456,9 +6490,10 @@ static PyObject *
 set_piquet_table(PyObject *module, PyObject *args)
 {
     PyObject *type, *steps, *fields, *shown_trick, *tricks_points, *ten, *no_cards, *expose, *fallback;
-    if (!PyArg_ParseTuple(args, "O!O!O!OOO!OUO:set_piquet_table", &PyType_Type, &type, &PyTuple_Type, &steps,
+    PyObject *class_entry, *tally, *sequence_points, *set_points;
+    if (!PyArg_ParseTuple(args, "O!O!O!OOO!OUOOOO!O!:set_piquet_table", &PyType_Type, &type, &PyTuple_Type, &steps,
                           &SlotsType, &fields, &shown_trick, &tricks_points, &PyLong_Type, &ten, &no_cards, &expose,
-                          &fallback))
+                          &fallback, &class_entry, &tally, &PyDict_Type, &sequence_points, &PyDict_Type, &set_points))
         return NULL;
     if (!PyType_IsSubtype((PyTypeObject *)type, &PyTuple_Type) || !slots_ready((SlotsObject *)fields)
         || PyTuple_GET_SIZE(((SlotsObject *)fields)->names) != QT_COUNT) {
@@ -6476,6 +6511,10 @@ set_piquet_table(PyObject *module, PyObject *args)
     Py_XSETREF(qt_no_cards, Py_NewRef(no_cards));
     Py_XSETREF(qt_expose, Py_NewRef(expose));
     Py_XSETREF(qt_fallback, Py_NewRef(fallback));
+    Py_XSETREF(qt_class_entry, Py_NewRef(class_entry));
+    Py_XSETREF(qt_tally, Py_NewRef(tally));
+    Py_XSETREF(qt_sequence_points, Py_NewRef(sequence_points));
+    Py_XSETREF(qt_set_points, Py_NewRef(set_points));
     qt_ten_or_higher = mask;
     return Py_NewRef(Py_None);
 }
@@ -6519,6 +6558,101 @@ fail:
     return NULL;
 }
 
+/* A class's points (declarations.class_points): the size of its holding for the point, else the holding's and
+ * its extras' worth in `table` (a dict: size to points). 0 with an error, -1 without one when a size is not in it
+ * (the caller hands the case to the reference, which says so). */
+static int
+piquet_class_points(int cls, long size, PyObject *extras, long *points)
+{
+    *points = size;
+    if (cls == 0)
+        return 1;
+    PyObject *table = cls == 1 ? qt_sequence_points : qt_set_points;
+    Py_ssize_t n = extras != Py_None && PyTuple_Check(extras) ? PyTuple_GET_SIZE(extras) : 0;
+    if (extras != Py_None && !PyTuple_Check(extras))
+        return -1;
+    *points = 0;
+    for (Py_ssize_t i = -1; i < n; i++) {
+        PyObject *at = i < 0 ? PyLong_FromLong(size) : Py_NewRef(PyTuple_GET_ITEM(extras, i));
+        PyObject *worth = at == NULL ? NULL : PyDict_GetItemWithError(table, at);
+        Py_XDECREF(at);
+        if (worth == NULL)
+            return PyErr_Occurred() ? 0 : -1;
+        long value = small_int(worth);
+        if (value < 0)
+            return -1;
+        *points += value;
+    }
+    return 1;
+}
+
+/* The dialogue as spoken (a ClassEntry per class, each made by `_class_entry`, one object per value) and the
+ * declarations it scored, `(category, seat, points)` in their order (declarations.declared_events), as table_of
+ * makes them: 1, with *dialogue and *events; 0 when the state is not as expected (the caller hands it to the
+ * reference); -1 with an error. */
+static int
+piquet_dialogue(PyObject *st, PyObject **dialogue, PyObject **events)
+{
+    Py_ssize_t *off = qt_fields->offsets;
+    PyObject *stmt = *SLOT(st, off[QT_STMT]), *told = *SLOT(st, off[QT_TOLD]), *answers = *SLOT(st, off[QT_ANSWERS]);
+    PyObject *ydecl = *SLOT(st, off[QT_YDECL]), *extras = *SLOT(st, off[QT_EXTRAS]), *cb = *SLOT(st, off[QT_CB_SEAT]);
+    long elder = small_int(*SLOT(st, off[QT_ELDER])), cb_seat = small_int(cb);
+    if ((elder != 0 && elder != 1) || !PyTuple_Check(told) || PyTuple_GET_SIZE(told) != 3 || !PyTuple_Check(extras)
+        || PyTuple_GET_SIZE(extras) != 3 || !PyLong_Check(cb))
+        return 0;
+    PyObject *entries = PyTuple_New(3), *scored = PyList_New(0);
+    if (entries == NULL || scored == NULL)
+        goto fail;
+    if (cb_seat >= 0) {
+        PyObject *event = Py_BuildValue("(iOi)", 0, cb, 10);
+        if (event == NULL || PyList_Append(scored, event) < 0) {
+            Py_XDECREF(event);
+            goto fail;
+        }
+        Py_DECREF(event);
+    }
+    for (int cls = 0; cls < 3; cls++) {
+        long size, points = 0, winner = piquet_winner(stmt, ydecl, answers, cls, elder, 1 - elder, &size);
+        int got = winner == -2 ? -1 : winner >= 0 ? piquet_class_points(cls, size, PyTuple_GET_ITEM(extras, cls), &points) : 1;
+        if (got <= 0) {
+            Py_DECREF(entries);
+            Py_DECREF(scored);
+            return got == 0 ? -1 : 0;
+        }
+        if (winner < 0)
+            points = 0;
+        PyObject *number = PyLong_FromLong(cls), *seat = PyLong_FromLong(winner), *worth = PyLong_FromLong(points);
+        PyObject *entry = NULL;
+        if (number != NULL && seat != NULL && worth != NULL) {
+            PyObject *args[8] = {number, PyTuple_GET_ITEM(stmt, cls), PyTuple_GET_ITEM(told, cls),
+                                 PyTuple_GET_ITEM(answers, cls), PyTuple_GET_ITEM(ydecl, cls),
+                                 PyTuple_GET_ITEM(extras, cls), seat, worth};
+            entry = PyObject_Vectorcall(qt_class_entry, args, 8, NULL);
+        }
+        int failed = entry == NULL;
+        if (!failed && winner >= 0) {
+            PyObject *event = Py_BuildValue("(lll)", (long)cls + 1, winner, points);
+            failed = event == NULL || PyList_Append(scored, event) < 0;
+            Py_XDECREF(event);
+        }
+        Py_XDECREF(number);
+        Py_XDECREF(seat);
+        Py_XDECREF(worth);
+        if (failed) {
+            Py_XDECREF(entry);
+            goto fail;
+        }
+        PyTuple_SET_ITEM(entries, cls, entry);
+    }
+    *dialogue = entries;
+    *events = scored;
+    return 1;
+fail:
+    Py_XDECREF(entries);
+    Py_XDECREF(scored);
+    return -1;
+}
+
 /* piquet_table(state): the table every viewer is shown, as table_of makes it. */
 static PyObject *
 piquet_table(PyObject *module, PyObject *st)
@@ -6532,43 +6666,67 @@ piquet_table(PyObject *module, PyObject *st)
         return PyObject_CallOneArg(qt_fallback, st);
     }
     Py_ssize_t *off = qt_fields->offsets;
-    PyObject *version = *SLOT(st, off[QT_VERSION]), *cached = *SLOT(st, off[QT_CACHE]);
-    if (!PyTuple_CheckExact(cached) || PyTuple_GET_SIZE(cached) != QC_COUNT)
+    PyObject *version = *SLOT(st, off[QT_VERSION]), *cached = *SLOT(st, off[QT_CACHE]), *last = NULL;
+    PyObject *raw = *SLOT(st, off[QT_TRICKS]);
+    int same, kept = 0;
+    if (!PyTuple_CheckExact(raw))
         return PyObject_CallOneArg(qt_fallback, st);
-    int same = same_or_equal(PyTuple_GET_ITEM(cached, QC_VERSION), version);
-    if (same != 0)
-        return same < 0 ? NULL : Py_NewRef(PyTuple_GET_ITEM(cached, QC_TABLE));
-    /* the dialogue stands: the key's fields as kept */
-    PyObject *kept_key = PyTuple_GET_ITEM(cached, QC_KEY), *last = PyTuple_GET_ITEM(cached, QC_TABLE);
-    if (!PyTuple_CheckExact(kept_key) || PyTuple_GET_SIZE(kept_key) != QT_KEY || !Py_IS_TYPE(last, (PyTypeObject *)qt_type)
-        || PyTuple_GET_SIZE(last) != QT_TABLE)
-        return PyObject_CallOneArg(qt_fallback, st);
-    for (int i = 0; i < QT_KEY; i++)
-        if ((same = same_or_equal(*SLOT(st, off[QT_STMT + i]), PyTuple_GET_ITEM(kept_key, i))) != 1)
-            return same < 0 ? NULL : PyObject_CallOneArg(qt_fallback, st);
-    /* the finished tricks: the kept ones, then those added since, if they begin them and the tally counted them */
-    PyObject *raw = *SLOT(st, off[QT_TRICKS]), *done = PyTuple_GET_ITEM(cached, QC_RAW);
-    PyObject *kept_tricks = PyTuple_GET_ITEM(cached, QC_TRICKS), *tally = PyTuple_GET_ITEM(cached, QC_TALLY);
-    if (!PyTuple_CheckExact(raw) || !PyTuple_CheckExact(done) || !PyTuple_CheckExact(kept_tricks))
-        return PyObject_CallOneArg(qt_fallback, st);
-    Py_ssize_t k = PyTuple_GET_SIZE(done);
-    if (k > PyTuple_GET_SIZE(raw) || (k > 0 && PyTuple_GET_ITEM(raw, k - 1) != PyTuple_GET_ITEM(done, k - 1)))
-        return PyObject_CallOneArg(qt_fallback, st);
-    PyObject *counted = PyObject_GetAttr(tally, s_tricks);
-    if (counted == NULL)
-        return NULL;
-    long tally_tricks = PyLong_Check(counted) ? PyLong_AsLong(counted) : -1;
-    Py_DECREF(counted);
-    if (tally_tricks != PyTuple_GET_SIZE(kept_tricks))
-        return PyErr_Occurred() ? NULL : PyObject_CallOneArg(qt_fallback, st);
-    /* what this call reads, held: the tally's methods run Python */
+    if (cached != Py_None) {   /* the table kept, made for this very position, or for one where the dialogue stood so */
+        if (!PyTuple_CheckExact(cached) || PyTuple_GET_SIZE(cached) != QC_COUNT)
+            return PyObject_CallOneArg(qt_fallback, st);
+        if ((same = same_or_equal(PyTuple_GET_ITEM(cached, QC_VERSION), version)) != 0)
+            return same < 0 ? NULL : Py_NewRef(PyTuple_GET_ITEM(cached, QC_TABLE));
+        PyObject *kept_key = PyTuple_GET_ITEM(cached, QC_KEY);
+        last = PyTuple_GET_ITEM(cached, QC_TABLE);
+        if (!PyTuple_CheckExact(kept_key) || PyTuple_GET_SIZE(kept_key) != QT_KEY
+            || !Py_IS_TYPE(last, (PyTypeObject *)qt_type) || PyTuple_GET_SIZE(last) != QT_TABLE)
+            return PyObject_CallOneArg(qt_fallback, st);
+        kept = 1;
+        for (int i = 0; i < QT_KEY && kept; i++)
+            if ((kept = same_or_equal(*SLOT(st, off[QT_STMT + i]), PyTuple_GET_ITEM(kept_key, i))) < 0)
+                return NULL;
+    }
+    /* what this call reads, held: the tally runs Python */
     PyObject *v[QT_TABLE] = {NULL}, *key = NULL, *tricks = NULL, *lead = NULL, *categories = NULL, *totals = NULL;
-    PyObject *won = NULL, *out = NULL, *store = NULL;
+    PyObject *won = NULL, *out = NULL, *store = NULL, *dialogue = NULL, *events = NULL, *tally = NULL;
+    PyObject *kept_tricks = empty_tuple;   /* borrowed: the tricks the tally counted */
     Py_INCREF(cached);
     Py_INCREF(raw);
+    if (kept) {   /* the dialogue stands; the tricks too when they begin the kept ones and the tally counted those */
+        dialogue = Py_NewRef(PyTuple_GET_ITEM(cached, QC_DIALOGUE));
+        events = Py_NewRef(PyTuple_GET_ITEM(cached, QC_EVENTS));
+        PyObject *done = PyTuple_GET_ITEM(cached, QC_RAW), *old = PyTuple_GET_ITEM(cached, QC_TRICKS);
+        Py_ssize_t k = PyTuple_CheckExact(done) ? PyTuple_GET_SIZE(done) : -1;
+        if (PyTuple_CheckExact(old) && k >= 0 && k <= PyTuple_GET_SIZE(raw)
+            && (k == 0 || PyTuple_GET_ITEM(raw, k - 1) == PyTuple_GET_ITEM(done, k - 1))) {
+            PyObject *counted = PyObject_GetAttr(PyTuple_GET_ITEM(cached, QC_TALLY), s_tricks);
+            if (counted == NULL)
+                goto done;
+            long tally_tricks = PyLong_Check(counted) ? PyLong_AsLong(counted) : -1;
+            Py_DECREF(counted);
+            if (tally_tricks == -1 && PyErr_Occurred())
+                goto done;
+            if (tally_tricks == PyTuple_GET_SIZE(old)) {
+                tally = Py_NewRef(PyTuple_GET_ITEM(cached, QC_TALLY));
+                kept_tricks = old;
+            }
+        }
+    }
+    else {
+        int taken = piquet_dialogue(st, &dialogue, &events);
+        if (taken <= 0) {
+            if (taken == 0)
+                out = PyObject_CallOneArg(qt_fallback, st);
+            goto done;
+        }
+    }
+    if (tally == NULL) {   /* a new tally: the declarations scored, then every finished trick fed */
+        PyObject *args[3] = {*SLOT(st, off[QT_ELDER]), events, *SLOT(st, off[QT_COMPLETE])};
+        if ((tally = PyObject_Vectorcall(qt_tally, args, 3, NULL)) == NULL)
+            goto done;
+    }
     int ten = -1;
-    PyObject *rules = *SLOT(st, off[QT_RULES]);
-    PyObject *ten_rule = PyObject_GetAttr(rules, s_ten_rule);
+    PyObject *ten_rule = PyObject_GetAttr(*SLOT(st, off[QT_RULES]), s_ten_rule);
     if (ten_rule != NULL) {
         ten = PyObject_IsTrue(ten_rule);
         Py_DECREF(ten_rule);
@@ -6590,10 +6748,10 @@ piquet_table(PyObject *module, PyObject *st)
     lead = lead_card >= 0 ? PyTuple_Pack(2, leader, *SLOT(st, off[QT_LEAD_CARD])) : Py_NewRef(Py_None);
     if (lead == NULL)
         goto done;
-    int lead_same = same_or_equal(lead, PyTuple_GET_ITEM(cached, QC_LEAD));
+    int lead_same = kept ? same_or_equal(lead, PyTuple_GET_ITEM(cached, QC_LEAD)) : 0;
     if (lead_same < 0)
         goto done;
-    if (tricks == kept_tricks && lead_same) {   /* no trick, no lead since: the same score */
+    if (kept && tricks == PyTuple_GET_ITEM(cached, QC_TRICKS) && lead_same) {   /* no trick, no lead since: the same score */
         categories = Py_NewRef(PyTuple_GET_ITEM(last, QTT_CATEGORIES));
         totals = Py_NewRef(PyTuple_GET_ITEM(last, QTT_HAND_SCORES));
         won = Py_NewRef(PyTuple_GET_ITEM(last, QTT_TRICKS_WON));
@@ -6632,21 +6790,23 @@ piquet_table(PyObject *module, PyObject *st)
         if (won == NULL)
             goto done;
     }
-    /* a value equal to the last table's is given as that very object: its JSON is kept */
-    PyObject *dialogue = PyTuple_GET_ITEM(cached, QC_DIALOGUE);
-    if ((same = same_or_equal(dialogue, PyTuple_GET_ITEM(last, QTT_DIALOGUE))) < 0)
-        goto done;
-    v[9] = Py_NewRef(same ? PyTuple_GET_ITEM(last, QTT_DIALOGUE) : dialogue);
-    if ((same = same_or_equal(categories, PyTuple_GET_ITEM(last, QTT_CATEGORIES))) < 0)
-        goto done;
-    if (same) {
-        Py_SETREF(categories, Py_NewRef(PyTuple_GET_ITEM(last, QTT_CATEGORIES)));
-        Py_SETREF(totals, Py_NewRef(PyTuple_GET_ITEM(last, QTT_HAND_SCORES)));
+    if (last != NULL) {   /* a value equal to the last table's is given as that very object: its JSON is kept */
+        if ((same = same_or_equal(dialogue, PyTuple_GET_ITEM(last, QTT_DIALOGUE))) < 0)
+            goto done;
+        if (same)
+            Py_SETREF(dialogue, Py_NewRef(PyTuple_GET_ITEM(last, QTT_DIALOGUE)));
+        if ((same = same_or_equal(categories, PyTuple_GET_ITEM(last, QTT_CATEGORIES))) < 0)
+            goto done;
+        if (same) {
+            Py_SETREF(categories, Py_NewRef(PyTuple_GET_ITEM(last, QTT_CATEGORIES)));
+            Py_SETREF(totals, Py_NewRef(PyTuple_GET_ITEM(last, QTT_HAND_SCORES)));
+        }
+        if ((same = same_or_equal(won, PyTuple_GET_ITEM(last, QTT_TRICKS_WON))) < 0)
+            goto done;
+        if (same)
+            Py_SETREF(won, Py_NewRef(PyTuple_GET_ITEM(last, QTT_TRICKS_WON)));
     }
-    if ((same = same_or_equal(won, PyTuple_GET_ITEM(last, QTT_TRICKS_WON))) < 0)
-        goto done;
-    if (same)
-        Py_SETREF(won, Py_NewRef(PyTuple_GET_ITEM(last, QTT_TRICKS_WON)));
+    v[9] = Py_NewRef(dialogue);
     /* the table's other fields, read now (the tally's Python ran above) */
     if (fields_set(st, qt_fields, "Piquet") < 0)
         goto done;
@@ -6702,8 +6862,7 @@ piquet_table(PyObject *module, PyObject *st)
     }
     for (int i = 0; i < QT_KEY; i++)
         PyTuple_SET_ITEM(key, i, Py_NewRef(*SLOT(st, off[QT_STMT + i])));
-    PyObject *parts[QC_COUNT] = {version, out, key, PyTuple_GET_ITEM(out, QTT_DIALOGUE),
-                                 PyTuple_GET_ITEM(cached, QC_EVENTS), raw, tricks, tally, lead};
+    PyObject *parts[QC_COUNT] = {version, out, key, dialogue, events, raw, tricks, tally, lead};
     for (int i = 0; i < QC_COUNT; i++)
         PyTuple_SET_ITEM(store, i, Py_NewRef(parts[i]));
     Py_XSETREF(*SLOT(st, off[QT_CACHE]), store);
@@ -6718,37 +6877,12 @@ done:
     Py_XDECREF(categories);
     Py_XDECREF(totals);
     Py_XDECREF(won);
+    Py_XDECREF(dialogue);
+    Py_XDECREF(events);
+    Py_XDECREF(tally);
     Py_DECREF(raw);
     Py_DECREF(cached);
     return out;
-}
-
-/* The seat that won class `cls` of the dialogue so far (declarations.winner_of), or -1; -2: the state's
- * dialogue is not as expected. */
-static long
-piquet_winner(PyObject *st, int cls, long elder, long younger)
-{
-    Py_ssize_t *off = q_fields->offsets;
-    PyObject *stmt = *SLOT(st, off[QF_STMT]), *ydecl = *SLOT(st, off[QF_YDECL]), *answers = *SLOT(st, off[QF_ANSWERS]);
-    if (!PyTuple_Check(stmt) || PyTuple_GET_SIZE(stmt) != 3 || !PyTuple_Check(ydecl) || PyTuple_GET_SIZE(ydecl) != 3
-        || !PyTuple_Check(answers) || PyTuple_GET_SIZE(answers) != 3 || !PyLong_Check(PyTuple_GET_ITEM(stmt, cls))
-        || !PyLong_Check(PyTuple_GET_ITEM(ydecl, cls)) || !PyTuple_Check(PyTuple_GET_ITEM(answers, cls)))
-        return -2;
-    long stated = small_int(PyTuple_GET_ITEM(stmt, cls)), declared = small_int(PyTuple_GET_ITEM(ydecl, cls));
-    if (stated < 0)
-        return -1;
-    if (stated == 0)
-        return declared > 0 ? younger : -1;
-    PyObject *said = PyTuple_GET_ITEM(answers, cls);
-    Py_ssize_t n = PyTuple_GET_SIZE(said);
-    PyObject *last = n ? PyTuple_GET_ITEM(said, n - 1) : NULL;
-    if (last == NULL || !PyUnicode_Check(last))
-        return -1;
-    if (PyUnicode_CompareWithASCIIString(last, "good") == 0)
-        return elder;
-    if (PyUnicode_CompareWithASCIIString(last, "not_good") == 0)
-        return declared > 0 ? younger : -1;
-    return -1;
 }
 
 /* The legal actions of seat `s` (0 or 1) as PiquetState.legal_actions lists them: its moves when it is to move,
@@ -6775,7 +6909,8 @@ piquet_legal(PyObject *st, long s)
             return NULL;
         if (!shown && (holder != younger || complete))
             for (int cls = 0; cls < 3 && !may; cls++) {
-                long winner = piquet_winner(st, cls, elder, younger);
+                long size, winner = piquet_winner(*SLOT(st, off[QF_STMT]), *SLOT(st, off[QF_YDECL]),
+                                                  *SLOT(st, off[QF_ANSWERS]), cls, elder, younger, &size);
                 if (winner == -2)
                     return NULL;
                 may = winner == holder;
@@ -7311,7 +7446,8 @@ static PyMethodDef methods[] = {
      "besigue_observe(state, seat): a Bésigue observation (atout.games.besigue.observation.pure_observe)."},
     {"set_piquet_table", set_piquet_table, METH_VARARGS,
      "set_piquet_table(PiquetTable, step names, Slots of the state's fields, _shown_trick, tricks_points, the cards "
-     "that score when led, no cards, 'expose', table_of): what piquet_table reads and calls."},
+     "that score when led, no cards, 'expose', table_of, _class_entry, Tally, SEQUENCE_POINTS, SET_POINTS): what "
+     "piquet_table reads and calls."},
     {"piquet_table", piquet_table, METH_O,
      "piquet_table(state): the table every Piquet viewer is shown (atout.games.piquet.observation.table_of)."},
     {"set_piquet", set_piquet, METH_VARARGS,

@@ -43,7 +43,7 @@ from atout.games.piquet.actions import (
 )
 from atout.games.piquet.declarations import ASK_ONLY, class_points, declared_events, winner_of
 from atout.games.piquet.events import BlancheShown, Scoring, Seen, Taken
-from atout.games.piquet.holdings import TEN_OR_HIGHER
+from atout.games.piquet.holdings import SEQUENCE_POINTS, SET_POINTS, TEN_OR_HIGHER
 from atout.games.piquet.phases import PHASE_NAMES, PLAY, STEP_NAMES, YOUNGER_DECLARES
 from atout.games.piquet.pic import CATEGORIES, Tally
 from atout.games.piquet.play import lead_points, tricks_points
@@ -386,7 +386,8 @@ def compiled_table(fallback: Callable[[PiquetState], PiquetTable] = table_of) ->
     from atout.games.piquet.state import PiquetState  # here: the state's module imports this one when observed
 
     speedups.set_piquet_table(PiquetTable, STEP_NAMES, speedups.Slots(PiquetState, TABLE_FIELDS), _shown_trick,
-                              tricks_points, TEN_OR_HIGHER, _NO_CARDS, "expose", fallback)
+                              tricks_points, TEN_OR_HIGHER, _NO_CARDS, "expose", fallback, _class_entry, Tally,
+                              SEQUENCE_POINTS, SET_POINTS)
     compiled: Callable[[PiquetState], PiquetTable] = speedups.piquet_table
     return compiled
 
@@ -407,4 +408,4 @@ def _compiled_observe() -> Callable[[PiquetState, int | None], PiquetObservation
 observe = _compiled_observe()
 """The observation of a seat: :func:`pure_observe`, compiled when built (:mod:`atout.compiled`: ``piquet_observe``,
 the same fields in one call; the table every viewer is shown by ``piquet_table``, :func:`table_of`'s twin, for a
-position that follows one whose table is kept while the dialogue stands, and by :func:`table_of` otherwise)."""
+state of the class read, and by :func:`table_of` otherwise)."""
