@@ -6391,6 +6391,7 @@ enum { QF_GAME, QF_HANDS, QF_DISCARDS, QF_ELDER, QF_ELDER_SEEN, QF_LEFT, QF_ELDE
        QF_ASKED, QF_COMPLETE, QF_STMT, QF_ANSWERS, QF_YDECL, QF_COUNT };
 static long q_play_phase = -1, q_younger_declares = -1;   /* the phases where a seat may ask the other to show */
 static PyObject *q_ask_only;   /* (ASK_SHOW,) */
+static PyObject *q_discard_bits[2], *q_discard[2], *q_known_bits[2], *q_known[2];   /* each seat's, last made */
 static PyObject *q_game, *q_options;   /* the last game's options */
 #define Q_OBS_FIELDS 18
 
@@ -6998,9 +6999,15 @@ piquet_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
             PyErr_SetString(PyExc_TypeError, "a Piquet state's cards are not as expected");
             goto done;
         }
-        if ((v[7] = cardset_of(PyTuple_GET_ITEM(hands, s))) == NULL
-            || (v[15] = cardset_of(PyTuple_GET_ITEM(discards, s))) == NULL
-            || (v[16] = known ? cardset_of_bits(known) : Py_NewRef(q_no_cards)) == NULL)
+        /* a seat's discard and the cards it knows change a few times a deal: the same CardSet while they stay,
+         * so that the position's JSON keeps theirs */
+        PyObject *known_bits = known ? PyLong_FromUnsignedLongLong(known) : NULL;
+        if (known && known_bits == NULL)
+            goto done;
+        v[16] = known ? Py_XNewRef(kept_cardset(known_bits, &q_known_bits[s], &q_known[s])) : Py_NewRef(q_no_cards);
+        Py_XDECREF(known_bits);
+        if ((v[7] = cardset_of(PyTuple_GET_ITEM(hands, s))) == NULL || v[16] == NULL
+            || (v[15] = Py_XNewRef(kept_cardset(PyTuple_GET_ITEM(discards, s), &q_discard_bits[s], &q_discard[s]))) == NULL)
             goto done;
     }
     else
