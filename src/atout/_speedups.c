@@ -206,16 +206,6 @@ cardset_of(PyObject *value)
     return made;
 }
 
-/* A CardSet of `bits`, a new reference. */
-static PyObject *
-cardset_of_bits(unsigned long long bits)
-{
-    PyObject *value = PyLong_FromUnsignedLongLong(bits);
-    PyObject *made = value == NULL ? NULL : cardset_of(value);
-    Py_XDECREF(value);
-    return made;
-}
-
 /* The CardSet of the set of card ids `bytes` (32 bytes, little-endian: up to 256 cards): a new reference, or NULL. */
 static PyObject *
 cardset_of_bytes(const unsigned char *bytes)
@@ -5497,15 +5487,22 @@ observe_takes(PyObject *const *args, Py_ssize_t nargs, const char *name, const c
 static PyObject *s_legal_actions, *s_moves;   /* "legal_actions", "moves" (interned with the others below) */
 
 /* The viewer's legal actions, a new reference: none for a spectator (None), else `state.legal_actions(seat)` for a
- * seat at a table of `n` (*at: its index, -1 for a spectator); NULL with the reference's ValueError for another. */
+ * seat at a table of `n` (*at: its index, -1 for a spectator); NULL with the reference's ValueError for another.
+ * `fast(state, at)`, when given, lists them first in the commonest case, as the game's legal_actions does; NULL
+ * without an error when it does not take the case. */
 static PyObject *
-viewer_legal(PyObject *st, PyObject *seat, long n, long *at)
+viewer_legal(PyObject *st, PyObject *seat, long n, long *at, PyObject *(*fast)(PyObject *, long))
 {
     *at = -1;
     if (seat == Py_None)
         return PyTuple_New(0);
     if ((*at = seat_at(seat, n)) < 0)
         return NULL;
+    if (fast != NULL) {
+        PyObject *found = fast(st, *at);
+        if (found != NULL || PyErr_Occurred())
+            return found;
+    }
     return PyObject_CallMethodOneArg(st, s_legal_actions, seat);
 }
 
@@ -5570,7 +5567,8 @@ static PyObject *w_sheet_of;     /* sheet_of(state) */
 static PyObject *w_fallback;     /* pure_observe(state, seat) */
 static SlotsObject *w_fields;    /* the state's fields read (WF_*) */
 enum { WF_TABLE, WF_SLOW, WF_HANDS, WF_TRICK, WF_LEADER, WF_PHASE, WF_PLAYED, WF_TO_MOVE, WF_OUTCOME, WF_LOG, WF_HOW,
-       WF_SHEET, WF_TRICK_LOG, WF_TRICKS_WON, WF_COUNT };
+       WF_SHEET, WF_TRICK_LOG, WF_TRICKS_WON, WF_NCARDS, WF_COUNT };
+static long w_play_phase = -1, w_places = 4;   /* the phase of the play, and the places at a table */
 /* the sheet's fields that change with a trick (atout/games/whist/observation.py: sheet_of) */
 enum { WSH_LEADER = 4, WSH_LAST_TRICK = 11, WSH_TRICKS_WON = 12, WSH_TRICKS = 16, WSH_COUNT = 19 };
 static PyObject *w_played_bits, *w_played;   /* the cards played last observed, and their CardSet */
@@ -5589,8 +5587,10 @@ set_whist(PyObject *module, PyObject *args)
 {
     PyObject *obs_type, *phases, *suits, *sheet_of, *fallback, *at, *fields;
     Py_ssize_t mort_place;
-    if (!PyArg_ParseTuple(args, "O!O!O!nOOO!O!:set_whist", &PyType_Type, &obs_type, &PyTuple_Type, &phases,
-                          &PyTuple_Type, &suits, &mort_place, &sheet_of, &fallback, &PyTuple_Type, &at, &SlotsType, &fields))
+    long play, places;
+    if (!PyArg_ParseTuple(args, "O!O!O!nOOO!O!ll:set_whist", &PyType_Type, &obs_type, &PyTuple_Type, &phases,
+                          &PyTuple_Type, &suits, &mort_place, &sheet_of, &fallback, &PyTuple_Type, &at, &SlotsType, &fields,
+                          &play, &places))
         return NULL;
     if (!slots_ready((SlotsObject *)fields) || PyTuple_GET_SIZE(((SlotsObject *)fields)->names) != WF_COUNT) {
         PyErr_SetString(PyExc_ValueError, "set_whist: the state's fields, in their order (WF_*)");
@@ -5613,8 +5613,23 @@ set_whist(PyObject *module, PyObject *args)
     Py_XSETREF(w_fallback, Py_NewRef(fallback));
     Py_XSETREF(w_fields, (SlotsObject *)Py_NewRef(fields));
     w_mort_place = mort_place;
+    w_play_phase = play;
+    w_places = places;
     Py_CLEAR(w_table);
     Py_RETURN_NONE;
+}
+
+/* The legal actions of the seat at `at` when it is to play a card past the first round (the commonest decision):
+ * the state's moves, as WhistState.legal_actions gives them (a call may be made only before every place has
+ * played). NULL without an error when this is not that case. */
+static PyObject *
+whist_card_legal(PyObject *st, long at)
+{
+    Py_ssize_t *off = w_fields->offsets;
+    if (small_int(*SLOT(st, off[WF_TO_MOVE])) != at || small_int(*SLOT(st, off[WF_PHASE])) != w_play_phase
+        || small_int(*SLOT(st, off[WF_NCARDS])) < w_places)
+        return NULL;
+    return PyObject_CallMethodNoArgs(st, s_moves);
 }
 
 /* The table's fixed facts, read once per table (kept while the states of one table are observed). */
@@ -5742,7 +5757,7 @@ whist_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     int is_mort = w_table_mort;
     Py_ssize_t n = PyLong_AsSsize_t(v[3]);
     long at;
-    if ((v[12] = viewer_legal(st, seat, n, &at)) == NULL)
+    if ((v[12] = viewer_legal(st, seat, n, &at, whist_card_legal)) == NULL)
         goto done;
     if (fields_set(st, w_fields, "Whist") < 0 || (v[19] = whist_sheet(st, off)) == NULL)
         goto done;
@@ -5956,14 +5971,8 @@ sizette_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     }
     Py_INCREF(facts);   /* held: the Python called below may observe another table */
     Py_ssize_t n = PyLong_AsSsize_t(PyTuple_GET_ITEM(facts, ZT_N));
-    long s = -1;
-    if (seat != Py_None) {
-        if ((s = seat_at(seat, n)) < 0)
-            goto done;
-        if ((v[12] = sizette_card_legal(st, s)) == NULL && PyErr_Occurred())
-            goto done;
-    }
-    if (v[12] == NULL && (v[12] = viewer_legal(st, seat, n, &s)) == NULL)
+    long s;
+    if ((v[12] = viewer_legal(st, seat, n, &s, sizette_card_legal)) == NULL)
         goto done;
     if (seat == Py_None)
         v[7] = Py_NewRef(Py_None);
@@ -6276,7 +6285,7 @@ besigue_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
         return NULL;
     }
     long at;
-    if ((v[12] = viewer_legal(st, seat, n, &at)) == NULL)
+    if ((v[12] = viewer_legal(st, seat, n, &at, NULL)) == NULL)
         goto done;
     if (seat == Py_None)
         v[7] = Py_NewRef(Py_None);

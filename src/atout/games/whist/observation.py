@@ -37,7 +37,8 @@ from atout.game import (
 )
 from atout.games.whist.actions import Answer, Cut
 from atout.games.whist.events import HandResult, TrickRecord
-from atout.games.whist.state import MORT_PLACE, PHASE_NAMES, WhistSlow, WhistState
+from atout.games.whist.spec import PLACES
+from atout.games.whist.state import MORT_PLACE, PHASE_NAMES, PLAY, WhistSlow, WhistState
 from atout.log import LogEntry, LogView
 
 if TYPE_CHECKING:
@@ -331,7 +332,7 @@ _position_json = position_json(WhistObservation, (
     (WhistObservation._fields.index("played"), "played", card_codes)))
 """A position's JSON (:class:`~atout.game.PositionJSON`): the common keys, the sheet's, then Whist's own."""
 OBSERVED_FIELDS = ("table", "_slow", "hands", "trick", "leader", "phase", "played", "to_move", "_outcome", "_log", "_how",
-                   "_sheet", "trick_log", "tricks_won")
+                   "_sheet", "trick_log", "tricks_won", "ncards")
 """The state's fields the compiled observation reads, in its order (``atout/_speedups.c``: ``WF_*``)."""
 
 
@@ -341,7 +342,7 @@ def _compiled_observe() -> Callable[[WhistState, int | None], WhistObservation]:
     speedups.set_whist(WhistObservation, PHASE_NAMES, _SUITS, MORT_PLACE, sheet_of, pure_observe,
                        tuple(WhistSlow._fields.index(name) for name in (
                            "dealer", "seating", "scores", "hand_start", "turned", "trump", "exposed")),
-                       speedups.Slots(WhistState, OBSERVED_FIELDS))
+                       speedups.Slots(WhistState, OBSERVED_FIELDS), PLAY, PLACES)
     compiled: Callable[[WhistState, int | None], WhistObservation] = speedups.whist_observe
     install_method(WhistState, "observation", compiled)
     return compiled
