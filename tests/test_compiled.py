@@ -371,8 +371,7 @@ def test_actions_met_for_the_first_time_get_their_codes_among_known_ones(monkeyp
     monkeypatch.setattr(game, "ACTION_CODES_KEPT", len(game._ACTION_CODES) + len(fresh))
     mixed = obs._replace(legal=obs.legal[:3] + fresh[:1] + obs.legal[3:] + fresh[1:])
     assert speedups is not None
-    helpers = (("S", "H", "D", "C"), game._options_sides_json, game.mover_json, game.codes_json, game.action_code,
-               game._ACTION_CODES, game.outcome_json, game.frozen_json)
+    helpers = game.COMPILED_HELPERS
     speedups.set_helpers(*helpers[:3], boom, *helpers[4:])   # the whole listing never handed back to Python
     try:
         made = game.common_json(mixed)["legal"]
@@ -415,6 +414,47 @@ def _made_by_both(pure: Callable[[Any], Any], compiled: Callable[[Any], Any], va
         except TypeError:
             made.append(TypeError)
     return made
+
+
+@needs_compiled
+@given(st.lists(st.tuples(st.integers(0, 5), st.booleans()), max_size=40))
+def test_frozen_json(steps: list[tuple[int, bool]]) -> None:
+    """The compiled frozen_json and frozen_of make a value's JSON once per object, as the pure ones do: the
+    same calls of ``make``, the same answers and the same table, cleared when full; frozen_of gives None
+    for None; an error of ``make`` keeps nothing."""
+    values: list[object] = [("a",), ("b",), None, ["c"], ("a",), ("fails",)]
+
+    def made_by(calls: list[object]) -> Callable[[object], object]:
+        def make(value: object) -> object:
+            calls.append(value)
+            if value == ("fails",):
+                raise ValueError("no JSON")
+            return [repr(value)]
+        return make
+
+    def play(frozen: Any, of: Any, table: dict[int, tuple[object, object]]) -> tuple[list[object], list[object]]:
+        calls: list[object] = []
+        make, out = made_by(calls), []
+        for at, optional in steps:
+            try:
+                out.append(of(make, values[at]) if optional else frozen(values[at], make))
+            except ValueError as error:
+                out.append(str(error))
+            out.append(sorted(table))
+        return calls, out
+
+    assert speedups is not None
+    pure_table: dict[int, tuple[object, object]] = {}
+    compiled_table: dict[int, tuple[object, object]] = {}
+    saved = game._FROZEN_JSON, game._FROZEN_LIMIT
+    game._FROZEN_JSON, game._FROZEN_LIMIT = pure_table, 3
+    speedups.set_helpers(*game.COMPILED_HELPERS[:7], compiled_table, 3)
+    try:
+        assert play(game.pure_frozen_json, game.pure_frozen_of, pure_table) == play(
+            speedups.frozen_json, speedups.frozen_of, compiled_table)
+    finally:
+        game._FROZEN_JSON, game._FROZEN_LIMIT = saved
+        speedups.set_helpers(*game.COMPILED_HELPERS)
 
 
 @needs_compiled

@@ -29,7 +29,8 @@ static PyObject *codes_json;    /* actions -> their codes (the general case) */
 static PyObject *code_of;       /* an action -> its code, kept in action_codes (atout.game.action_code) */
 static PyObject *action_codes;  /* dict: id of an action (not a card) -> its code (atout.game._ACTION_CODES) */
 static PyObject *outcome_json;  /* outcome -> JSON */
-static PyObject *frozen_json;   /* frozen_json(value, make): make(value), made once per value object */
+static PyObject *frozen_table;   /* frozen_made's: the id of a value to (value, its JSON) (atout.game._FROZEN_JSON) */
+static Py_ssize_t frozen_limit;  /* its entries, at most */
 static PyObject *last_options, *last_sides, *last_table;   /* the last table's JSON, kept */
 static PyTypeObject *lv_type;   /* LogView (set_log) */
 static Py_ssize_t lv_stop_at, lv_start_at;   /* where a LogView holds its length and its hand's start */
@@ -805,8 +806,9 @@ static PyObject *
 set_helpers(PyObject *module, PyObject *args)
 {
     PyObject *suits, *table, *mover, *codes_of, *one_code, *codes_by_id, *outcome, *frozen;
-    if (!PyArg_ParseTuple(args, "O!OOOOO!OO:set_helpers", &PyTuple_Type, &suits, &table, &mover, &codes_of, &one_code,
-                          &PyDict_Type, &codes_by_id, &outcome, &frozen))
+    Py_ssize_t limit;
+    if (!PyArg_ParseTuple(args, "O!OOOOO!OO!n:set_helpers", &PyTuple_Type, &suits, &table, &mover, &codes_of, &one_code,
+                          &PyDict_Type, &codes_by_id, &outcome, &PyDict_Type, &frozen, &limit))
         return NULL;
     if (PyTuple_GET_SIZE(suits) != 4) {
         PyErr_SetString(PyExc_ValueError, "four suit letters");
@@ -819,12 +821,61 @@ set_helpers(PyObject *module, PyObject *args)
     Py_XSETREF(code_of, Py_NewRef(one_code));
     Py_XSETREF(action_codes, Py_NewRef(codes_by_id));
     Py_XSETREF(outcome_json, Py_NewRef(outcome));
-    Py_XSETREF(frozen_json, Py_NewRef(frozen));
+    Py_XSETREF(frozen_table, Py_NewRef(frozen));
+    frozen_limit = limit;
     clear_code_slots();
     Py_CLEAR(last_options);
     Py_CLEAR(last_sides);
     Py_CLEAR(last_table);
     Py_RETURN_NONE;
+}
+
+/* make(value), made once per object `value` and kept while that object lives, in the table shared with
+ * atout.game.pure_frozen_json (the reference): a new reference, read only. */
+static PyObject *
+frozen_made(PyObject *value, PyObject *make)
+{
+    if (frozen_table == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "atout._speedups is not configured");
+        return NULL;
+    }
+    PyObject *key = PyLong_FromVoidPtr(value), *made = NULL, *pair = NULL;
+    if (key == NULL)
+        return NULL;
+    PyObject *kept = PyDict_GetItemWithError(frozen_table, key);
+    if (kept != NULL && PyTuple_CheckExact(kept) && PyTuple_GET_SIZE(kept) == 2 && PyTuple_GET_ITEM(kept, 0) == value)
+        made = Py_NewRef(PyTuple_GET_ITEM(kept, 1));
+    else if (!PyErr_Occurred() && (made = PyObject_CallOneArg(make, value)) != NULL) {
+        if (PyDict_GET_SIZE(frozen_table) >= frozen_limit)
+            PyDict_Clear(frozen_table);
+        if ((pair = PyTuple_Pack(2, value, made)) == NULL || PyDict_SetItem(frozen_table, key, pair) < 0)
+            Py_CLEAR(made);
+        Py_XDECREF(pair);
+    }
+    Py_DECREF(key);
+    return made;
+}
+
+/* frozen_json(value, make): atout.game.pure_frozen_json. */
+static PyObject *
+frozen_json(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    if (nargs != 2) {
+        PyErr_SetString(PyExc_TypeError, "frozen_json(value, make)");
+        return NULL;
+    }
+    return frozen_made(args[0], args[1]);
+}
+
+/* frozen_of(make, value): atout.game.pure_frozen_of (None for None). */
+static PyObject *
+frozen_of(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    if (nargs != 2) {
+        PyErr_SetString(PyExc_TypeError, "frozen_of(make, value)");
+        return NULL;
+    }
+    return args[1] == Py_None ? Py_NewRef(Py_None) : frozen_made(args[1], args[0]);
 }
 
 /* ------------------------------------------------------------------------------------ Slots */
@@ -5019,7 +5070,7 @@ static int
 grow_items(GrowingObject *self, PyObject *out, PyObject *items, Py_ssize_t start)
 {
     for (Py_ssize_t i = start; i < PySequence_Fast_GET_SIZE(items); i++) {
-        PyObject *made = PyObject_CallFunctionObjArgs(frozen_json, PySequence_Fast_GET_ITEM(items, i), self->held.function, NULL);
+        PyObject *made = frozen_made(PySequence_Fast_GET_ITEM(items, i), self->held.function);
         int failed = made == NULL || PyList_Append(out, made) < 0;
         Py_XDECREF(made);
         if (failed)
@@ -5035,7 +5086,7 @@ growing_call(GrowingObject *self, PyObject *const *args, size_t nargsf, PyObject
         PyErr_SetString(PyExc_TypeError, "GrowingJSON takes one tuple");
         return NULL;
     }
-    if (frozen_json == NULL) {
+    if (frozen_table == NULL) {
         PyErr_SetString(PyExc_RuntimeError, "atout._speedups is not configured");
         return NULL;
     }
@@ -7425,8 +7476,12 @@ static PyMethodDef methods[] = {
     {"set_cards", set_cards, METH_VARARGS, "set_cards(CARD_CODES, Card, ALL_CARDS, CardSet): the codes of the cards "
      "and the cards, by id, and the type of a set of them."},
     {"set_helpers", set_helpers, METH_VARARGS,
-     "set_helpers(suit letters, table_json, mover_json, codes_json, action_code, action codes, outcome_json): what "
-     "common_json reads and calls."},
+     "set_helpers(suit letters, table_json, mover_json, codes_json, action_code, action codes, outcome_json, the "
+     "frozen JSON's table, its size at most): what common_json and frozen_json read and call."},
+    {"frozen_json", (PyCFunction)(void (*)(void))frozen_json, METH_FASTCALL,
+     "frozen_json(value, make): make(value), made once per object value (atout.game.pure_frozen_json)."},
+    {"frozen_of", (PyCFunction)(void (*)(void))frozen_of, METH_FASTCALL,
+     "frozen_of(make, value): frozen_json(value, make), or None for None (atout.game.pure_frozen_of)."},
     {"card_codes", card_codes, METH_O, "The codes of a bitmask's cards, lowest id first."},
     {"cards_of", cards_of, METH_O, "The cards of a bitmask, lowest id first."},
     {"deal_cards", (PyCFunction)(void (*)(void))deal_cards, METH_FASTCALL,

@@ -440,9 +440,10 @@ T = TypeVar("T")
 V = TypeVar("V")
 
 
-def frozen_json(value: V, make: Callable[[V], T]) -> T:
+def pure_frozen_json(value: V, make: Callable[[V], T]) -> T:
     """``make(value)``, made once per object ``value`` (an immutable value: options, sides, a record)
-    and kept while that object lives; the result is shared, read only."""
+    and kept while that object lives; the result is shared, read only. :data:`frozen_json` is this
+    function, or its compiled twin (:mod:`atout.compiled`), which keeps them in the same table."""
     cached = _FROZEN_JSON.get(id(value))
     if cached is not None and cached[0] is value:
         return cached[1]  # type: ignore[return-value]
@@ -451,6 +452,30 @@ def frozen_json(value: V, make: Callable[[V], T]) -> T:
         _FROZEN_JSON.clear()
     _FROZEN_JSON[id(value)] = (value, made)   # holding the value keeps its id its own
     return made
+
+
+def pure_frozen_of(make: Callable[[V], T], value: V | None) -> T | None:
+    """:func:`frozen_json` of ``value``, or ``None`` for ``None``: ``partial(frozen_of, make)`` is the
+    JSON maker of a field that holds a record or ``None`` (compiled, called with no Python frame)."""
+    return None if value is None else pure_frozen_json(value, make)
+
+
+class FrozenJSON(Protocol):
+    """The type of :data:`frozen_json`."""
+
+    def __call__(self, value: V, make: Callable[[V], T], /) -> T: ...
+
+
+class FrozenOf(Protocol):
+    """The type of :data:`frozen_of`."""
+
+    def __call__(self, make: Callable[[V], T], value: V | None, /) -> T | None: ...
+
+
+frozen_json: FrozenJSON = pure_frozen_json
+"""``make(value)`` made once per object: :func:`pure_frozen_json`, compiled when built."""
+frozen_of: FrozenOf = pure_frozen_of
+"""A record's :data:`frozen_json`, or ``None``: :func:`pure_frozen_of`, compiled when built."""
 
 
 _COMMON_FIELDS = 15
@@ -748,9 +773,13 @@ PositionJSON: Callable[[Iterable[PositionPart]], Callable[[Observation], JSONObj
 """A position's whole JSON: :class:`PurePositionJSON`, compiled when built."""
 GrowingJSON: Callable[[Callable[..., object]], Callable[[tuple[object, ...]], list[object]]] = PureGrowingJSON
 """The JSON list of a growing tuple: :class:`PureGrowingJSON`, compiled when built."""
+COMPILED_HELPERS = (("S", "H", "D", "C"), _options_sides_json, mover_json, codes_json, action_code, _ACTION_CODES,
+                    outcome_json, _FROZEN_JSON, _FROZEN_LIMIT)
+"""What the compiled helpers read and call (``atout._speedups.set_helpers``)."""
 if speedups is not None:
-    speedups.set_helpers(("S", "H", "D", "C"), _options_sides_json, mover_json, codes_json, action_code,
-                         _ACTION_CODES, outcome_json, frozen_json)
+    speedups.set_helpers(*COMPILED_HELPERS)
+    frozen_json = speedups.frozen_json
+    frozen_of = speedups.frozen_of
     common_json = speedups.common_json
     PositionJSON = speedups.PositionJSON
     GrowingJSON = speedups.GrowingJSON
