@@ -6524,19 +6524,20 @@ piquet_winner(PyObject *stmt, PyObject *ydecl, PyObject *answers, int cls, long 
 /* Piquet's table, the part of its observation every viewer is shown (`atout/games/piquet/observation.py`:
  * `table_of` is the reference), made as the reference makes it and kept in the state's `public_cache` as it keeps
  * it: the table made for this very position; else, while the dialogue stands, its entries and what it scored
- * kept, and the tricks finished since fed to the kept tally; else the dialogue's entries and what it scored made
- * here, and a new tally fed every finished trick; the score asked of the tally when a trick or the card led
- * changed. A state not as expected goes to the reference. `set_piquet_table()` hands over what it reads: the
- * table's type, the steps' names, the state's fields (a Slots of PiquetState: QT_*), the finished trick as the
- * table shows it (`_shown_trick`), the tricks' points (`tricks_points`), the cards that score when led under the
- * rule of the ten, the empty CardSet, the left mode that exposes, the reference, a dialogue's class entry
- * (`_class_entry`, one object per value), the tally's class (`Tally`) and what sequences and sets score. */
+ * kept, else made here; the finished tricks shown kept while they stand, those finished since added; the deal's
+ * score counted anew in C (`piquet_score`, the compiled twin of play.deal_score: the reference's tally gives the
+ * same) when a trick or the card led changed. The cache this code writes holds no tally (the reference makes one
+ * when it reads such a cache). A state not as expected goes to the reference. `set_piquet_table()` hands over what
+ * it reads: the table's type, the steps' names, the state's fields (a Slots of PiquetState: QT_*), the finished
+ * trick as the table shows it (`_shown_trick`), the cards that score when led under the rule of the ten, the empty
+ * CardSet, the left mode that exposes, the reference, a dialogue's class entry (`_class_entry`, one object per
+ * value), and what sequences and sets score. */
 
-static PyObject *qt_type, *qt_step_names, *qt_shown_trick, *qt_tricks_points, *qt_no_cards, *qt_expose, *qt_fallback;
-static PyObject *qt_class_entry, *qt_tally, *qt_sequence_points, *qt_set_points;
+static PyObject *qt_type, *qt_step_names, *qt_shown_trick, *qt_no_cards, *qt_expose, *qt_fallback;
+static PyObject *qt_class_entry, *qt_sequence_points, *qt_set_points;
 static SlotsObject *qt_fields;
 static unsigned long long qt_ten_or_higher;
-static PyObject *s_ten_rule, *s_feed, *s_result, *s_tricks, *s_won;
+static PyObject *s_ten_rule;
 enum { QT_VERSION, QT_CACHE, QT_STMT, QT_TOLD, QT_ANSWERS, QT_YDECL, QT_EXTRAS, QT_COMPLETE, QT_CB_SEAT, QT_ELDER,
        QT_TRICKS, QT_LEAD_CARD, QT_LEADER, QT_RULES, QT_DEAL_NO, QT_PARTIE_DEAL, QT_DEALER, QT_TALON, QT_TPOS,
        QT_NDISC, QT_LEFT, QT_LEFT_MODE, QT_CB_CARDS, QT_STEP, QT_STEP_CLS, QT_SHOWN, QT_PENDING, QT_NAMED_SUIT,
@@ -6550,11 +6551,11 @@ enum { QTT_DIALOGUE = 9, QTT_CATEGORIES = 13, QTT_HAND_SCORES = 14, QTT_TRICKS_W
 static PyObject *
 set_piquet_table(PyObject *module, PyObject *args)
 {
-    PyObject *type, *steps, *fields, *shown_trick, *tricks_points, *ten, *no_cards, *expose, *fallback;
-    PyObject *class_entry, *tally, *sequence_points, *set_points;
-    if (!PyArg_ParseTuple(args, "O!O!O!OOO!OUOOOO!O!:set_piquet_table", &PyType_Type, &type, &PyTuple_Type, &steps,
-                          &SlotsType, &fields, &shown_trick, &tricks_points, &PyLong_Type, &ten, &no_cards, &expose,
-                          &fallback, &class_entry, &tally, &PyDict_Type, &sequence_points, &PyDict_Type, &set_points))
+    PyObject *type, *steps, *fields, *shown_trick, *ten, *no_cards, *expose, *fallback, *class_entry;
+    PyObject *sequence_points, *set_points;
+    if (!PyArg_ParseTuple(args, "O!O!O!OO!OUOOO!O!:set_piquet_table", &PyType_Type, &type, &PyTuple_Type, &steps,
+                          &SlotsType, &fields, &shown_trick, &PyLong_Type, &ten, &no_cards, &expose, &fallback,
+                          &class_entry, &PyDict_Type, &sequence_points, &PyDict_Type, &set_points))
         return NULL;
     if (!PyType_IsSubtype((PyTypeObject *)type, &PyTuple_Type) || !slots_ready((SlotsObject *)fields)
         || PyTuple_GET_SIZE(((SlotsObject *)fields)->names) != QT_COUNT) {
@@ -6568,12 +6569,10 @@ set_piquet_table(PyObject *module, PyObject *args)
     Py_XSETREF(qt_step_names, Py_NewRef(steps));
     Py_XSETREF(qt_fields, (SlotsObject *)Py_NewRef(fields));
     Py_XSETREF(qt_shown_trick, Py_NewRef(shown_trick));
-    Py_XSETREF(qt_tricks_points, Py_NewRef(tricks_points));
     Py_XSETREF(qt_no_cards, Py_NewRef(no_cards));
     Py_XSETREF(qt_expose, Py_NewRef(expose));
     Py_XSETREF(qt_fallback, Py_NewRef(fallback));
     Py_XSETREF(qt_class_entry, Py_NewRef(class_entry));
-    Py_XSETREF(qt_tally, Py_NewRef(tally));
     Py_XSETREF(qt_sequence_points, Py_NewRef(sequence_points));
     Py_XSETREF(qt_set_points, Py_NewRef(set_points));
     qt_ten_or_higher = mask;
@@ -6587,37 +6586,46 @@ same_or_equal(PyObject *a, PyObject *b)
     return a == b ? 1 : PyObject_RichCompareBool(a, b, Py_EQ);
 }
 
-/* The kept tricks grown by the finished tricks `raw` adds past them, fed to `tally` (as the reference does): a new
- * reference, or NULL with an error. */
+/* The kept tricks shown, grown by those of the finished tricks `raw` past them (each as `_shown_trick` shows it): a
+ * new reference, or NULL with an error. */
 static PyObject *
-piquet_tricks_fed(PyObject *kept, PyObject *raw, PyObject *tally, int ten)
+piquet_tricks_shown(PyObject *kept, PyObject *raw)
 {
     Py_ssize_t k = PyTuple_GET_SIZE(kept), n = PyTuple_GET_SIZE(raw);
-    PyObject *tricks = PyTuple_New(n), *new = PyTuple_GetSlice(raw, k, n), *points = NULL, *fed = NULL;
-    if (tricks == NULL || new == NULL)
-        goto fail;
+    PyObject *tricks = PyTuple_New(n);
+    if (tricks == NULL)
+        return NULL;
     for (Py_ssize_t i = 0; i < k; i++)
         PyTuple_SET_ITEM(tricks, i, Py_NewRef(PyTuple_GET_ITEM(kept, i)));
     for (Py_ssize_t i = k; i < n; i++) {
         PyObject *shown = PyObject_CallOneArg(qt_shown_trick, PyTuple_GET_ITEM(raw, i));
-        if (shown == NULL)
-            goto fail;
+        if (shown == NULL) {
+            Py_DECREF(tricks);
+            return NULL;
+        }
         PyTuple_SET_ITEM(tricks, i, shown);
     }
-    PyObject *call[2] = {ten ? Py_True : Py_False, new};
-    if ((points = PyObject_Vectorcall(qt_tricks_points, call, 2, NULL)) == NULL
-        || (fed = PyObject_CallMethodOneArg(tally, s_feed, points)) == NULL)
-        goto fail;
-    Py_DECREF(new);
-    Py_DECREF(points);
-    Py_DECREF(fed);
     return tricks;
-fail:
-    Py_XDECREF(tricks);
-    Py_XDECREF(new);
-    Py_XDECREF(points);
-    return NULL;
 }
+
+/* The tricks each seat won, of the finished tricks `raw` (leader, lead, follow, winner): a pair, a new reference. */
+static PyObject *
+piquet_tricks_won(PyObject *raw)
+{
+    long won[2] = {0, 0};
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(raw); i++) {
+        PyObject *trick = PyTuple_GET_ITEM(raw, i);
+        long winner = PyTuple_Check(trick) && PyTuple_GET_SIZE(trick) == 4 ? small_int(PyTuple_GET_ITEM(trick, 3)) : -1;
+        if (winner != 0 && winner != 1) {
+            PyErr_SetString(PyExc_TypeError, "a Piquet trick is not as expected");
+            return NULL;
+        }
+        won[winner]++;
+    }
+    return Py_BuildValue("(ll)", won[0], won[1]);
+}
+
+static PyObject *piquet_score(PyObject *module, PyObject *const *args, Py_ssize_t nargs);   /* below */
 
 /* A class's points (declarations.class_points): the size of its holding for the point, else the holding's and
  * its extras' worth in `table` (a dict: size to points). 0 with an error, -1 without one when a size is not in it
@@ -6747,31 +6755,20 @@ piquet_table(PyObject *module, PyObject *st)
             if ((kept = same_or_equal(*SLOT(st, off[QT_STMT + i]), PyTuple_GET_ITEM(kept_key, i))) < 0)
                 return NULL;
     }
-    /* what this call reads, held: the tally runs Python */
+    /* what this call reads, held: the Python it calls (a class entry made) may run anything */
     PyObject *v[QT_TABLE] = {NULL}, *key = NULL, *tricks = NULL, *lead = NULL, *categories = NULL, *totals = NULL;
-    PyObject *won = NULL, *out = NULL, *store = NULL, *dialogue = NULL, *events = NULL, *tally = NULL;
-    PyObject *kept_tricks = empty_tuple;   /* borrowed: the tricks the tally counted */
+    PyObject *won = NULL, *out = NULL, *store = NULL, *dialogue = NULL, *events = NULL;
+    PyObject *kept_tricks = empty_tuple;   /* borrowed: the finished tricks shown, kept */
     Py_INCREF(cached);
     Py_INCREF(raw);
-    if (kept) {   /* the dialogue stands; the tricks too when they begin the kept ones and the tally counted those */
+    if (kept) {   /* the dialogue stands; the tricks shown too when the finished ones begin with those */
         dialogue = Py_NewRef(PyTuple_GET_ITEM(cached, QC_DIALOGUE));
         events = Py_NewRef(PyTuple_GET_ITEM(cached, QC_EVENTS));
         PyObject *done = PyTuple_GET_ITEM(cached, QC_RAW), *old = PyTuple_GET_ITEM(cached, QC_TRICKS);
         Py_ssize_t k = PyTuple_CheckExact(done) ? PyTuple_GET_SIZE(done) : -1;
-        if (PyTuple_CheckExact(old) && k >= 0 && k <= PyTuple_GET_SIZE(raw)
-            && (k == 0 || PyTuple_GET_ITEM(raw, k - 1) == PyTuple_GET_ITEM(done, k - 1))) {
-            PyObject *counted = PyObject_GetAttr(PyTuple_GET_ITEM(cached, QC_TALLY), s_tricks);
-            if (counted == NULL)
-                goto done;
-            long tally_tricks = PyLong_Check(counted) ? PyLong_AsLong(counted) : -1;
-            Py_DECREF(counted);
-            if (tally_tricks == -1 && PyErr_Occurred())
-                goto done;
-            if (tally_tricks == PyTuple_GET_SIZE(old)) {
-                tally = Py_NewRef(PyTuple_GET_ITEM(cached, QC_TALLY));
-                kept_tricks = old;
-            }
-        }
+        if (PyTuple_CheckExact(old) && PyTuple_GET_SIZE(old) == k && k <= PyTuple_GET_SIZE(raw)
+            && (k == 0 || PyTuple_GET_ITEM(raw, k - 1) == PyTuple_GET_ITEM(done, k - 1)))
+            kept_tricks = old;
     }
     else {
         int taken = piquet_dialogue(st, &dialogue, &events);
@@ -6780,11 +6777,6 @@ piquet_table(PyObject *module, PyObject *st)
                 out = PyObject_CallOneArg(qt_fallback, st);
             goto done;
         }
-    }
-    if (tally == NULL) {   /* a new tally: the declarations scored, then every finished trick fed */
-        PyObject *args[3] = {*SLOT(st, off[QT_ELDER]), events, *SLOT(st, off[QT_COMPLETE])};
-        if ((tally = PyObject_Vectorcall(qt_tally, args, 3, NULL)) == NULL)
-            goto done;
     }
     int ten = -1;
     PyObject *ten_rule = PyObject_GetAttr(*SLOT(st, off[QT_RULES]), s_ten_rule);
@@ -6795,7 +6787,7 @@ piquet_table(PyObject *module, PyObject *st)
     if (ten < 0)
         goto done;
     if (PyTuple_GET_SIZE(kept_tricks) < PyTuple_GET_SIZE(raw)) {
-        if ((tricks = piquet_tricks_fed(kept_tricks, raw, tally, ten)) == NULL)
+        if ((tricks = piquet_tricks_shown(kept_tricks, raw)) == NULL)
             goto done;
     }
     else
@@ -6818,7 +6810,7 @@ piquet_table(PyObject *module, PyObject *st)
         won = Py_NewRef(PyTuple_GET_ITEM(last, QTT_TRICKS_WON));
     }
     else {
-        PyObject *asked = Py_None, *score, *won_list;
+        PyObject *asked = Py_None, *score;
         if (lead_card >= 0) {
             long points = ten ? (long)(qt_ten_or_higher >> lead_card & 1) : 1;
             PyObject *scored = PyLong_FromLong(points);
@@ -6829,26 +6821,23 @@ piquet_table(PyObject *module, PyObject *st)
         }
         else
             Py_INCREF(asked);
-        score = PyObject_CallMethodOneArg(tally, s_result, asked);
+        /* the deal's score counted anew in C (play.deal_score, compiled): the declarations, the finished tricks,
+         * the card led */
+        PyObject *args[6] = {*SLOT(st, off[QT_ELDER]), events, raw, ten ? Py_True : Py_False, asked,
+                             *SLOT(st, off[QT_COMPLETE])};
+        score = piquet_score(NULL, args, 6);
         Py_DECREF(asked);
         if (score == NULL)
             goto done;
         if (!PyTuple_Check(score) || PyTuple_GET_SIZE(score) < 2) {
             Py_DECREF(score);
-            PyErr_SetString(PyExc_TypeError, "a Piquet tally's result is not as expected");
+            PyErr_SetString(PyExc_TypeError, "a Piquet deal's score is not as expected");
             goto done;
         }
         categories = Py_NewRef(PyTuple_GET_ITEM(score, 0));
         totals = Py_NewRef(PyTuple_GET_ITEM(score, 1));
         Py_DECREF(score);
-        if ((won_list = PyObject_GetAttr(tally, s_won)) == NULL)
-            goto done;
-        if (PyList_Check(won_list) && PyList_GET_SIZE(won_list) == 2)
-            won = PyTuple_Pack(2, PyList_GET_ITEM(won_list, 0), PyList_GET_ITEM(won_list, 1));
-        else
-            PyErr_SetString(PyExc_TypeError, "a Piquet tally's tricks won are not as expected");
-        Py_DECREF(won_list);
-        if (won == NULL)
+        if ((won = piquet_tricks_won(raw)) == NULL)
             goto done;
     }
     if (last != NULL) {   /* a value equal to the last table's is given as that very object: its JSON is kept */
@@ -6923,7 +6912,7 @@ piquet_table(PyObject *module, PyObject *st)
     }
     for (int i = 0; i < QT_KEY; i++)
         PyTuple_SET_ITEM(key, i, Py_NewRef(*SLOT(st, off[QT_STMT + i])));
-    PyObject *parts[QC_COUNT] = {version, out, key, dialogue, events, raw, tricks, tally, lead};
+    PyObject *parts[QC_COUNT] = {version, out, key, dialogue, events, raw, tricks, Py_None, lead};   /* no tally */
     for (int i = 0; i < QC_COUNT; i++)
         PyTuple_SET_ITEM(store, i, Py_NewRef(parts[i]));
     Py_XSETREF(*SLOT(st, off[QT_CACHE]), store);
@@ -6940,7 +6929,6 @@ done:
     Py_XDECREF(won);
     Py_XDECREF(dialogue);
     Py_XDECREF(events);
-    Py_XDECREF(tally);
     Py_DECREF(raw);
     Py_DECREF(cached);
     return out;
@@ -7516,9 +7504,8 @@ static PyMethodDef methods[] = {
     {"besigue_observe", (PyCFunction)(void (*)(void))besigue_observe, METH_FASTCALL,
      "besigue_observe(state, seat): a Bésigue observation (atout.games.besigue.observation.pure_observe)."},
     {"set_piquet_table", set_piquet_table, METH_VARARGS,
-     "set_piquet_table(PiquetTable, step names, Slots of the state's fields, _shown_trick, tricks_points, the cards "
-     "that score when led, no cards, 'expose', table_of, _class_entry, Tally, SEQUENCE_POINTS, SET_POINTS): what "
-     "piquet_table reads and calls."},
+     "set_piquet_table(PiquetTable, step names, Slots of the state's fields, _shown_trick, the cards that score when "
+     "led, no cards, 'expose', table_of, _class_entry, SEQUENCE_POINTS, SET_POINTS): what piquet_table reads and calls."},
     {"piquet_table", piquet_table, METH_O,
      "piquet_table(state): the table every Piquet viewer is shown (atout.games.piquet.observation.table_of)."},
     {"set_piquet", set_piquet, METH_VARARGS,
@@ -7636,10 +7623,6 @@ PyInit__speedups(void)
     INTERN(s_legal_actions, "legal_actions");
     INTERN(s_moves, "moves");
     INTERN(s_ten_rule, "ten_rule");
-    INTERN(s_feed, "feed");
-    INTERN(s_result, "result");
-    INTERN(s_tricks, "tricks");
-    INTERN(s_won, "won");
     INTERN(s__log, "_log");
     INTERN(s__how, "_how");
     INTERN(s_history, "history");

@@ -253,11 +253,11 @@ _TYPED: dict[type, Callable[[Any], JSONObject]] = {  # Any: each reads an item o
 }
 _CARDS = tuple(Card(i) for i in range(52))
 PublicCache = tuple[int, PiquetTable, tuple[object, ...], tuple[ClassEntry, ...], list[tuple[int, int, int]],
-                    tuple[tuple[int, int, int, int], ...], tuple[tuple[int, Card, Card, int], ...], Tally,
+                    tuple[tuple[int, int, int, int], ...], tuple[tuple[int, Card, Card, int], ...], Tally | None,
                     tuple[int, int] | None]
 """A state's ``public_cache``: its version and table, the dialogue's key, entries and scored events,
-the finished tricks (as kept and as shown), their tally and the card led to the trick in progress
-with its leader (:func:`table_of`)."""
+the finished tricks (as kept and as shown), their tally (``None`` in the cache the compiled table writes:
+it counts the score anew in C) and the card led to the trick in progress with its leader (:func:`table_of`)."""
 _new_tuple = tuple.__new__
 _cardset = int.__new__
 _NO_CARDS = CardSet(0)
@@ -287,7 +287,7 @@ def table_of(st: PiquetState) -> PiquetTable:
         dialogue, events = tuple(entries), declared_events(st)
     raw = st.tricks
     tricks: tuple[tuple[int, Card, Card, int], ...] = ()
-    if kept is not None and _prefix(kept[5], raw) and kept[7].tricks == len(kept[6]):
+    if kept is not None and _prefix(kept[5], raw) and kept[7] is not None and kept[7].tricks == len(kept[6]):
         tricks, tally = kept[6], kept[7]   # fed on in place: a state that shared it (a clone) then sees more tricks
     else:
         tally = Tally(st.elder, events, st.complete)
@@ -386,8 +386,7 @@ def compiled_table(fallback: Callable[[PiquetState], PiquetTable] = table_of) ->
     from atout.games.piquet.state import PiquetState  # here: the state's module imports this one when observed
 
     speedups.set_piquet_table(PiquetTable, STEP_NAMES, speedups.Slots(PiquetState, TABLE_FIELDS), _shown_trick,
-                              tricks_points, TEN_OR_HIGHER, _NO_CARDS, "expose", fallback, _class_entry, Tally,
-                              SEQUENCE_POINTS, SET_POINTS)
+                              TEN_OR_HIGHER, _NO_CARDS, "expose", fallback, _class_entry, SEQUENCE_POINTS, SET_POINTS)
     compiled: Callable[[PiquetState], PiquetTable] = speedups.piquet_table
     return compiled
 
