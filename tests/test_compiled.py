@@ -458,6 +458,29 @@ def test_frozen_json(steps: list[tuple[int, bool]]) -> None:
 
 
 @needs_compiled
+@given(st.lists(st.integers(-3, 3), max_size=8).map(tuple) | st.lists(st.integers(-3, 3), max_size=8))
+def test_json_list(items: tuple[int, ...] | list[int]) -> None:
+    """The compiled json_list makes each item's JSON in order, as the pure one does; an error of ``make``
+    comes out as it is; something that is not a sequence is refused with a TypeError."""
+    assert speedups is not None
+
+    def make(value: int) -> object:
+        if value == 3:
+            raise ValueError("no JSON")
+        return {"value": value}
+
+    outcomes = []
+    for made_by in (game.pure_json_list, speedups.json_list):
+        try:
+            outcomes.append(made_by(make, items))
+        except ValueError as error:
+            outcomes.append(str(error))
+    assert outcomes[0] == outcomes[1]
+    with pytest.raises(TypeError):
+        speedups.json_list(make, 5)  # type: ignore[arg-type]
+
+
+@needs_compiled
 def test_method_takes_a_callable_and_binds() -> None:
     """A compiled Method refuses what it cannot call, and binds to an instance as a function does."""
     for bad in (3, None):

@@ -878,6 +878,30 @@ frozen_of(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     return args[1] == Py_None ? Py_NewRef(Py_None) : frozen_made(args[1], args[0]);
 }
 
+/* json_list(make, items): [make(item) for item in items] (atout.game.pure_json_list), with no Python frame. */
+static PyObject *
+json_list(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    if (nargs != 2) {
+        PyErr_SetString(PyExc_TypeError, "json_list(make, items)");
+        return NULL;
+    }
+    PyObject *seq = PySequence_Fast(args[1], "json_list takes a sequence of items");
+    if (seq == NULL)
+        return NULL;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
+    PyObject *out = PyList_New(n);
+    for (Py_ssize_t i = 0; out != NULL && i < n; i++) {
+        PyObject *made = PyObject_CallOneArg(args[0], PySequence_Fast_GET_ITEM(seq, i));
+        if (made == NULL)
+            Py_CLEAR(out);
+        else
+            PyList_SET_ITEM(out, i, made);
+    }
+    Py_DECREF(seq);
+    return out;
+}
+
 /* ------------------------------------------------------------------------------------ Slots */
 
 /* A class's slotted fields, read and written straight at their places in the object (what
@@ -7468,6 +7492,8 @@ static PyMethodDef methods[] = {
      "frozen JSON's table, its size at most): what common_json and frozen_json read and call."},
     {"frozen_json", (PyCFunction)(void (*)(void))frozen_json, METH_FASTCALL,
      "frozen_json(value, make): make(value), made once per object value (atout.game.pure_frozen_json)."},
+    {"json_list", (PyCFunction)(void (*)(void))json_list, METH_FASTCALL,
+     "json_list(make, items): [make(item) for item in items] (atout.game.pure_json_list)."},
     {"frozen_of", (PyCFunction)(void (*)(void))frozen_of, METH_FASTCALL,
      "frozen_of(make, value): frozen_json(value, make), or None for None (atout.game.pure_frozen_of)."},
     {"card_codes", card_codes, METH_O, "The codes of a bitmask's cards, lowest id first."},

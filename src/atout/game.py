@@ -460,6 +460,18 @@ def pure_frozen_of(make: Callable[[V], T], value: V | None) -> T | None:
     return None if value is None else pure_frozen_json(value, make)
 
 
+def pure_json_list(make: Callable[[V], T], items: Sequence[V]) -> list[T]:
+    """``[make(item) for item in items]``: ``partial(json_list, make)`` is the JSON maker of a field that holds
+    a tuple of values (compiled, called with no Python frame)."""
+    return [make(item) for item in items]
+
+
+class JSONList(Protocol):
+    """The type of :data:`json_list`."""
+
+    def __call__(self, make: Callable[[V], T], items: Sequence[V], /) -> list[T]: ...
+
+
 class FrozenJSON(Protocol):
     """The type of :data:`frozen_json`."""
 
@@ -476,6 +488,8 @@ frozen_json: FrozenJSON = pure_frozen_json
 """``make(value)`` made once per object: :func:`pure_frozen_json`, compiled when built."""
 frozen_of: FrozenOf = pure_frozen_of
 """A record's :data:`frozen_json`, or ``None``: :func:`pure_frozen_of`, compiled when built."""
+json_list: JSONList = pure_json_list
+"""``[make(item) for item in items]``: :func:`pure_json_list`, compiled when built."""
 
 
 _COMMON_FIELDS = 15
@@ -780,6 +794,7 @@ if speedups is not None:
     speedups.set_helpers(*COMPILED_HELPERS)
     frozen_json = speedups.frozen_json
     frozen_of = speedups.frozen_of
+    json_list = speedups.json_list
     common_json = speedups.common_json
     PositionJSON = speedups.PositionJSON
     GrowingJSON = speedups.GrowingJSON

@@ -20,7 +20,7 @@ a talon card nobody was allowed to see. The fields and their JSON: ``docs/observ
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from atout.actions import Action, Hidden
@@ -28,7 +28,16 @@ from atout.cards import CARD_CODES, Card, CardSet, Suit, card_codes
 from atout.chance import Deal, Draw
 from atout.compiled import install_method, speedups
 from atout.events import Scored, TrickWon
-from atout.game import GrowingJSON, JSONObject, OptionValue, Outcome, plain_entry_json, position_json
+from atout.game import (
+    GrowingJSON,
+    JSONObject,
+    OptionValue,
+    Outcome,
+    frozen_of,
+    json_list,
+    plain_entry_json,
+    position_json,
+)
 from atout.games.piquet.actions import (
     Also,
     Answer,
@@ -113,7 +122,8 @@ class PiquetTable(NamedTuple):
 @lru_cache(maxsize=4_096)
 def _set_codes(cards: int) -> list[str]:
     """The codes of a set of cards that changes once a deal at most (a discard, the cards known),
-    made once per value and shared, read only."""
+    made once per value and shared, read only; found first by the set's object (:data:`frozen_of`: the
+    compiled observation gives a seat's set as the same object while it stays)."""
     return card_codes(cards)
 
 
@@ -138,9 +148,9 @@ def _entry_json(entry: ClassEntry) -> JSONObject:
 TABLE_KEYS: tuple[tuple[str, Callable[..., object] | None], ...] = (
     ("hand_number", None), ("partie_deal", None), ("dealer", None), ("elder", None), ("talon_size", None),
     ("discard_sizes", list), ("left_cards", card_codes), ("carte_blanche", None), ("carte_blanche_cards", card_codes),
-    ("dialogue", lambda d: [_entry_json(e) for e in d]), ("step", None), ("step_class", None), ("complete", None),
-    ("categories", lambda c: [_seat_categories(cats) for cats in c]), ("hand_scores", list),
-    ("tricks", GrowingJSON(_trick_json)), ("tricks_won", list), ("shown", lambda s: [card_codes(x) for x in s]),
+    ("dialogue", partial(json_list, _entry_json)), ("step", None), ("step_class", None), ("complete", None),
+    ("categories", partial(json_list, _seat_categories)), ("hand_scores", list),
+    ("tricks", GrowingJSON(_trick_json)), ("tricks_won", list), ("shown", partial(json_list, card_codes)),
     ("pending_show", None), ("named_suit", lambda n: None if n < 0 else "SHDC"[n]), ("manches", list),
     ("settlement", list))
 """The key of each field of the table in JSON and the function that makes its JSON (``None``: as it is); in a
@@ -212,8 +222,8 @@ class PiquetObservation(_Fields):
 
 _position_json = position_json(PiquetObservation, (
     *(((_Fields._fields.index("table"), i), key, make) for i, (key, make) in enumerate(TABLE_KEYS)),
-    (_Fields._fields.index("discard"), "discard", lambda discard: None if discard is None else _set_codes(discard)),
-    (_Fields._fields.index("known_cards"), "known_cards", _set_codes)))
+    (_Fields._fields.index("discard"), "discard", partial(frozen_of, _set_codes)),
+    (_Fields._fields.index("known_cards"), "known_cards", partial(frozen_of, _set_codes))))
 """The position's JSON (:class:`~atout.game.PositionJSON`): the common keys, the table's, then the viewer's
 discard and the cards it knows."""
 
