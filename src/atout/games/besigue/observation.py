@@ -45,6 +45,7 @@ from atout.game import (
     action_code,
     frozen_json,
     item_type,
+    json_list,
     position_json,
 )
 from atout.games.besigue.actions import Cut, Exchange
@@ -108,7 +109,7 @@ _played_json: Callable[[int], list[str]] = card_codes if speedups is not None el
 (:class:`~atout.game.NearbyCodes`: one or two cards more from one position to the next)."""
 _position_json = position_json(BesigueObservation, ((_OWN + i, key, make) for i, (key, make) in enumerate((
     ("hand_number", None), ("dealer", None), ("leader", None), ("target", None), ("marque", list),
-    ("tabled", lambda tabled: [card_codes(t) for t in tabled]),
+    ("tabled", partial(json_list, card_codes)),
     ("retourne", lambda c: None if c is None else CARD_CODES[c]), ("retourne_holder", None), ("talon", None),
     ("brisques", list), ("played", _played_json), ("last_trick", lambda t: None if t is None else t.to_json()),
     ("declared", None), ("wins", list), ("streak", list), ("hundreds", list), ("head_start", None)))))

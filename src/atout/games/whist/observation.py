@@ -19,6 +19,7 @@ shapes.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from operator import itemgetter
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -33,6 +34,7 @@ from atout.game import (
     Outcome,
     action_code,
     item_type,
+    json_list,
     position_json,
 )
 from atout.games.whist.actions import Answer, Cut
@@ -80,7 +82,7 @@ class WhistSheet(NamedTuple):
 
 SHEET_KEYS: tuple[tuple[str | None, Callable[..., object] | None], ...] = (
     ("hand_number", None), ("rubber", None), ("game_number", None), ("dealer", None), ("leader", None),
-    ("declarer", None), ("partners", lambda p: [list(x) for x in p]), ("places", list), ("game_scores", list),
+    ("declarer", None), ("partners", partial(json_list, list)), ("places", list), ("game_scores", list),
     ("games", lambda g: [{"winner": w, "value": v} for w, v in g]), ("games_won", list),
     ("last_trick", lambda t: None if t is None else t.to_json()), ("tricks_won", list), ("calling", list),
     ("call", None), ("settlement", list), (None, None), (None, None), (None, None))
