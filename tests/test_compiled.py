@@ -481,6 +481,30 @@ def test_json_list(items: tuple[int, ...] | list[int]) -> None:
 
 
 @needs_compiled
+@given(st.integers(-1, 5), st.lists(st.integers(0, cards.NUM_CARDS - 1), max_size=6), st.integers(-1, 5))
+def test_trick_json(leader: int, played: list[int], winner: int) -> None:
+    """The compiled trick_json makes a trick record's JSON as the pure one does, and as each game's trick
+    record does; None for None; what is not a trick record is refused with a TypeError, a card id out of
+    the table with a ValueError."""
+    assert speedups is not None
+    from atout.games.besigue.events import TrickRecord as BesigueTrick
+    from atout.games.sizette.events import TrickRecord as SizetteTrick
+    from atout.games.whist.events import TrickRecord as WhistTrick
+
+    record = (leader, tuple(cards.Card(c) for c in played), winner)
+    made = speedups.trick_json(record)
+    assert made == game.pure_trick_json(record)
+    for kind in (WhistTrick, SizetteTrick, BesigueTrick):
+        assert speedups.trick_json(kind(*record)) == kind(*record).to_json() == made
+    assert speedups.trick_json(None) is None is game.pure_trick_json(None)
+    for bad in ((leader, played, winner), (leader, winner), "trick", 5):
+        with pytest.raises(TypeError):
+            speedups.trick_json(bad)  # type: ignore[arg-type]
+    with pytest.raises(ValueError):
+        speedups.trick_json((leader, (cards.NUM_CARDS,), winner))
+
+
+@needs_compiled
 def test_method_takes_a_callable_and_binds() -> None:
     """A compiled Method refuses what it cannot call, and binds to an instance as a function does."""
     for bad in (3, None):

@@ -37,7 +37,7 @@ static Py_ssize_t lv_stop_at, lv_start_at;   /* where a LogView holds its length
 
 static PyObject *k_game, *k_options, *k_seat, *k_num_seats, *k_sides, *k_phase, *k_to_move, *k_hand,
     *k_hand_sizes, *k_trump, *k_trick, *k_scores, *k_legal, *k_outcome, *k_log_length, *k_hand_log_start,
-    *k_card, *a_log, *a_hand_start;
+    *k_card, *k_leader, *k_cards, *k_winner, *a_log, *a_hand_start;
 
 /* Append the items of `table` (by card id) of the cards of `bits` (64 bits from card `base`) to `out`. */
 static int
@@ -876,6 +876,36 @@ frozen_of(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
         return NULL;
     }
     return args[1] == Py_None ? Py_NewRef(Py_None) : frozen_made(args[1], args[0]);
+}
+
+/* trick_record_json(record): a finished trick's JSON, {"leader", "cards" (their codes in play order), "winner"},
+ * of a record (leader, cards, winner); None for None (atout.game.pure_trick_json). */
+static PyObject *
+trick_record_json(PyObject *module, PyObject *record)
+{
+    if (record == Py_None)
+        return Py_NewRef(Py_None);
+    if (!PyTuple_Check(record) || PyTuple_GET_SIZE(record) != 3 || !PyTuple_CheckExact(PyTuple_GET_ITEM(record, 1))) {
+        PyErr_SetString(PyExc_TypeError, "trick_json takes a trick record (leader, cards, winner)");
+        return NULL;
+    }
+    PyObject *cards = PyTuple_GET_ITEM(record, 1), *codes = PyList_New(PyTuple_GET_SIZE(cards)), *out = NULL;
+    for (Py_ssize_t i = 0; codes != NULL && i < PyTuple_GET_SIZE(cards); i++) {
+        Py_ssize_t card = PyLong_Check(PyTuple_GET_ITEM(cards, i)) ? PyLong_AsSsize_t(PyTuple_GET_ITEM(cards, i)) : -1;
+        if (card < 0 || card >= PyTuple_GET_SIZE(codes_table)) {
+            if (!PyErr_Occurred())
+                PyErr_SetString(PyExc_ValueError, "a trick record holds a card that is not one");
+            Py_CLEAR(codes);
+            break;
+        }
+        PyList_SET_ITEM(codes, i, Py_NewRef(PyTuple_GET_ITEM(codes_table, card)));
+    }
+    if (codes != NULL && (out = PyDict_New()) != NULL
+        && (PyDict_SetItem(out, k_leader, PyTuple_GET_ITEM(record, 0)) < 0 || PyDict_SetItem(out, k_cards, codes) < 0
+            || PyDict_SetItem(out, k_winner, PyTuple_GET_ITEM(record, 2)) < 0))
+        Py_CLEAR(out);
+    Py_XDECREF(codes);
+    return out;
 }
 
 /* json_list(make, items): [make(item) for item in items] (atout.game.pure_json_list), with no Python frame. */
@@ -7492,6 +7522,8 @@ static PyMethodDef methods[] = {
      "frozen JSON's table, its size at most): what common_json and frozen_json read and call."},
     {"frozen_json", (PyCFunction)(void (*)(void))frozen_json, METH_FASTCALL,
      "frozen_json(value, make): make(value), made once per object value (atout.game.pure_frozen_json)."},
+    {"trick_json", trick_record_json, METH_O,
+     "trick_json(record): a finished trick's JSON, or None for None (atout.game.pure_trick_json)."},
     {"json_list", (PyCFunction)(void (*)(void))json_list, METH_FASTCALL,
      "json_list(make, items): [make(item) for item in items] (atout.game.pure_json_list)."},
     {"frozen_of", (PyCFunction)(void (*)(void))frozen_of, METH_FASTCALL,
@@ -7584,6 +7616,9 @@ PyInit__speedups(void)
     INTERN(k_log_length, "log_length");
     INTERN(k_hand_log_start, "hand_log_start");
     INTERN(k_card, "card");
+    INTERN(k_leader, "leader");
+    INTERN(k_cards, "cards");
+    INTERN(k_winner, "winner");
     INTERN(a_log, "log");
     INTERN(a_hand_start, "hand_start");
     PyObject *common[OBS_COMMON] = {k_game, k_options, k_seat, k_num_seats, k_sides, k_phase, k_to_move, k_hand,

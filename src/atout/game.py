@@ -466,6 +466,15 @@ def pure_json_list(make: Callable[[V], T], items: Sequence[V]) -> list[T]:
     return [make(item) for item in items]
 
 
+def pure_trick_json(record: tuple[int, Sequence[int], int] | None) -> JSONObject | None:
+    """A finished trick's JSON, ``{"leader", "cards", "winner"}`` (its cards' codes in play order), of a record
+    ``(leader, cards, winner)`` (the trick records of Whist, Sizette and Bésigue); ``None`` for ``None``.
+    :data:`trick_json` is this function, or its compiled twin (:mod:`atout.compiled`)."""
+    if record is None:
+        return None
+    return {"leader": record[0], "cards": [CARD_CODES[card] for card in record[1]], "winner": record[2]}
+
+
 class JSONList(Protocol):
     """The type of :data:`json_list`."""
 
@@ -490,6 +499,8 @@ frozen_of: FrozenOf = pure_frozen_of
 """A record's :data:`frozen_json`, or ``None``: :func:`pure_frozen_of`, compiled when built."""
 json_list: JSONList = pure_json_list
 """``[make(item) for item in items]``: :func:`pure_json_list`, compiled when built."""
+trick_json: Callable[[tuple[int, Sequence[int], int] | None], JSONObject | None] = pure_trick_json
+"""A finished trick's JSON, or ``None``: :func:`pure_trick_json`, compiled when built."""
 
 
 _COMMON_FIELDS = 15
@@ -795,6 +806,7 @@ if speedups is not None:
     frozen_json = speedups.frozen_json
     frozen_of = speedups.frozen_of
     json_list = speedups.json_list
+    trick_json = speedups.trick_json
     common_json = speedups.common_json
     PositionJSON = speedups.PositionJSON
     GrowingJSON = speedups.GrowingJSON

@@ -47,6 +47,7 @@ from atout.game import (
     item_type,
     json_list,
     position_json,
+    trick_json,
 )
 from atout.games.besigue.actions import Cut, Exchange
 from atout.games.besigue.declarations import Declaration
@@ -111,7 +112,7 @@ _position_json = position_json(BesigueObservation, ((_OWN + i, key, make) for i,
     ("hand_number", None), ("dealer", None), ("leader", None), ("target", None), ("marque", list),
     ("tabled", partial(json_list, card_codes)),
     ("retourne", lambda c: None if c is None else CARD_CODES[c]), ("retourne_holder", None), ("talon", None),
-    ("brisques", list), ("played", _played_json), ("last_trick", lambda t: None if t is None else t.to_json()),
+    ("brisques", list), ("played", _played_json), ("last_trick", trick_json),
     ("declared", None), ("wins", list), ("streak", list), ("hundreds", list), ("head_start", None)))))
 """The position's JSON (:class:`~atout.game.PositionJSON`): the common keys, then Bésigue's own."""
 _played = KeptCardSet()

@@ -21,7 +21,6 @@ The fields and their JSON are documented in ``docs/observation.md``.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from functools import partial
 from typing import TYPE_CHECKING, NamedTuple
 
 from atout.actions import Action
@@ -36,9 +35,9 @@ from atout.game import (
     OptionValue,
     Outcome,
     frozen_json,
-    frozen_of,
     plain_entry_json,
     position_json,
+    trick_json,
 )
 from atout.games.sizette import turns
 from atout.games.sizette.actions import (
@@ -124,7 +123,7 @@ _OWN = SizetteObservation._fields.index("hand_number")
 _OWN_FIELDS: tuple[tuple[str | None, Callable[..., object] | None], ...] = (
     ("hand_number", None), ("dealer", None), ("first_hand", None), ("captains", list), ("target", None),
     ("turned", lambda c: None if c is None else CARD_CODES[c]), ("turned_in_hand_of", None), ("leader", None),
-    ("tricks", GrowingJSON(TrickRecord.to_json)), ("last_trick", partial(frozen_of, TrickRecord.to_json)), ("tricks_won", list),
+    ("tricks", GrowingJSON(trick_json)), ("last_trick", trick_json), ("tricks_won", list),
     ("window", None), ("window_team", None),
     ("pending_question", lambda p: None if p is None else {"asker": p[0], "target": p[1], "text": str(p[2]),
                                                             "question": p[2].to_json()}),

@@ -36,6 +36,7 @@ from atout.game import (
     item_type,
     json_list,
     position_json,
+    trick_json,
 )
 from atout.games.whist.actions import Answer, Cut
 from atout.games.whist.events import HandResult, TrickRecord
@@ -84,7 +85,7 @@ SHEET_KEYS: tuple[tuple[str | None, Callable[..., object] | None], ...] = (
     ("hand_number", None), ("rubber", None), ("game_number", None), ("dealer", None), ("leader", None),
     ("declarer", None), ("partners", partial(json_list, list)), ("places", list), ("game_scores", list),
     ("games", lambda g: [{"winner": w, "value": v} for w, v in g]), ("games_won", list),
-    ("last_trick", lambda t: None if t is None else t.to_json()), ("tricks_won", list), ("calling", list),
+    ("last_trick", trick_json), ("tricks_won", list), ("calling", list),
     ("call", None), ("settlement", list), (None, None), (None, None), (None, None))
 """The key of each field of the sheet in JSON (``None``: not in it: the tricks, results and draws are in the log)
 and the function that makes its JSON (``None``: as it is). The observations of a trick share their sheet; in a
@@ -264,15 +265,16 @@ def _make_sheet(st: WhistState, slow: WhistSlow) -> WhistSheet:
     seating = slow.seating
     hand_seat = seating.hand_seat
     scores = slow.scores
-    settlement = scores if table.mort else tuple(scores[table.sides.of(s)] for s in range(table.n))
+    settlement = scores if table.mort else table.seat_scores(scores)
     dealer = slow.dealer
-    return WhistSheet(
+    owner = seating.owner
+    return _new_tuple(WhistSheet, (
         slow.hand_no, slow.rubber_no, slow.game_no, hand_seat[dealer] if dealer >= 0 else -1,
         hand_seat[st.leader] if slow.turned is not None else -1, seating.declarer, seating.partners, hand_seat,
         slow.game_scores, slow.games, slow.games_won, st.trick_log[-1] if st.trick_log else None,
-        st.tricks_won, tuple([seating.owner[p] for p in slow.queue]),
-        seating.owner[slow.caller] if slow.caller >= 0 else None, settlement, st.trick_log, slow.results,
-        slow.draws)
+        st.tricks_won, tuple([owner[p] for p in slow.queue]) if slow.queue else (),
+        owner[slow.caller] if slow.caller >= 0 else None, settlement, st.trick_log, slow.results,
+        slow.draws))
 
 
 _bit_count = int.bit_count

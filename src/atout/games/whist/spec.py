@@ -17,8 +17,9 @@ the two others at places 1 and 3; the mort passes round every rubber, so the pla
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import cached_property
+from operator import itemgetter
 from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
 from atout.actions import Action
@@ -78,6 +79,9 @@ class Table:
         self.mort = game.num_seats == 3
         self.sides = game.sides
         self.members = game.sides.seats
+        # each seat's score from its side's (a seat of Whist scores what its partnership scores)
+        self.seat_scores: Callable[[tuple[int, ...]], tuple[int, ...]] = itemgetter(
+            *(game.sides.of(s) for s in range(self.n)))
         self.options_view: Mapping[str, OptionValue] = game.options.changed()
         pack = PACKS[str(options["pack"])]
         self.pack = int(pack)
