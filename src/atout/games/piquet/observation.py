@@ -122,9 +122,18 @@ class PiquetTable(NamedTuple):
 @lru_cache(maxsize=4_096)
 def _set_codes(cards: int) -> list[str]:
     """The codes of a set of cards that changes once a deal at most (a discard, the cards known),
-    made once per value and shared, read only; found first by the set's object (:data:`frozen_of`: the
-    compiled observation gives a seat's set as the same object while it stays)."""
+    made once per value and shared, read only."""
     return card_codes(cards)
+
+
+def _set_json(cards: int | None) -> list[str] | None:
+    return None if cards is None else _set_codes(cards)
+
+
+_seat_set_json: Callable[[int | None], list[str] | None] = (
+    partial(frozen_of, _set_codes) if speedups is not None else _set_json)
+"""A seat's discard or the cards it knows in JSON: compiled, found first by the set's object (the compiled
+observation gives a seat's set as the same object while it stays); else by its value."""
 
 
 @lru_cache(maxsize=4_096)
@@ -222,8 +231,8 @@ class PiquetObservation(_Fields):
 
 _position_json = position_json(PiquetObservation, (
     *(((_Fields._fields.index("table"), i), key, make) for i, (key, make) in enumerate(TABLE_KEYS)),
-    (_Fields._fields.index("discard"), "discard", partial(frozen_of, _set_codes)),
-    (_Fields._fields.index("known_cards"), "known_cards", partial(frozen_of, _set_codes))))
+    (_Fields._fields.index("discard"), "discard", _seat_set_json),
+    (_Fields._fields.index("known_cards"), "known_cards", _seat_set_json)))
 """The position's JSON (:class:`~atout.game.PositionJSON`): the common keys, the table's, then the viewer's
 discard and the cards it knows."""
 
