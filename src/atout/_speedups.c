@@ -432,6 +432,19 @@ action_code(PyObject *action)
     return code;
 }
 
+/* The code of `card` (an int: a card's id) from the table, borrowed; NULL with an error when it is not a card's id
+ * (a ValueError for an int out of the table). */
+static PyObject *
+card_code_of(PyObject *card)
+{
+    Py_ssize_t id = PyLong_AsSsize_t(card);
+    if (id >= 0 && id < PyTuple_GET_SIZE(codes_table))
+        return PyTuple_GET_ITEM(codes_table, id);
+    if (!PyErr_Occurred())
+        PyErr_Format(PyExc_ValueError, "no card %zd", id);
+    return NULL;
+}
+
 /* The codes of `actions`: a card's from the table, another action's from action_codes (by its id); an
  * action with no code there yet (met for the first time) has its code made by code_of, which keeps it. */
 static PyObject *
@@ -439,19 +452,17 @@ legal_codes(PyObject *actions)
 {
     if (!PyTuple_CheckExact(actions))
         return PyObject_CallOneArg(codes_json, actions);
-    Py_ssize_t n = PyTuple_GET_SIZE(actions), size = PyTuple_GET_SIZE(codes_table);
+    Py_ssize_t n = PyTuple_GET_SIZE(actions);
     PyObject *out = PyList_New(n);
     if (out == NULL)
         return NULL;
     for (Py_ssize_t i = 0; i < n; i++) {
         PyObject *action = PyTuple_GET_ITEM(actions, i), *code;
         if (Py_TYPE(action) == (PyTypeObject *)card_type) {
-            Py_ssize_t card = PyLong_AsSsize_t(action);
-            if (card < 0 || card >= size) {
+            if ((code = card_code_of(action)) == NULL) {
                 Py_DECREF(out);
-                return PyErr_Occurred() ? NULL : PyErr_Format(PyExc_ValueError, "no card %zd", card);
+                return NULL;
             }
-            code = PyTuple_GET_ITEM(codes_table, card);
         }
         else if ((code = action_code(action)) == NULL) {
             if (PyErr_Occurred() || (code = PyObject_CallOneArg(code_of, action)) == NULL) {
@@ -521,20 +532,15 @@ trick_json(PyObject *trick)
     PyObject *out = PyList_New(n);
     if (out == NULL)
         goto fail;
-    Py_ssize_t size = PyTuple_GET_SIZE(codes_table);
     for (Py_ssize_t i = 0; i < n; i++) {
         PyObject *pair = PySequence_Fast_GET_ITEM(items, i);
         if (!PyTuple_Check(pair) || PyTuple_GET_SIZE(pair) != 2) {
             PyErr_SetString(PyExc_TypeError, "a trick's plays are (seat, card) pairs");
             goto fail;
         }
-        Py_ssize_t card = PyLong_AsSsize_t(PyTuple_GET_ITEM(pair, 1));
-        if (card < 0 || card >= size) {
-            if (!PyErr_Occurred())
-                PyErr_Format(PyExc_ValueError, "no card %zd", card);
+        if (card_code_of(PyTuple_GET_ITEM(pair, 1)) == NULL)
             goto fail;
-        }
-        PyObject *play = play_json(PyTuple_GET_ITEM(pair, 0), card);
+        PyObject *play = play_json(PyTuple_GET_ITEM(pair, 0), PyLong_AsSsize_t(PyTuple_GET_ITEM(pair, 1)));
         if (play == NULL)
             goto fail;
         PyList_SET_ITEM(out, i, play);
@@ -856,25 +862,29 @@ frozen_made(PyObject *value, PyObject *make)
     return made;
 }
 
+/* Whether a call of the two-argument function `usage` has two arguments; 0 with its TypeError. */
+static int
+two_args(Py_ssize_t nargs, const char *usage)
+{
+    if (nargs == 2)
+        return 1;
+    PyErr_SetString(PyExc_TypeError, usage);
+    return 0;
+}
+
 /* frozen_json(value, make): atout.game.pure_frozen_json. */
 static PyObject *
 frozen_json(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 {
-    if (nargs != 2) {
-        PyErr_SetString(PyExc_TypeError, "frozen_json(value, make)");
-        return NULL;
-    }
-    return frozen_made(args[0], args[1]);
+    return two_args(nargs, "frozen_json(value, make)") ? frozen_made(args[0], args[1]) : NULL;
 }
 
 /* frozen_of(make, value): atout.game.pure_frozen_of (None for None). */
 static PyObject *
 frozen_of(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 {
-    if (nargs != 2) {
-        PyErr_SetString(PyExc_TypeError, "frozen_of(make, value)");
+    if (!two_args(nargs, "frozen_of(make, value)"))
         return NULL;
-    }
     return args[1] == Py_None ? Py_NewRef(Py_None) : frozen_made(args[1], args[0]);
 }
 
@@ -891,14 +901,11 @@ trick_record_json(PyObject *module, PyObject *record)
     }
     PyObject *cards = PyTuple_GET_ITEM(record, 1), *codes = PyList_New(PyTuple_GET_SIZE(cards)), *out = NULL;
     for (Py_ssize_t i = 0; codes != NULL && i < PyTuple_GET_SIZE(cards); i++) {
-        Py_ssize_t card = PyLong_Check(PyTuple_GET_ITEM(cards, i)) ? PyLong_AsSsize_t(PyTuple_GET_ITEM(cards, i)) : -1;
-        if (card < 0 || card >= PyTuple_GET_SIZE(codes_table)) {
-            if (!PyErr_Occurred())
-                PyErr_SetString(PyExc_ValueError, "a trick record holds a card that is not one");
+        PyObject *code = card_code_of(PyTuple_GET_ITEM(cards, i));
+        if (code == NULL)
             Py_CLEAR(codes);
-            break;
-        }
-        PyList_SET_ITEM(codes, i, Py_NewRef(PyTuple_GET_ITEM(codes_table, card)));
+        else
+            PyList_SET_ITEM(codes, i, Py_NewRef(code));
     }
     if (codes != NULL && (out = PyDict_New()) != NULL
         && (PyDict_SetItem(out, k_leader, PyTuple_GET_ITEM(record, 0)) < 0 || PyDict_SetItem(out, k_cards, codes) < 0
@@ -912,10 +919,8 @@ trick_record_json(PyObject *module, PyObject *record)
 static PyObject *
 json_list(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 {
-    if (nargs != 2) {
-        PyErr_SetString(PyExc_TypeError, "json_list(make, items)");
+    if (!two_args(nargs, "json_list(make, items)"))
         return NULL;
-    }
     PyObject *seq = PySequence_Fast(args[1], "json_list takes a sequence of items");
     if (seq == NULL)
         return NULL;
@@ -6911,7 +6916,7 @@ piquet_table(PyObject *module, PyObject *st)
             Py_SETREF(won, Py_NewRef(PyTuple_GET_ITEM(last, QTT_TRICKS_WON)));
     }
     v[9] = Py_NewRef(dialogue);
-    /* the table's other fields, read now (the tally's Python ran above) */
+    /* the table's other fields, read now (the Python called above may run anything) */
     if (fields_set(st, qt_fields, "Piquet") < 0)
         goto done;
     PyObject *talon = *SLOT(st, off[QT_TALON]), *left = *SLOT(st, off[QT_LEFT]);

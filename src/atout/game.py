@@ -42,7 +42,7 @@ from dataclasses import dataclass
 from enum import Enum
 from operator import is_
 from types import MethodType
-from typing import ClassVar, Protocol, Self, TypeVar
+from typing import ClassVar, Protocol, Self, TypeVar, overload
 
 from atout.actions import Action, ActionKind
 from atout.cards import CARD_CODES, Card, CardSet, Suit, card_codes
@@ -466,13 +466,35 @@ def pure_json_list(make: Callable[[V], T], items: Sequence[V]) -> list[T]:
     return [make(item) for item in items]
 
 
-def pure_trick_json(record: tuple[int, Sequence[int], int] | None) -> JSONObject | None:
+TrickRecordValues = tuple[int, Sequence[int], int]
+"""A finished trick as Whist, Sizette and Bésigue record it: its leader, its cards in play order, its winner."""
+
+
+@overload
+def pure_trick_json(record: TrickRecordValues) -> JSONObject: ...
+
+
+@overload
+def pure_trick_json(record: None) -> None: ...
+
+
+def pure_trick_json(record: TrickRecordValues | None) -> JSONObject | None:
     """A finished trick's JSON, ``{"leader", "cards", "winner"}`` (its cards' codes in play order), of a record
-    ``(leader, cards, winner)`` (the trick records of Whist, Sizette and Bésigue); ``None`` for ``None``.
+    ``(leader, cards, winner)`` (each game's ``TrickRecord.to_json``); ``None`` for ``None``.
     :data:`trick_json` is this function, or its compiled twin (:mod:`atout.compiled`)."""
     if record is None:
         return None
     return {"leader": record[0], "cards": [CARD_CODES[card] for card in record[1]], "winner": record[2]}
+
+
+class TrickJSON(Protocol):
+    """The type of :data:`trick_json`."""
+
+    @overload
+    def __call__(self, record: TrickRecordValues, /) -> JSONObject: ...
+
+    @overload
+    def __call__(self, record: None, /) -> None: ...
 
 
 class JSONList(Protocol):
@@ -499,7 +521,7 @@ frozen_of: FrozenOf = pure_frozen_of
 """A record's :data:`frozen_json`, or ``None``: :func:`pure_frozen_of`, compiled when built."""
 json_list: JSONList = pure_json_list
 """``[make(item) for item in items]``: :func:`pure_json_list`, compiled when built."""
-trick_json: Callable[[tuple[int, Sequence[int], int] | None], JSONObject | None] = pure_trick_json
+trick_json: TrickJSON = pure_trick_json
 """A finished trick's JSON, or ``None``: :func:`pure_trick_json`, compiled when built."""
 
 

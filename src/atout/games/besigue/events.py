@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
 from atout.actions import ActionKind
 from atout.cards import CARD_CODES, Card
+from atout.game import trick_json
 
 if TYPE_CHECKING:
     from atout.game import JSONObject
@@ -67,7 +68,7 @@ class TrickRecord(NamedTuple):
     winner: int
 
     def to_json(self) -> JSONObject:
-        return {"leader": self.leader, "cards": [CARD_CODES[c] for c in self.cards], "winner": self.winner}
+        return trick_json(self)
 
 
 @dataclass(frozen=True, slots=True)

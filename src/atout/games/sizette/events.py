@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
 from atout.actions import ActionKind
-from atout.cards import ALL_CARDS, CARD_CODES, Card, Suit
+from atout.cards import ALL_CARDS, Card, Suit
+from atout.game import trick_json
 from atout.packed import PackedSequence
 
 if TYPE_CHECKING:
@@ -33,7 +34,7 @@ class TrickRecord(NamedTuple):
     winner: int
 
     def to_json(self) -> JSONObject:
-        return {"leader": self.leader, "cards": [CARD_CODES[c] for c in self.cards], "winner": self.winner}
+        return trick_json(self)
 
 
 class TalkEntry(NamedTuple):
