@@ -480,6 +480,56 @@ def test_json_list(items: tuple[int, ...] | list[int]) -> None:
         speedups.json_list(make, 5)  # type: ignore[arg-type]
 
 
+_PACK_BITS = st.integers(0, (1 << 52) - 1)
+
+
+@needs_compiled
+@given(_PACK_BITS, _PACK_BITS, st.sets(st.integers(0, 9), max_size=3), st.lists(st.booleans(), min_size=4, max_size=4),
+       st.lists(st.integers(0, 10**6), max_size=6), st.data())
+def test_talk_listing(hand: int, unseen: int, mates: set[int], made: list[bool], picks: list[int],
+                      data: st.DataObject) -> None:
+    """The compiled talk_listing lists a Sizette seat's questions and statements as the pure one does: the same
+    objects in the same order, what was said struck by identity, None while a suit's statements are not made;
+    a card past a per-card table is an IndexError both ways, and bad arguments are refused."""
+    assert speedups is not None
+    from atout.games.sizette import windows
+
+    def suit_says(suit: int) -> tuple[object, ...]:
+        return tuple(data.draw(st.lists(st.sampled_from(windows._HOLD_SAY), max_size=3))) + (object(),)
+
+    says = {(hand & mask) << 2 | suit: suit_says(suit) for suit, mask in enumerate(cards.SUIT_MASK) if made[suit]}
+    asks = tuple(windows._MATE_ASKS[m] for m in sorted(mates))
+    pool = [*windows._HOLD_SAY, *windows._LACK_SAY, *(a for m in mates for a in windows._HOLD_ASKS[m]),
+            *(a for m in mates for a in windows._SUIT_ASKS[m]), *(a for part in says.values() for a in part), object()]
+    said = tuple(pool[p % len(pool)] for p in picks)
+    args = (cards.SUIT_MASK, says, windows._HOLD_SAY, windows._LACK_SAY, asks, hand, unseen, said)
+    listed = speedups.talk_listing(*args)
+    pure = windows.pure_talk_listing(*args)  # type: ignore[arg-type]
+    if pure is None:
+        assert listed is None and not all(made)
+    else:
+        assert listed is not None and len(listed) == len(pure) and all(map(operator.is_, listed, pure))
+        assert not any(a is b for a in listed for b in said)
+    short = windows._HOLD_SAY[:13]   # a per-card table that stops at the first suit's cards
+    for bad_args in ((*args[:2], short, *args[3:]), (*args[:3], short, *args[4:])):
+        outcomes = []
+        for listing in (speedups.talk_listing, windows.pure_talk_listing):
+            try:
+                outcomes.append(listing(*bad_args))  # type: ignore[arg-type]
+            except IndexError:
+                outcomes.append("IndexError")
+        assert outcomes[0] == outcomes[1] or all(map(operator.is_, outcomes[0], outcomes[1]))
+    for bad in ((cards.SUIT_MASK[:3], *args[1:]), (*args[:5], -1, *args[6:]), (*args[:6], "unseen", said)):
+        with pytest.raises(ValueError):
+            speedups.talk_listing(*bad)  # type: ignore[arg-type]
+    for bad in ((*args[:1], [], *args[2:]), (*args[:2], set(), *args[3:]), (*args[:4], ((),), *args[5:]),
+                (*args[:4], ((1, []),), *args[5:]), (*args[:7], list(said))):
+        with pytest.raises(TypeError):
+            speedups.talk_listing(*bad)  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        speedups.talk_listing(*args[:7])  # type: ignore[call-arg]
+
+
 @needs_compiled
 @given(st.integers(-1, 5), st.lists(st.integers(0, cards.NUM_CARDS - 1), max_size=6), st.integers(-1, 5))
 def test_trick_json(leader: int, played: list[int], winner: int) -> None:

@@ -6056,6 +6056,143 @@ sizette_card_legal(PyObject *st, long s)
     return Py_XNewRef(found);
 }
 
+
+/* talk_listing(masks, says, holds, lacks, asks, hand, unseen, said): the talk a Sizette or Quadrette seat may
+ * make in window C1 or C2, less what was said (atout.games.sizette.windows.pure_talk_listing, the reference):
+ * for each team-mate the captain may ask, (suit_asks, per_card), his questions about suits, then per_card[c]
+ * for each card c of unseen & mask, suit by suit; then says[(hand & mask) << 2 | suit] for each suit; then
+ * holds[c] for each card of hand & mask and lacks[c] for each card of unseen & mask, suit by suit: one tuple,
+ * with no item that is one of `said` (by identity). None when a suit's statements are not made yet (the
+ * caller makes them). */
+#define TALK_MATES 16
+
+/* Item `card` of the per-card table `table` (a list or a tuple), borrowed; NULL with an IndexError. */
+static PyObject *
+talk_card(PyObject *table, int card)
+{
+    if (card >= PySequence_Fast_GET_SIZE(table)) {
+        PyErr_SetString(PyExc_IndexError, "talk_listing: a card past its per-card table");
+        return NULL;
+    }
+    return PySequence_Fast_GET_ITEM(table, card);
+}
+
+/* Append to `out` at *kept each item of `table` for the cards of `bits` (lowest first) that is not in `said`. */
+static int
+talk_cards(PyObject *out, Py_ssize_t *kept, PyObject *table, unsigned long long bits, PyObject *said)
+{
+    for (; bits; bits &= bits - 1) {
+        PyObject *item = talk_card(table, __builtin_ctzll(bits));
+        if (item == NULL)
+            return -1;
+        Py_ssize_t k = 0, struck = PyTuple_GET_SIZE(said);
+        while (k < struck && PyTuple_GET_ITEM(said, k) != item)
+            k++;
+        if (k == struck)
+            PyTuple_SET_ITEM(out, (*kept)++, Py_NewRef(item));
+    }
+    return 0;
+}
+
+/* The same for each item of the tuple `items`. */
+static void
+talk_items(PyObject *out, Py_ssize_t *kept, PyObject *items, PyObject *said)
+{
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(items); i++) {
+        PyObject *item = PyTuple_GET_ITEM(items, i);
+        Py_ssize_t k = 0, struck = PyTuple_GET_SIZE(said);
+        while (k < struck && PyTuple_GET_ITEM(said, k) != item)
+            k++;
+        if (k == struck)
+            PyTuple_SET_ITEM(out, (*kept)++, Py_NewRef(item));
+    }
+}
+
+static int
+is_table(PyObject *table)
+{
+    return PyList_CheckExact(table) || PyTuple_CheckExact(table);
+}
+
+static PyObject *
+talk_listing(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    if (nargs != 8) {
+        PyErr_SetString(PyExc_TypeError, "talk_listing(masks, says, holds, lacks, asks, hand, unseen, said)");
+        return NULL;
+    }
+    PyObject *masks = args[0], *says = args[1], *holds = args[2], *lacks = args[3], *asks = args[4], *said = args[7];
+    unsigned long long mask[4], hand, unseen;
+    int ok = PyTuple_Check(masks) && PyTuple_GET_SIZE(masks) == 4;
+    for (int s = 0; ok && s < 4; s++)
+        mask[s] = mask_of(PyTuple_GET_ITEM(masks, s), &ok);
+    if (!ok || (hand = mask_of(args[5], &ok), !ok) || (unseen = mask_of(args[6], &ok), !ok)
+        || (mask[0] | mask[1] | mask[2] | mask[3]) >> 62) {
+        PyErr_SetString(PyExc_ValueError, "talk_listing: four suits' masks (of 62 bits), a hand and the unseen cards "
+                        "are sets of cards (ints of 64 bits)");
+        return NULL;
+    }
+    if (!PyDict_Check(says) || !is_table(holds) || !is_table(lacks) || !PyTuple_Check(said)
+        || !PyTuple_Check(asks) || PyTuple_GET_SIZE(asks) > TALK_MATES) {
+        PyErr_Format(PyExc_TypeError, "talk_listing: the suits' statements a dict, the per-card ones lists, the asks a "
+                     "tuple of at most %d (suit_asks, per_card) pairs, what was said a tuple", TALK_MATES);
+        return NULL;
+    }
+    Py_ssize_t total = 0;
+    for (Py_ssize_t m = 0; m < PyTuple_GET_SIZE(asks); m++) {
+        PyObject *pair = PyTuple_GET_ITEM(asks, m);
+        if (!PyTuple_Check(pair) || PyTuple_GET_SIZE(pair) != 2 || !PyTuple_Check(PyTuple_GET_ITEM(pair, 0))
+            || !is_table(PyTuple_GET_ITEM(pair, 1))) {
+            PyErr_SetString(PyExc_TypeError, "talk_listing: an ask is a pair (suit_asks, per_card): a tuple, a list");
+            return NULL;
+        }
+        total += PyTuple_GET_SIZE(PyTuple_GET_ITEM(pair, 0));
+        for (int s = 0; s < 4; s++)
+            total += __builtin_popcountll(unseen & mask[s]);
+    }
+    PyObject *suit_says[4];
+    for (int s = 0; s < 4; s++) {
+        PyObject *key = PyLong_FromUnsignedLongLong((hand & mask[s]) << 2 | (unsigned long long)s);
+        if (key == NULL)
+            return NULL;
+        suit_says[s] = PyDict_GetItemWithError(says, key);
+        Py_DECREF(key);
+        if (suit_says[s] == NULL)
+            return PyErr_Occurred() ? NULL : Py_NewRef(Py_None);   /* not made yet */
+        if (!PyTuple_Check(suit_says[s])) {
+            PyErr_SetString(PyExc_TypeError, "talk_listing: a suit's statements are a tuple");
+            return NULL;
+        }
+        total += PyTuple_GET_SIZE(suit_says[s]) + __builtin_popcountll(hand & mask[s])
+                 + __builtin_popcountll(unseen & mask[s]);
+    }
+    PyObject *out = PyTuple_New(total);
+    if (out == NULL)
+        return NULL;
+    Py_ssize_t kept = 0;
+    for (Py_ssize_t m = 0; m < PyTuple_GET_SIZE(asks); m++) {
+        PyObject *pair = PyTuple_GET_ITEM(asks, m);
+        talk_items(out, &kept, PyTuple_GET_ITEM(pair, 0), said);
+        for (int s = 0; s < 4; s++)
+            if (talk_cards(out, &kept, PyTuple_GET_ITEM(pair, 1), unseen & mask[s], said) < 0)
+                goto fail;
+    }
+    for (int s = 0; s < 4; s++)
+        talk_items(out, &kept, suit_says[s], said);
+    for (int s = 0; s < 4; s++)
+        if (talk_cards(out, &kept, holds, hand & mask[s], said) < 0)
+            goto fail;
+    for (int s = 0; s < 4; s++)
+        if (talk_cards(out, &kept, lacks, unseen & mask[s], said) < 0)
+            goto fail;
+    if (kept < total && _PyTuple_Resize(&out, kept) < 0)
+        return NULL;
+    return out;
+fail:
+    Py_DECREF(out);
+    return NULL;
+}
+
 static PyObject *
 sizette_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 {
@@ -7558,6 +7695,9 @@ static PyMethodDef methods[] = {
     {"set_sizette", set_sizette, METH_VARARGS,
      "set_sizette(SizetteObservation, phase names, window names, suits, pure observe, Slots of the state's "
      "fields, slow indices, play phase, vole phase, facts_of): what sizette_observe reads and calls."},
+    {"talk_listing", (PyCFunction)(void (*)(void))talk_listing, METH_FASTCALL,
+     "talk_listing(masks, says, holds, lacks, asks, hand, unseen, said): the talk a Sizette seat may make in window C1 "
+     "or C2, less what was said (atout.games.sizette.windows.pure_talk_listing)."},
     {"sizette_observe", (PyCFunction)(void (*)(void))sizette_observe, METH_FASTCALL,
      "sizette_observe(state, seat): a Sizette or Quadrette observation "
      "(atout.games.sizette.observation.pure_observe)."},

@@ -14,12 +14,14 @@ changes per side in C0, and at most ``max_failed_commands`` commands the leader 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from functools import partial
 from operator import is_, is_not
 from typing import TYPE_CHECKING, overload
 
 from atout.actions import Action
 from atout.cards import CARDS, SUIT_MASK, Card, Suit, cards_of
+from atout.compiled import speedups
 from atout.games.sizette.actions import (
     CLOSE,
     REMARK_TEMPLATE,
@@ -90,6 +92,8 @@ def _one(action: Ask | Say) -> Ask | Say:
 _SUIT_ASKS = [tuple(_one(Ask(mate, Question(kind, suit=s))) for kind in QUESTION_KINDS if kind != "hold" for s in Suit)
               for mate in range(10)]
 _HOLD_ASKS = [[_one(Ask(mate, Question("hold", card=c))) for c in CARDS] for mate in range(10)]
+_MATE_ASKS = [(_SUIT_ASKS[mate], _HOLD_ASKS[mate]) for mate in range(10)]
+"""A team-mate's questions for :func:`talk_listing`: about suits, and by card id about each card."""
 _NEW_CAPTAIN = [NewCaptain(s) for s in range(10)]
 _CARD_COMMANDS: dict[int, tuple[Command, ...]] = {}
 
@@ -251,16 +255,18 @@ def _unsaid(st: SizetteState, seat: int, captain: bool) -> tuple[Ask | Say, ...]
                     listed = tuple(filter(partial(is_not, _SPEECH.get(action, action)), listed))
             _UNSAID[id(rules), seat] = (rules, key, talk, listed)
             return listed
-    out: list[Ask | Say | Remark] = []
-    if captain:
-        _add_questions(out, st, seat)
-    _add_statements(out, st, seat)
-    if talk:
-        said = {id(_SPEECH.get(a, a)) for e in talk
-                if type(a := e.action) is Ask or type(a) is Say and e.seat == seat}
-        if said:
-            out = [a for a in out if id(a) not in said]
-    listed = tuple(out)  # type: ignore[arg-type]  # questions and statements only
+    hand = st.hands[seat]
+    unseen = rules.pack & ~(hand | st.played | st.turned_bit)
+    asks = tuple([_MATE_ASKS[m] for m in rules.members[st.side_of[seat]] if m != seat]) if captain else ()
+    says = _suit_says(st.strength)
+    listing = (SUIT_MASK, says, _HOLD_SAY, _LACK_SAY, asks, hand, unseen,
+               tuple([_SPEECH.get(a, a) for e in talk if type(a := e.action) is Ask or type(a) is Say and e.seat == seat]))
+    made = talk_listing(*listing)
+    if made is None:   # a suit held so for the first time: its statements made, then listed
+        _make_suit_says(says, st.strength, hand)
+        made = talk_listing(*listing)
+        assert made is not None, "every suit's statements were just made"
+    listed = made
     if len(_UNSAID) >= 1_024:
         _UNSAID.clear()
     _UNSAID[id(rules), seat] = (rules, key, talk, listed)
@@ -272,38 +278,57 @@ _UNSAID: dict[tuple[int, int], tuple[object, tuple[bool, int, int, int], tuple[o
 kept, so the id stays theirs): the rules, the key of the full list, the talk, the listing."""
 
 
-def _add_statements(out: list[Ask | Say | Remark], st: SizetteState, seat: int) -> None:
-    """Every true statement ``seat`` may volunteer (decisions.md#volunteering):
-    :func:`~atout.games.sizette.talk.volunteer_statements` in its order (suit by suit, then « I
-    hold … » card by card), then « I do not hold … » for each card he cannot see (not his, not
-    played, not the retourne, which everybody sees)."""
-    hand = st.hands[seat]
-    says = _suit_says(st.strength)
-    for suit in range(4):
-        part = hand & SUIT_MASK[suit]
-        found = says.get(part << 2 | suit)
-        if found is None:
-            found = says[part << 2 | suit] = _suit_statements(suit, part, st.strength)
-        out += found
-    unseen = st.rules.pack & ~(hand | st.played | st.turned_bit)
-    for suit_mask in SUIT_MASK:
-        out += _statements_of(_HOLD_SAY_PARTS, _HOLD_SAY, hand & suit_mask)
-    for suit_mask in SUIT_MASK:
-        out += _statements_of(_LACK_SAY_PARTS, _LACK_SAY, unseen & suit_mask)
+def pure_talk_listing(masks: tuple[int, ...], says: dict[int, tuple[Say, ...]], holds: Sequence[Say], lacks: Sequence[Say],
+                      asks: tuple[tuple[tuple[Ask, ...], Sequence[Ask]], ...], hand: int, unseen: int,
+                      said: tuple[object, ...]) -> tuple[Ask | Say, ...] | None:
+    """The questions and statements of a seat in window C1 or C2 (decisions.md#volunteering), less those
+    ``said`` (by identity); ``None`` when the statements about one of its suits are not made yet
+    (:func:`_make_suit_says` makes them).
+
+    First, for each team-mate the captain may ask (``asks``: his questions about suits, and by card id
+    the question about each card), his questions about suits, then about each card the captain cannot
+    see (``unseen``), suit by suit (``masks``). Then what the seat may volunteer: for each suit, the
+    statements about his holding in it (``says``, by ``part << 2 | suit``:
+    :func:`~atout.games.sizette.talk.volunteer_statements` in its order), then « I hold … » for each card
+    of his ``hand`` (``holds``, by card id) and « I do not hold … » for each card he cannot see
+    (``lacks``: not his, not played, not the retourne, which everybody sees), suit by suit. The
+    reference of the compiled ``talk_listing`` (``atout/_speedups.c``)."""
+    made = [says.get((hand & mask) << 2 | suit) for suit, mask in enumerate(masks)]
+    suit_says = [part for part in made if part is not None]
+    if len(suit_says) < len(made):
+        return None
+    out: list[Ask | Say] = []
+    for suit_asks, per_card in asks:
+        out += suit_asks
+        for mask in masks:
+            out += [per_card[c] for c in cards_of(unseen & mask)]
+    for part in suit_says:
+        out += part
+    for statements, cards in ((holds, hand), (lacks, unseen)):
+        for mask in masks:
+            out += [statements[c] for c in cards_of(cards & mask)]
+    if said:
+        struck = set(map(id, said))
+        return tuple([a for a in out if id(a) not in struck])
+    return tuple(out)
 
 
-def _statements_of(made: dict[int, tuple[Say, ...]], per_card: list[Say], part: int) -> tuple[Say, ...]:
-    """The statements ``per_card`` of the cards of ``part`` (one suit's), made once per part."""
-    found = made.get(part)
-    if found is None:
-        found = made[part] = tuple([per_card[c] for c in cards_of(part)])
-    return found
+talk_listing: Callable[[tuple[int, ...], dict[int, tuple[Say, ...]], Sequence[Say], Sequence[Say],
+                        tuple[tuple[tuple[Ask, ...], Sequence[Ask]], ...], int, int, tuple[object, ...]],
+                       tuple[Ask | Say, ...] | None] = pure_talk_listing if speedups is None else speedups.talk_listing
+"""The talk a seat may make in window C1 or C2: :func:`pure_talk_listing`, compiled when built."""
+
+
+def _make_suit_says(says: dict[int, tuple[Say, ...]], strength: tuple[int, ...], hand: int) -> None:
+    """Make the statements about each suit of ``hand`` that are not made yet (``says``, by ``part << 2 | suit``)."""
+    for suit, mask in enumerate(SUIT_MASK):
+        part = hand & mask
+        if part << 2 | suit not in says:
+            says[part << 2 | suit] = _suit_statements(suit, part, strength)
 
 
 _HOLD_SAY = [_one(Say(Statement("hold", card=c, yes=True))) for c in CARDS]
-_HOLD_SAY_PARTS: dict[int, tuple[Say, ...]] = {}
 _LACK_SAY = [_one(Say(Statement("hold", card=c, yes=False))) for c in CARDS]
-_LACK_SAY_PARTS: dict[int, tuple[Say, ...]] = {}
 _SUIT_SAYS: dict[int, tuple[tuple[int, ...], dict[int, tuple[Say, ...]]]] = {}
 
 
@@ -320,25 +345,6 @@ def _suit_statements(suit: int, cards: int, strength: tuple[int, ...]) -> tuple[
     others = SUIT_MASK[(suit + 1) % 4]   # one card of another suit, so only this suit speaks
     made = volunteer_statements(cards | (others & -others), strength)
     return tuple(_one(Say(s)) for s in made if s.suit == suit)
-
-
-_HOLD_ASK_PARTS: list[dict[int, tuple[Ask, ...]]] = [{} for _ in range(10)]
-
-
-def _add_questions(out: list[Ask | Say | Remark], st: SizetteState, seat: int) -> None:
-    """Questions to each team-mate about cards the captain cannot see."""
-    unseen = st.rules.pack & ~(st.hands[seat] | st.played | st.turned_bit)
-    for mate in st.rules.members[st.side_of[seat]]:
-        if mate != seat:
-            out += _SUIT_ASKS[mate]
-            parts = _HOLD_ASK_PARTS[mate]
-            for suit_mask in SUIT_MASK:
-                part = unseen & suit_mask
-                holds = parts.get(part)
-                if holds is None:
-                    asks = _HOLD_ASKS[mate]
-                    holds = parts[part] = tuple([asks[c] for c in cards_of(part)])
-                out += holds
 
 
 def captain_changes(st: SizetteState, seat: int) -> tuple[NewCaptain, ...]:
