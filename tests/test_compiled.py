@@ -239,6 +239,50 @@ def test_whist_sheet_is_made_anew(name: str) -> None:
 
 
 @needs_compiled
+@pytest.mark.parametrize("name", ["sizette", "quadrette"])
+def test_sizette_moves_legal_listed_in_c(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The compiled Sizette observation lists the seat's legal actions itself when nothing is open to it but its
+    moves and abandon (a card due from it; out of the cut and of the talk windows, the seat to move), as the
+    Python lists them; in every other case it asks the Python."""
+    from atout.games.sizette import turns
+    from atout.games.sizette.phases import CARD_DUE, CUT, PLAY
+
+    made = make_game(name)
+    state_class = type(made.new_state())
+    python_legal = state_class.legal_actions
+    asked: list[int | None] = []
+
+    def legal_actions(state: Any, seat: int | None = None) -> object:
+        asked.append(seat)
+        return python_legal(state, seat)
+
+    monkeypatch.setattr(state_class, "legal_actions", legal_actions)
+    rng = random.Random(11)
+    listed_in_c = asked_of_python = 0
+    for _ in range(4):
+        state = made.new_state()
+        while state.outcome() is None:
+            if state.to_move == game.CHANCE:
+                state.apply(state.sample_chance(rng))
+                continue
+            for seat in range(state.n):
+                asked.clear()
+                legal = state.observation(seat).legal
+                assert legal == python_legal(state, seat)
+                only_moves = (state.mode == CARD_DUE and seat == state.player) if state.mode == CARD_DUE else (
+                    seat == state.to_move and state.phase != CUT
+                    and (state.phase != PLAY or state.window not in turns.TALK_WINDOWS))
+                if only_moves:
+                    assert asked == [] and legal[-1] == turns.ABANDON_ONLY[0]
+                    listed_in_c += 1
+                else:
+                    assert asked == [seat]
+                    asked_of_python += 1
+            state.apply(rng.choice(state.moves()))
+    assert listed_in_c > asked_of_python / 10 > 0
+
+
+@needs_compiled
 @pytest.mark.parametrize("options", [{}, {"trick_points": "ten_or_higher", "left_cards": "expose"}])
 def test_piquet_table_is_made_anew(options: dict[str, object]) -> None:
     """The table every Piquet viewer is shown, made in C from the one kept in the state while the dialogue

@@ -5981,8 +5981,10 @@ done:
  * reference). `set_sizette()` hands over what it reads: the observation's type, the phases' and the
  * windows' names, the suits, the state's fields (a Slots of SizetteState), the
  * indices of the slow record's fields, the phases whose hand sizes the rules tell, the function that
- * gives a table's fixed facts (called once per table), and every case this code does not take (the
- * reference itself: a seat that is not an int, table-law mode, a state of another class). */
+ * gives a table's fixed facts (called once per table), every case this code does not take (the
+ * reference itself: a seat that is not an int, table-law mode, a state of another class), and what
+ * tells when a seat may do only its moves or abandon (a card due; the cut and the game's end, the windows
+ * where a side talks; abandon). */
 
 static PyObject *z_obs_type, *z_phase_names, *z_window_names, *z_suits, *z_fallback, *z_facts_of;
 static SlotsObject *z_fields;
@@ -5991,8 +5993,9 @@ enum { ZF_RULES, ZF_PHASE, ZF_TO_MOVE, ZF_DEALER, ZF_CAPTAINS, ZF_OUTCOME, ZF_TU
        ZF_FAILED_COMMANDS, ZF_TALK, ZF_TABLE_LAW, ZF_HANDS, ZF_TRICK, ZF_SLOW, ZF_LOG, ZF_HOW, ZF_MODE, ZF_PLAYER, ZF_COUNT };
 enum { ZS_HAND_NO, ZS_SCORES, ZS_HAND_START, ZS_DRAWS, ZS_RESULTS, ZS_COUNT };
 static Py_ssize_t z_slow_at[ZS_COUNT];
-static long z_play_phase = -1, z_vole_phase = -1, z_card_due = -1;
-static PyObject *z_with_abandon;   /* a seat's cards to its cards and abandon (turns.WITH_ABANDON) */
+static long z_play_phase = -1, z_vole_phase = -1, z_card_due = -1, z_cut_phase = -1, z_over_phase = -1;
+static unsigned long long z_talk_windows;   /* the windows of the play where a side talks, as bits (turns.TALK_WINDOWS) */
+static PyObject *z_abandon_only;   /* (abandon,): turns.ABANDON_ONLY */
 /* a table's facts (facts_of(rules)): its game's name, options, seats, sides, target, whether it has a
  * talon, whether the last trick may be looked at, the hand sizes by trick, leader and cards played, and
  * the seats in play order from each leader */
@@ -6004,12 +6007,22 @@ static PyObject *z_played_bits, *z_played;   /* the cards played last made a Car
 static PyObject *
 set_sizette(PyObject *module, PyObject *args)
 {
-    PyObject *obs_type, *phases, *windows, *suits, *fallback, *fields, *at, *facts_of, *with_abandon;
-    long play, vole, card_due;
-    if (!PyArg_ParseTuple(args, "O!O!O!O!OO!O!llOlO!:set_sizette", &PyType_Type, &obs_type, &PyTuple_Type, &phases,
+    PyObject *obs_type, *phases, *windows, *suits, *fallback, *fields, *at, *facts_of, *talk_windows, *abandon_only;
+    long play, vole, card_due, cut, over;
+    if (!PyArg_ParseTuple(args, "O!O!O!O!OO!O!llOlllO!O!:set_sizette", &PyType_Type, &obs_type, &PyTuple_Type, &phases,
                           &PyTuple_Type, &windows, &PyTuple_Type, &suits, &fallback, &SlotsType, &fields,
-                          &PyTuple_Type, &at, &play, &vole, &facts_of, &card_due, &PyDict_Type, &with_abandon))
+                          &PyTuple_Type, &at, &play, &vole, &facts_of, &card_due, &cut, &over, &PyTuple_Type, &talk_windows,
+                          &PyTuple_Type, &abandon_only))
         return NULL;
+    unsigned long long talk_bits = 0;
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(talk_windows); i++) {
+        long window = small_int(PyTuple_GET_ITEM(talk_windows, i));
+        if (window < 0 || window >= 64) {
+            PyErr_SetString(PyExc_ValueError, "set_sizette: the talk windows are small ints");
+            return NULL;
+        }
+        talk_bits |= 1ULL << window;
+    }
     if (!PyType_IsSubtype((PyTypeObject *)obs_type, &PyTuple_Type)) {
         PyErr_SetString(PyExc_TypeError, "set_sizette: the observation is a tuple type");
         return NULL;
@@ -6028,32 +6041,43 @@ set_sizette(PyObject *module, PyObject *args)
     Py_XSETREF(z_fallback, Py_NewRef(fallback));
     Py_XSETREF(z_fields, (SlotsObject *)Py_NewRef(fields));
     Py_XSETREF(z_facts_of, Py_NewRef(facts_of));
-    Py_XSETREF(z_with_abandon, Py_NewRef(with_abandon));
+    Py_XSETREF(z_abandon_only, Py_NewRef(abandon_only));
     z_play_phase = play;
     z_vole_phase = vole;
     z_card_due = card_due;
+    z_cut_phase = cut;
+    z_over_phase = over;
+    z_talk_windows = talk_bits;
     Py_CLEAR(z_rules);
     Py_CLEAR(z_facts);
     Py_CLEAR(z_played);
     return Py_NewRef(Py_None);
 }
 
-/* The legal actions of the seat at `s` when a card is due from it (the commonest decision): its cards
- * (the state's moves) and abandon, the one tuple turns.legal_actions gives for them. NULL: with an
- * error, or without one when this is not that case or the tuple is not made yet (then the caller asks
- * the Python, which makes it). */
+/* The legal actions of the seat at `s` when nothing is open to it but its moves and abandon (the commonest
+ * decisions: a card due from it; or it is the seat to move, out of the cut and of the windows where a side talks,
+ * as a command in C3 or the vole): its moves, then abandon, as turns.legal_actions lists them. NULL: with an error,
+ * or without one when this is not that case (then the caller asks the Python). */
 static PyObject *
-sizette_card_legal(PyObject *st, long s)
+sizette_moves_legal(PyObject *st, long s)
 {
     Py_ssize_t *off = z_fields->offsets;
-    if (small_int(*SLOT(st, off[ZF_MODE])) != z_card_due || small_int(*SLOT(st, off[ZF_PLAYER])) != s)
+    if (small_int(*SLOT(st, off[ZF_MODE])) == z_card_due) {
+        if (small_int(*SLOT(st, off[ZF_PLAYER])) != s)
+            return NULL;
+    }
+    else {
+        long phase = small_int(*SLOT(st, off[ZF_PHASE])), window = small_int(*SLOT(st, off[ZF_WINDOW]));
+        if (small_int(*SLOT(st, off[ZF_TO_MOVE])) != s || phase < 0 || phase == z_cut_phase || phase == z_over_phase
+            || (phase == z_play_phase && (window < 0 || window >= 64 || (z_talk_windows >> window & 1))))
+            return NULL;
+    }
+    PyObject *moves = PyObject_CallMethodNoArgs(st, s_moves);
+    if (moves == NULL)
         return NULL;
-    PyObject *cards = PyObject_CallMethodNoArgs(st, s_moves);
-    if (cards == NULL)
-        return NULL;
-    PyObject *found = PyTuple_CheckExact(cards) ? PyDict_GetItemWithError(z_with_abandon, cards) : NULL;
-    Py_DECREF(cards);
-    return Py_XNewRef(found);
+    PyObject *out = PyTuple_CheckExact(moves) ? PySequence_Concat(moves, z_abandon_only) : NULL;
+    Py_DECREF(moves);
+    return out;
 }
 
 
@@ -6219,7 +6243,7 @@ sizette_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     Py_INCREF(facts);   /* held: the Python called below may observe another table */
     Py_ssize_t n = PyLong_AsSsize_t(PyTuple_GET_ITEM(facts, ZT_N));
     long s;
-    if ((v[12] = viewer_legal(st, seat, n, &s, sizette_card_legal)) == NULL)
+    if ((v[12] = viewer_legal(st, seat, n, &s, sizette_moves_legal)) == NULL)
         goto done;
     if (seat == Py_None)
         v[7] = Py_NewRef(Py_None);
@@ -7694,7 +7718,8 @@ static PyMethodDef methods[] = {
      "whist_observe(state, seat): a Whist observation (atout.games.whist.observation.pure_observe)."},
     {"set_sizette", set_sizette, METH_VARARGS,
      "set_sizette(SizetteObservation, phase names, window names, suits, pure observe, Slots of the state's "
-     "fields, slow indices, play phase, vole phase, facts_of): what sizette_observe reads and calls."},
+     "fields, slow indices, play phase, vole phase, facts_of, card due, cut phase, over phase, talk windows, "
+     "(abandon,)): what sizette_observe reads and calls."},
     {"talk_listing", (PyCFunction)(void (*)(void))talk_listing, METH_FASTCALL,
      "talk_listing(masks, says, holds, lacks, asks, hand, unseen, said): the talk a Sizette seat may make in window C1 "
      "or C2, less what was said (atout.games.sizette.windows.pure_talk_listing)."},

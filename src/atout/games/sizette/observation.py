@@ -60,7 +60,7 @@ from atout.games.sizette.actions import (
 )
 from atout.games.sizette.actions import Action as SizetteAction
 from atout.games.sizette.events import HandResult, TableEvent, TalkEntry, TrickRecord
-from atout.games.sizette.phases import CARD_DUE, PHASE_NAMES, PLAY, VOLE, WINDOW_NAMES
+from atout.games.sizette.phases import CARD_DUE, CUT, OVER, PHASE_NAMES, PLAY, VOLE, WINDOW_NAMES
 from atout.games.sizette.talk import CommandSpec, Question
 from atout.log import LogEntry, LogView
 
@@ -261,7 +261,7 @@ def compiled_observe(state_class: type[SizetteState]) -> Callable[[SizetteState,
     speedups.set_sizette(SizetteObservation, PHASE_NAMES, WINDOW_NAMES, _SUITS, pure_observe,
                          speedups.Slots(state_class, OBSERVED_FIELDS),
                          tuple(map(slow.index, ("hand_no", "scores", "hand_start", "draws", "results"))), PLAY, VOLE,
-                         table_facts, CARD_DUE, turns.WITH_ABANDON)
+                         table_facts, CARD_DUE, CUT, OVER, turns.TALK_WINDOWS, turns.ABANDON_ONLY)
     compiled: Callable[[SizetteState, int | None], SizetteObservation] = speedups.sizette_observe
     install_method(state_class, "observation", compiled)
     return compiled

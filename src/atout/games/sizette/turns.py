@@ -44,6 +44,8 @@ from atout.games.sizette.actions import (
 from atout.games.sizette.actions import Action as SizetteAction
 from atout.games.sizette.follow import _LISTS, card_list, card_mask, joined_list
 from atout.games.sizette.phases import (
+    C1,
+    C2,
     CAPTAINS,
     CARD_DUE,
     CHOOSE_DEALER,
@@ -65,10 +67,11 @@ if TYPE_CHECKING:
 HANDLERS: dict[type, Callable[[SizetteState, Any, int], None]] = {}  # Any: each takes the type of its key
 """Each action type (but cards) to its transition, which takes an action of that type; filled by
 :mod:`~atout.games.sizette.state`."""
-_ABANDON_ONLY = (ABANDON,)
-WITH_ABANDON: dict[tuple[SizetteAction, ...], tuple[SizetteAction, ...]] = {}
-"""A seat's cards and abandon, one tuple per list of cards (its JSON is then made once; the compiled
-observation reads it: ``atout/_speedups.c``, ``sizette_card_legal``)."""
+ABANDON_ONLY = (ABANDON,)
+TALK_WINDOWS = (C1, C2)
+"""The windows of the play where a side talks (:func:`~atout.games.sizette.windows.talk_actions`). Out of them,
+but in the cut, the seat to move may do only what :func:`moves` lists, or abandon: the compiled observation lists
+that case itself (``atout/_speedups.c``, ``sizette_moves_legal``)."""
 _VOLE_CHOICES = (VOLE_GO_ON, VOLE_STOP)
 _CAPTAIN = [Captain(s) for s in range(10)]
 _CHOOSE_DEALER = [ChooseDealer(s) for s in range(10)]
@@ -129,22 +132,19 @@ def legal_actions(st: SizetteState, seat: int | None = None) -> tuple[SizetteAct
     ``Remark("")``: any remark may then be made), claims (table-law mode), and table actions
     (a captain change in C0, abandon)."""
     if st.mode == CARD_DUE and (seat is None or seat == st.player) and not st.table_law:
-        cards = st.moves()   # the usual case: his cards (kept by moves(), compiled), or abandon: one shared tuple
-        found = WITH_ABANDON.get(cards)
-        if found is None:
-            if len(WITH_ABANDON) >= 50_000:
-                WITH_ABANDON.clear()
-            found = WITH_ABANDON[cards] = cards + _ABANDON_ONLY
-        return found
+        return st.moves() + ABANDON_ONLY   # the usual case: his cards (kept by moves(), compiled), or abandon
     if seat is None:
         seat = st.to_move
-    if not 0 <= seat < st.n or st.phase == OVER:
+    phase = st.phase
+    if not 0 <= seat < st.n or phase == OVER:
         return ()
+    if seat == st.to_move and phase != CUT and not st.table_law and (phase != PLAY or st.window not in TALK_WINDOWS):
+        return st.moves() + ABANDON_ONLY   # nothing else open: his decisions (a command in C3, the vole…), or abandon
     key = st.version << 4 | seat
     if st._lkey == key:
         return st._legal
     out = (st.moves() if seat == st.to_move else decisions(st, seat)) + windows.talk_actions(st, seat)
-    out += table_law.claims(st, seat) + windows.captain_changes(st, seat) + _ABANDON_ONLY
+    out += table_law.claims(st, seat) + windows.captain_changes(st, seat) + ABANDON_ONLY
     st._lkey = key
     st._legal = out
     return out
