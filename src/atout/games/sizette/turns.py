@@ -69,9 +69,9 @@ HANDLERS: dict[type, Callable[[SizetteState, Any, int], None]] = {}  # Any: each
 :mod:`~atout.games.sizette.state`."""
 ABANDON_ONLY = (ABANDON,)
 TALK_WINDOWS = (C1, C2)
-"""The windows of the play where a side talks (:func:`~atout.games.sizette.windows.talk_actions`). Out of them,
-but in the cut, the seat to move may do only what :func:`moves` lists, or abandon: the compiled observation lists
-that case itself (``atout/_speedups.c``, ``sizette_moves_legal``)."""
+"""The windows of the play where a side talks (:func:`~atout.games.sizette.windows.talk_actions`). Out of them and
+out of the cut (table-law mode aside), the seat to move may do only what :func:`moves` lists, or abandon: the
+compiled observation lists that case itself (``atout/_speedups.c``, ``sizette_moves_legal``)."""
 _VOLE_CHOICES = (VOLE_GO_ON, VOLE_STOP)
 _CAPTAIN = [Captain(s) for s in range(10)]
 _CHOOSE_DEALER = [ChooseDealer(s) for s in range(10)]
