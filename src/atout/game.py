@@ -731,11 +731,13 @@ def codes_json(actions: Sequence[Action]) -> list[str]:
     """The notations of ``actions`` (:func:`action_code`), each from a table (read only when shared)."""
     if not actions:
         return []
-    if type(actions[0]) is Card and type(actions[-1]) is Card:   # cards (the usual listing): from the table
-        try:
-            return list(map(_card_code, actions))   # type: ignore[arg-type]
-        except TypeError:
-            pass
+    if type(actions[0]) is Card:   # a seat's cards (the usual listing), then maybe abandon: from the table, made anew
+        if type(actions[-1]) is Card:
+            try:
+                return list(map(_card_code, actions))   # type: ignore[arg-type]
+            except TypeError:
+                pass
+        return _codes(actions)
     cached = _CODES_JSON.get(id(actions))   # made once per tuple of actions kept (a shared listing)
     if cached is not None and cached[0] is actions:
         return cached[1]

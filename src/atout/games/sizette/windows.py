@@ -15,7 +15,7 @@ changes per side in C0, and at most ``max_failed_commands`` commands the leader 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import partial
+from functools import lru_cache, partial
 from operator import is_, is_not
 from typing import TYPE_CHECKING, overload
 
@@ -301,16 +301,20 @@ def pure_talk_listing(masks: tuple[int, ...], says: dict[int, tuple[Say, ...]], 
     for suit_asks, per_card in asks:
         out += suit_asks
         for mask in masks:
-            out += [per_card[c] for c in cards_of(unseen & mask)]
+            out += [per_card[c] for c in _suit_cards(unseen & mask)]
     for part in suit_says:
         out += part
     for statements, cards in ((holds, hand), (lacks, unseen)):
         for mask in masks:
-            out += [statements[c] for c in cards_of(cards & mask)]
+            out += [statements[c] for c in _suit_cards(cards & mask)]
     if said:
         struck = set(map(id, said))
         return tuple([a for a in out if id(a) not in struck])
     return tuple(out)
+
+
+_suit_cards = lru_cache(maxsize=4_096)(cards_of)
+"""The cards of one suit's part of a hand, made once per part (read only)."""
 
 
 talk_listing: Callable[[tuple[int, ...], dict[int, tuple[Say, ...]], Sequence[Say], Sequence[Say],
