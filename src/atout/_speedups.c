@@ -6080,7 +6080,6 @@ sizette_moves_legal(PyObject *st, long s)
     return out;
 }
 
-
 /* talk_listing(masks, says, holds, lacks, asks, hand, unseen, said): the talk a Sizette or Quadrette seat may
  * make in window C1 or C2, less what was said (atout.games.sizette.windows.pure_talk_listing, the reference):
  * for each team-mate the captain may ask, (suit_asks, per_card), his questions about suits, then per_card[c]
@@ -6088,7 +6087,6 @@ sizette_moves_legal(PyObject *st, long s)
  * holds[c] for each card of hand & mask and lacks[c] for each card of unseen & mask, suit by suit: one tuple,
  * with no item that is one of `said` (by identity). None when a suit's statements are not made yet (the
  * caller makes them). */
-#define TALK_MATES 16
 
 /* Item `card` of the per-card table `table` (a list or a tuple), borrowed; NULL with an IndexError. */
 static PyObject *
@@ -6101,7 +6099,18 @@ talk_card(PyObject *table, int card)
     return PySequence_Fast_GET_ITEM(table, card);
 }
 
-/* Append to `out` at *kept each item of `table` for the cards of `bits` (lowest first) that is not in `said`. */
+/* Put `item` in `out` at *kept unless it is one of `said` (by identity). */
+static void
+talk_keep(PyObject *out, Py_ssize_t *kept, PyObject *item, PyObject *said)
+{
+    Py_ssize_t k = 0, struck = PyTuple_GET_SIZE(said);
+    while (k < struck && PyTuple_GET_ITEM(said, k) != item)
+        k++;
+    if (k == struck)
+        PyTuple_SET_ITEM(out, (*kept)++, Py_NewRef(item));
+}
+
+/* Put each item of `table` for the cards of `bits` (lowest first) as talk_keep does; -1 with an error. */
 static int
 talk_cards(PyObject *out, Py_ssize_t *kept, PyObject *table, unsigned long long bits, PyObject *said)
 {
@@ -6109,11 +6118,7 @@ talk_cards(PyObject *out, Py_ssize_t *kept, PyObject *table, unsigned long long 
         PyObject *item = talk_card(table, __builtin_ctzll(bits));
         if (item == NULL)
             return -1;
-        Py_ssize_t k = 0, struck = PyTuple_GET_SIZE(said);
-        while (k < struck && PyTuple_GET_ITEM(said, k) != item)
-            k++;
-        if (k == struck)
-            PyTuple_SET_ITEM(out, (*kept)++, Py_NewRef(item));
+        talk_keep(out, kept, item, said);
     }
     return 0;
 }
@@ -6122,14 +6127,8 @@ talk_cards(PyObject *out, Py_ssize_t *kept, PyObject *table, unsigned long long 
 static void
 talk_items(PyObject *out, Py_ssize_t *kept, PyObject *items, PyObject *said)
 {
-    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(items); i++) {
-        PyObject *item = PyTuple_GET_ITEM(items, i);
-        Py_ssize_t k = 0, struck = PyTuple_GET_SIZE(said);
-        while (k < struck && PyTuple_GET_ITEM(said, k) != item)
-            k++;
-        if (k == struck)
-            PyTuple_SET_ITEM(out, (*kept)++, Py_NewRef(item));
-    }
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(items); i++)
+        talk_keep(out, kept, PyTuple_GET_ITEM(items, i), said);
 }
 
 static int
@@ -6156,10 +6155,9 @@ talk_listing(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
                         "are sets of cards (ints of 64 bits)");
         return NULL;
     }
-    if (!PyDict_Check(says) || !is_table(holds) || !is_table(lacks) || !PyTuple_Check(said)
-        || !PyTuple_Check(asks) || PyTuple_GET_SIZE(asks) > TALK_MATES) {
-        PyErr_Format(PyExc_TypeError, "talk_listing: the suits' statements a dict, the per-card ones lists, the asks a "
-                     "tuple of at most %d (suit_asks, per_card) pairs, what was said a tuple", TALK_MATES);
+    if (!PyDict_Check(says) || !is_table(holds) || !is_table(lacks) || !PyTuple_Check(said) || !PyTuple_Check(asks)) {
+        PyErr_SetString(PyExc_TypeError, "talk_listing: the suits' statements a dict, the per-card ones lists, the asks a "
+                        "tuple of (suit_asks, per_card) pairs, what was said a tuple");
         return NULL;
     }
     Py_ssize_t total = 0;

@@ -732,11 +732,6 @@ def codes_json(actions: Sequence[Action]) -> list[str]:
     if not actions:
         return []
     if type(actions[0]) is Card:   # a seat's cards (the usual listing), then maybe abandon: from the table, made anew
-        if type(actions[-1]) is Card:
-            try:
-                return list(map(_card_code, actions))   # type: ignore[arg-type]
-            except TypeError:
-                pass
         return _codes(actions)
     cached = _CODES_JSON.get(id(actions))   # made once per tuple of actions kept (a shared listing)
     if cached is not None and cached[0] is actions:
