@@ -416,11 +416,11 @@ def test_actions_met_for_the_first_time_get_their_codes_among_known_ones(monkeyp
     mixed = obs._replace(legal=obs.legal[:3] + fresh[:1] + obs.legal[3:] + fresh[1:])
     assert speedups is not None
     helpers = game.COMPILED_HELPERS
-    speedups.set_helpers(*helpers[:3], boom, *helpers[4:])   # the whole listing never handed back to Python
+    speedups.set_helpers(*helpers[:3], boom, *helpers[4:], game._FROZEN_LIMIT)   # the whole listing never handed back to Python
     try:
         made = game.common_json(mixed)["legal"]
     finally:
-        speedups.set_helpers(*helpers)
+        speedups.set_helpers(*helpers, game._FROZEN_LIMIT)
     assert made == game.pure_common_json(mixed)["legal"] == [str(a) for a in mixed.legal]
     assert all(game._ACTION_CODES[id(a)] == str(a) for a in fresh)
     assert game.common_json(mixed)["legal"] == made
@@ -498,7 +498,27 @@ def test_frozen_json(steps: list[tuple[int, bool]]) -> None:
             speedups.frozen_json, speedups.frozen_of, compiled_table)
     finally:
         game._FROZEN_JSON, game._FROZEN_LIMIT = saved
-        speedups.set_helpers(*game.COMPILED_HELPERS)
+        speedups.set_helpers(*game.COMPILED_HELPERS, game._FROZEN_LIMIT)
+
+
+def test_keep_frozen_json() -> None:
+    """keep_frozen_json sets how many values' JSON are kept, for the pure and the compiled frozen_json
+    alike (the table emptied when full: never more than the limit), and refuses a limit below one."""
+    saved = game._FROZEN_LIMIT
+    values = [(n,) for n in range(7)]
+    try:
+        game.keep_frozen_json(3)
+        for frozen in (game.pure_frozen_json, game.frozen_json):
+            sizes = []
+            for value in values:
+                assert frozen(value, list) == list(value)
+                sizes.append(len(game._FROZEN_JSON))
+            assert sizes == [1, 2, 3, 1, 2, 3, 1]
+            game.keep_frozen_json(3)
+        with pytest.raises(ValueError, match="at least 1"):
+            game.keep_frozen_json(0)
+    finally:
+        game.keep_frozen_json(saved)
 
 
 @needs_compiled

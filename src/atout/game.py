@@ -435,7 +435,12 @@ def _table_json(options: Mapping[str, OptionValue], sides: tuple[tuple[int, ...]
 
 
 _FROZEN_JSON: dict[int, tuple[object, object]] = {}
-_FROZEN_LIMIT = 4_096
+_FROZEN_LIMIT = 128
+"""At most this many values' JSON are kept, then the table is emptied: what the last positions of a table
+showed (a partie makes fifty to a hundred). Each value kept holds a few objects that Python's collector
+counts among its youngest until the table is emptied; kept fewer than that generation's threshold (700),
+they do not make the collector run (4,096 made it run ten to twenty times as often in a loop of parties
+observed at every decision). A server that raises the threshold keeps more: :func:`keep_frozen_json`."""
 T = TypeVar("T")
 V = TypeVar("V")
 
@@ -818,10 +823,24 @@ PositionJSON: Callable[[Iterable[PositionPart]], Callable[[Observation], JSONObj
 GrowingJSON: Callable[[Callable[..., object]], Callable[[tuple[object, ...]], list[object]]] = PureGrowingJSON
 """The JSON list of a growing tuple: :class:`PureGrowingJSON`, compiled when built."""
 COMPILED_HELPERS = (("S", "H", "D", "C"), _options_sides_json, mover_json, codes_json, action_code, _ACTION_CODES,
-                    outcome_json, _FROZEN_JSON, _FROZEN_LIMIT)
-"""What the compiled helpers read and call (``atout._speedups.set_helpers``)."""
+                    outcome_json, _FROZEN_JSON)
+"""What the compiled helpers read and call (``atout._speedups.set_helpers``, with the frozen JSON's limit)."""
+
+
+def keep_frozen_json(limit: int) -> None:
+    """Keep at most ``limit`` values' JSON (:data:`frozen_json`; the table emptied now): a long-running server
+    whose collector runs less often (``atout serve``) keeps more, for more tables at once."""
+    global _FROZEN_LIMIT
+    if limit < 1:
+        raise ValueError(f"keep_frozen_json: a limit of at least 1, not {limit}")
+    _FROZEN_JSON.clear()
+    _FROZEN_LIMIT = limit
+    if speedups is not None:
+        speedups.set_helpers(*COMPILED_HELPERS, limit)
+
+
 if speedups is not None:
-    speedups.set_helpers(*COMPILED_HELPERS)
+    speedups.set_helpers(*COMPILED_HELPERS, _FROZEN_LIMIT)
     frozen_json = speedups.frozen_json
     frozen_of = speedups.frozen_of
     json_list = speedups.json_list

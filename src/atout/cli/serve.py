@@ -22,13 +22,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from atout.cli.i18n import CORE, LANGS, Catalog
-from atout.game import parse_int
+from atout.game import keep_frozen_json, parse_int
 
 if TYPE_CHECKING:
     from atout.cli.subcommands import Subcommands
     from atout.server.settings import Settings
 
 GC_THRESHOLD = 7000        # allocations between two collections of the youngest generation (Python's default: 700)
+FROZEN_JSON_KEPT = 1280    # values whose JSON is kept (the engine's default: 128, under Python's threshold)
 SWITCH_INTERVAL = 0.0005  # seconds: how soon the database thread gets the interpreter lock back
 
 WORDS = Catalog({
@@ -215,12 +216,14 @@ def _stopped(signum: int, frame: object) -> None:
 def tune_collector() -> None:
     """The garbage collector of a long-running server: everything loaded so far (modules, tables of the
     rules) is frozen out of its scans, and the youngest generation is collected ten times less often,
-    so that the event loop does not stop for collections under load."""
+    so that the event loop does not stop for collections under load; the JSON of the values positions
+    show is kept for ten times as many (the tables played at once)."""
     import gc
 
     gc.collect()
     gc.freeze()
     gc.set_threshold(GC_THRESHOLD, 20, 20)
+    keep_frozen_json(FROZEN_JSON_KEPT)
 
 
 def _safe_url(url: str) -> str:

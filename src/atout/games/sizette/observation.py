@@ -29,12 +29,12 @@ from atout.chance import Deal, Draw
 from atout.compiled import install_method, speedups
 from atout.events import Scored, TrickWon
 from atout.game import (
+    ACTION_CODES_KEPT,
     GrowingJSON,
     JSONObject,
     KeptCardSet,
     OptionValue,
     Outcome,
-    frozen_json,
     plain_entry_json,
     position_json,
     trick_json,
@@ -129,7 +129,7 @@ _OWN_FIELDS: tuple[tuple[str | None, Callable[..., object] | None], ...] = (
                                                             "question": p[2].to_json()}),
     ("pending_claims", lambda claims: [{"claimant": c[0], "claim": str(c[1]), "answerer": c[2]} for c in claims]),
     ("command", lambda c: None if c is None else str(c)), ("failed_commands", None), ("vole_team", None),
-    ("talk", GrowingJSON(lambda e: {"seat": e.seat, "trick": e.trick, **frozen_json(e.action, action_json)})), (None, None),
+    ("talk", GrowingJSON(lambda e: {"seat": e.seat, "trick": e.trick, **kept_action_json(e.action)})), (None, None),
     (None, None), ("played", card_codes))
 _position_json = position_json(SizetteObservation, ((_OWN + i, key, make) for i, (key, make) in enumerate(_OWN_FIELDS)
                                                      if key is not None))
@@ -178,6 +178,24 @@ def action_json(action: Action) -> JSONObject:
     elif type(action) is Draw:
         out["cards"] = {str(s): str(c) for s, c in action.cards}
     return out
+
+
+def kept_action_json(action: Action) -> JSONObject:
+    """:func:`action_json`, made once per action object and kept while that object lives in the engine's
+    tables (read only): the talk's questions, statements and commands are the tables' own objects, met
+    again from one partie to the next, while the talk entries that hold them (:data:`~atout.game.frozen_json`) are
+    each partie's."""
+    kept = _ACTION_JSON.get(id(action))
+    if kept is not None and kept[0] is action:
+        return kept[1]
+    made = action_json(action)
+    if len(_ACTION_JSON) >= ACTION_CODES_KEPT:
+        _ACTION_JSON.clear()
+    _ACTION_JSON[id(action)] = (action, made)   # holding the action keeps its id its own
+    return made
+
+
+_ACTION_JSON: dict[int, tuple[Action, JSONObject]] = {}
 
 
 def entry_json(entry: LogEntry) -> JSONObject:
