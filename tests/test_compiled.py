@@ -553,8 +553,9 @@ _PACK_BITS = st.integers(0, (1 << 52) - 1)
 def test_talk_listing(hand: int, unseen: int, mates: set[int], made: list[bool], picks: list[int],
                       data: st.DataObject) -> None:
     """The compiled talk_listing lists a Sizette seat's questions and statements as the pure one does: the same
-    objects in the same order, what was said struck by identity, None while a suit's statements are not made;
-    a card past a per-card table is an IndexError both ways, and bad arguments are refused."""
+    objects in the same order, what was said struck by identity (not from what comes before and after them),
+    None while a suit's statements are not made; a card past a per-card table is an IndexError both ways, and
+    bad arguments are refused."""
     assert speedups is not None
     from atout.games.sizette import windows
 
@@ -566,14 +567,16 @@ def test_talk_listing(hand: int, unseen: int, mates: set[int], made: list[bool],
     pool = [*windows._HOLD_SAY, *windows._LACK_SAY, *(a for m in mates for a in windows._HOLD_ASKS[m]),
             *(a for m in mates for a in windows._SUIT_ASKS[m]), *(a for part in says.values() for a in part), object()]
     said = tuple(pool[p % len(pool)] for p in picks)
-    args = (cards.SUIT_MASK, says, windows._HOLD_SAY, windows._LACK_SAY, asks, hand, unseen, said)
+    before, after = said[:1] + (object(),) * data.draw(st.integers(0, 2)), (object(),) * data.draw(st.integers(0, 2))
+    args = (cards.SUIT_MASK, says, windows._HOLD_SAY, windows._LACK_SAY, asks, hand, unseen, said, before, after)
     listed = speedups.talk_listing(*args)
     pure = windows.pure_talk_listing(*args)  # type: ignore[arg-type]
     if pure is None:
         assert listed is None and not all(made)
     else:
         assert listed is not None and len(listed) == len(pure) and all(map(operator.is_, listed, pure))
-        assert not any(a is b for a in listed for b in said)
+        assert all(map(operator.is_, listed[:len(before)], before)) and all(map(operator.is_, listed[len(listed) - len(after):], after))
+        assert not any(a is b for a in listed[len(before):len(listed) - len(after)] for b in said)
     short = windows._HOLD_SAY[:13]   # a per-card table that stops at the first suit's cards
     for bad_args in ((*args[:2], short, *args[3:]), (*args[:3], short, *args[4:])):
         outcomes = []
@@ -583,15 +586,16 @@ def test_talk_listing(hand: int, unseen: int, mates: set[int], made: list[bool],
             except IndexError:
                 outcomes.append("IndexError")
         assert outcomes[0] == outcomes[1] or all(map(operator.is_, outcomes[0], outcomes[1]))
-    for bad in ((cards.SUIT_MASK[:3], *args[1:]), (*args[:5], -1, *args[6:]), (*args[:6], "unseen", said)):
+    for bad in ((cards.SUIT_MASK[:3], *args[1:]), (*args[:5], -1, *args[6:]), (*args[:6], "unseen", *args[7:])):
         with pytest.raises(ValueError):
             speedups.talk_listing(*bad)  # type: ignore[arg-type]
     for bad in ((*args[:1], [], *args[2:]), (*args[:2], set(), *args[3:]), (*args[:4], ((),), *args[5:]),
-                (*args[:4], ((1, []),), *args[5:]), (*args[:7], list(said))):
+                (*args[:4], ((1, []),), *args[5:]), (*args[:7], list(said), *args[8:]), (*args[:8], list(before), after),
+                (*args[:9], list(after))):
         with pytest.raises(TypeError):
             speedups.talk_listing(*bad)  # type: ignore[arg-type]
     with pytest.raises(TypeError):
-        speedups.talk_listing(*args[:7])  # type: ignore[call-arg]
+        speedups.talk_listing(*args[:9])  # type: ignore[call-arg]
 
 
 @needs_compiled

@@ -6080,13 +6080,13 @@ sizette_moves_legal(PyObject *st, long s)
     return out;
 }
 
-/* talk_listing(masks, says, holds, lacks, asks, hand, unseen, said): the talk a Sizette or Quadrette seat may
- * make in window C1 or C2, less what was said (atout.games.sizette.windows.pure_talk_listing, the reference):
- * for each team-mate the captain may ask, (suit_asks, per_card), his questions about suits, then per_card[c]
- * for each card c of unseen & mask, suit by suit; then says[(hand & mask) << 2 | suit] for each suit; then
- * holds[c] for each card of hand & mask and lacks[c] for each card of unseen & mask, suit by suit: one tuple,
- * with no item that is one of `said` (by identity). None when a suit's statements are not made yet (the
- * caller makes them). */
+/* talk_listing(masks, says, holds, lacks, asks, hand, unseen, said, before, after): the talk a Sizette or Quadrette
+ * seat may make in window C1 or C2, less what was said (atout.games.sizette.windows.pure_talk_listing, the
+ * reference), between what it lists before and after (its moves; the remark, abandon): for each team-mate the
+ * captain may ask, (suit_asks, per_card), his questions about suits, then per_card[c] for each card c of
+ * unseen & mask, suit by suit; then says[(hand & mask) << 2 | suit] for each suit; then holds[c] for each card of
+ * hand & mask and lacks[c] for each card of unseen & mask, suit by suit: one tuple, with no talk item that is one of
+ * `said` (by identity). None when a suit's statements are not made yet (the caller makes them). */
 
 /* Item `card` of the per-card table `table` (a list or a tuple), borrowed; NULL with an IndexError. */
 static PyObject *
@@ -6140,11 +6140,12 @@ is_table(PyObject *table)
 static PyObject *
 talk_listing(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 {
-    if (nargs != 8) {
-        PyErr_SetString(PyExc_TypeError, "talk_listing(masks, says, holds, lacks, asks, hand, unseen, said)");
+    if (nargs != 10) {
+        PyErr_SetString(PyExc_TypeError, "talk_listing(masks, says, holds, lacks, asks, hand, unseen, said, before, after)");
         return NULL;
     }
     PyObject *masks = args[0], *says = args[1], *holds = args[2], *lacks = args[3], *asks = args[4], *said = args[7];
+    PyObject *before = args[8], *after = args[9];
     unsigned long long mask[4], hand, unseen;
     int ok = PyTuple_Check(masks) && PyTuple_GET_SIZE(masks) == 4;
     for (int s = 0; ok && s < 4; s++)
@@ -6155,12 +6156,13 @@ talk_listing(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
                         "are sets of cards (ints of 64 bits)");
         return NULL;
     }
-    if (!PyDict_Check(says) || !is_table(holds) || !is_table(lacks) || !PyTuple_Check(said) || !PyTuple_Check(asks)) {
+    if (!PyDict_Check(says) || !is_table(holds) || !is_table(lacks) || !PyTuple_Check(said) || !PyTuple_Check(asks)
+        || !PyTuple_Check(before) || !PyTuple_Check(after)) {
         PyErr_SetString(PyExc_TypeError, "talk_listing: the suits' statements a dict, the per-card ones lists, the asks a "
-                        "tuple of (suit_asks, per_card) pairs, what was said a tuple");
+                        "tuple of (suit_asks, per_card) pairs, what was said, before and after tuples");
         return NULL;
     }
-    Py_ssize_t total = 0;
+    Py_ssize_t total = PyTuple_GET_SIZE(before) + PyTuple_GET_SIZE(after);
     for (Py_ssize_t m = 0; m < PyTuple_GET_SIZE(asks); m++) {
         PyObject *pair = PyTuple_GET_ITEM(asks, m);
         if (!PyTuple_Check(pair) || PyTuple_GET_SIZE(pair) != 2 || !PyTuple_Check(PyTuple_GET_ITEM(pair, 0))
@@ -6192,6 +6194,8 @@ talk_listing(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     if (out == NULL)
         return NULL;
     Py_ssize_t kept = 0;
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(before); i++)
+        PyTuple_SET_ITEM(out, kept++, Py_NewRef(PyTuple_GET_ITEM(before, i)));
     for (Py_ssize_t m = 0; m < PyTuple_GET_SIZE(asks); m++) {
         PyObject *pair = PyTuple_GET_ITEM(asks, m);
         talk_items(out, &kept, PyTuple_GET_ITEM(pair, 0), said);
@@ -6207,6 +6211,8 @@ talk_listing(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     for (int s = 0; s < 4; s++)
         if (talk_cards(out, &kept, lacks, unseen & mask[s], said) < 0)
             goto fail;
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(after); i++)
+        PyTuple_SET_ITEM(out, kept++, Py_NewRef(PyTuple_GET_ITEM(after, i)));
     if (kept < total && _PyTuple_Resize(&out, kept) < 0)
         return NULL;
     return out;
@@ -7719,8 +7725,8 @@ static PyMethodDef methods[] = {
      "fields, slow indices, play phase, vole phase, facts_of, card due, cut phase, over phase, talk windows, "
      "(abandon,)): what sizette_observe reads and calls."},
     {"talk_listing", (PyCFunction)(void (*)(void))talk_listing, METH_FASTCALL,
-     "talk_listing(masks, says, holds, lacks, asks, hand, unseen, said): the talk a Sizette seat may make in window C1 "
-     "or C2, less what was said (atout.games.sizette.windows.pure_talk_listing)."},
+     "talk_listing(masks, says, holds, lacks, asks, hand, unseen, said, before, after): the talk a Sizette seat may make "
+     "in window C1 or C2, less what was said, between before and after (atout.games.sizette.windows.pure_talk_listing)."},
     {"sizette_observe", (PyCFunction)(void (*)(void))sizette_observe, METH_FASTCALL,
      "sizette_observe(state, seat): a Sizette or Quadrette observation "
      "(atout.games.sizette.observation.pure_observe)."},

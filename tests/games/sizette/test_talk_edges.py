@@ -8,15 +8,11 @@ Seat 0 holds KH QD QS QC 8H 8D; seat 4 holds 10H 10D 10S KC 7S 7C.
 
 from __future__ import annotations
 
-import operator
-import random
 from typing import Any
 
 import pytest
 
-from atout import CHANCE, make_game
 from atout.errors import IllegalActionError
-from atout.games.sizette import windows
 from atout.games.sizette.actions import Remark
 from tests.games.helpers import can_remark, play, quadrette, sizette, talk_actions, texts
 
@@ -152,57 +148,13 @@ def test_the_captain_commands_only_once_his_question_is_answered() -> None:
     assert code == "answer_first" and en.startswith("answer 'count H' first (seat 2 asked it): answer count H 2")
 
 
-# --------------------------------------------------------------------------- the listing kept
-
-
-@pytest.mark.parametrize("name", ["sizette", "quadrette"])
-def test_the_talk_listed_from_the_last_listing_is_the_talk_listed_afresh(name: str) -> None:
-    """The questions and statements a seat may make are struck from its last listing as the talk
-    grows: at every position of random parties with much talk, undos, and a clone played
-    elsewhere between two listings, every seat's talk is what a listing made afresh gives."""
-    def afresh(state: Any, seat: int) -> tuple[Any, ...]:   # made anew, the listings kept left as they were
-        kept = dict(windows._UNSAID)
-        windows._UNSAID.clear()
-        try:
-            return windows.talk_actions(state, seat)
-        finally:
-            windows._UNSAID.clear()
-            windows._UNSAID.update(kept)
-
-    game = make_game(name)
-    compared = struck = 0
-    for seed in range(12):
-        rng = random.Random(seed)
-        state: Any = game.new_state()
-        while state.outcome() is None and len(state.results) < 2:
-            if state.to_move == CHANCE:
-                state.apply(state.sample_chance(rng))
-                continue
-            for seat in range(game.num_seats):
-                kept = windows.talk_actions(state, seat)
-                made = afresh(state, seat)
-                assert kept == made and all(map(operator.is_, kept, made))
-                compared += 1
-            talk = [a for a in state.legal_actions() if type(a).__name__ in ("Ask", "Say")]
-            choice = rng.choice(talk) if talk and rng.random() < 0.7 else rng.choice(state.moves())
-            struck += len(talk) > 0
-            state.apply(choice)
-            if rng.random() < 0.08 and len(state.history) > 1:
-                state.undo()
-            if rng.random() < 0.05:   # a clone's talk listed between two of this state's listings
-                other = state.clone()
-                moves = other.moves()
-                if moves:
-                    other.apply(rng.choice(moves))
-                    for seat in range(game.num_seats):
-                        windows.talk_actions(other, seat)
-    assert compared > 1_000 and struck > 100, (compared, struck)
+# --------------------------------------------------------------------------- what was said
 
 
 def test_a_talk_said_again_after_an_undo_lists_what_was_said_this_time() -> None:
-    """The talk of the listing kept and the talk now may end with the same entry (the captain's
-    question, asked again after an undo) and differ before it (another statement of the mate's
-    this time): what the mate may still say follows this time's talk."""
+    """The talk before an undo and the talk after it may end with the same entry (the captain's
+    question, asked again) and differ before it (another statement of the mate's this time):
+    what the mate may still say follows this time's talk."""
     state = sizette(captains=(2, 5))
     act(state, "say count S 1", 0)
     act(state, "say count H 2", 0)

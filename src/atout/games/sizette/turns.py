@@ -143,8 +143,12 @@ def legal_actions(st: SizetteState, seat: int | None = None) -> tuple[SizetteAct
     key = st.version << 4 | seat
     if st._lkey == key:
         return st._legal
-    out = (st.moves() if seat == st.to_move else decisions(st, seat)) + windows.talk_actions(st, seat)
-    out += table_law.claims(st, seat) + windows.captain_changes(st, seat) + ABANDON_ONLY
+    mine = st.moves() if seat == st.to_move else decisions(st, seat)
+    if phase == PLAY and not st.table_law:   # no claims, no captain change: one tuple made
+        out = windows.talk_actions(st, seat, mine, ABANDON_ONLY)
+    else:
+        out = windows.talk_actions(st, seat, mine, table_law.claims(st, seat) + windows.captain_changes(st, seat)
+                                   + ABANDON_ONLY)
     st._lkey = key
     st._legal = out
     return out

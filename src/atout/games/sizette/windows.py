@@ -15,8 +15,7 @@ changes per side in C0, and at most ``max_failed_commands`` commands the leader 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import lru_cache, partial
-from operator import is_, is_not
+from functools import lru_cache
 from typing import TYPE_CHECKING, overload
 
 from atout.actions import Action
@@ -34,6 +33,7 @@ from atout.games.sizette.actions import (
     Remark,
     Say,
 )
+from atout.games.sizette.actions import Action as SizetteAction
 from atout.games.sizette.events import NO_CARD, TableEvent, talk_entry
 from atout.games.sizette.follow import card_list, card_mask
 from atout.games.sizette.phases import C1, C2, C3, CARD_DUE, CUT, NO_WINDOW, OTHER, PLAY
@@ -210,80 +210,50 @@ def is_listed_command(st: SizetteState, action: Command) -> bool:
             and unseen >> card & 1 == 1)
 
 
-def talk_actions(st: SizetteState, seat: int) -> tuple[Ask | Say | Remark, ...]:
+def talk_actions(st: SizetteState, seat: int, before: tuple[SizetteAction, ...] = (),
+                 after: tuple[SizetteAction, ...] = ()) -> tuple[SizetteAction, ...]:
     """Optional speech of ``seat`` in C1 or C2: the captain's questions, true statements, and the
-    remark marker when a free remark may be made. Each question and each statement is made at
-    most once a hand (answers are public, so a question asked again adds nothing; and windows
-    stay finite)."""
+    remark marker when a free remark may be made; between ``before`` and ``after`` (what the seat's
+    legal actions list around it: one tuple made). Each question and each statement is made at most
+    once a hand (answers are public, so a question asked again adds nothing; and windows stay
+    finite): what was said this hand is struck out, by identity (:data:`_SPEECH`)."""
     window = st.window
     if st.phase != PLAY or window != C1 and window != C2:
-        return ()
+        return before + after
     side = st.window_team
     if st.side_of[seat] != side or st.pending is not None:   # a remark waits for the answer to a pending question
-        return ()
-    captain = seat == st.captains[side]
-    spoken = _unsaid(st, seat, captain) if captain or st.rules.volunteer else ()
-    if st.rules.free_remarks and st.remarks[seat] < MAX_REMARKS_PER_WINDOW:
-        return spoken + _REMARK_ONLY
-    return spoken
-
-
-_REMARK_ONLY = (REMARK_MARKER,)
-
-
-def _unsaid(st: SizetteState, seat: int, captain: bool) -> tuple[Ask | Say, ...]:
-    """The questions (``captain``) and statements ``seat`` may make, less those said this hand.
-
-    The full list depends only on the seat's cards and the cards it cannot see: it is made once
-    while they stay, then each later listing strikes out only what the talk added since (a
-    question, a statement of the seat's), by identity. The last listing is kept per table's rules
-    and seat, with the talk it was made for; a talk that is not the same entries followed by new
-    ones (an undo, another state) makes the list anew."""
+        return before + after
     rules = st.rules
-    key = (captain, st.hands[seat], st.played, st.turned_bit)
-    talk = st.talk
-    kept = _UNSAID.get((id(rules), seat))
-    if kept is not None and kept[0] is rules and kept[1] == key:
-        done, listed = kept[2], kept[3]
-        if done is talk:
-            return listed
-        k = len(done)
-        if k <= len(talk) and all(map(is_, talk, done)):
-            for entry in talk[k:]:
-                action = entry.action
-                if type(action) is Ask or type(action) is Say and entry.seat == seat:
-                    listed = tuple(filter(partial(is_not, _SPEECH.get(action, action)), listed))
-            _UNSAID[id(rules), seat] = (rules, key, talk, listed)
-            return listed
+    if rules.free_remarks and st.remarks[seat] < MAX_REMARKS_PER_WINDOW:
+        after = _REMARK_ONLY + after
+    captain = seat == st.captains[side]
+    if not captain and not rules.volunteer:
+        return before + after
     hand = st.hands[seat]
     unseen = rules.pack & ~(hand | st.played | st.turned_bit)
-    asks = tuple([_MATE_ASKS[m] for m in rules.members[st.side_of[seat]] if m != seat]) if captain else ()
+    asks = tuple([_MATE_ASKS[m] for m in rules.members[side] if m != seat]) if captain else ()
     says = _suit_says(st.strength)
     listing = (SUIT_MASK, says, _HOLD_SAY, _LACK_SAY, asks, hand, unseen,
-               tuple([_SPEECH.get(a, a) for e in talk if type(a := e.action) is Ask or type(a) is Say and e.seat == seat]))
+               tuple([_SPEECH.get(a, a) for e in st.talk if type(a := e.action) is Ask or type(a) is Say and e.seat == seat]),
+               before, after)
     made = talk_listing(*listing)
     if made is None:   # a suit held so for the first time: its statements made, then listed
         _make_suit_says(says, st.strength, hand)
         made = talk_listing(*listing)
         assert made is not None, "every suit's statements were just made"
-    listed = made
-    if len(_UNSAID) >= 1_024:
-        _UNSAID.clear()
-    _UNSAID[id(rules), seat] = (rules, key, talk, listed)
-    return listed
+    return made
 
 
-_UNSAID: dict[tuple[int, int], tuple[object, tuple[bool, int, int, int], tuple[object, ...], tuple[Ask | Say, ...]]] = {}
-"""The last :func:`_unsaid` listing of each seat of a table's rules (by their id; the rules object
-kept, so the id stays theirs): the rules, the key of the full list, the talk, the listing."""
+_REMARK_ONLY = (REMARK_MARKER,)
 
 
 def pure_talk_listing(masks: tuple[int, ...], says: dict[int, tuple[Say, ...]], holds: Sequence[Say], lacks: Sequence[Say],
                       asks: tuple[tuple[tuple[Ask, ...], Sequence[Ask]], ...], hand: int, unseen: int,
-                      said: tuple[object, ...]) -> tuple[Ask | Say, ...] | None:
+                      said: tuple[object, ...], before: tuple[SizetteAction, ...], after: tuple[SizetteAction, ...],
+                      ) -> tuple[SizetteAction, ...] | None:
     """The questions and statements of a seat in window C1 or C2 (decisions.md#volunteering), less those
-    ``said`` (by identity); ``None`` when the statements about one of its suits are not made yet
-    (:func:`_make_suit_says` makes them).
+    ``said`` (by identity), between ``before`` and ``after``; ``None`` when the statements about one of its
+    suits are not made yet (:func:`_make_suit_says` makes them).
 
     First, for each team-mate the captain may ask (``asks``: his questions about suits, and by card id
     the question about each card), his questions about suits, then about each card the captain cannot
@@ -309,8 +279,8 @@ def pure_talk_listing(masks: tuple[int, ...], says: dict[int, tuple[Say, ...]], 
             out += [statements[c] for c in _suit_cards(cards & mask)]
     if said:
         struck = set(map(id, said))
-        return tuple([a for a in out if id(a) not in struck])
-    return tuple(out)
+        out = [a for a in out if id(a) not in struck]
+    return (*before, *out, *after)
 
 
 _suit_cards = lru_cache(maxsize=4_096)(cards_of)
@@ -318,8 +288,9 @@ _suit_cards = lru_cache(maxsize=4_096)(cards_of)
 
 
 talk_listing: Callable[[tuple[int, ...], dict[int, tuple[Say, ...]], Sequence[Say], Sequence[Say],
-                        tuple[tuple[tuple[Ask, ...], Sequence[Ask]], ...], int, int, tuple[object, ...]],
-                       tuple[Ask | Say, ...] | None] = pure_talk_listing if speedups is None else speedups.talk_listing
+                        tuple[tuple[tuple[Ask, ...], Sequence[Ask]], ...], int, int, tuple[object, ...],
+                        tuple[SizetteAction, ...], tuple[SizetteAction, ...]],
+                       tuple[SizetteAction, ...] | None] = pure_talk_listing if speedups is None else speedups.talk_listing
 """The talk a seat may make in window C1 or C2: :func:`pure_talk_listing`, compiled when built."""
 
 
