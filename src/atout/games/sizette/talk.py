@@ -374,14 +374,17 @@ def volunteer_statements(hand: int, strength: tuple[int, ...]) -> list[Statement
     """
     out: list[Statement] = []
     for s in Suit:
-        in_suit = hand & SUIT_MASK[s]
-        n = in_suit.bit_count()
-        cards = Statement("cards", s, cards=CardSet(in_suit))
-        if n == 0:
-            out += (Statement("void", s, yes=True), Statement("count", s, count=0), Statement("highest", s), cards)
-            continue
-        top = highest_of(in_suit, strength)
-        out += (Statement("count", s, count=n), Statement("top", s, count=n, card=top),
-                Statement("highest", s, card=top), cards, Statement("void", s, yes=False))
+        out += suit_statements(s, hand & SUIT_MASK[s], strength)
     out.extend(Statement("hold", card=c, yes=True) for c in CardSet(hand))
     return out
+
+
+def suit_statements(suit: Suit, in_suit: int, strength: tuple[int, ...]) -> tuple[Statement, ...]:
+    """The statements a player may volunteer about one suit he holds as ``in_suit`` (its cards)."""
+    cards = Statement("cards", suit, cards=CardSet(in_suit))
+    n = in_suit.bit_count()
+    if n == 0:
+        return Statement("void", suit, yes=True), Statement("count", suit, count=0), Statement("highest", suit), cards
+    top = highest_of(in_suit, strength)
+    return (Statement("count", suit, count=n), Statement("top", suit, count=n, card=top),
+            Statement("highest", suit, card=top), cards, Statement("void", suit, yes=False))

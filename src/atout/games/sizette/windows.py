@@ -46,7 +46,7 @@ from atout.games.sizette.talk import (
     Question,
     Statement,
     answers,
-    volunteer_statements,
+    suit_statements,
 )
 
 if TYPE_CHECKING:
@@ -317,9 +317,7 @@ def _suit_says(strength: tuple[int, ...]) -> dict[int, tuple[Say, ...]]:
 
 def _suit_statements(suit: int, cards: int, strength: tuple[int, ...]) -> tuple[Say, ...]:
     """The statements volunteered about one suit held as ``cards``."""
-    others = SUIT_MASK[(suit + 1) % 4]   # one card of another suit, so only this suit speaks
-    made = volunteer_statements(cards | (others & -others), strength)
-    return tuple(_one(Say(s)) for s in made if s.suit == suit)
+    return tuple(_one(Say(s)) for s in suit_statements(Suit(suit), cards, strength))
 
 
 def captain_changes(st: SizetteState, seat: int) -> tuple[NewCaptain, ...]:
