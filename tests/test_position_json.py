@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import ClassVar
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -48,3 +51,30 @@ def test_the_last_lists_are_left_as_they_were() -> None:
     kept = list(first)
     assert codes("hand", wide | 0b1110) == card_codes(wide | 0b1110)
     assert first == kept
+
+
+@dataclass(frozen=True)
+class _Shown:
+    """An action met again as the very same object (the tables' own)."""
+
+    name: str
+
+    def __str__(self) -> str:
+        return f"show {self.name}"
+
+
+@dataclass(frozen=True)
+class _Laid(_Shown):
+    """A partie's own value, listed as a new object each time (as a Bésigue declaration is)."""
+
+    interned: ClassVar[bool] = False
+
+
+def test_an_action_code_is_kept_unless_its_class_says_it_is_not_interned() -> None:
+    """action_code keeps the code of an action object (found again by identity), not that of an action
+    whose class says ``interned = False``: the process's table does not fill with a partie's values."""
+    shown, laid = _Shown("a"), _Laid("b")
+    assert game.action_code(shown) == "show a" and game._ACTION_CODES.get(id(shown)) == "show a"
+    kept = len(game._ACTION_CODES)
+    assert [game.action_code(laid) for _ in range(3)] == ["show b"] * 3
+    assert len(game._ACTION_CODES) == kept and id(laid) not in game._ACTION_CODES

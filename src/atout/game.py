@@ -769,14 +769,16 @@ def _codes(actions: Sequence[Action]) -> list[str]:
 
 def action_code(action: Action) -> str:
     """An action's canonical notation (``str(action)``): a card's from the table of codes, another
-    action's made once per action object and kept while that object lives in the engine's tables."""
+    action's made once per action object and kept while that object lives in the engine's tables;
+    not kept for an action whose class says ``interned = False`` (a Bésigue declaration, free text: a
+    partie's own values, listed as new objects, which the table would hold for the process's life)."""
     if type(action) is Card:
         return CARD_CODES[action]
     code = _ACTION_CODES.get(id(action))
     if code is not None:
         return code
     code = str(action)
-    if len(_ACTION_CODES) < ACTION_CODES_KEPT:
+    if len(_ACTION_CODES) < ACTION_CODES_KEPT and getattr(type(action), "interned", True):
         _ACTION_CODES[id(action)] = code
         _ACTIONS_KEPT.append(action)   # holding the action keeps its id its own
     return code
