@@ -87,3 +87,22 @@ def test_bench_server_measures_a_small_load() -> None:
     first = result["server_side"]["hands"]["first"]   # the first hands' cost per action, from the server's meter
     assert first["actions"] > 0 and first["bytes_per_action"] > 0 and first["cpu_ms_per_action"] > 0
     assert "first hand" in format_server_bench(result) and "première main" in format_server_bench(result, "fr")
+
+
+def test_the_server_tunes_its_collector_and_keeps_more_json() -> None:
+    """``atout serve`` collects the youngest generation ten times less often than Python's default and
+    keeps the JSON of ten times as many values (the tables played at once) as the engine's default."""
+    import gc
+
+    from atout import game
+    from atout.cli import serve
+
+    threshold, limit = gc.get_threshold(), game._FROZEN_LIMIT
+    try:
+        serve.tune_collector()
+        assert gc.get_threshold()[0] == serve.GC_THRESHOLD and game._FROZEN_LIMIT == serve.FROZEN_JSON_KEPT
+        assert serve.FROZEN_JSON_KEPT == limit * serve.GC_THRESHOLD // threshold[0]
+    finally:
+        gc.unfreeze()
+        gc.set_threshold(*threshold)
+        game.keep_frozen_json(limit)
