@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from atout.cards import Suit
 from atout.errors import IllegalActionError
 from atout.game import CHANCE
 from atout.games import make_game
@@ -389,3 +390,18 @@ def test_a_captain_cannot_command_a_card_he_holds() -> None:
     with pytest.raises(IllegalActionError, match="you hold KS yourself"):
         act(state, "command KS")
     assert state.window_name == "C1" and state.observation(0).talk == ()
+
+
+def test_the_json_of_the_talks_own_actions_is_kept_but_not_a_remarks() -> None:
+    """The JSON of a question or statement (the tables' own objects) is kept per object; a remark's free
+    text, whose class says it is not interned, is made each time and never kept."""
+    from atout.games.sizette import observation
+
+    said = Say(Statement("count", Suit.HEARTS, count=2))
+    made = observation.kept_action_json(said)
+    assert observation.kept_action_json(said) is made and observation._ACTION_JSON[id(said)][1] is made
+    remark = Remark("je coupe")
+    kept = len(observation._ACTION_JSON)
+    assert observation.kept_action_json(remark) == observation.action_json(remark)
+    assert observation.kept_action_json(remark)["remark"] == "je coupe"
+    assert len(observation._ACTION_JSON) == kept and id(remark) not in observation._ACTION_JSON

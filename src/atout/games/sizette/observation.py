@@ -184,11 +184,14 @@ def kept_action_json(action: Action) -> JSONObject:
     """:func:`action_json`, made once per action object and kept while that object lives in the engine's
     tables (read only): the talk's questions, statements and commands are the tables' own objects, met
     again from one partie to the next, while the talk entries that hold them (:data:`~atout.game.frozen_json`) are
-    each partie's."""
+    each partie's. Not kept, as its code is not (:func:`~atout.game.action_code`), for an action whose class
+    says ``interned = False`` (a remark's free text)."""
     kept = _ACTION_JSON.get(id(action))
     if kept is not None and kept[0] is action:
         return kept[1]
     made = action_json(action)
+    if not getattr(type(action), "interned", True):
+        return made
     if len(_ACTION_JSON) >= ACTION_CODES_KEPT:
         _ACTION_JSON.clear()
     _ACTION_JSON[id(action)] = (action, made)   # holding the action keeps its id its own

@@ -144,11 +144,7 @@ def legal_actions(st: SizetteState, seat: int | None = None) -> tuple[SizetteAct
     if st._lkey == key:
         return st._legal
     mine = st.moves() if seat == st.to_move else decisions(st, seat)
-    if phase == PLAY and not st.table_law:   # no claims, no captain change: one tuple made
-        out = windows.talk_actions(st, seat, mine, ABANDON_ONLY)
-    else:
-        out = windows.talk_actions(st, seat, mine, table_law.claims(st, seat) + windows.captain_changes(st, seat)
-                                   + ABANDON_ONLY)
+    out = windows.talk_actions(st, seat, mine, table_law.claims(st, seat) + windows.captain_changes(st, seat) + ABANDON_ONLY)
     st._lkey = key
     st._legal = out
     return out
