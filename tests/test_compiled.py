@@ -397,16 +397,40 @@ def test_common_json_reads_the_fields_as_the_object_gives_them(name: str) -> Non
             state.apply(state.sample_chance(rng))
 
 
+def _talk_position() -> Any:
+    """A Sizette observation whose seat may talk (some two hundred actions listed)."""
+    state, rng = make_game("sizette").new_state(), random.Random(5)
+    while state.to_move < 0 or not any(isinstance(a, Say) for a in state.legal_actions(state.to_move)):
+        state.apply(state.sample_chance(rng) if state.to_move < 0 else rng.choice(state.moves()))
+    return state.observation(state.to_move)
+
+
+@needs_compiled
+@given(st.lists(st.tuples(st.integers(-1, 9), st.lists(st.integers(0, 400), max_size=60), st.booleans()), max_size=25))
+def test_a_seats_listing_is_read_along_its_last(steps: list[tuple[int, list[int], bool]]) -> None:
+    """Listings of seats one after another — parts struck out or put in, reordered, the very same
+    tuple again, a spectator, a seat past those whose last listing is kept —: the compiled JSON lists
+    the pure one's codes, and the seat's same listing again gives its same list (shared, read only)."""
+    obs = _talk_position()
+    pool = obs.legal + tuple(cards.Card(c) for c in range(36))
+    last: dict[int, tuple[tuple[object, ...], list[str]]] = {}
+    for seat, picks, again in steps:
+        listing = last[seat][0] if again and seat in last else tuple(pool[i % len(pool)] for i in picks)
+        position = obs._replace(seat=None if seat < 0 else seat, legal=listing)
+        made = game.common_json(position)["legal"]
+        assert made == game.pure_common_json(position)["legal"] == [str(a) for a in listing]
+        if again and seat in last and listing and 0 <= seat < 8:
+            assert made is last[seat][1]
+        last[seat] = (listing, made)
+
+
 @needs_compiled
 def test_actions_met_for_the_first_time_get_their_codes_among_known_ones(monkeypatch: pytest.MonkeyPatch) -> None:
     """A listing whose actions are mostly known and some new (a statement no seat made before)
     gets every code right in the compiled common JSON, the new ones made one by one (the listing is
     not handed whole to the Python) and kept; an action
     whose notation fails raises its error, nothing half made."""
-    state, rng = make_game("sizette").new_state(), random.Random(5)
-    while state.to_move < 0 or not any(isinstance(a, Say) for a in state.legal_actions(state.to_move)):
-        state.apply(state.sample_chance(rng) if state.to_move < 0 else rng.choice(state.moves()))
-    obs = state.observation(state.to_move)
+    obs = _talk_position()
     # room for what this test lists, whatever the tests before this one kept
     monkeypatch.setattr(game, "ACTION_CODES_KEPT", len(game._ACTION_CODES) + len(obs.legal))
     game.common_json(obs)   # every listed action known now

@@ -70,6 +70,15 @@ class _Laid(_Shown):
     interned: ClassVar[bool] = False
 
 
+@dataclass(frozen=True)
+class _Blank(_Laid):
+    """The template of such values (as the remark marker is): one object, listed at every decision."""
+
+    @property
+    def template(self) -> bool:
+        return True
+
+
 def test_an_action_code_is_kept_unless_its_class_says_it_is_not_interned() -> None:
     """action_code keeps the code of an action object (found again by identity), not that of an action
     whose class says ``interned = False``: the process's table does not fill with a partie's values."""
@@ -78,3 +87,5 @@ def test_an_action_code_is_kept_unless_its_class_says_it_is_not_interned() -> No
     kept = len(game._ACTION_CODES)
     assert [game.action_code(laid) for _ in range(3)] == ["show b"] * 3
     assert len(game._ACTION_CODES) == kept and id(laid) not in game._ACTION_CODES
+    blank = _Blank("")
+    assert game.action_code(blank) == "show " and game._ACTION_CODES.get(id(blank)) == "show "   # a template is kept

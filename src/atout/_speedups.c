@@ -446,18 +446,35 @@ card_code_of(PyObject *card)
 }
 
 /* The codes of `actions`: a card's from the table, another action's from action_codes (by its id); an
- * action with no code there yet (met for the first time) has its code made by code_of, which keeps it. */
+ * action with no code there yet (met for the first time) has its code made by code_of, which keeps it.
+ * `was` and `was_codes` (or NULL): an earlier listing and its codes, read along: an action found there, at
+ * the place reached or a few places on (what was struck out since), takes its code from there, in order,
+ * not from the table (a window's talk listed again: some two hundred actions, the table's slots scattered). */
+#define LEGAL_SKIP 8
 static PyObject *
-legal_codes(PyObject *actions)
+legal_codes(PyObject *actions, PyObject *was, PyObject *was_codes)
 {
     if (!PyTuple_CheckExact(actions))
         return PyObject_CallOneArg(codes_json, actions);
-    Py_ssize_t n = PyTuple_GET_SIZE(actions);
+    Py_ssize_t n = PyTuple_GET_SIZE(actions), j = 0, m = 0;
+    if (was != NULL && PyTuple_CheckExact(was) && PyList_CheckExact(was_codes)
+            && PyList_GET_SIZE(was_codes) == PyTuple_GET_SIZE(was))
+        m = PyTuple_GET_SIZE(was);
     PyObject *out = PyList_New(n);
     if (out == NULL)
         return NULL;
     for (Py_ssize_t i = 0; i < n; i++) {
         PyObject *action = PyTuple_GET_ITEM(actions, i), *code;
+        if (j < m) {
+            Py_ssize_t k = j, end = j + LEGAL_SKIP < m ? j + LEGAL_SKIP : m;
+            while (k < end && PyTuple_GET_ITEM(was, k) != action)
+                k++;
+            if (k < end && PyUnicode_CheckExact(code = PyList_GET_ITEM(was_codes, k))) {
+                PyList_SET_ITEM(out, i, Py_NewRef(code));
+                j = k + 1;
+                continue;
+            }
+        }
         if (Py_TYPE(action) == (PyTypeObject *)card_type) {
             if ((code = card_code_of(action)) == NULL) {
                 Py_DECREF(out);
@@ -473,6 +490,35 @@ legal_codes(PyObject *actions)
             continue;
         }
         PyList_SET_ITEM(out, i, Py_NewRef(code));
+    }
+    return out;
+}
+
+/* The last listing of each seat below LEGAL_SEATS (whichever table it was at) and its codes, held. */
+#define LEGAL_SEATS 8
+static PyObject *seat_legal[LEGAL_SEATS], *seat_legal_codes[LEGAL_SEATS];
+
+/* The JSON of what `seat` may do (`legal`): the list of the seat's last listing when it is the same one
+ * again (shared, read only, as a position's shared values are); else the codes made along that list
+ * (legal_codes), kept for the next time. */
+static PyObject *
+legal_json(PyObject *seat, PyObject *legal)
+{
+    int any = PyObject_IsTrue(legal);
+    if (any <= 0)
+        return any < 0 ? NULL : PyList_New(0);
+    Py_ssize_t s = PyLong_CheckExact(seat) ? PyLong_AsSsize_t(seat) : -1;
+    if (s == -1 && PyErr_Occurred())
+        PyErr_Clear();
+    if (s < 0 || s >= LEGAL_SEATS || !PyTuple_CheckExact(legal))
+        return legal_codes(legal, NULL, NULL);
+    if (seat_legal[s] == legal && PyList_CheckExact(seat_legal_codes[s])
+            && PyList_GET_SIZE(seat_legal_codes[s]) == PyTuple_GET_SIZE(legal))
+        return Py_NewRef(seat_legal_codes[s]);
+    PyObject *out = legal_codes(legal, seat_legal[s], seat_legal_codes[s]);
+    if (out != NULL) {
+        Py_XSETREF(seat_legal[s], Py_NewRef(legal));
+        Py_XSETREF(seat_legal_codes[s], Py_NewRef(out));
     }
     return out;
 }
@@ -620,13 +666,6 @@ trick_or_empty(PyObject *trick)
 }
 
 static PyObject *
-legal_or_empty(PyObject *legal)
-{
-    int any = PyObject_IsTrue(legal);
-    return any < 0 ? NULL : any ? legal_codes(legal) : PyList_New(0);
-}
-
-static PyObject *
 outcome_or_none(PyObject *outcome)
 {
     return outcome == Py_None ? Py_NewRef(Py_None) : PyObject_CallOneArg(outcome_json, outcome);
@@ -733,6 +772,18 @@ put_common(PyObject *out, PyObject *obs, int by_index, int i, maker make)
     return put(out, common_names[i], made);
 }
 
+/* The key legal into `out`: legal_json of the observation's seat and legal actions. */
+static int
+put_legal(PyObject *out, PyObject *obs, int by_index)
+{
+    PyObject *seat = common_field(obs, by_index, O_SEAT);
+    PyObject *legal = seat == NULL ? NULL : common_field(obs, by_index, O_LEGAL);
+    int failed = legal == NULL || put(out, common_names[O_LEGAL], legal_json(seat, legal)) < 0;
+    Py_XDECREF(seat);
+    Py_XDECREF(legal);
+    return failed ? -1 : 0;
+}
+
 /* The log's length and the number of its hand's first entry into `out` (the keys log_length, hand_log_start). */
 static int
 put_log(PyObject *out, PyObject *log)
@@ -771,7 +822,7 @@ common_dict(PyObject *obs, Py_ssize_t size)
         || put_common(out, obs, by_index, O_HAND_SIZES, PySequence_List) < 0
         || put_common(out, obs, by_index, O_TRUMP, trump_json) < 0 || put_common(out, obs, by_index, O_TRICK, trick_or_empty) < 0
         || put_common(out, obs, by_index, O_SCORES, PySequence_List) < 0
-        || put_common(out, obs, by_index, O_LEGAL, legal_or_empty) < 0
+        || put_legal(out, obs, by_index) < 0
         || put_common(out, obs, by_index, O_OUTCOME, outcome_or_none) < 0
         || (log = common_field(obs, by_index, O_LOG)) == NULL || put_log(out, log) < 0;
     Py_XDECREF(log);
@@ -5451,12 +5502,14 @@ pj_call(PositionJSONObject *self, PyObject *const *args, size_t nargsf, PyObject
         static const struct { int field; maker make; } common[] = {
             {O_GAME, as_is}, {O_SEAT, as_is}, {O_NUM_SEATS, as_is}, {O_PHASE, as_is}, {O_TO_MOVE, mover},
             {O_HAND, hand_json}, {O_HAND_SIZES, PySequence_List}, {O_TRUMP, trump_json}, {O_TRICK, trick_or_empty},
-            {O_SCORES, PySequence_List}, {O_LEGAL, legal_or_empty}, {O_OUTCOME, outcome_or_none}};
+            {O_SCORES, PySequence_List}, {O_OUTCOME, outcome_or_none}};
         for (size_t c = 0; !failed && c < sizeof common / sizeof common[0]; c++) {
             int i = common[c].field;
             if (!same_common(obs, last, i))
                 failed = put(out, common_names[i], common[c].make(PyTuple_GET_ITEM(obs, i))) < 0;
         }
+        if (!failed && !same_common(obs, last, O_LEGAL))
+            failed = put(out, common_names[O_LEGAL], legal_json(PyTuple_GET_ITEM(obs, O_SEAT), PyTuple_GET_ITEM(obs, O_LEGAL))) < 0;
         if (failed || put_log(out, PyTuple_GET_ITEM(obs, O_LOG)) < 0)
             goto fail;
         for (Py_ssize_t i = 0; i < self->parts; i++) {

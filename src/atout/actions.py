@@ -88,6 +88,19 @@ def is_template(action: object) -> bool:
     return bool(getattr(action, "template", False))
 
 
+def is_kept(action: object) -> bool:
+    """Whether what is made of ``action`` (its code, its JSON) may be kept per object in the engine's
+    tables: unless its class says ``interned = False`` (free text, a Bésigue declaration: a partie's own
+    values, which the tables would hold for the process's life). A template is kept all the same: one
+    object, listed at every decision where it is open (``remark`` in Sizette's talk).
+
+    >>> from atout.cards import Card
+    >>> is_kept(Card("KH"))
+    True
+    """
+    return bool(getattr(type(action), "interned", True)) or is_template(action)
+
+
 def is_listed(action: object, listed: Sequence[object]) -> bool:
     """Whether ``action`` is among ``listed``: the listed object itself, found by identity first
     (``in`` alone calls a dataclass's ``__eq__``, a Python function, on every action before it), or

@@ -44,7 +44,7 @@ from operator import is_
 from types import MethodType
 from typing import ClassVar, Protocol, Self, TypeVar, overload
 
-from atout.actions import Action, ActionKind
+from atout.actions import Action, ActionKind, is_kept
 from atout.cards import CARD_CODES, Card, CardSet, Suit, card_codes
 from atout.compiled import speedups
 from atout.errors import OptionError
@@ -771,14 +771,15 @@ def action_code(action: Action) -> str:
     """An action's canonical notation (``str(action)``): a card's from the table of codes, another
     action's made once per action object and kept while that object lives in the engine's tables;
     not kept for an action whose class says ``interned = False`` (a Bésigue declaration, free text: a
-    partie's own values, listed as new objects, which the table would hold for the process's life)."""
+    partie's own values, listed as new objects, which the table would hold for the process's life),
+    unless it is a template (:func:`~atout.actions.is_kept`)."""
     if type(action) is Card:
         return CARD_CODES[action]
     code = _ACTION_CODES.get(id(action))
     if code is not None:
         return code
     code = str(action)
-    if len(_ACTION_CODES) < ACTION_CODES_KEPT and getattr(type(action), "interned", True):
+    if len(_ACTION_CODES) < ACTION_CODES_KEPT and is_kept(action):
         _ACTION_CODES[id(action)] = code
         _ACTIONS_KEPT.append(action)   # holding the action keeps its id its own
     return code

@@ -391,6 +391,28 @@ def test_a_team_may_change_its_captain_before_the_deal() -> None:
     assert state.observation(4).captains == (0, 3)
 
 
+def test_what_a_seat_may_do_at_the_cut_is_one_listing_kept_from_one_deal_to_the_next() -> None:
+    """At the cut (table-law mode aside): the cutter's cuts, a new captain for its side, abandon; another
+    seat's, the captain changes and abandon. The same tuple at the next deal with the same captains (its
+    JSON kept with it), another once a captain changed."""
+    state = sizette()
+    play(state, LINE_3_1)                                            # hand 2 at the cut, captains (0, 1)
+    cutter = state.to_move
+    first = {seat: state.legal_actions(seat) for seat in range(6)}
+    assert first[cutter] == (*state.moves(), *table_actions(state, cutter))
+    assert texts(first[3]) == ["change captain 3", "change captain 5", "abandon"]
+    rng = random.Random(3)
+    state.apply(state.moves()[0])
+    while state.phase_name != "cut":                                 # the next deal, the same captains
+        state.apply(state.sample_chance(rng) if state.to_move == CHANCE else rng.choice(state.moves()))
+    again = {seat: state.legal_actions(seat) for seat in range(6)}
+    assert all(again[seat] is first[seat] for seat in range(6) if seat not in (cutter, state.to_move))
+    assert again[state.to_move] == (*state.moves(), *table_actions(state, state.to_move))
+    state.apply(parse(state, "change captain 3"), seat=3)
+    assert texts(state.legal_actions(5)) == ["change captain 1", "change captain 5", "abandon"]
+    assert all(state.legal_actions(seat) is again[seat] for seat in (0, 2, 4))   # the other side's unchanged
+
+
 # --------------------------------------------------------------------------- reviewing tricks (decisions.md#memory-and-review)
 
 

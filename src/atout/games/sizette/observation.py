@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, NamedTuple
 
-from atout.actions import Action
+from atout.actions import Action, is_kept
 from atout.cards import CARD_CODES, Card, CardSet, Suit, card_codes
 from atout.chance import Deal, Draw
 from atout.compiled import install_method, speedups
@@ -185,12 +185,12 @@ def kept_action_json(action: Action) -> JSONObject:
     tables (read only): the talk's questions, statements and commands are the tables' own objects, met
     again from one partie to the next, while the talk entries that hold them (:data:`~atout.game.frozen_json`) are
     each partie's. Not kept, as its code is not (:func:`~atout.game.action_code`), for an action whose class
-    says ``interned = False`` (a remark's free text)."""
+    says ``interned = False`` (a remark's free text; the remark template is kept: :func:`~atout.actions.is_kept`)."""
     kept = _ACTION_JSON.get(id(action))
     if kept is not None and kept[0] is action:
         return kept[1]
     made = action_json(action)
-    if not getattr(type(action), "interned", True):
+    if not is_kept(action):
         return made
     if len(_ACTION_JSON) >= ACTION_CODES_KEPT:
         _ACTION_JSON.clear()

@@ -140,6 +140,8 @@ def legal_actions(st: SizetteState, seat: int | None = None) -> tuple[SizetteAct
         return ()
     if seat == st.to_move and phase != CUT and not st.table_law and (phase != PLAY or st.window not in TALK_WINDOWS):
         return st.moves() + ABANDON_ONLY   # nothing else open: his decisions (a command in C3, the vole…), or abandon
+    if phase == CUT and not st.table_law:
+        return cut_actions(decisions(st, seat), windows.captain_changes(st, seat))
     key = st.version << 4 | seat
     if st._lkey == key:
         return st._legal
@@ -148,6 +150,24 @@ def legal_actions(st: SizetteState, seat: int | None = None) -> tuple[SizetteAct
     st._lkey = key
     st._legal = out
     return out
+
+def cut_actions(mine: tuple[SizetteAction, ...], changes: tuple[NewCaptain, ...]) -> tuple[SizetteAction, ...]:
+    """What a seat may do in the cut out of table-law mode: its cuts when it is to cut (``mine``), a new
+    captain for its side (``changes``: :func:`~atout.games.sizette.windows.captain_changes`), abandon. One
+    tuple per pair, kept, as the pair is (a table's cuts, a side's changes): the same listing from one deal
+    to the next, whose JSON is kept with it."""
+    kept = _CUT_ACTIONS.get((id(mine), id(changes)))
+    if kept is not None and kept[0] is mine and kept[1] is changes:
+        return kept[2]
+    made = mine + changes + ABANDON_ONLY
+    if len(_CUT_ACTIONS) >= 256:
+        _CUT_ACTIONS.clear()
+    _CUT_ACTIONS[id(mine), id(changes)] = (mine, changes, made)   # the pair held: its ids stay its own
+    return made
+
+
+_CUT_ACTIONS: dict[tuple[int, int], tuple[tuple[SizetteAction, ...], tuple[NewCaptain, ...], tuple[SizetteAction, ...]]] = {}
+
 
 def check_other(st: SizetteState, action: Action, seat: int) -> None:
     """Check an action that is not a card (see :func:`~atout.games.sizette.play.check_card`): the

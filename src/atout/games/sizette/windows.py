@@ -327,8 +327,16 @@ def captain_changes(st: SizetteState, seat: int) -> tuple[NewCaptain, ...]:
     side = st.side_of[seat]
     if st.captain_changes[side] >= MAX_CAPTAIN_CHANGES:
         return ()
+    members = st.rules.members[side]
     current = st.captains[side]
-    return tuple(_NEW_CAPTAIN[s] for s in st.rules.members[side] if s != current)
+    found = _CAPTAIN_CHANGES.get((members, current))
+    if found is None:
+        found = _CAPTAIN_CHANGES[members, current] = tuple(_NEW_CAPTAIN[s] for s in members if s != current)
+    return found
+
+
+_CAPTAIN_CHANGES: dict[tuple[tuple[int, ...], int], tuple[NewCaptain, ...]] = {}
+"""The captain changes open to a side, by its members and its captain: one tuple each (a few dozen)."""
 
 
 def may_remark(st: SizetteState, seat: int) -> bool:
