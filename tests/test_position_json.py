@@ -89,3 +89,25 @@ def test_an_action_code_is_kept_unless_its_class_says_it_is_not_interned() -> No
     assert len(game._ACTION_CODES) == kept and id(laid) not in game._ACTION_CODES
     blank = _Blank("")
     assert game.action_code(blank) == "show " and game._ACTION_CODES.get(id(blank)) == "show "   # a template is kept
+
+
+def test_kept_per_object_makes_once_what_it_keeps_and_empties_its_table_when_full() -> None:
+    """kept_per_object: the same object again, the same value made once; an equal object is another
+    one; what ``keeps`` refuses is made each time; past ``limit`` the table starts again."""
+    made: list[object] = []
+
+    def make(value: _Shown) -> dict[str, str]:
+        made.append(value)
+        return {"name": value.name}
+
+    kept = game.kept_per_object(make, lambda value: value.name != "free", 2)
+    a, b, c, free = _Shown("a"), _Shown("b"), _Shown("c"), _Shown("free")
+    assert kept(a) is kept(a) and made == [a]
+    assert kept(_Shown("a")) == kept(a) and len(made) == 2
+    assert kept(free) is not kept(free) and made[-2:] == [free, free]
+    kept(b)                                   # the table was full (a, its equal): emptied, then b kept
+    kept(c)
+    count = len(made)
+    kept(c)
+    kept(a)
+    assert made[count:] == [a]

@@ -459,6 +459,29 @@ def pure_frozen_json(value: V, make: Callable[[V], T]) -> T:
     return made
 
 
+def kept_per_object(make: Callable[[V], T], keeps: Callable[[V], bool], limit: int) -> Callable[[V], T]:
+    """``make`` with what it made kept per object, in a table of its own (read only), for values met again
+    from one partie to the next — the tables' own objects (an action listed, a talk entry interned) —,
+    whose JSON :data:`frozen_json` would make again once its small table is emptied. A value that ``keeps``
+    refuses (a partie's own: free text) is made each time; the table is emptied when it holds ``limit``."""
+    table: dict[int, tuple[V, T]] = {}
+    get = table.get
+
+    def kept(value: V) -> T:
+        found = get(id(value))
+        if found is not None and found[0] is value:
+            return found[1]
+        made = make(value)
+        if keeps(value):
+            if len(table) >= limit:
+                table.clear()
+            table[id(value)] = (value, made)   # holding the value keeps its id its own
+        return made
+
+    kept.__doc__ = make.__doc__
+    return kept
+
+
 def pure_frozen_of(make: Callable[[V], T], value: V | None) -> T | None:
     """:func:`frozen_json` of ``value``, or ``None`` for ``None``: ``partial(frozen_of, make)`` is the
     JSON maker of a field that holds a record or ``None`` (compiled, called with no Python frame)."""

@@ -392,16 +392,23 @@ def test_a_captain_cannot_command_a_card_he_holds() -> None:
     assert state.window_name == "C1" and state.observation(0).talk == ()
 
 
-def test_the_json_of_the_talks_own_actions_is_kept_but_not_a_remarks() -> None:
-    """The JSON of a question or statement (the tables' own objects) is kept per object; a remark's free
-    text, whose class says it is not interned, is made each time and never kept."""
+def test_the_json_of_the_talks_own_actions_and_entries_is_kept_but_not_a_remarks() -> None:
+    """The JSON of a question or statement (the tables' own objects) and of an interned talk entry is kept
+    per object; a remark's free text, whose class says it is not interned, and an entry that is not the
+    table's own, are made each time."""
     from atout.games.sizette import observation
+    from atout.games.sizette.events import TalkEntry, talk_entry
 
     said = Say(Statement("count", Suit.HEARTS, count=2))
     made = observation.kept_action_json(said)
-    assert observation.kept_action_json(said) is made and observation._ACTION_JSON[id(said)][1] is made
+    assert observation.kept_action_json(said) is made
     remark = Remark("je coupe")
-    kept = len(observation._ACTION_JSON)
     assert observation.kept_action_json(remark) == observation.action_json(remark)
     assert observation.kept_action_json(remark)["remark"] == "je coupe"
-    assert len(observation._ACTION_JSON) == kept and id(remark) not in observation._ACTION_JSON
+    assert observation.kept_action_json(remark) is not observation.kept_action_json(remark)
+    entry = talk_entry(3, 2, said)
+    assert observation.kept_talk_json(entry) is observation.kept_talk_json(entry)
+    assert observation.kept_talk_json(entry) == {"seat": 3, "trick": 2, **made}
+    own = tuple.__new__(TalkEntry, (3, 2, said))    # equal, not the table's
+    assert observation.kept_talk_json(own) == observation.kept_talk_json(entry)
+    assert observation.kept_talk_json(own) is not observation.kept_talk_json(own)

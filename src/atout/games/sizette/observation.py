@@ -21,6 +21,7 @@ The fields and their JSON are documented in ``docs/observation.md``.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import partial
 from typing import TYPE_CHECKING, NamedTuple
 
 from atout.actions import Action, is_kept
@@ -35,6 +36,8 @@ from atout.game import (
     KeptCardSet,
     OptionValue,
     Outcome,
+    frozen_of,
+    kept_per_object,
     plain_entry_json,
     position_json,
     trick_json,
@@ -59,7 +62,7 @@ from atout.games.sizette.actions import (
     Vole,
 )
 from atout.games.sizette.actions import Action as SizetteAction
-from atout.games.sizette.events import HandResult, TableEvent, TalkEntry, TrickRecord
+from atout.games.sizette.events import ENTRIES_BY_ID, HandResult, TableEvent, TalkEntry, TrickRecord
 from atout.games.sizette.phases import CARD_DUE, CUT, OVER, PHASE_NAMES, PLAY, VOLE, WINDOW_NAMES
 from atout.games.sizette.talk import CommandSpec, Question
 from atout.log import LogEntry, LogView
@@ -119,24 +122,6 @@ class SizetteObservation(NamedTuple):
         return _position_json(self)
 
 
-_OWN = SizetteObservation._fields.index("hand_number")
-_OWN_FIELDS: tuple[tuple[str | None, Callable[..., object] | None], ...] = (
-    ("hand_number", None), ("dealer", None), ("first_hand", None), ("captains", list), ("target", None),
-    ("turned", lambda c: None if c is None else CARD_CODES[c]), ("turned_in_hand_of", None), ("leader", None),
-    ("tricks", GrowingJSON(trick_json)), ("last_trick", trick_json), ("tricks_won", list),
-    ("window", None), ("window_team", None),
-    ("pending_question", lambda p: None if p is None else {"asker": p[0], "target": p[1], "text": str(p[2]),
-                                                            "question": p[2].to_json()}),
-    ("pending_claims", lambda claims: [{"claimant": c[0], "claim": str(c[1]), "answerer": c[2]} for c in claims]),
-    ("command", lambda c: None if c is None else str(c)), ("failed_commands", None), ("vole_team", None),
-    ("talk", GrowingJSON(lambda e: {"seat": e.seat, "trick": e.trick, **kept_action_json(e.action)})), (None, None),
-    (None, None), ("played", card_codes))
-_position_json = position_json(SizetteObservation, ((_OWN + i, key, make) for i, (key, make) in enumerate(_OWN_FIELDS)
-                                                     if key is not None))
-"""The position's JSON (:class:`~atout.game.PositionJSON`): the common keys, then Sizette's own (``draws`` and
-``results`` are in the log)."""
-
-
 _TYPES: dict[type, str] = {
     Card: "card", Ask: "ask", Say: "say", Remark: "remark", Command: "command", Close: "close", Vole: "vole",
     Cut: "cut", Captain: "captain", ChooseDealer: "dealer", Abandon: "abandon", ClaimRevoke: "claim_revoke",
@@ -180,25 +165,45 @@ def action_json(action: Action) -> JSONObject:
     return out
 
 
-def kept_action_json(action: Action) -> JSONObject:
-    """:func:`action_json`, made once per action object and kept while that object lives in the engine's
-    tables (read only): the talk's questions, statements and commands are the tables' own objects, met
-    again from one partie to the next, while the talk entries that hold them (:data:`~atout.game.frozen_json`) are
-    each partie's. Not kept, as its code is not (:func:`~atout.game.action_code`), for an action whose class
-    says ``interned = False`` (a remark's free text; the remark template is kept: :func:`~atout.actions.is_kept`)."""
-    kept = _ACTION_JSON.get(id(action))
-    if kept is not None and kept[0] is action:
-        return kept[1]
-    made = action_json(action)
-    if not is_kept(action):
-        return made
-    if len(_ACTION_JSON) >= ACTION_CODES_KEPT:
-        _ACTION_JSON.clear()
-    _ACTION_JSON[id(action)] = (action, made)   # holding the action keeps its id its own
-    return made
+kept_action_json: Callable[[Action], JSONObject] = kept_per_object(action_json, is_kept, ACTION_CODES_KEPT)
+""":func:`action_json`, made once per action object and kept while that object lives in the engine's
+tables (read only): the talk's questions, statements and commands are the tables' own objects, met
+again from one partie to the next, while the talk entries that hold them are each partie's. Not kept,
+as its code is not (:func:`~atout.game.action_code`), for an action whose class says ``interned = False``
+(a remark's free text; the remark template is kept: :func:`~atout.actions.is_kept`)."""
 
 
-_ACTION_JSON: dict[int, tuple[Action, JSONObject]] = {}
+def _talk_entry_json(entry: TalkEntry) -> JSONObject:
+    """A talk entry's JSON: its seat and trick, then its action's (:func:`action_json`)."""
+    return {"seat": entry.seat, "trick": entry.trick, **kept_action_json(entry.action)}
+
+
+def _interned(entry: TalkEntry) -> bool:
+    return ENTRIES_BY_ID.get((entry.seat, entry.trick, id(entry.action))) is entry
+
+
+kept_talk_json: Callable[[TalkEntry], JSONObject] = kept_per_object(_talk_entry_json, _interned, ACTION_CODES_KEPT)
+"""A talk entry's JSON, made once per entry object and kept (read only) when the entry is the table's
+own (:func:`~atout.games.sizette.events.talk_entry`: the same question at the same trick is one object,
+hand after hand): the talk of a new hand is mostly made of entries whose JSON is already made."""
+
+
+_OWN = SizetteObservation._fields.index("hand_number")
+_OWN_FIELDS: tuple[tuple[str | None, Callable[..., object] | None], ...] = (
+    ("hand_number", None), ("dealer", None), ("first_hand", None), ("captains", list), ("target", None),
+    ("turned", lambda c: None if c is None else CARD_CODES[c]), ("turned_in_hand_of", None), ("leader", None),
+    ("tricks", GrowingJSON(trick_json)), ("last_trick", trick_json), ("tricks_won", list),
+    ("window", None), ("window_team", None),
+    ("pending_question", lambda p: None if p is None else {"asker": p[0], "target": p[1], "text": str(p[2]),
+                                                            "question": p[2].to_json()}),
+    ("pending_claims", lambda claims: [{"claimant": c[0], "claim": str(c[1]), "answerer": c[2]} for c in claims]),
+    ("command", partial(frozen_of, str)), ("failed_commands", None), ("vole_team", None),
+    ("talk", GrowingJSON(kept_talk_json)), (None, None),
+    (None, None), ("played", card_codes))
+_position_json = position_json(SizetteObservation, ((_OWN + i, key, make) for i, (key, make) in enumerate(_OWN_FIELDS)
+                                                     if key is not None))
+"""The position's JSON (:class:`~atout.game.PositionJSON`): the common keys, then Sizette's own (``draws`` and
+``results`` are in the log)."""
 
 
 def entry_json(entry: LogEntry) -> JSONObject:
