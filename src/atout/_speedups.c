@@ -457,7 +457,7 @@ legal_codes(PyObject *actions, PyObject *was, PyObject *was_codes)
     if (!PyTuple_CheckExact(actions))
         return PyObject_CallOneArg(codes_json, actions);
     Py_ssize_t n = PyTuple_GET_SIZE(actions), j = 0, m = 0;
-    if (was != NULL && PyTuple_CheckExact(was) && PyList_CheckExact(was_codes)
+    if (was != NULL && was_codes != NULL && PyTuple_CheckExact(was) && PyList_CheckExact(was_codes)
             && PyList_GET_SIZE(was_codes) == PyTuple_GET_SIZE(was))
         m = PyTuple_GET_SIZE(was);
     PyObject *out = PyList_New(n);
@@ -469,7 +469,7 @@ legal_codes(PyObject *actions, PyObject *was, PyObject *was_codes)
             Py_ssize_t k = j, end = j + LEGAL_SKIP < m ? j + LEGAL_SKIP : m;
             while (k < end && PyTuple_GET_ITEM(was, k) != action)
                 k++;
-            if (k < end && PyUnicode_CheckExact(code = PyList_GET_ITEM(was_codes, k))) {
+            if (k < end && k < PyList_GET_SIZE(was_codes) && PyUnicode_CheckExact(code = PyList_GET_ITEM(was_codes, k))) {
                 PyList_SET_ITEM(out, i, Py_NewRef(code));
                 j = k + 1;
                 continue;
@@ -515,7 +515,11 @@ legal_json(PyObject *seat, PyObject *legal)
     if (seat_legal[s] == legal && PyList_CheckExact(seat_legal_codes[s])
             && PyList_GET_SIZE(seat_legal_codes[s]) == PyTuple_GET_SIZE(legal))
         return Py_NewRef(seat_legal_codes[s]);
-    PyObject *out = legal_codes(legal, seat_legal[s], seat_legal_codes[s]);
+    /* held while the codes are made: a code made in Python may run another thread, which may replace them */
+    PyObject *was = Py_XNewRef(seat_legal[s]), *was_codes = Py_XNewRef(seat_legal_codes[s]);
+    PyObject *out = legal_codes(legal, was, was_codes);
+    Py_XDECREF(was);
+    Py_XDECREF(was_codes);
     if (out != NULL) {
         Py_XSETREF(seat_legal[s], Py_NewRef(legal));
         Py_XSETREF(seat_legal_codes[s], Py_NewRef(out));
