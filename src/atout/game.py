@@ -478,7 +478,6 @@ def kept_per_object(make: Callable[[V], T], keeps: Callable[[V], bool], limit: i
             table[id(value)] = (value, made)   # holding the value keeps its id its own
         return made
 
-    kept.__doc__ = make.__doc__
     return kept
 
 
