@@ -168,7 +168,7 @@ def action_json(action: Action) -> JSONObject:
 kept_action_json: Callable[[Action], JSONObject] = kept_per_object(action_json, is_kept, ACTION_CODES_KEPT)
 """:func:`action_json`, made once per action object and kept while that object lives in the engine's
 tables (read only): the talk's questions, statements and commands are the tables' own objects, met
-again from one partie to the next, while the talk entries that hold them are each partie's. Not kept,
+again from one partie to the next (and so are the talk entries that hold them: :data:`kept_talk_json`). Not kept,
 as its code is not (:func:`~atout.game.action_code`), for an action whose class says ``interned = False``
 (a remark's free text; the remark template is kept: :func:`~atout.actions.is_kept`)."""
 
