@@ -809,6 +809,25 @@ def test_piquet_deal_score(elder: int, declared: list[tuple[int, int, int]], tri
     assert type(outcomes[0]) is type(outcomes[1])
 
 
+@needs_compiled
+@given(st.integers(0, 1), st.lists(st.tuples(st.integers(0, 8), st.integers(0, 1), st.integers(0, 70)), max_size=4),
+       st.lists(st.tuples(st.integers(0, 1), st.integers(0, 31), st.integers(0, 31), st.integers(0, 1)), max_size=12),
+       st.lists(st.tuples(st.booleans(), st.booleans(), st.booleans()), min_size=1, max_size=30))
+def test_piquet_deal_score_takes_up_its_last_count(elder: int, declared: list[tuple[int, int, int]],
+                                                   tricks: list[tuple[int, int, int, int]],
+                                                   calls: list[tuple[bool, bool, bool]]) -> None:
+    """A deal's tricks counted as they grow (the same trick objects, call after call, as a deal's play
+    hands them), the declarations, the ten rule and the repic now and then changed between two calls:
+    the compiled count, which takes up its last one, is the pure one each time."""
+    shown = tuple(tricks)
+    k = 0
+    for grow, change, rule_ten in calls:
+        k = min(k + grow, len(shown))
+        told = declared[:-1] if change and declared else declared
+        args = (elder, told, shown[:k], rule_ten, None, not change)
+        assert piquet_play.deal_score(*args) == piquet_play.pure_deal_score(*args)  # type: ignore[arg-type]
+
+
 # ------------------------------------------------------------------------- a class's slots, in place
 
 class Fields:

@@ -447,7 +447,7 @@ card_code_of(PyObject *card)
 
 /* The codes of `actions`: a card's from the table, another action's from action_codes (by its id); an
  * action with no code there yet (met for the first time) has its code made by code_of, which keeps it.
- * `was` and `was_codes` (or NULL): an earlier listing and its codes, read along: an action found there, at
+ * `was` and `was_codes` (or NULL): an earlier listing and its codes, read along: an action (not a card) found there, at
  * the place reached or a few places on (what was struck out since), takes its code from there, in order,
  * not from the table (a window's talk listed again: some two hundred actions, the table's slots scattered). */
 #define LEGAL_SKIP 8
@@ -465,6 +465,14 @@ legal_codes(PyObject *actions, PyObject *was, PyObject *was_codes)
         return NULL;
     for (Py_ssize_t i = 0; i < n; i++) {
         PyObject *action = PyTuple_GET_ITEM(actions, i), *code;
+        if (Py_TYPE(action) == (PyTypeObject *)card_type) {   /* a card: its code from the table, at once */
+            if ((code = card_code_of(action)) == NULL) {
+                Py_DECREF(out);
+                return NULL;
+            }
+            PyList_SET_ITEM(out, i, Py_NewRef(code));
+            continue;
+        }
         if (j < m) {
             Py_ssize_t k = j, end = j + LEGAL_SKIP < m ? j + LEGAL_SKIP : m;
             while (k < end && PyTuple_GET_ITEM(was, k) != action)
@@ -475,13 +483,7 @@ legal_codes(PyObject *actions, PyObject *was, PyObject *was_codes)
                 continue;
             }
         }
-        if (Py_TYPE(action) == (PyTypeObject *)card_type) {
-            if ((code = card_code_of(action)) == NULL) {
-                Py_DECREF(out);
-                return NULL;
-            }
-        }
-        else if ((code = action_code(action)) == NULL) {
+        if ((code = action_code(action)) == NULL) {
             if (PyErr_Occurred() || (code = PyObject_CallOneArg(code_of, action)) == NULL) {
                 Py_DECREF(out);
                 return NULL;
@@ -7406,6 +7408,12 @@ typedef struct {
     int elder, younger, pic, repic, pic_open, tricks;
 } Tally;
 
+/* The last call's tally of the declarations, then of its tricks too, and those tricks (held), counted with
+ * the ten rule or not: piquet_score takes that tally up again. */
+static Tally ps_declared, ps_counted;
+static PyObject *ps_tricks;
+static int ps_ten;
+
 /* `points` made in play by `seat` counted into `cats` and `total` (the tally's or copies); whether they
  * make the elder's pic, which is then counted too (Tally._count). */
 static int
@@ -7495,8 +7503,19 @@ piquet_score(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
         }
     }
     t.pic_open = complete && t.repic < 0 && t.total[t.younger] == 0;
-    Py_ssize_t count = PyTuple_GET_SIZE(tricks);
-    for (Py_ssize_t i = 0; i < count; i++) {   /* the tricks, in order (Tally.trick) */
+    Py_ssize_t count = PyTuple_GET_SIZE(tricks), i = 0;
+    /* the tally of the tricks counted by the last call taken up again when the declarations tally the same
+     * and those tricks begin these (the very same tuples: a deal's tricks only grow) */
+    Py_ssize_t k = ps_tricks == NULL ? 0 : PyTuple_GET_SIZE(ps_tricks);
+    int resumed = k > 0 && k <= count && ten == ps_ten && memcmp(&t, &ps_declared, sizeof t) == 0;
+    for (Py_ssize_t j = k - 1; resumed && j >= 0; j--)
+        resumed = PyTuple_GET_ITEM(tricks, j) == PyTuple_GET_ITEM(ps_tricks, j);
+    Tally told = t;
+    if (resumed) {
+        t = ps_counted;
+        i = k;
+    }
+    for (; i < count; i++) {   /* the tricks, in order (Tally.trick) */
         long trick[4];
         if (!small_items(PyTuple_GET_ITEM(tricks, i), 4, trick) || (trick[0] != 0 && trick[0] != 1)
             || (trick[3] != 0 && trick[3] != 1) || trick[1] < 0 || trick[1] > 63 || trick[2] < 0 || trick[2] > 63)
@@ -7509,6 +7528,10 @@ piquet_score(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
             tally_play(&t, winner, 1);
         t.won[winner]++;
     }
+    ps_declared = told;
+    ps_counted = t;
+    ps_ten = ten;
+    Py_XSETREF(ps_tricks, Py_NewRef(tricks));
     /* the result (Tally.result): the lead in progress and the cards or the capot counted in copies */
     long cats[2][PS_CATEGORIES], total[2] = {t.total[0], t.total[1]};
     memcpy(cats, t.cats, sizeof cats);
