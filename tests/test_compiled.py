@@ -407,7 +407,7 @@ def _talk_position() -> Any:
 
 @needs_compiled
 @given(st.lists(st.tuples(st.integers(-1, 9), st.lists(st.integers(0, 400), max_size=60), st.booleans()), max_size=25))
-def test_a_seats_listing_is_read_along_its_last(steps: list[tuple[int, list[int], bool]]) -> None:
+def test_a_seats_same_listing_again_gives_its_same_list(steps: list[tuple[int, list[int], bool]]) -> None:
     """Listings of seats one after another — parts struck out or put in, reordered, the very same
     tuple again, a spectator, a seat past those whose last listing is kept —: the compiled JSON lists
     the pure one's codes, and the seat's same listing again gives its same list (shared, read only)."""

@@ -446,44 +446,25 @@ card_code_of(PyObject *card)
 }
 
 /* The codes of `actions`: a card's from the table, another action's from action_codes (by its id); an
- * action with no code there yet (met for the first time) has its code made by code_of, which keeps it.
- * `was` and `was_codes` (or NULL): an earlier listing and its codes, read along: an action (not a card) found there, at
- * the place reached or a few places on (what was struck out since), takes its code from there, in order,
- * not from the table (a window's talk listed again: some two hundred actions, the table's slots scattered). */
-#define LEGAL_SKIP 8
+ * action with no code there yet (met for the first time) has its code made by code_of, which keeps it. */
 static PyObject *
-legal_codes(PyObject *actions, PyObject *was, PyObject *was_codes)
+legal_codes(PyObject *actions)
 {
     if (!PyTuple_CheckExact(actions))
         return PyObject_CallOneArg(codes_json, actions);
-    Py_ssize_t n = PyTuple_GET_SIZE(actions), j = 0, m = 0;
-    if (was != NULL && was_codes != NULL && PyTuple_CheckExact(was) && PyList_CheckExact(was_codes)
-            && PyList_GET_SIZE(was_codes) == PyTuple_GET_SIZE(was))
-        m = PyTuple_GET_SIZE(was);
+    Py_ssize_t n = PyTuple_GET_SIZE(actions);
     PyObject *out = PyList_New(n);
     if (out == NULL)
         return NULL;
     for (Py_ssize_t i = 0; i < n; i++) {
         PyObject *action = PyTuple_GET_ITEM(actions, i), *code;
-        if (Py_TYPE(action) == (PyTypeObject *)card_type) {   /* a card: its code from the table, at once */
+        if (Py_TYPE(action) == (PyTypeObject *)card_type) {
             if ((code = card_code_of(action)) == NULL) {
                 Py_DECREF(out);
                 return NULL;
             }
-            PyList_SET_ITEM(out, i, Py_NewRef(code));
-            continue;
         }
-        if (j < m) {
-            Py_ssize_t k = j, end = j + LEGAL_SKIP < m ? j + LEGAL_SKIP : m;
-            while (k < end && PyTuple_GET_ITEM(was, k) != action)
-                k++;
-            if (k < end && k < PyList_GET_SIZE(was_codes) && PyUnicode_CheckExact(code = PyList_GET_ITEM(was_codes, k))) {
-                PyList_SET_ITEM(out, i, Py_NewRef(code));
-                j = k + 1;
-                continue;
-            }
-        }
-        if ((code = action_code(action)) == NULL) {
+        else if ((code = action_code(action)) == NULL) {
             if (PyErr_Occurred() || (code = PyObject_CallOneArg(code_of, action)) == NULL) {
                 Py_DECREF(out);
                 return NULL;
@@ -501,8 +482,8 @@ legal_codes(PyObject *actions, PyObject *was, PyObject *was_codes)
 static PyObject *seat_legal[LEGAL_SEATS], *seat_legal_codes[LEGAL_SEATS];
 
 /* The JSON of what `seat` may do (`legal`): the list of the seat's last listing when it is the same one
- * again (shared, read only, as a position's shared values are); else the codes made along that list
- * (legal_codes), kept for the next time. */
+ * again (shared, read only, as a position's shared values are); else its codes (legal_codes), kept for the
+ * next time. */
 static PyObject *
 legal_json(PyObject *seat, PyObject *legal)
 {
@@ -513,15 +494,11 @@ legal_json(PyObject *seat, PyObject *legal)
     if (s == -1 && PyErr_Occurred())
         PyErr_Clear();
     if (s < 0 || s >= LEGAL_SEATS || !PyTuple_CheckExact(legal))
-        return legal_codes(legal, NULL, NULL);
+        return legal_codes(legal);
     if (seat_legal[s] == legal && PyList_CheckExact(seat_legal_codes[s])
             && PyList_GET_SIZE(seat_legal_codes[s]) == PyTuple_GET_SIZE(legal))
         return Py_NewRef(seat_legal_codes[s]);
-    /* held while the codes are made: a code made in Python may run another thread, which may replace them */
-    PyObject *was = Py_XNewRef(seat_legal[s]), *was_codes = Py_XNewRef(seat_legal_codes[s]);
-    PyObject *out = legal_codes(legal, was, was_codes);
-    Py_XDECREF(was);
-    Py_XDECREF(was_codes);
+    PyObject *out = legal_codes(legal);
     if (out != NULL) {
         Py_XSETREF(seat_legal[s], Py_NewRef(legal));
         Py_XSETREF(seat_legal_codes[s], Py_NewRef(out));
