@@ -684,13 +684,13 @@ def _sizette_positions() -> list[tuple[object, ...]]:
 
 
 @needs_compiled
-@given(st.lists(st.tuples(st.integers(0, 1499), st.sampled_from(["keep", "change", "drop", "again"]), st.booleans()),
-                max_size=40))
+@given(st.lists(st.tuples(st.integers(0, 1499), st.sampled_from(["keep", "change", "drop", "again", "take"]),
+                          st.booleans()), max_size=40))
 def test_position_json(steps: list[tuple[int, str, bool]]) -> None:
     """Observations one after another (the same again, another seat's, a later one), the JSON
-    given changed by its caller, kept or let go (then made again in place), a maker that fails on
-    some values: the compiled PositionJSON gives the pure one's JSON and errors, and keeps nothing
-    its caller changed."""
+    given changed by its caller, kept or let go (then made again in place, its lists too), some of its
+    lists kept when it is let go, a maker that fails on some values: the compiled PositionJSON gives the
+    pure one's JSON and errors, and changes nothing its caller keeps."""
     positions = _sizette_positions()
     own = sizette_view._OWN
     parts = [(own + i, key, make) for i, (key, make) in enumerate(sizette_view._OWN_FIELDS) if key is not None]
@@ -712,7 +712,9 @@ def test_position_json(steps: list[tuple[int, str, bool]]) -> None:
         elif given_json is not None and caller == "drop":
             del given_json["legal"]
         held.clear()
-        if not let_go:
+        if given_json is not None and caller == "take":   # its lists kept, the JSON let go
+            held.extend((given_json[key], copy.deepcopy(given_json[key])) for key in ("hand", "trick", "played"))
+        elif not let_go:
             held.append((given_json, copy.deepcopy(given_json)))
         del results, given_json
 

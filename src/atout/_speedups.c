@@ -5271,6 +5271,85 @@ static PyTypeObject GrowingType = {
  * It is a method descriptor (as a function is): an observation class's `to_json`, called with the
  * observation and no bound method made. */
 
+/* A key's list made again in place. A list of the kept JSON that nothing else holds (the caller dropped the
+ * JSON, and kept none of its lists) is given its new items rather than made anew and freed: no list allocated,
+ * none freed, no key set. What a list holds is said by its kind: the codes of a set of cards (a hand, the cards
+ * played: card_codes), the items of a tuple (list), the plays of a trick (trick_json). */
+enum { REFILL_NONE, REFILL_CODES, REFILL_ITEMS, REFILL_TRICK };
+#define REFILL_MAX 64   /* longer lists are made anew */
+
+/* `list` made to hold the `n` new references of `made` (taken), in place: 0, or -1 with an error. */
+static int
+list_refill(PyObject *list, PyObject **made, Py_ssize_t n)
+{
+    Py_ssize_t old = PyList_GET_SIZE(list), i = 0;
+    for (; i < n && i < old; i++) {   /* each item replaced whole before the one it replaces is let go */
+        PyObject *was = PyList_GET_ITEM(list, i);
+        PyList_SET_ITEM(list, i, made[i]);
+        Py_DECREF(was);
+    }
+    if (n < old)
+        return PyList_SetSlice(list, n, old, NULL);
+    for (; i < n; i++) {
+        int failed = PyList_Append(list, made[i]);
+        Py_DECREF(made[i]);
+        if (failed) {
+            while (++i < n)
+                Py_DECREF(made[i]);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* The JSON of `value` (of kind `kind`) at `key` of `out` made in the list already there when nothing else holds it:
+ * 1; 0 when it is not that case (the caller makes it anew: another kind of value, a list held elsewhere, a long
+ * one); -1 with an error. */
+static int
+refill(PyObject *out, PyObject *key, int kind, PyObject *value)
+{
+    if (kind == REFILL_NONE)
+        return 0;
+    PyObject *list = PyDict_GetItemWithError(out, key);
+    if (list == NULL)
+        return PyErr_Occurred() ? -1 : 0;
+    if (!PyList_CheckExact(list) || Py_REFCNT(list) != 1)
+        return 0;
+    PyObject *made[REFILL_MAX];
+    Py_ssize_t n = 0;
+    if (kind == REFILL_CODES) {
+        unsigned long long bits;
+        if (!PyLong_Check(value) || !u64_of(value, &bits))
+            return 0;
+        for (; bits; bits &= bits - 1) {
+            Py_ssize_t card = __builtin_ctzll(bits);
+            if (card >= PyTuple_GET_SIZE(codes_table)) {   /* the maker says so */
+                while (n)
+                    Py_DECREF(made[--n]);
+                return 0;
+            }
+            made[n++] = Py_NewRef(PyTuple_GET_ITEM(codes_table, card));
+        }
+    }
+    else {
+        if (!PyTuple_Check(value) || PyTuple_GET_SIZE(value) > REFILL_MAX)
+            return 0;
+        for (; n < PyTuple_GET_SIZE(value); n++) {
+            PyObject *item = PyTuple_GET_ITEM(value, n);
+            if (kind == REFILL_ITEMS)
+                made[n] = Py_NewRef(item);
+            else if (!PyTuple_Check(item) || PyTuple_GET_SIZE(item) != 2 || card_code_of(PyTuple_GET_ITEM(item, 1)) == NULL
+                     || (made[n] = play_json(PyTuple_GET_ITEM(item, 0), PyLong_AsSsize_t(PyTuple_GET_ITEM(item, 1)))) == NULL) {
+                PyErr_Clear();   /* the maker says what is wrong */
+                while (n)
+                    Py_DECREF(made[--n]);
+                return 0;
+            }
+        }
+    }
+    return list_refill(list, made, n) < 0 ? -1 : 1;
+}
+
 #if PY_VERSION_HEX < 0x030C0000
 #define PJ_TAGGED 1
 #define PJ_TAG(dict) (((PyDictObject *)(dict))->ma_version_tag)
@@ -5284,6 +5363,7 @@ typedef struct {
     Py_ssize_t parts;
     Py_ssize_t *field;  /* each part's field */
     Py_ssize_t *sub;    /* and the field of the record held there, or -1 */
+    int *refill;        /* the kind of its list made again in place (refill), from its maker */
     Py_ssize_t reach;   /* the fields an observation must have */
     PyObject *keys;     /* tuple: each part's key */
     PyObject *makers;   /* tuple: each part's maker, or None */
@@ -5330,8 +5410,9 @@ pj_init(PositionJSONObject *self, PyObject *args, PyObject *kwds)
         return -1;
     Py_ssize_t n = PyTuple_GET_SIZE(items), reach = OBS_COMMON;
     Py_ssize_t *field = PyMem_Malloc(sizeof(Py_ssize_t) * (n ? n : 1)), *sub = PyMem_Malloc(sizeof(Py_ssize_t) * (n ? n : 1));
+    int *kinds = PyMem_Malloc(sizeof(int) * (n ? n : 1));
     PyObject *keys = PyTuple_New(n), *makers = PyTuple_New(n);
-    if (field == NULL || sub == NULL || keys == NULL || makers == NULL) {
+    if (field == NULL || sub == NULL || kinds == NULL || keys == NULL || makers == NULL) {
         if (!PyErr_Occurred())
             PyErr_NoMemory();
         goto fail;
@@ -5363,12 +5444,16 @@ pj_init(PositionJSONObject *self, PyObject *args, PyObject *kwds)
         }
         if (field[i] + 1 > reach)
             reach = field[i] + 1;
+        kinds[i] = make == (PyObject *)&PyList_Type ? REFILL_ITEMS
+                   : PyCFunction_Check(make) && PyCFunction_GET_FUNCTION(make) == (PyCFunction)card_codes ? REFILL_CODES
+                   : REFILL_NONE;
         PyTuple_SET_ITEM(keys, i, Py_NewRef(key));
         PyTuple_SET_ITEM(makers, i, Py_NewRef(make));
     }
     Py_DECREF(items);
     self->field = field;
     self->sub = sub;
+    self->refill = kinds;
     self->parts = n;
     self->reach = reach;
     self->keys = keys;
@@ -5377,6 +5462,7 @@ pj_init(PositionJSONObject *self, PyObject *args, PyObject *kwds)
 fail:
     PyMem_Free(field);
     PyMem_Free(sub);
+    PyMem_Free(kinds);
     Py_XDECREF(keys);
     Py_XDECREF(makers);
     Py_DECREF(items);
@@ -5482,14 +5568,19 @@ pj_call(PositionJSONObject *self, PyObject *const *args, size_t nargsf, PyObject
                 || PyDict_SetItem(out, k_sides, PyTuple_GET_ITEM(table, 1)) < 0;
             Py_XDECREF(table);
         }
-        static const struct { int field; maker make; } common[] = {
-            {O_GAME, as_is}, {O_SEAT, as_is}, {O_NUM_SEATS, as_is}, {O_PHASE, as_is}, {O_TO_MOVE, mover},
-            {O_HAND, hand_json}, {O_HAND_SIZES, PySequence_List}, {O_TRUMP, trump_json}, {O_TRICK, trick_or_empty},
-            {O_SCORES, PySequence_List}, {O_OUTCOME, outcome_or_none}};
+        static const struct { int field; maker make; int refill; } common[] = {
+            {O_GAME, as_is, REFILL_NONE}, {O_SEAT, as_is, REFILL_NONE}, {O_NUM_SEATS, as_is, REFILL_NONE},
+            {O_PHASE, as_is, REFILL_NONE}, {O_TO_MOVE, mover, REFILL_NONE}, {O_HAND, hand_json, REFILL_CODES},
+            {O_HAND_SIZES, PySequence_List, REFILL_ITEMS}, {O_TRUMP, trump_json, REFILL_NONE},
+            {O_TRICK, trick_or_empty, REFILL_TRICK}, {O_SCORES, PySequence_List, REFILL_ITEMS},
+            {O_OUTCOME, outcome_or_none, REFILL_NONE}};
         for (size_t c = 0; !failed && c < sizeof common / sizeof common[0]; c++) {
             int i = common[c].field;
-            if (!same_common(obs, last, i))
-                failed = put(out, common_names[i], common[c].make(PyTuple_GET_ITEM(obs, i))) < 0;
+            if (same_common(obs, last, i))
+                continue;
+            PyObject *value = PyTuple_GET_ITEM(obs, i);
+            int done = refill(out, common_names[i], common[c].refill, value);
+            failed = done < 0 || (!done && put(out, common_names[i], common[c].make(value)) < 0);
         }
         if (!failed && !same_common(obs, last, O_LEGAL))
             failed = put(out, common_names[O_LEGAL], legal_json(PyTuple_GET_ITEM(obs, O_SEAT), PyTuple_GET_ITEM(obs, O_LEGAL))) < 0;
@@ -5502,7 +5593,10 @@ pj_call(PositionJSONObject *self, PyObject *const *args, size_t nargsf, PyObject
             PyObject *value = part_value(self, obs, i), *was = part_value(self, last, i);
             if (value == NULL || was == NULL)
                 goto fail;
-            if (value != was && put_part(self, out, i, value) < 0)
+            if (value == was)
+                continue;
+            int done = refill(out, PyTuple_GET_ITEM(self->keys, i), self->refill[i], value);
+            if (done < 0 || (!done && put_part(self, out, i, value) < 0))
                 goto fail;
         }
     }
@@ -5552,6 +5646,7 @@ pj_dealloc(PositionJSONObject *self)
     pj_clear(self);
     PyMem_Free(self->field);
     PyMem_Free(self->sub);
+    PyMem_Free(self->refill);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
