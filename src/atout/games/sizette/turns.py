@@ -146,7 +146,9 @@ def legal_actions(st: SizetteState, seat: int | None = None) -> tuple[SizetteAct
     if st._lkey == key:
         return st._legal
     mine = st.moves() if seat == st.to_move else decisions(st, seat)
-    out = windows.talk_actions(st, seat, mine, table_law.claims(st, seat) + windows.captain_changes(st, seat) + ABANDON_ONLY)
+    # out of table-law mode and of the cut (above), a seat has no claim and no captain change open
+    after = table_law.claims(st, seat) + windows.captain_changes(st, seat) + ABANDON_ONLY if st.table_law else ABANDON_ONLY
+    out = windows.talk_actions(st, seat, mine, after)
     st._lkey = key
     st._legal = out
     return out

@@ -231,20 +231,32 @@ def talk_actions(st: SizetteState, seat: int, before: tuple[SizetteAction, ...] 
         return before + after
     hand = st.hands[seat]
     unseen = rules.pack & ~(hand | st.played | st.turned_bit)
-    asks = tuple([_MATE_ASKS[m] for m in rules.members[side] if m != seat]) if captain else ()
-    says = _suit_says(st.strength)
-    listing = (SUIT_MASK, says, _HOLD_SAY, _LACK_SAY, asks, hand, unseen,
-               tuple([_SPEECH.get(a, a) for e in st.talk if type(a := e.action) is Ask or type(a) is Say and e.seat == seat]),
-               before, after)
+    asks = _captain_asks(rules.members[side], seat) if captain else ()
+    talk = st.talk
+    said = tuple([_SPEECH.get(a, a) for e in talk if type(a := e.action) is Ask or type(a) is Say and e.seat == seat]
+                 ) if talk else ()
+    listing = (SUIT_MASK, _suit_says(st.strength), _HOLD_SAY, _LACK_SAY, asks, hand, unseen, said, before, after)
     made = talk_listing(*listing)
     if made is None:   # a suit held so for the first time: its statements made, then listed
-        _make_suit_says(says, st.strength, hand)
+        _make_suit_says(listing[1], st.strength, hand)
         made = talk_listing(*listing)
         assert made is not None, "every suit's statements were just made"
     return made
 
 
 _REMARK_ONLY = (REMARK_MARKER,)
+
+
+def _captain_asks(members: tuple[int, ...], captain: int) -> tuple[tuple[tuple[Ask, ...], Sequence[Ask]], ...]:
+    """The questions a side's captain may ask each team-mate (:data:`_MATE_ASKS`): one tuple per side and captain."""
+    found = _CAPTAIN_ASKS.get((members, captain))
+    if found is None:
+        found = _CAPTAIN_ASKS[members, captain] = tuple(_MATE_ASKS[m] for m in members if m != captain)
+    return found
+
+
+_CAPTAIN_ASKS: dict[tuple[tuple[int, ...], int], tuple[tuple[tuple[Ask, ...], Sequence[Ask]], ...]] = {}
+"""The questions a captain may ask, by his side's members and his seat (a few dozen)."""
 
 
 def pure_talk_listing(masks: tuple[int, ...], says: dict[int, tuple[Say, ...]], holds: Sequence[Say], lacks: Sequence[Say],
