@@ -812,6 +812,19 @@ def test_piquet_deal_score(elder: int, declared: list[tuple[int, int, int]], tri
 
 
 @needs_compiled
+def test_piquet_hand_sizes_are_one_object_per_pair_of_sizes() -> None:
+    """The hands' sizes of a Piquet position: the same sizes, the very same tuple (its JSON is then kept)."""
+    state, rng = make_game("piquet").new_state(), random.Random(3)
+    seen: dict[tuple[int, ...], tuple[int, ...]] = {}
+    while state.to_move != TERMINAL:
+        if state.to_move >= 0:
+            sizes = state.observation(state.to_move).hand_sizes
+            assert seen.setdefault(sizes, sizes) is sizes
+        state.apply(state.sample_chance(rng) if state.to_move < 0 else rng.choice(state.moves()))
+    assert len(seen) > 5
+
+
+@needs_compiled
 @given(st.integers(0, 1), st.lists(st.tuples(st.integers(0, 8), st.integers(0, 1), st.integers(0, 70)), max_size=4),
        st.lists(st.tuples(st.integers(0, 1), st.integers(0, 31), st.integers(0, 31), st.integers(0, 1)), max_size=12),
        st.lists(st.tuples(st.booleans(), st.booleans(), st.booleans()), min_size=1, max_size=30))

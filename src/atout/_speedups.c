@@ -7331,6 +7331,26 @@ piquet_legal(PyObject *st, long s)
     return out;
 }
 
+/* The two hands' sizes, one tuple per pair of sizes (made when first asked, then kept): the same sizes give the
+ * same object, so that the position's JSON keeps theirs. A new reference. */
+#define Q_SIZES 33
+static PyObject *q_sizes[Q_SIZES][Q_SIZES];
+
+static PyObject *
+hand_sizes_pair(int a, int b)
+{
+    PyObject **slot = a < Q_SIZES && b < Q_SIZES ? &q_sizes[a][b] : NULL;
+    if (slot != NULL && *slot != NULL)
+        return Py_NewRef(*slot);
+    PyObject *n0 = PyLong_FromLong(a), *n1 = PyLong_FromLong(b);
+    PyObject *pair = n0 == NULL || n1 == NULL ? NULL : PyTuple_Pack(2, n0, n1);
+    Py_XDECREF(n0);
+    Py_XDECREF(n1);
+    if (pair != NULL && slot != NULL)
+        *slot = Py_NewRef(pair);
+    return pair;
+}
+
 /* piquet_observe(state, seat): the observation of `seat` (None: a spectator), as pure_observe makes it. */
 static PyObject *
 piquet_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
@@ -7415,11 +7435,7 @@ piquet_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     }
     else
         v[16] = Py_NewRef(q_no_cards);
-    PyObject *n0 = PyLong_FromLong(__builtin_popcountll(h0)), *n1 = PyLong_FromLong(__builtin_popcountll(h1));
-    v[8] = n0 == NULL || n1 == NULL ? NULL : PyTuple_Pack(2, n0, n1);
-    Py_XDECREF(n0);
-    Py_XDECREF(n1);
-    if (v[8] == NULL)
+    if ((v[8] = hand_sizes_pair(__builtin_popcountll(h0), __builtin_popcountll(h1))) == NULL)
         goto done;
     if (lead >= 0) {
         PyObject *pair = PyTuple_Pack(2, *SLOT(st, off[QF_LEADER]), PyTuple_GET_ITEM(q_cards, lead));
