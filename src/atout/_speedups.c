@@ -76,6 +76,25 @@ u64_of(PyObject *value, unsigned long long *bits)
 
 static int long_bytes(PyObject *value, unsigned char *bytes, size_t size);   /* below */
 
+/* The items of `table` (by card id) of the cards of `bits` (64 bits), lowest id first, as new references into
+ * `into` (room for one per card): 0, or -1 with a ValueError (a card past the table; `into` then holds none). */
+static int
+low_items(PyObject *table, unsigned long long bits, PyObject **into)
+{
+    Py_ssize_t size = PyTuple_GET_SIZE(table), n = 0;
+    for (; bits; bits &= bits - 1) {
+        Py_ssize_t card = __builtin_ctzll(bits);
+        if (card >= size) {
+            PyErr_Format(PyExc_ValueError, "no card %zd", card);
+            while (n)
+                Py_CLEAR(into[--n]);
+            return -1;
+        }
+        into[n++] = Py_NewRef(PyTuple_GET_ITEM(table, card));
+    }
+    return 0;
+}
+
 /* The items of `table` (by card id) of the cards of the set `bits`, lowest id first: a list. */
 static PyObject *
 items_of(PyObject *table, PyObject *bits, const char *name)
@@ -90,17 +109,9 @@ items_of(PyObject *table, PyObject *bits, const char *name)
     }
     unsigned long long low;
     if (u64_of(bits, &low)) {   /* 64 bits at most: the usual case, made to size */
-        Py_ssize_t size = PyTuple_GET_SIZE(table), count = __builtin_popcountll(low), i = 0;
-        PyObject *made = PyList_New(count);
-        for (; made != NULL && low; low &= low - 1, i++) {
-            Py_ssize_t card = __builtin_ctzll(low);
-            if (card >= size) {
-                PyErr_Format(PyExc_ValueError, "no card %zd", card);
-                Py_CLEAR(made);
-                break;
-            }
-            PyList_SET_ITEM(made, i, Py_NewRef(PyTuple_GET_ITEM(table, card)));
-        }
+        PyObject *made = PyList_New(__builtin_popcountll(low));
+        if (made != NULL && low_items(table, low, ((PyListObject *)made)->ob_item) < 0)
+            Py_CLEAR(made);
         return made;
     }
     if (_PyLong_Sign(bits) > 0 && _PyLong_NumBits(bits) <= 256) {   /* four packs and the jokers: read as bytes */
@@ -551,6 +562,19 @@ play_json(PyObject *seat, Py_ssize_t card)
     return play;
 }
 
+/* The JSON of one play of a trick, a (seat, card) pair (play_json): a new reference, NULL with an error. */
+static PyObject *
+trick_play(PyObject *pair)
+{
+    if (!PyTuple_Check(pair) || PyTuple_GET_SIZE(pair) != 2) {
+        PyErr_SetString(PyExc_TypeError, "a trick's plays are (seat, card) pairs");
+        return NULL;
+    }
+    if (card_code_of(PyTuple_GET_ITEM(pair, 1)) == NULL)
+        return NULL;
+    return play_json(PyTuple_GET_ITEM(pair, 0), PyLong_AsSsize_t(PyTuple_GET_ITEM(pair, 1)));
+}
+
 static PyObject *
 trick_json(PyObject *trick)
 {
@@ -562,14 +586,7 @@ trick_json(PyObject *trick)
     if (out == NULL)
         goto fail;
     for (Py_ssize_t i = 0; i < n; i++) {
-        PyObject *pair = PySequence_Fast_GET_ITEM(items, i);
-        if (!PyTuple_Check(pair) || PyTuple_GET_SIZE(pair) != 2) {
-            PyErr_SetString(PyExc_TypeError, "a trick's plays are (seat, card) pairs");
-            goto fail;
-        }
-        if (card_code_of(PyTuple_GET_ITEM(pair, 1)) == NULL)
-            goto fail;
-        PyObject *play = play_json(PyTuple_GET_ITEM(pair, 0), PyLong_AsSsize_t(PyTuple_GET_ITEM(pair, 1)));
+        PyObject *play = trick_play(PySequence_Fast_GET_ITEM(items, i));
         if (play == NULL)
             goto fail;
         PyList_SET_ITEM(out, i, play);
@@ -5321,25 +5338,18 @@ refill(PyObject *out, PyObject *key, int kind, PyObject *value)
         unsigned long long bits;
         if (!PyLong_Check(value) || !u64_of(value, &bits))
             return 0;
-        for (; bits; bits &= bits - 1) {
-            Py_ssize_t card = __builtin_ctzll(bits);
-            if (card >= PyTuple_GET_SIZE(codes_table)) {   /* the maker says so */
-                while (n)
-                    Py_DECREF(made[--n]);
-                return 0;
-            }
-            made[n++] = Py_NewRef(PyTuple_GET_ITEM(codes_table, card));
+        if (low_items(codes_table, bits, made) < 0) {
+            PyErr_Clear();   /* the maker says what is wrong */
+            return 0;
         }
+        n = __builtin_popcountll(bits);
     }
     else {
         if (!PyTuple_Check(value) || PyTuple_GET_SIZE(value) > REFILL_MAX)
             return 0;
         for (; n < PyTuple_GET_SIZE(value); n++) {
             PyObject *item = PyTuple_GET_ITEM(value, n);
-            if (kind == REFILL_ITEMS)
-                made[n] = Py_NewRef(item);
-            else if (!PyTuple_Check(item) || PyTuple_GET_SIZE(item) != 2 || card_code_of(PyTuple_GET_ITEM(item, 1)) == NULL
-                     || (made[n] = play_json(PyTuple_GET_ITEM(item, 0), PyLong_AsSsize_t(PyTuple_GET_ITEM(item, 1)))) == NULL) {
+            if ((made[n] = kind == REFILL_ITEMS ? Py_NewRef(item) : trick_play(item)) == NULL) {
                 PyErr_Clear();   /* the maker says what is wrong */
                 while (n)
                     Py_DECREF(made[--n]);

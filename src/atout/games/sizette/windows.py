@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING, overload
+from typing import TYPE_CHECKING, TypeVar, overload
 
 from atout.actions import Action
 from atout.cards import CARDS, SUIT_MASK, Card, Suit, cards_of
@@ -53,6 +53,7 @@ if TYPE_CHECKING:
     from atout.games.sizette.state import SizetteState
 
 _new_tuple = tuple.__new__
+T = TypeVar("T")
 
 
 REMARK_MARKER = REMARK_TEMPLATE
@@ -231,14 +232,15 @@ def talk_actions(st: SizetteState, seat: int, before: tuple[SizetteAction, ...] 
         return before + after
     hand = st.hands[seat]
     unseen = rules.pack & ~(hand | st.played | st.turned_bit)
-    asks = _captain_asks(rules.members[side], seat) if captain else ()
+    asks = _for_others(_MATE_ASKS, rules.members[side], seat) if captain else ()
+    says = _suit_says(st.strength)
     talk = st.talk
     said = tuple([_SPEECH.get(a, a) for e in talk if type(a := e.action) is Ask or type(a) is Say and e.seat == seat]
                  ) if talk else ()
-    listing = (SUIT_MASK, _suit_says(st.strength), _HOLD_SAY, _LACK_SAY, asks, hand, unseen, said, before, after)
+    listing = (SUIT_MASK, says, _HOLD_SAY, _LACK_SAY, asks, hand, unseen, said, before, after)
     made = talk_listing(*listing)
     if made is None:   # a suit held so for the first time: its statements made, then listed
-        _make_suit_says(listing[1], st.strength, hand)
+        _make_suit_says(says, st.strength, hand)
         made = talk_listing(*listing)
         assert made is not None, "every suit's statements were just made"
     return made
@@ -247,16 +249,18 @@ def talk_actions(st: SizetteState, seat: int, before: tuple[SizetteAction, ...] 
 _REMARK_ONLY = (REMARK_MARKER,)
 
 
-def _captain_asks(members: tuple[int, ...], captain: int) -> tuple[tuple[tuple[Ask, ...], Sequence[Ask]], ...]:
-    """The questions a side's captain may ask each team-mate (:data:`_MATE_ASKS`): one tuple per side and captain."""
-    found = _CAPTAIN_ASKS.get((members, captain))
+def _for_others(table: list[T], members: tuple[int, ...], seat: int) -> tuple[T, ...]:
+    """``table``'s item for each member of a side but ``seat`` (by seat number: a captain's questions to his
+    team-mates, the captain changes open to a side), one tuple per table, side and seat."""
+    key = (id(table), members, seat)   # the tables are this module's own: their ids stay theirs
+    found = _OTHERS.get(key)
     if found is None:
-        found = _CAPTAIN_ASKS[members, captain] = tuple(_MATE_ASKS[m] for m in members if m != captain)
-    return found
+        found = _OTHERS[key] = tuple(table[m] for m in members if m != seat)
+    return found  # type: ignore[return-value]  # made of this very table's items
 
 
-_CAPTAIN_ASKS: dict[tuple[tuple[int, ...], int], tuple[tuple[tuple[Ask, ...], Sequence[Ask]], ...]] = {}
-"""The questions a captain may ask, by his side's members and his seat (a few dozen)."""
+_OTHERS: dict[tuple[int, tuple[int, ...], int], tuple[object, ...]] = {}
+""":func:`_for_others`' tuples (a few dozen)."""
 
 
 def pure_talk_listing(masks: tuple[int, ...], says: dict[int, tuple[Say, ...]], holds: Sequence[Say], lacks: Sequence[Say],
@@ -339,16 +343,7 @@ def captain_changes(st: SizetteState, seat: int) -> tuple[NewCaptain, ...]:
     side = st.side_of[seat]
     if st.captain_changes[side] >= MAX_CAPTAIN_CHANGES:
         return ()
-    members = st.rules.members[side]
-    current = st.captains[side]
-    found = _CAPTAIN_CHANGES.get((members, current))
-    if found is None:
-        found = _CAPTAIN_CHANGES[members, current] = tuple(_NEW_CAPTAIN[s] for s in members if s != current)
-    return found
-
-
-_CAPTAIN_CHANGES: dict[tuple[tuple[int, ...], int], tuple[NewCaptain, ...]] = {}
-"""The captain changes open to a side, by its members and its captain: one tuple each (a few dozen)."""
+    return _for_others(_NEW_CAPTAIN, st.rules.members[side], st.captains[side])
 
 
 def may_remark(st: SizetteState, seat: int) -> bool:
