@@ -219,6 +219,40 @@ def test_observations_are_the_pure_ones(name: str) -> None:
     assert other.observation(0)._replace(log=None) == pure_observe(other, 0)._replace(log=None)
 
 
+@needs_compiled
+@pytest.mark.parametrize("name", game_names())
+def test_an_observation_kept_never_changes(name: str) -> None:
+    """The compiled observations, their log views and Piquet's tables are made again in place once nothing holds
+    them (the caller and the position's JSON let them go): one a caller keeps, or whose log view or table it keeps,
+    stays as it was made, whatever is observed after, while those let go are few objects used again."""
+    made, rng = make_game(name), random.Random(5)
+    kept: list[tuple[Any, object, object]] = []
+    let_go: list[int] = []
+    for _ in range(3):
+        state = made.new_state()
+        while state.outcome() is None:
+            if state.to_move == game.CHANCE:
+                state.apply(state.sample_chance(rng))
+                continue
+            obs = state.observation(rng.choice([state.to_move, None]))
+            obs.to_json()
+            roll = rng.random()
+            if roll < 0.05:   # the observation kept
+                kept.append((obs, tuple(obs), _log_fields(obs.log)))
+            elif roll < 0.1:   # its log view, or its table, kept alone
+                part = getattr(obs, "table", obs.log)
+                kept.append((part, tuple(part) if isinstance(part, tuple) else _log_fields(part), None))
+            else:
+                let_go.append(id(obs))
+            del obs
+            state.apply(rng.choice(state.moves()))
+    for thing, fields, log_fields in kept:
+        assert (tuple(thing) if isinstance(thing, tuple) else _log_fields(thing)) == fields
+        if log_fields is not None:
+            assert _log_fields(thing.log) == log_fields
+    assert len(kept) > 20 and len(set(let_go)) < len(let_go) / 5
+
+
 @pytest.mark.parametrize("name", ["whist", "mort"])
 def test_whist_sheet_is_made_anew(name: str) -> None:
     """The sheet a Whist observation holds, kept in the state from one trick to the next (compiled: looked up
@@ -239,16 +273,18 @@ def test_whist_sheet_is_made_anew(name: str) -> None:
 
 
 @needs_compiled
-@pytest.mark.parametrize("name", ["sizette", "quadrette"])
-def test_sizette_moves_legal_listed_in_c(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_sizette_legal_listed_in_c(monkeypatch: pytest.MonkeyPatch) -> None:
     """The compiled Sizette observation lists the seat's legal actions itself when nothing is open to it but its
-    moves and abandon (a card due from it; out of the cut and of the talk windows, the seat to move), as the
-    Python lists them; in every other case it asks the Python."""
+    moves and abandon (a card due from it; out of the cut and of the talk windows, the seat to move), and the talk
+    of the seat to move in windows C1 and C2, as the Python lists them anew (its kept listing forgotten first); in
+    every other case it asks the Python. A Sizette and a Quadrette partie (two packs, two rank orders) are played
+    side by side, a decision of one then of the other, with much talk."""
     from atout.games.sizette import turns
     from atout.games.sizette.phases import CARD_DUE, CUT, PLAY
 
-    made = make_game(name)
-    state_class = type(made.new_state())
+    games = [make_game("sizette"), make_game("quadrette")]
+    state_class = type(games[0].new_state())
+    assert type(games[1].new_state()) is state_class
     python_legal = state_class.legal_actions
     asked: list[int | None] = []
 
@@ -257,29 +293,37 @@ def test_sizette_moves_legal_listed_in_c(name: str, monkeypatch: pytest.MonkeyPa
         return python_legal(state, seat)
 
     monkeypatch.setattr(state_class, "legal_actions", legal_actions)
-    rng = random.Random(11)
-    listed_in_c = asked_of_python = 0
-    for _ in range(4):
-        state = made.new_state()
-        while state.outcome() is None:
-            if state.to_move == game.CHANCE:
-                state.apply(state.sample_chance(rng))
-                continue
-            for seat in range(state.n):
-                asked.clear()
-                legal = state.observation(seat).legal
-                assert legal == python_legal(state, seat)
-                only_moves = (state.mode == CARD_DUE and seat == state.player) if state.mode == CARD_DUE else (
-                    seat == state.to_move and state.phase != CUT
-                    and (state.phase != PLAY or state.window not in turns.TALK_WINDOWS))
-                if only_moves:
-                    assert asked == [] and legal[-1] == turns.ABANDON_ONLY[0]
-                    listed_in_c += 1
-                else:
-                    assert asked == [seat]
-                    asked_of_python += 1
-            state.apply(rng.choice(state.moves()))
-    assert listed_in_c > asked_of_python / 10 > 0
+    rng, talkative = random.Random(11), kit.Policy(talk=0.5, claim=0.0, table=0.0)
+    listed_in_c = talk_in_c = asked_of_python = said = 0
+    for _ in range(6):
+        states, extras = [made.new_state() for made in games], [0]
+        while any(state.outcome() is None for state in states):
+            for state in states:
+                if state.outcome() is not None:
+                    continue
+                if state.to_move == game.CHANCE:
+                    state.apply(state.sample_chance(rng))
+                    continue
+                for seat in range(state.n):
+                    asked.clear()
+                    legal = state.observation(seat).legal
+                    state._lkey = -1   # the listing the observation kept forgotten: the Python's made anew
+                    assert legal == python_legal(state, seat)
+                    only_moves = (state.mode == CARD_DUE and seat == state.player) if state.mode == CARD_DUE else (
+                        seat == state.to_move and state.phase != CUT
+                        and (state.phase != PLAY or state.window not in turns.TALK_WINDOWS))
+                    talk = (state.mode != CARD_DUE and seat == state.to_move and state.phase == PLAY
+                            and state.window in turns.TALK_WINDOWS)
+                    if only_moves or talk:
+                        assert asked == [] and legal[-1] == turns.ABANDON_ONLY[0]
+                        listed_in_c += only_moves
+                        talk_in_c += talk and len(legal) > 10
+                        said += talk and bool(state.talk)
+                    else:
+                        assert asked == [seat]
+                        asked_of_python += 1
+                state.apply(*reversed(kit.choose_random(state, rng, talkative, extras)))   # the talk said, struck out
+    assert listed_in_c > asked_of_python / 10 > 0 and talk_in_c > 20 and said > 20
 
 
 @needs_compiled

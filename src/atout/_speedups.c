@@ -399,29 +399,58 @@ shuffle(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 
 /* The codes of actions that are not cards, by the action's address: what action_codes holds by id,
  * read without making an int of the id. Each entry holds a reference to its action and its code (the
- * address stays that action's); filled as actions are met, up to half its size; emptied when the
- * helpers are set again. */
-#define CODE_SLOTS (1 << 16)
-static struct { PyObject *action, *code; } code_slots[CODE_SLOTS];
-static Py_ssize_t code_slots_used;
+ * address stays that action's); filled as actions are met, up to half its size, which doubles then (from
+ * a size that stays in a core's cache: a partie meets a few thousand actions) up to CODE_SLOTS_MAX;
+ * emptied when the helpers are set again. */
+#define CODE_SLOTS_MIN (1 << 12)
+#define CODE_SLOTS_MAX (1 << 20)
+typedef struct { PyObject *action, *code; } CodeSlot;
+static CodeSlot *code_slots;
+static Py_ssize_t code_slots_size, code_slots_used;
 
+/* The slot of `action` in `slots` (of `size`, a power of two): its own, or the empty one where it would go. */
 static Py_ssize_t
-code_slot(PyObject *action)
+code_slot_in(CodeSlot *slots, Py_ssize_t size, PyObject *action)
 {
-    size_t h = ((size_t)action >> 4) * 0x9E3779B97F4A7C15ull >> 48;
-    while (code_slots[h].action != NULL && code_slots[h].action != action)
-        h = (h + 1) & (CODE_SLOTS - 1);
+    size_t h = ((size_t)action >> 4) * 0x9E3779B97F4A7C15ull >> 40 & (size_t)(size - 1);
+    while (slots[h].action != NULL && slots[h].action != action)
+        h = (h + 1) & (size_t)(size - 1);
     return (Py_ssize_t)h;
+}
+
+/* The table made for one more action: 0, or -1 when it cannot grow (no error set: the caller keeps none). */
+static int
+code_slots_room(void)
+{
+    if (code_slots_used < code_slots_size / 2)
+        return 0;
+    Py_ssize_t size = code_slots_size ? code_slots_size * 2 : CODE_SLOTS_MIN;
+    if (size > CODE_SLOTS_MAX)
+        return -1;
+    CodeSlot *slots = PyMem_Calloc((size_t)size, sizeof(CodeSlot));
+    if (slots == NULL)
+        return -1;
+    for (Py_ssize_t i = 0; i < code_slots_size; i++)
+        if (code_slots[i].action != NULL)
+            slots[code_slot_in(slots, size, code_slots[i].action)] = code_slots[i];
+    PyMem_Free(code_slots);
+    code_slots = slots;
+    code_slots_size = size;
+    return 0;
 }
 
 static void
 clear_code_slots(void)
 {
-    for (Py_ssize_t i = 0; i < CODE_SLOTS; i++) {
-        Py_CLEAR(code_slots[i].action);
-        Py_CLEAR(code_slots[i].code);
+    CodeSlot *slots = code_slots;
+    Py_ssize_t size = code_slots_size;
+    code_slots = NULL;
+    code_slots_size = code_slots_used = 0;
+    for (Py_ssize_t i = 0; i < size; i++) {
+        Py_XDECREF(slots[i].action);
+        Py_XDECREF(slots[i].code);
     }
-    code_slots_used = 0;
+    PyMem_Free(slots);
 }
 
 /* The code of an action that is not a card (a borrowed reference), or NULL when action_codes has none
@@ -429,15 +458,18 @@ clear_code_slots(void)
 static PyObject *
 action_code(PyObject *action)
 {
-    Py_ssize_t slot = code_slot(action);
-    if (code_slots[slot].action == action)
-        return code_slots[slot].code;
+    if (code_slots_size) {
+        CodeSlot *slot = &code_slots[code_slot_in(code_slots, code_slots_size, action)];
+        if (slot->action == action)
+            return slot->code;
+    }
     PyObject *id = PyLong_FromVoidPtr(action);
     PyObject *code = id == NULL ? NULL : PyDict_GetItemWithError(action_codes, id);
     Py_XDECREF(id);
-    if (code != NULL && PyUnicode_CheckExact(code) && code_slots_used < CODE_SLOTS / 2) {
-        code_slots[slot].action = Py_NewRef(action);
-        code_slots[slot].code = Py_NewRef(code);
+    if (code != NULL && PyUnicode_CheckExact(code) && code_slots_room() == 0) {
+        CodeSlot *slot = &code_slots[code_slot_in(code_slots, code_slots_size, action)];
+        slot->action = Py_NewRef(action);
+        slot->code = Py_NewRef(code);
         code_slots_used++;
     }
     return code;
@@ -5041,6 +5073,47 @@ set_log(PyObject *module, PyObject *args)
     Py_RETURN_NONE;
 }
 
+/* Objects made again in place. Of a kind of object this module makes at every decision (an observation, its log
+ * view), the last few made are kept; one that nothing else holds any more (its reference count is the keeper's
+ * one: the caller and the position's JSON let it go) is given the next one's values rather than freed and another
+ * allocated. Nobody can see it change. Three: the position's JSON holds the last observation until the next one's
+ * JSON is made, and an observation its log view until it is given the next one's. */
+#define SPARES 3
+typedef struct {
+    PyObject *kept[SPARES];   /* the oldest first; or NULL */
+} Spares;
+
+/* A kept object of `type` (and of `size` items, when not -1) that nothing else holds, now the newest kept, with a
+ * reference for the caller (so that what its refilling frees cannot take it again); or NULL. */
+static PyObject *
+spare_taken(Spares *spares, PyTypeObject *type, Py_ssize_t size)
+{
+    for (int i = 0; i < SPARES; i++) {
+        PyObject *o = spares->kept[i];
+        if (o != NULL && Py_REFCNT(o) == 1 && Py_IS_TYPE(o, type) && (size < 0 || Py_SIZE(o) == size)) {
+            for (int j = i; j < SPARES - 1; j++)
+                spares->kept[j] = spares->kept[j + 1];
+            spares->kept[SPARES - 1] = o;
+            return Py_NewRef(o);
+        }
+    }
+    return NULL;
+}
+
+/* `made` (new) kept as the newest, the oldest let go. */
+static void
+spare_keep(Spares *spares, PyObject *made)
+{
+    PyObject *oldest = spares->kept[0];
+    for (int j = 0; j < SPARES - 1; j++)
+        spares->kept[j] = spares->kept[j + 1];
+    spares->kept[SPARES - 1] = Py_NewRef(made);
+    Py_XDECREF(oldest);
+}
+
+static Spares lv_spares;         /* log views */
+static PyObject *lv_last_parts;  /* the last log view's parts */
+
 static PyObject *
 make_log_view(PyObject *log, PyObject *viewer, PyObject *how, PyObject *hand_start)
 {
@@ -5051,10 +5124,22 @@ make_log_view(PyObject *log, PyObject *viewer, PyObject *how, PyObject *hand_sta
     PyObject *parts = NULL, *stop = NULL, *view = NULL, *part[LP_COUNT] = {NULL};
     Py_ssize_t actions, events;
     if (log_parts(log, part) < 0 || (actions = PyObject_Size(part[0])) < 0 || (events = PyObject_Size(part[2])) < 0
-        || (stop = PyLong_FromSsize_t(actions + events)) == NULL
-        || (parts = PyTuple_Pack(5, part[0], part[1], part[2], part[3], part[4])) == NULL
-        || (view = lv_type->tp_alloc(lv_type, 0)) == NULL)
+        || (stop = PyLong_FromSsize_t(actions + events)) == NULL)
         goto done;
+    int same = lv_last_parts != NULL;   /* the same log's parts: the same tuple of them */
+    for (int i = 0; same && i < LP_COUNT; i++)
+        same = PyTuple_GET_ITEM(lv_last_parts, i) == part[i];
+    if (same)
+        parts = Py_NewRef(lv_last_parts);
+    else if ((parts = PyTuple_Pack(5, part[0], part[1], part[2], part[3], part[4])) == NULL)
+        goto done;
+    else
+        Py_XSETREF(lv_last_parts, Py_NewRef(parts));
+    if ((view = spare_taken(&lv_spares, lv_type, -1)) == NULL) {
+        if ((view = lv_type->tp_alloc(lv_type, 0)) == NULL)
+            goto done;
+        spare_keep(&lv_spares, view);
+    }
     PyObject *values[5] = {parts, stop, viewer, how, hand_start};
     if (set_fields(lv_fields, view, values) < 0)
         Py_CLEAR(view);
@@ -5790,16 +5875,30 @@ fields_set(PyObject *state, SlotsObject *fields, const char *game)
     return 0;
 }
 
-/* An observation of `type` holding the `count` values of `v` (taken: each left NULL), or NULL. */
+/* An observation of `type` holding the `count` values of `v` (taken: each left NULL), or NULL: one of `spares`
+ * that nothing else holds, given these values, else a new one (then kept). */
 static PyObject *
-observation_of(PyObject *type, PyObject **v, int count)
+observation_of(PyObject *type, PyObject **v, int count, Spares *spares)
 {
-    PyObject *out = ((PyTypeObject *)type)->tp_alloc((PyTypeObject *)type, count);
-    if (out != NULL)
-        for (int i = 0; i < count; i++) {
+    PyObject *out = spare_taken(spares, (PyTypeObject *)type, count);
+    if (out != NULL) {
+        for (int i = 0; i < count; i++) {   /* each value replaced before the one it replaces is let go */
+            PyObject *was = PyTuple_GET_ITEM(out, i);
             PyTuple_SET_ITEM(out, i, v[i]);
             v[i] = NULL;
+            Py_XDECREF(was);
         }
+        if (!PyObject_GC_IsTracked(out))   /* the collector stops tracking a tuple of atoms */
+            PyObject_GC_Track(out);
+        return out;
+    }
+    if ((out = ((PyTypeObject *)type)->tp_alloc((PyTypeObject *)type, count)) == NULL)
+        return NULL;
+    for (int i = 0; i < count; i++) {
+        PyTuple_SET_ITEM(out, i, v[i]);
+        v[i] = NULL;
+    }
+    spare_keep(spares, out);
     return out;
 }
 
@@ -5812,6 +5911,7 @@ observation_of(PyObject *type, PyObject **v, int count)
  * (the reference itself). */
 
 static PyObject *w_obs_type;     /* WhistObservation */
+static Spares w_spares;          /* its observations made again in place */
 static PyObject *w_phase_names;  /* tuple: each phase's name */
 static PyObject *w_suits;        /* tuple: the four suits then None (a trump of -1) */
 static PyObject *w_sheet_of;     /* sheet_of(state) */
@@ -6108,7 +6208,7 @@ whist_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
         v[16] = Py_NewRef(Py_None);
     if (v[17] == NULL)
         v[17] = Py_NewRef(Py_None);
-    out = observation_of(w_obs_type, v, W_OBS_FIELDS);
+    out = observation_of(w_obs_type, v, W_OBS_FIELDS, &w_spares);
 done:
     for (int i = 0; i < W_OBS_FIELDS; i++)
         Py_XDECREF(v[i]);
@@ -6128,19 +6228,23 @@ done:
  * where a side talks; abandon). */
 
 static PyObject *z_obs_type, *z_phase_names, *z_window_names, *z_suits, *z_fallback, *z_facts_of;
+static Spares z_spares;   /* the observations made again in place */
 static SlotsObject *z_fields;
 enum { ZF_RULES, ZF_PHASE, ZF_TO_MOVE, ZF_DEALER, ZF_CAPTAINS, ZF_OUTCOME, ZF_TURNED, ZF_TRUMP, ZF_LEADER, ZF_TRICK_NO,
        ZF_PLAYED, ZF_TRICKS_WON, ZF_DONE_TRICKS, ZF_VOLE_TEAM, ZF_WINDOW, ZF_WINDOW_TEAM, ZF_PENDING, ZF_COMMAND,
-       ZF_FAILED_COMMANDS, ZF_TALK, ZF_TABLE_LAW, ZF_HANDS, ZF_TRICK, ZF_SLOW, ZF_LOG, ZF_HOW, ZF_MODE, ZF_PLAYER, ZF_COUNT };
-enum { ZS_HAND_NO, ZS_SCORES, ZS_HAND_START, ZS_DRAWS, ZS_RESULTS, ZS_COUNT };
+       ZF_FAILED_COMMANDS, ZF_TALK, ZF_TABLE_LAW, ZF_HANDS, ZF_TRICK, ZF_SLOW, ZF_LOG, ZF_HOW, ZF_MODE, ZF_PLAYER,
+       ZF_SIDE_OF, ZF_STRENGTH, ZF_REMARKS, ZF_VERSION, ZF_LKEY, ZF_LEGAL, ZF_COUNT };
+enum { ZS_HAND_NO, ZS_SCORES, ZS_HAND_START, ZS_DRAWS, ZS_RESULTS, ZS_TURNED_BIT, ZS_COUNT };
 static Py_ssize_t z_slow_at[ZS_COUNT];
 static long z_play_phase = -1, z_vole_phase = -1, z_card_due = -1, z_cut_phase = -1, z_over_phase = -1;
 static unsigned long long z_talk_windows;   /* the windows of the play where a side talks, as bits (turns.TALK_WINDOWS) */
 static PyObject *z_abandon_only;   /* (abandon,): turns.ABANDON_ONLY */
 /* a table's facts (facts_of(rules)): its game's name, options, seats, sides, target, whether it has a
  * talon, whether the last trick may be looked at, the hand sizes by trick, leader and cards played, and
- * the seats in play order from each leader */
-enum { ZT_NAME, ZT_OPTIONS, ZT_N, ZT_MEMBERS, ZT_TARGET, ZT_TALON, ZT_REVIEW, ZT_HAND_SIZES, ZT_SEATS_FROM, ZT_COUNT };
+ * the seats in play order from each leader; whether free remarks are allowed, whether a team-mate may volunteer
+ * statements, the pack */
+enum { ZT_NAME, ZT_OPTIONS, ZT_N, ZT_MEMBERS, ZT_TARGET, ZT_TALON, ZT_REVIEW, ZT_HAND_SIZES, ZT_SEATS_FROM, ZT_FREE_REMARKS,
+       ZT_VOLUNTEER, ZT_PACK, ZT_COUNT };
 static PyObject *z_rules, *z_facts;     /* the last table's rules and facts */
 static PyObject *z_played_bits, *z_played;   /* the cards played last made a CardSet, and of what */
 #define Z_OBS_FIELDS 37
@@ -6195,6 +6299,8 @@ set_sizette(PyObject *module, PyObject *args)
     return Py_NewRef(Py_None);
 }
 
+static PyObject *sizette_talk_legal(PyObject *st, long s);   /* below */
+
 /* The legal actions of the seat at `s` when nothing is open to it but its moves and abandon (the commonest
  * decisions: a card due from it; or it is the seat to move, out of the cut and of the windows where a side talks,
  * as a command in C3 or the vole): its moves, then abandon, as turns.legal_actions lists them. NULL: with an error,
@@ -6210,14 +6316,246 @@ sizette_moves_legal(PyObject *st, long s)
     else {
         long phase = small_int(*SLOT(st, off[ZF_PHASE])), window = small_int(*SLOT(st, off[ZF_WINDOW]));
         if (small_int(*SLOT(st, off[ZF_TO_MOVE])) != s || phase < 0 || phase == z_cut_phase || phase == z_over_phase
-            || (phase == z_play_phase && (window < 0 || window >= 64 || (z_talk_windows >> window & 1))))
+            || (phase == z_play_phase && (window < 0 || window >= 64)))
             return NULL;
+        if (phase == z_play_phase && (z_talk_windows >> window & 1))
+            return sizette_talk_legal(st, s);
     }
     PyObject *moves = PyObject_CallMethodNoArgs(st, s_moves);
     if (moves == NULL)
         return NULL;
     PyObject *out = PyTuple_CheckExact(moves) ? PySequence_Concat(moves, z_abandon_only) : NULL;
     Py_DECREF(moves);
+    return out;
+}
+
+/* What the seat to move may do in window C1 or C2 (turns.legal_actions and windows.talk_actions, the reference): its
+ * moves, then its questions and statements less what was said (talk_listing), then the remark and abandon; kept in
+ * the state for its version as the reference keeps it. `set_sizette_talk()` hands over the tables it reads: the
+ * suits' masks, the statements about a suit by holding for a rank order (`says_of`) and what makes those of a hand
+ * not made yet (`make_says(says, strength, hand)`), the per-card statements, a
+ * captain's questions to each seat, the remark alone, the remarks allowed per window, the statements' canonical
+ * objects (_SPEECH), and the question's and the statement's classes. NULL: with an error, or without one when this
+ * code does not take the case (a state not as expected: the caller asks the Python). */
+static PyObject *zt_masks, *zt_says_of, *zt_make_says, *zt_holds, *zt_lacks, *zt_mate_asks, *zt_remark_only, *zt_speech;
+static PyTypeObject *zt_ask_type, *zt_say_type;
+static long zt_max_remarks = -1;
+static PyObject *zt_strength, *zt_says;   /* the last rank order and its statements by holding */
+#define TALK_SEATS 8
+static PyObject *zt_talk[TALK_SEATS], *zt_said[TALK_SEATS];   /* each seat's last talk and what it struck out */
+
+static PyObject *talk_listing(PyObject *module, PyObject *const *args, Py_ssize_t nargs);   /* below */
+
+static PyObject *
+set_sizette_talk(PyObject *module, PyObject *args)
+{
+    PyObject *masks, *says_of, *make_says, *holds, *lacks, *mate_asks, *remark_only, *speech, *ask_type, *say_type;
+    long max_remarks;
+    if (!PyArg_ParseTuple(args, "O!OOO!O!O!O!lO!O!O!:set_sizette_talk", &PyTuple_Type, &masks, &says_of, &make_says, &PyList_Type,
+                          &holds, &PyList_Type, &lacks, &PyList_Type, &mate_asks, &PyTuple_Type, &remark_only,
+                          &max_remarks, &PyDict_Type, &speech, &PyType_Type, &ask_type, &PyType_Type, &say_type))
+        return NULL;
+    Py_XSETREF(zt_masks, Py_NewRef(masks));
+    Py_XSETREF(zt_says_of, Py_NewRef(says_of));
+    Py_XSETREF(zt_make_says, Py_NewRef(make_says));
+    Py_XSETREF(zt_holds, Py_NewRef(holds));
+    Py_XSETREF(zt_lacks, Py_NewRef(lacks));
+    Py_XSETREF(zt_mate_asks, Py_NewRef(mate_asks));
+    Py_XSETREF(zt_remark_only, Py_NewRef(remark_only));
+    Py_XSETREF(zt_speech, Py_NewRef(speech));
+    Py_XSETREF(zt_ask_type, (PyTypeObject *)Py_NewRef(ask_type));
+    Py_XSETREF(zt_say_type, (PyTypeObject *)Py_NewRef(say_type));
+    zt_max_remarks = max_remarks;
+    Py_CLEAR(zt_strength);
+    Py_CLEAR(zt_says);
+    for (int i = 0; i < TALK_SEATS; i++) {
+        Py_CLEAR(zt_talk[i]);
+        Py_CLEAR(zt_said[i]);
+    }
+    return Py_NewRef(Py_None);
+}
+
+/* What seat `s` (below TALK_SEATS) may no longer say, of the hand's `talk` (a tuple of TalkEntry): every question
+ * asked and every statement it made, each as its canonical object (_SPEECH), in order; taken up from the seat's last
+ * talk when this one begins with it. A new reference, or NULL: with an error, or without one (not as expected). */
+static PyObject *
+talk_said(PyObject *talk, long s)
+{
+    PyObject *was = zt_talk[s];
+    Py_ssize_t n = PyTuple_GET_SIZE(talk), k = was != NULL && PyTuple_GET_SIZE(was) <= n ? PyTuple_GET_SIZE(was) : -1;
+    for (Py_ssize_t i = 0; i < k; i++)   /* the last talk, the beginning of this one? */
+        if (PyTuple_GET_ITEM(was, i) != PyTuple_GET_ITEM(talk, i))
+            k = -1;
+    if (k == n)
+        return Py_NewRef(zt_said[s]);
+    if (k < 0)
+        k = 0;
+    PyObject *said = k ? PySequence_List(zt_said[s]) : PyList_New(0);
+    if (said == NULL)
+        return NULL;
+    for (Py_ssize_t i = k; i < n; i++) {
+        PyObject *entry = PyTuple_GET_ITEM(talk, i);
+        if (!PyTuple_Check(entry) || PyTuple_GET_SIZE(entry) != 3) {
+            Py_DECREF(said);
+            return NULL;
+        }
+        PyObject *action = PyTuple_GET_ITEM(entry, 2);
+        if (!Py_IS_TYPE(action, zt_ask_type) && !(Py_IS_TYPE(action, zt_say_type) && small_int(PyTuple_GET_ITEM(entry, 0)) == s))
+            continue;
+        PyObject *canonical = PyDict_GetItemWithError(zt_speech, action);   /* the action's own hash: Python */
+        if ((canonical == NULL && PyErr_Occurred()) || PyList_Append(said, canonical != NULL ? canonical : action) < 0) {
+            Py_DECREF(said);
+            return NULL;
+        }
+    }
+    PyObject *out = PyList_AsTuple(said);
+    Py_DECREF(said);
+    if (out != NULL) {
+        Py_XSETREF(zt_talk[s], Py_NewRef(talk));
+        Py_XSETREF(zt_said[s], Py_NewRef(out));
+    }
+    return out;
+}
+
+/* Item i of the tuple `t` as a small int, or -2 when `t` is not a tuple that long. */
+static long
+tuple_small(PyObject *t, Py_ssize_t i)
+{
+    return PyTuple_Check(t) && i >= 0 && i < PyTuple_GET_SIZE(t) ? small_int(PyTuple_GET_ITEM(t, i)) : -2;
+}
+
+/* The talk of the seat to move `s` in a talk window, between `before` (its moves) and abandon: as talk_actions lists
+ * it. A new reference, or NULL (see above). */
+static PyObject *
+sizette_talk_actions(PyObject *st, long s, PyObject *facts, PyObject *before)
+{
+    Py_ssize_t *off = z_fields->offsets;
+    PyObject *after = z_abandon_only, *listing[10], *out = NULL;
+    long side = small_int(*SLOT(st, off[ZF_WINDOW_TEAM]));
+    long seat_side = tuple_small(*SLOT(st, off[ZF_SIDE_OF]), s);
+    if (side < 0 || seat_side < 0)
+        return NULL;
+    if (seat_side != side || *SLOT(st, off[ZF_PENDING]) != Py_None)
+        return PySequence_Concat(before, after);
+    int free_remarks = PyObject_IsTrue(PyTuple_GET_ITEM(facts, ZT_FREE_REMARKS));
+    int volunteer = PyObject_IsTrue(PyTuple_GET_ITEM(facts, ZT_VOLUNTEER));
+    long remarks = tuple_small(*SLOT(st, off[ZF_REMARKS]), s), captain = tuple_small(*SLOT(st, off[ZF_CAPTAINS]), side);
+    PyObject *members = PyTuple_GET_ITEM(facts, ZT_MEMBERS);
+    if (free_remarks < 0 || volunteer < 0 || remarks < 0 || captain < 0 || !PyTuple_Check(members)
+        || side >= PyTuple_GET_SIZE(members) || !PyTuple_Check(PyTuple_GET_ITEM(members, side)))
+        return NULL;
+    PyObject *remark_after = NULL;
+    if (free_remarks && remarks < zt_max_remarks) {
+        if ((remark_after = PySequence_Concat(zt_remark_only, after)) == NULL)
+            return NULL;
+        after = remark_after;
+    }
+    if (captain != s && !volunteer) {
+        out = PySequence_Concat(before, after);
+        Py_XDECREF(remark_after);
+        return out;
+    }
+    PyObject *hands = *SLOT(st, off[ZF_HANDS]), *slow = *SLOT(st, off[ZF_SLOW]);
+    int ok = PyTuple_Check(hands) && s < PyTuple_GET_SIZE(hands) && PyTuple_Check(slow)
+             && z_slow_at[ZS_TURNED_BIT] < PyTuple_GET_SIZE(slow);
+    unsigned long long hand = ok ? mask_of(PyTuple_GET_ITEM(hands, s), &ok) : 0;
+    unsigned long long played = ok ? mask_of(*SLOT(st, off[ZF_PLAYED]), &ok) : 0;
+    unsigned long long turned = ok ? mask_of(PyTuple_GET_ITEM(slow, z_slow_at[ZS_TURNED_BIT]), &ok) : 0;
+    unsigned long long pack = ok ? mask_of(PyTuple_GET_ITEM(facts, ZT_PACK), &ok) : 0;
+    PyObject *strength = *SLOT(st, off[ZF_STRENGTH]), *talk = *SLOT(st, off[ZF_TALK]);
+    if (!ok || !PyTuple_Check(talk)) {
+        PyErr_Clear();
+        Py_XDECREF(remark_after);
+        return NULL;
+    }
+    PyObject *side_seats = PyTuple_GET_ITEM(members, side), *asks = NULL, *unseen = NULL, *said = NULL;
+    if (captain == s) {   /* a captain's questions to each team-mate */
+        Py_ssize_t mates = 0;
+        PyObject *made[TALK_SEATS];
+        for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(side_seats) && mates < TALK_SEATS; i++) {
+            long m = small_int(PyTuple_GET_ITEM(side_seats, i));
+            if (m < 0 || m >= PyList_GET_SIZE(zt_mate_asks)) {
+                mates = -1;
+                break;
+            }
+            if (m != s)
+                made[mates++] = PyList_GET_ITEM(zt_mate_asks, m);
+        }
+        if (mates >= 0 && (asks = PyTuple_New(mates)) != NULL)
+            for (Py_ssize_t i = 0; i < mates; i++)
+                PyTuple_SET_ITEM(asks, i, Py_NewRef(made[i]));
+    }
+    else
+        asks = Py_NewRef(empty_tuple);
+    if (strength != zt_strength || zt_says == NULL) {   /* another rank order: its statements */
+        PyObject *says = PyObject_CallOneArg(zt_says_of, strength);
+        if (says == NULL || !PyDict_Check(says)) {
+            Py_XDECREF(says);
+            goto done;
+        }
+        Py_XSETREF(zt_says, says);
+        Py_XSETREF(zt_strength, Py_NewRef(strength));
+    }
+    if (asks == NULL || (unseen = PyLong_FromUnsignedLongLong(pack & ~(hand | played | turned))) == NULL
+        || (said = talk_said(talk, s)) == NULL)
+        goto done;
+    PyObject *says = Py_NewRef(zt_says);
+    listing[0] = zt_masks; listing[1] = says; listing[2] = zt_holds; listing[3] = zt_lacks; listing[4] = asks;
+    listing[5] = PyTuple_GET_ITEM(hands, s); listing[6] = unseen; listing[7] = said; listing[8] = before;
+    listing[9] = after;
+    out = talk_listing(NULL, listing, 10);
+    if (out == Py_None) {   /* a suit's statements not made yet: made (as the reference makes them), then listed */
+        PyObject *made = PyObject_CallFunctionObjArgs(zt_make_says, says, strength, listing[5], NULL);
+        Py_SETREF(out, made == NULL ? NULL : talk_listing(NULL, listing, 10));
+        Py_XDECREF(made);
+        if (out == Py_None) {
+            Py_CLEAR(out);
+            PyErr_SetString(PyExc_RuntimeError, "talk_listing: a suit's statements not made by make_says");
+        }
+    }
+    Py_DECREF(says);
+done:
+    Py_XDECREF(asks);
+    Py_XDECREF(unseen);
+    Py_XDECREF(said);
+    Py_XDECREF(remark_after);
+    return out;
+}
+
+/* The legal actions of the seat to move `s` in a talk window (windows C1 and C2 of the play, out of table-law mode),
+ * as turns.legal_actions lists them and keeps them in the state (its _lkey and _legal); NULL as above. */
+static PyObject *
+sizette_talk_legal(PyObject *st, long s)
+{
+    Py_ssize_t *off = z_fields->offsets;
+    if (zt_masks == NULL || z_facts == NULL || s >= TALK_SEATS || !PyLong_CheckExact(*SLOT(st, off[ZF_VERSION])))
+        return NULL;
+    int overflow = 0;
+    long long version = PyLong_AsLongLongAndOverflow(*SLOT(st, off[ZF_VERSION]), &overflow);
+    if (overflow || version < 0 || version >= (1LL << 58))
+        return NULL;
+    long long key = version << 4 | s;
+    PyObject *lkey = *SLOT(st, off[ZF_LKEY]);
+    if (PyLong_CheckExact(lkey)) {
+        long long kept = PyLong_AsLongLongAndOverflow(lkey, &overflow);
+        if (!overflow && kept == key && PyTuple_CheckExact(*SLOT(st, off[ZF_LEGAL])))
+            return Py_NewRef(*SLOT(st, off[ZF_LEGAL]));
+    }
+    PyErr_Clear();
+    PyObject *facts = Py_NewRef(z_facts), *moves = PyObject_CallMethodNoArgs(st, s_moves), *out = NULL;
+    if (moves != NULL && PyTuple_CheckExact(moves) && fields_set(st, z_fields, "Sizette") == 0)
+        out = sizette_talk_actions(st, s, facts, moves);
+    Py_DECREF(facts);
+    Py_XDECREF(moves);
+    if (out != NULL) {
+        PyObject *made = PyLong_FromLongLong(key);
+        if (made == NULL) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        Py_XSETREF(*SLOT(st, off[ZF_LKEY]), made);
+        Py_XSETREF(*SLOT(st, off[ZF_LEGAL]), Py_NewRef(out));
+    }
     return out;
 }
 
@@ -6523,7 +6861,7 @@ sizette_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     v[33] = Py_NewRef(*SLOT(st, off[ZF_TALK]));
     v[34] = Py_NewRef(PyTuple_GET_ITEM(slow, z_slow_at[ZS_DRAWS]));
     v[35] = Py_NewRef(PyTuple_GET_ITEM(slow, z_slow_at[ZS_RESULTS]));
-    out = observation_of(z_obs_type, v, Z_OBS_FIELDS);
+    out = observation_of(z_obs_type, v, Z_OBS_FIELDS, &z_spares);
 done:
     for (int i = 0; i < Z_OBS_FIELDS; i++)
         Py_XDECREF(v[i]);
@@ -6546,6 +6884,7 @@ done:
  * another class). A card set runs over up to 212 card ids (four packs and the jokers): read as bytes. */
 
 static PyObject *b_obs_type, *b_phase_names, *b_suits, *b_fallback, *b_facts_of, *b_tabled_of;
+static Spares b_spares;   /* the observations made again in place */
 static SlotsObject *b_fields;
 enum { BF_RULES, BF_N, BF_PHASE, BF_TO_MOVE, BF_DEALER, BF_HAND_NO, BF_SCORES, BF_MATCH, BF_ENDED, BF_HAND_START,
        BF_HANDS, BF_TABLED, BF_TALON, BF_TALON_POS, BF_RETOURNE, BF_RETOURNE_HOLDER, BF_TRUMP, BF_TRICK, BF_LEADER,
@@ -6791,7 +7130,7 @@ besigue_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     v[24] = Py_NewRef(*SLOT(st, off[BF_BRISQUES]));
     v[26] = Py_NewRef(*SLOT(st, off[BF_LAST_TRICK]));
     v[27] = Py_NewRef(*SLOT(st, off[BF_DECLARED]));
-    out = observation_of(b_obs_type, v, B_OBS_FIELDS);
+    out = observation_of(b_obs_type, v, B_OBS_FIELDS, &b_spares);
 done:
     for (int i = 0; i < B_OBS_FIELDS; i++)
         Py_XDECREF(v[i]);
@@ -6816,6 +7155,7 @@ enum { QF_GAME, QF_HANDS, QF_DISCARDS, QF_ELDER, QF_ELDER_SEEN, QF_LEFT, QF_ELDE
        QF_ASKED, QF_COMPLETE, QF_STMT, QF_ANSWERS, QF_YDECL, QF_COUNT };
 static long q_play_phase = -1, q_younger_declares = -1;   /* the phases where a seat may ask the other to show */
 static PyObject *q_ask_only;   /* (ASK_SHOW,) */
+static Spares q_spares;        /* the observations made again in place */
 static PyObject *q_discard_bits[2], *q_discard[2], *q_known_bits[2], *q_known[2];   /* each seat's, last made */
 static PyObject *q_game, *q_options;   /* the last game's options */
 #define Q_OBS_FIELDS 18
@@ -6899,6 +7239,7 @@ piquet_winner(PyObject *stmt, PyObject *ydecl, PyObject *answers, int cls, long 
  * value), and what sequences and sets score. */
 
 static PyObject *qt_type, *qt_step_names, *qt_shown_trick, *qt_no_cards, *qt_expose, *qt_fallback;
+static Spares qt_spares;   /* the tables made again in place */
 static PyObject *qt_class_entry, *qt_sequence_points, *qt_set_points;
 static SlotsObject *qt_fields;
 static unsigned long long qt_ten_or_higher;
@@ -7269,7 +7610,7 @@ piquet_table(PyObject *module, PyObject *st)
     v[19] = Py_NewRef(*SLOT(st, off[QT_NAMED_SUIT]));
     v[20] = Py_NewRef(*SLOT(st, off[QT_MANCHES]));
     v[21] = Py_NewRef(*SLOT(st, off[QT_SETTLEMENT]));
-    if ((out = observation_of(qt_type, v, QT_TABLE)) == NULL)
+    if ((out = observation_of(qt_type, v, QT_TABLE, &qt_spares)) == NULL)
         goto done;
     if ((key = PyTuple_New(QT_KEY)) == NULL || (store = PyTuple_New(QC_COUNT)) == NULL) {
         Py_CLEAR(out);
@@ -7468,7 +7809,7 @@ piquet_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     v[9] = Py_NewRef(Py_None);
     v[11] = Py_NewRef(*SLOT(st, off[QF_SCORES]));
     v[14] = Py_NewRef(*SLOT(st, off[QF_ENDED]));
-    out = observation_of(q_obs_type, v, Q_OBS_FIELDS);
+    out = observation_of(q_obs_type, v, Q_OBS_FIELDS, &q_spares);
 done:
     for (int i = 0; i < Q_OBS_FIELDS; i++)
         Py_XDECREF(v[i]);
@@ -7898,6 +8239,9 @@ static PyMethodDef methods[] = {
      "slow indices): what whist_observe reads and calls."},
     {"whist_observe", (PyCFunction)(void (*)(void))whist_observe, METH_FASTCALL,
      "whist_observe(state, seat): a Whist observation (atout.games.whist.observation.pure_observe)."},
+    {"set_sizette_talk", set_sizette_talk, METH_VARARGS,
+     "set_sizette_talk(masks, says_of, make_says, holds, lacks, mate_asks, remark_only, max_remarks, speech, ask_type, say_type): "
+     "what the compiled observation reads to list a Sizette seat's talk in windows C1 and C2 (windows.talk_actions)."},
     {"set_sizette", set_sizette, METH_VARARGS,
      "set_sizette(SizetteObservation, phase names, window names, suits, pure observe, Slots of the state's "
      "fields, slow indices, play phase, vole phase, facts_of, card due, cut phase, over phase, talk windows, "

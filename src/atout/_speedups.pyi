@@ -56,6 +56,9 @@ def set_sizette(obs_type: type, phases: tuple[str, ...], windows: tuple[str | No
                 fallback: Callable[..., object], fields: Slots, slow_at: tuple[int, ...], play: int,
                 vole: int, facts_of: Callable[..., object], card_due: int, cut: int, over: int,
                 talk_windows: tuple[int, ...], abandon_only: tuple[object], /) -> None: ...
+def set_sizette_talk(masks: tuple[int, ...], says_of: Callable[..., object], make_says: Callable[..., object], holds: list[Any], lacks: list[Any],
+                     mate_asks: list[Any], remark_only: tuple[object, ...], max_remarks: int, speech: dict[Any, Any],
+                     ask_type: type, say_type: type, /) -> None: ...
 def sizette_observe(state: object, seat: int | None, /) -> Any: ...
 def talk_listing(masks: tuple[int, ...], says: dict[int, tuple[_T, ...]], holds: Sequence[_T], lacks: Sequence[_T],
                  asks: tuple[tuple[tuple[_T, ...], Sequence[_T]], ...], hand: int, unseen: int,

@@ -268,14 +268,15 @@ def pure_observe(st: SizetteState, seat: int | None) -> SizetteObservation:
 OBSERVED_FIELDS = (
     "rules", "phase", "to_move", "dealer", "captains", "_outcome", "turned", "trump", "leader", "trick_no", "played",
     "tricks_won", "done_tricks", "vole_team", "window", "window_team", "pending", "command", "failed_commands", "talk",
-    "table_law", "hands", "trick", "_slow", "_log", "_how", "mode", "player")
+    "table_law", "hands", "trick", "_slow", "_log", "_how", "mode", "player", "side_of", "strength", "remarks", "version",
+    "_lkey", "_legal")
 """The state's fields the compiled observation reads, in its order (``atout/_speedups.c``: ``ZF_*``)."""
 
 
 def table_facts(rules: Rules) -> tuple[object, ...]:
     """What the compiled observation reads of a table, once per table (``ZT_*``)."""
     return (rules.game.name, rules.options_view, rules.n, rules.members, rules.target, rules.talon_size,
-            rules.last_trick_review, rules.hand_sizes, rules.seats_from)
+            rules.last_trick_review, rules.hand_sizes, rules.seats_from, rules.free_remarks, rules.volunteer, rules.pack)
 
 
 def compiled_observe(state_class: type[SizetteState]) -> Callable[[SizetteState, int | None], SizetteObservation]:
@@ -286,7 +287,7 @@ def compiled_observe(state_class: type[SizetteState]) -> Callable[[SizetteState,
     slow = state_class.slow_record._fields
     speedups.set_sizette(SizetteObservation, PHASE_NAMES, WINDOW_NAMES, _SUITS, pure_observe,
                          speedups.Slots(state_class, OBSERVED_FIELDS),
-                         tuple(map(slow.index, ("hand_no", "scores", "hand_start", "draws", "results"))), PLAY, VOLE,
+                         tuple(map(slow.index, ("hand_no", "scores", "hand_start", "draws", "results", "turned_bit"))), PLAY, VOLE,
                          table_facts, CARD_DUE, CUT, OVER, turns.TALK_WINDOWS, turns.ABANDON_ONLY)
     compiled: Callable[[SizetteState, int | None], SizetteObservation] = speedups.sizette_observe
     install_method(state_class, "observation", compiled)

@@ -507,3 +507,8 @@ class _Joined:
 
 def _joined(actions: list[Answer]) -> _Joined:
     return _Joined(actions)
+
+
+if speedups is not None:   # the compiled observation lists the talk of the seat to move as talk_actions does
+    speedups.set_sizette_talk(SUIT_MASK, _suit_says, _make_suit_says, _HOLD_SAY, _LACK_SAY, _MATE_ASKS, _REMARK_ONLY,
+                              MAX_REMARKS_PER_WINDOW, _SPEECH, Ask, Say)
