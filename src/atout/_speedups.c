@@ -7241,6 +7241,8 @@ piquet_winner(PyObject *stmt, PyObject *ydecl, PyObject *answers, int cls, long 
 static PyObject *qt_type, *qt_step_names, *qt_shown_trick, *qt_no_cards, *qt_expose, *qt_fallback;
 static Spares qt_spares;   /* the tables made again in place */
 static PyObject *qt_class_entry, *qt_sequence_points, *qt_set_points;
+static PyObject *qt_rules;   /* the last table's rules, held, and whether they play the rule of ten */
+static int qt_ten;
 static SlotsObject *qt_fields;
 static unsigned long long qt_ten_or_higher;
 static PyObject *s_ten_rule;
@@ -7282,6 +7284,7 @@ set_piquet_table(PyObject *module, PyObject *args)
     Py_XSETREF(qt_sequence_points, Py_NewRef(sequence_points));
     Py_XSETREF(qt_set_points, Py_NewRef(set_points));
     qt_ten_or_higher = mask;
+    Py_CLEAR(qt_rules);
     return Py_NewRef(Py_None);
 }
 
@@ -7314,6 +7317,27 @@ piquet_tricks_shown(PyObject *kept, PyObject *raw)
     return tricks;
 }
 
+/* A pair of small counts (the hands' sizes, the tricks each seat won), one tuple per pair (made when first asked,
+ * then kept): the same counts give the same object, so that the table and the position's JSON keep theirs. A new
+ * reference. */
+#define Q_SIZES 33
+static PyObject *q_sizes[Q_SIZES][Q_SIZES];
+
+static PyObject *
+small_pair(int a, int b)
+{
+    PyObject **slot = a >= 0 && b >= 0 && a < Q_SIZES && b < Q_SIZES ? &q_sizes[a][b] : NULL;
+    if (slot != NULL && *slot != NULL)
+        return Py_NewRef(*slot);
+    PyObject *n0 = PyLong_FromLong(a), *n1 = PyLong_FromLong(b);
+    PyObject *pair = n0 == NULL || n1 == NULL ? NULL : PyTuple_Pack(2, n0, n1);
+    Py_XDECREF(n0);
+    Py_XDECREF(n1);
+    if (pair != NULL && slot != NULL)
+        *slot = Py_NewRef(pair);
+    return pair;
+}
+
 /* The tricks each seat won, of the finished tricks `raw` (leader, lead, follow, winner): a pair, a new reference. */
 static PyObject *
 piquet_tricks_won(PyObject *raw)
@@ -7328,7 +7352,7 @@ piquet_tricks_won(PyObject *raw)
         }
         won[winner]++;
     }
-    return Py_BuildValue("(ll)", won[0], won[1]);
+    return small_pair((int)won[0], (int)won[1]);
 }
 
 static PyObject *piquet_score(PyObject *module, PyObject *const *args, Py_ssize_t nargs);   /* below */
@@ -7484,14 +7508,18 @@ piquet_table(PyObject *module, PyObject *st)
             goto done;
         }
     }
-    int ten = -1;
-    PyObject *ten_rule = PyObject_GetAttr(*SLOT(st, off[QT_RULES]), s_ten_rule);
-    if (ten_rule != NULL) {
-        ten = PyObject_IsTrue(ten_rule);
-        Py_DECREF(ten_rule);
+    int ten = qt_ten;
+    if (*SLOT(st, off[QT_RULES]) != qt_rules) {   /* another table's rules: whether they play the rule of ten */
+        PyObject *ten_rule = PyObject_GetAttr(*SLOT(st, off[QT_RULES]), s_ten_rule);
+        ten = ten_rule == NULL ? -1 : PyObject_IsTrue(ten_rule);
+        Py_XDECREF(ten_rule);
+        if (ten < 0)
+            goto done;
+        if (fields_set(st, qt_fields, "Piquet") < 0)   /* the Python called may run anything */
+            goto done;
+        Py_XSETREF(qt_rules, Py_NewRef(*SLOT(st, off[QT_RULES])));
+        qt_ten = ten;
     }
-    if (ten < 0)
-        goto done;
     if (PyTuple_GET_SIZE(kept_tricks) < PyTuple_GET_SIZE(raw)) {
         if ((tricks = piquet_tricks_shown(kept_tricks, raw)) == NULL)
             goto done;
@@ -7504,11 +7532,16 @@ piquet_table(PyObject *module, PyObject *st)
         PyErr_SetString(PyExc_TypeError, "a Piquet state's card led is not as expected");
         goto done;
     }
-    lead = lead_card >= 0 ? PyTuple_Pack(2, leader, *SLOT(st, off[QT_LEAD_CARD])) : Py_NewRef(Py_None);
-    if (lead == NULL)
+    PyObject *was_lead = kept ? PyTuple_GET_ITEM(cached, QC_LEAD) : NULL;
+    int lead_same = kept && (lead_card < 0 ? was_lead == Py_None
+                             : PyTuple_CheckExact(was_lead) && PyTuple_GET_SIZE(was_lead) == 2
+                               && PyTuple_GET_ITEM(was_lead, 0) == leader
+                               && PyTuple_GET_ITEM(was_lead, 1) == *SLOT(st, off[QT_LEAD_CARD]));
+    if (lead_same)   /* the same seat led the same card object: the kept lead */
+        lead = Py_NewRef(was_lead);
+    else if ((lead = lead_card >= 0 ? PyTuple_Pack(2, leader, *SLOT(st, off[QT_LEAD_CARD])) : Py_NewRef(Py_None)) == NULL)
         goto done;
-    int lead_same = kept ? same_or_equal(lead, PyTuple_GET_ITEM(cached, QC_LEAD)) : 0;
-    if (lead_same < 0)
+    else if (kept && (lead_same = same_or_equal(lead, was_lead)) < 0)
         goto done;
     if (kept && tricks == PyTuple_GET_ITEM(cached, QC_TRICKS) && lead_same) {   /* no trick, no lead since: the same score */
         categories = Py_NewRef(PyTuple_GET_ITEM(last, QTT_CATEGORIES));
@@ -7612,12 +7645,15 @@ piquet_table(PyObject *module, PyObject *st)
     v[21] = Py_NewRef(*SLOT(st, off[QT_SETTLEMENT]));
     if ((out = observation_of(qt_type, v, QT_TABLE, &qt_spares)) == NULL)
         goto done;
-    if ((key = PyTuple_New(QT_KEY)) == NULL || (store = PyTuple_New(QC_COUNT)) == NULL) {
+    if (kept)   /* the dialogue's key kept: its fields are equal */
+        key = Py_NewRef(PyTuple_GET_ITEM(cached, QC_KEY));
+    else if ((key = PyTuple_New(QT_KEY)) != NULL)
+        for (int i = 0; i < QT_KEY; i++)
+            PyTuple_SET_ITEM(key, i, Py_NewRef(*SLOT(st, off[QT_STMT + i])));
+    if (key == NULL || (store = PyTuple_New(QC_COUNT)) == NULL) {
         Py_CLEAR(out);
         goto done;
     }
-    for (int i = 0; i < QT_KEY; i++)
-        PyTuple_SET_ITEM(key, i, Py_NewRef(*SLOT(st, off[QT_STMT + i])));
     PyObject *parts[QC_COUNT] = {version, out, key, dialogue, events, raw, tricks, Py_None, lead};   /* no tally */
     for (int i = 0; i < QC_COUNT; i++)
         PyTuple_SET_ITEM(store, i, Py_NewRef(parts[i]));
@@ -7680,26 +7716,6 @@ piquet_legal(PyObject *st, long s)
     PyObject *out = PySequence_Concat(moves, talk);
     Py_DECREF(moves);
     return out;
-}
-
-/* The two hands' sizes, one tuple per pair of sizes (made when first asked, then kept): the same sizes give the
- * same object, so that the position's JSON keeps theirs. A new reference. */
-#define Q_SIZES 33
-static PyObject *q_sizes[Q_SIZES][Q_SIZES];
-
-static PyObject *
-hand_sizes_pair(int a, int b)
-{
-    PyObject **slot = a < Q_SIZES && b < Q_SIZES ? &q_sizes[a][b] : NULL;
-    if (slot != NULL && *slot != NULL)
-        return Py_NewRef(*slot);
-    PyObject *n0 = PyLong_FromLong(a), *n1 = PyLong_FromLong(b);
-    PyObject *pair = n0 == NULL || n1 == NULL ? NULL : PyTuple_Pack(2, n0, n1);
-    Py_XDECREF(n0);
-    Py_XDECREF(n1);
-    if (pair != NULL && slot != NULL)
-        *slot = Py_NewRef(pair);
-    return pair;
 }
 
 /* piquet_observe(state, seat): the observation of `seat` (None: a spectator), as pure_observe makes it. */
@@ -7786,7 +7802,7 @@ piquet_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     }
     else
         v[16] = Py_NewRef(q_no_cards);
-    if ((v[8] = hand_sizes_pair(__builtin_popcountll(h0), __builtin_popcountll(h1))) == NULL)
+    if ((v[8] = small_pair(__builtin_popcountll(h0), __builtin_popcountll(h1))) == NULL)
         goto done;
     if (lead >= 0) {
         PyObject *pair = PyTuple_Pack(2, *SLOT(st, off[QF_LEADER]), PyTuple_GET_ITEM(q_cards, lead));
@@ -7852,6 +7868,10 @@ typedef struct {
 static Tally ps_declared, ps_counted;
 static PyObject *ps_tricks;
 static int ps_ten;
+/* The last rows of points made (each seat's, the pair) and the last totals, with their values: the same points
+ * give the same objects, so that the table keeps them and the position's JSON keeps theirs. */
+static PyObject *ps_rows[2], *ps_categories, *ps_totals;
+static long ps_row_points[2][PS_CATEGORIES], ps_total_points[2];
 
 /* `points` made in play by `seat` counted into `cats` and `total` (the tally's or copies); whether they
  * make the elder's pic, which is then counted too (Tally._count). */
@@ -7988,8 +8008,13 @@ piquet_score(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
                 total[seat] += 10;
             }
         }
-    PyObject *rows[2] = {PyTuple_New(PS_CATEGORIES), PyTuple_New(PS_CATEGORIES)}, *out = NULL;
-    for (int seat = 0; seat < 2; seat++)
+    PyObject *rows[2] = {NULL, NULL}, *out = NULL, *categories = NULL, *totals = NULL, *t0 = NULL, *t1 = NULL;
+    for (int seat = 0; seat < 2; seat++) {   /* a seat's row as the last one while its points are the same */
+        if (ps_rows[seat] != NULL && memcmp(cats[seat], ps_row_points[seat], sizeof cats[seat]) == 0) {
+            rows[seat] = Py_NewRef(ps_rows[seat]);
+            continue;
+        }
+        rows[seat] = PyTuple_New(PS_CATEGORIES);
         for (int c = 0; rows[seat] != NULL && c < PS_CATEGORIES; c++) {
             PyObject *value = PyLong_FromLong(cats[seat][c]);
             if (value == NULL)
@@ -7997,9 +8022,26 @@ piquet_score(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
             else
                 PyTuple_SET_ITEM(rows[seat], c, value);
         }
-    PyObject *categories = rows[0] && rows[1] ? PyTuple_Pack(2, rows[0], rows[1]) : NULL;
-    PyObject *t0 = PyLong_FromLong(total[0]), *t1 = PyLong_FromLong(total[1]);
-    PyObject *totals = t0 && t1 ? PyTuple_Pack(2, t0, t1) : NULL;
+        if (rows[seat] != NULL) {
+            Py_XSETREF(ps_rows[seat], Py_NewRef(rows[seat]));
+            memcpy(ps_row_points[seat], cats[seat], sizeof cats[seat]);
+        }
+    }
+    if (rows[0] && rows[1]) {   /* and the pair of rows, and of totals, as the last ones while they are the same */
+        if (ps_categories != NULL && PyTuple_GET_ITEM(ps_categories, 0) == rows[0]
+                && PyTuple_GET_ITEM(ps_categories, 1) == rows[1])
+            categories = Py_NewRef(ps_categories);
+        else if ((categories = PyTuple_Pack(2, rows[0], rows[1])) != NULL)
+            Py_XSETREF(ps_categories, Py_NewRef(categories));
+    }
+    if (ps_totals != NULL && total[0] == ps_total_points[0] && total[1] == ps_total_points[1])
+        totals = Py_NewRef(ps_totals);
+    else if ((t0 = PyLong_FromLong(total[0])) != NULL && (t1 = PyLong_FromLong(total[1])) != NULL
+             && (totals = PyTuple_Pack(2, t0, t1)) != NULL) {
+        Py_XSETREF(ps_totals, Py_NewRef(totals));
+        ps_total_points[0] = total[0];
+        ps_total_points[1] = total[1];
+    }
     PyObject *p = PyLong_FromLong(pic), *r = PyLong_FromLong(t.repic);
     if (categories != NULL && totals != NULL && p != NULL && r != NULL
         && (out = ((PyTypeObject *)ps_type)->tp_alloc((PyTypeObject *)ps_type, 4)) != NULL) {
