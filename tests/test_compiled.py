@@ -764,6 +764,38 @@ def test_position_json(steps: list[tuple[int, str, bool]]) -> None:
 
 
 @needs_compiled
+@given(st.lists(st.integers(0, 1499), max_size=30))
+def test_position_json_called_within_its_maker(indices: list[int]) -> None:
+    """A maker that asks the same PositionJSON for another position's JSON, while it makes one: the compiled
+    PositionJSON gives the pure one's JSON each time, the lists it makes again in place included."""
+    positions = _sizette_positions()
+    own = sizette_view._OWN
+    parts = [(own + i, key, make) for i, (key, make) in enumerate(sizette_view._OWN_FIELDS) if key is not None]
+    made: dict[str, Any] = {}
+
+    def nested(kind: str) -> Callable[[object], object]:
+        depth = [0]
+
+        def make(value: object) -> object:   # the leader: another position's JSON made (once within), its hand
+            if depth[0]:
+                return None
+            depth[0] += 1
+            try:
+                other = made[kind](positions[(int(value) * 7 + 3) % len(positions)])  # type: ignore[call-overload]
+            finally:
+                depth[0] -= 1
+            return copy.deepcopy((other["hand"], other["trick"]))
+        return make
+
+    for kind, maker in (("pure", game.PurePositionJSON), ("compiled", speedups.PositionJSON)):  # type: ignore[union-attr]
+        made[kind] = maker([(own + [key for key, _ in sizette_view._OWN_FIELDS].index("leader"), "nested", nested(kind)),
+                            *parts])
+    for index in indices:
+        obs = positions[index % len(positions)]
+        assert made["pure"](obs) == made["compiled"](obs)
+
+
+@needs_compiled
 @given(st.lists(st.tuples(st.sampled_from(["grow", "same", "shrink", "other", "first", "list", "fails", "number"]),
                           st.integers(0, 3)), max_size=30))
 def test_growing_json(steps: list[tuple[str, int]]) -> None:

@@ -5406,14 +5406,16 @@ list_refill(PyObject *list, PyObject **made, Py_ssize_t n)
 
 /* The JSON of `value` (of kind `kind`) at `key` of `out` made in the list already there when nothing else holds it:
  * 1; 0 when it is not that case (the caller makes it anew: another kind of value, a list held elsewhere, a long
- * one); -1 with an error. */
+ * one); -1 with an error. `*known` is that list when the last call found it (out[key] unchanged since: else NULL),
+ * and is left so (NULL unless 1). */
 static int
-refill(PyObject *out, PyObject *key, int kind, PyObject *value)
+refill(PyObject *out, PyObject *key, int kind, PyObject *value, PyObject **known)
 {
+    PyObject *list = *known;   /* the list last refilled at `key` of `out`, when known */
+    *known = NULL;
     if (kind == REFILL_NONE)
         return 0;
-    PyObject *list = PyDict_GetItemWithError(out, key);
-    if (list == NULL)
+    if (list == NULL && (list = PyDict_GetItemWithError(out, key)) == NULL)
         return PyErr_Occurred() ? -1 : 0;
     if (!PyList_CheckExact(list) || Py_REFCNT(list) != 1)
         return 0;
@@ -5442,7 +5444,10 @@ refill(PyObject *out, PyObject *key, int kind, PyObject *value)
             }
         }
     }
-    return list_refill(list, made, n) < 0 ? -1 : 1;
+    if (list_refill(list, made, n) < 0)
+        return -1;
+    *known = list;
+    return 1;
 }
 
 #if PY_VERSION_HEX < 0x030C0000
@@ -5464,6 +5469,8 @@ typedef struct {
     PyObject *makers;   /* tuple: each part's maker, or None */
     PyObject *last;     /* the last observation, or NULL */
     PyObject *made;     /* its JSON, kept whole */
+    PyObject **lists;   /* the lists of `made` last refilled: the common keys' (by field), then the parts'; or NULL */
+    int busy;           /* a call is making a JSON (a maker may call this object again: that call keeps no list) */
 #if PJ_TAGGED
     uint64_t tag;       /* its version tag when made */
 #endif
@@ -5506,8 +5513,9 @@ pj_init(PositionJSONObject *self, PyObject *args, PyObject *kwds)
     Py_ssize_t n = PyTuple_GET_SIZE(items), reach = OBS_COMMON;
     Py_ssize_t *field = PyMem_Malloc(sizeof(Py_ssize_t) * (n ? n : 1)), *sub = PyMem_Malloc(sizeof(Py_ssize_t) * (n ? n : 1));
     int *kinds = PyMem_Malloc(sizeof(int) * (n ? n : 1));
+    PyObject **lists = PyMem_Calloc((size_t)(OBS_COMMON + n), sizeof(PyObject *));
     PyObject *keys = PyTuple_New(n), *makers = PyTuple_New(n);
-    if (field == NULL || sub == NULL || kinds == NULL || keys == NULL || makers == NULL) {
+    if (field == NULL || sub == NULL || kinds == NULL || lists == NULL || keys == NULL || makers == NULL) {
         if (!PyErr_Occurred())
             PyErr_NoMemory();
         goto fail;
@@ -5549,6 +5557,7 @@ pj_init(PositionJSONObject *self, PyObject *args, PyObject *kwds)
     self->field = field;
     self->sub = sub;
     self->refill = kinds;
+    self->lists = lists;
     self->parts = n;
     self->reach = reach;
     self->keys = keys;
@@ -5558,6 +5567,7 @@ fail:
     PyMem_Free(field);
     PyMem_Free(sub);
     PyMem_Free(kinds);
+    PyMem_Free(lists);
     Py_XDECREF(keys);
     Py_XDECREF(makers);
     Py_DECREF(items);
@@ -5644,6 +5654,10 @@ pj_call(PositionJSONObject *self, PyObject *const *args, size_t nargsf, PyObject
         else
             kept = Py_NewRef(self->made);
     }
+    int outer = !self->busy;   /* a call within a maker's (of this object) knows no list */
+    self->busy = 1;
+    if (out == NULL && outer)   /* made whole or copied: its lists not known */
+        memset(self->lists, 0, sizeof(PyObject *) * (size_t)(OBS_COMMON + self->parts));
     if (last == NULL) {   /* made whole */
         if ((out = common_dict(obs, OBS_COMMON + 1 + self->parts)) == NULL)
             goto done;
@@ -5674,7 +5688,8 @@ pj_call(PositionJSONObject *self, PyObject *const *args, size_t nargsf, PyObject
             if (same_common(obs, last, i))
                 continue;
             PyObject *value = PyTuple_GET_ITEM(obs, i);
-            int done = refill(out, common_names[i], common[c].refill, value);
+            PyObject *none = NULL;
+            int done = refill(out, common_names[i], common[c].refill, value, outer ? &self->lists[i] : &none);
             failed = done < 0 || (!done && put(out, common_names[i], common[c].make(value)) < 0);
         }
         if (!failed && !same_common(obs, last, O_LEGAL))
@@ -5690,7 +5705,9 @@ pj_call(PositionJSONObject *self, PyObject *const *args, size_t nargsf, PyObject
                 goto fail;
             if (value == was)
                 continue;
-            int done = refill(out, PyTuple_GET_ITEM(self->keys, i), self->refill[i], value);
+            PyObject *none = NULL;
+            int done = refill(out, PyTuple_GET_ITEM(self->keys, i), self->refill[i], value,
+                              outer ? &self->lists[OBS_COMMON + i] : &none);
             if (done < 0 || (!done && put_part(self, out, i, value) < 0))
                 goto fail;
         }
@@ -5709,6 +5726,8 @@ pj_call(PositionJSONObject *self, PyObject *const *args, size_t nargsf, PyObject
 fail:
     Py_CLEAR(out);
 done:
+    if (outer)
+        self->busy = 0;
     Py_DECREF(self);
     Py_XDECREF(last);
     Py_XDECREF(kept);
@@ -5742,6 +5761,7 @@ pj_dealloc(PositionJSONObject *self)
     PyMem_Free(self->field);
     PyMem_Free(self->sub);
     PyMem_Free(self->refill);
+    PyMem_Free(self->lists);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
