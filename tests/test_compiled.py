@@ -796,6 +796,50 @@ def test_position_json_called_within_its_maker(indices: list[int]) -> None:
 
 
 @needs_compiled
+@given(st.integers(1, 16), st.lists(st.tuples(st.integers(0, 20), st.sampled_from(["same", "equal", "fails", "within"])),
+                                    max_size=60))
+def test_recent_json(size: int, steps: list[tuple[int, str]]) -> None:
+    """Values met again (the very same object, or an equal one), a value whose JSON fails, a make that asks its
+    own RecentJSON for another value: the compiled RecentJSON gives what the pure one gives, each time the same
+    object for a value among the last ``size`` made, and a new one made for an equal value that is another
+    object."""
+    objects = [(n,) for n in range(21)]
+    both: dict[str, Any] = {}
+
+    def make_for(kind: str) -> Callable[[tuple[int]], object]:
+        def make(value: tuple[int]) -> object:
+            if value[0] == 13:
+                raise Boom
+            if value[0] == 7:   # made from another value's JSON, asked of this very object
+                return ["seven", both[kind](objects[8])]
+            return [value[0]]
+        return make
+
+    both["pure"] = game.PureRecentJSON(make_for("pure"), size)
+    both["compiled"] = speedups.RecentJSON(make_for("compiled"), size)  # type: ignore[union-attr]
+    alive: list[object] = []   # every value asked, held: an id stays its value's
+    last: dict[str, dict[int, object]] = {"pure": {}, "compiled": {}}   # each value's JSON last given
+    for n, how in steps:
+        value = objects[13] if how == "fails" else objects[7] if how == "within" else objects[n] if how == "same" else (n,)
+        alive.append(value)
+        results = []
+        for kind in ("pure", "compiled"):
+            try:
+                made = both[kind](value)
+            except Boom:
+                results.append(("boom", False))
+                continue
+            results.append((made, made is last[kind].get(id(value))))   # the same object: still kept
+            last[kind][id(value)] = made
+            assert both[kind](value) is made   # kept: the same object again at once
+        assert results[0] == results[1]
+    for bad in [(str, 0), (str, 17), (3, 2)]:
+        for maker in (game.PureRecentJSON, speedups.RecentJSON):  # type: ignore[union-attr]
+            with pytest.raises(ValueError, match="a callable and a size from 1 to 16"):
+                maker(*bad)
+
+
+@needs_compiled
 @given(st.lists(st.tuples(st.sampled_from(["grow", "same", "shrink", "other", "first", "list", "fails", "number"]),
                           st.integers(0, 3)), max_size=30))
 def test_growing_json(steps: list[tuple[str, int]]) -> None:

@@ -5354,6 +5354,106 @@ static PyTypeObject GrowingType = {
     .tp_dealloc = holder_dealloc,
 };
 
+/* ------------------------------------------------------------------------------------ RecentJSON */
+
+/* RecentJSON(make, size): make(value), kept for the last `size` values met, by identity (each held while it is
+ * kept, so that its address stays its own): a value met again in the next positions (a seat's discard, a row of
+ * points that did not change, a class of the dialogue that stands) gives its JSON again, read only, with no table
+ * look-up. atout.game.PureRecentJSON is the reference. */
+
+#define RECENT_MAX 16
+
+typedef struct {
+    MethodObject held;   /* its function: make */
+    Py_ssize_t size, next;   /* the values kept, and the slot the next one made takes */
+    PyObject *values[RECENT_MAX], *made[RECENT_MAX];
+} RecentObject;
+
+static PyObject *
+recent_call(RecentObject *self, PyObject *const *args, size_t nargsf, PyObject *kwnames)
+{
+    if ((kwnames != NULL && PyTuple_GET_SIZE(kwnames)) || PyVectorcall_NARGS(nargsf) != 1) {
+        PyErr_SetString(PyExc_TypeError, "RecentJSON takes one value");
+        return NULL;
+    }
+    PyObject *value = args[0];
+    for (Py_ssize_t i = 0; i < self->size; i++)
+        if (self->values[i] == value)
+            return Py_NewRef(self->made[i]);
+    PyObject *made = PyObject_CallOneArg(self->held.function, value);
+    if (made == NULL)
+        return NULL;
+    Py_ssize_t at = self->next;   /* read after the call: make may have called this object */
+    self->next = (at + 1) % self->size;
+    PyObject *was_value = self->values[at], *was_made = self->made[at];
+    self->values[at] = Py_NewRef(value);
+    self->made[at] = Py_NewRef(made);
+    Py_XDECREF(was_value);
+    Py_XDECREF(was_made);
+    return made;
+}
+
+static PyObject *
+recent_new(PyTypeObject *type, PyObject *args, PyObject *kwds)
+{
+    PyObject *make;
+    Py_ssize_t size;
+    if (kwds != NULL && PyDict_GET_SIZE(kwds)) {
+        PyErr_SetString(PyExc_TypeError, "RecentJSON(make, size) takes no keywords");
+        return NULL;
+    }
+    if (!PyArg_ParseTuple(args, "On:RecentJSON", &make, &size))
+        return NULL;
+    if (!PyCallable_Check(make) || size < 1 || size > RECENT_MAX) {
+        PyErr_Format(PyExc_ValueError, "RecentJSON(make, size): a callable and a size from 1 to %d", RECENT_MAX);
+        return NULL;
+    }
+    RecentObject *self = (RecentObject *)type->tp_alloc(type, 0);
+    if (self == NULL)
+        return NULL;
+    self->held.vectorcall = (vectorcallfunc)recent_call;
+    self->held.function = Py_NewRef(make);
+    self->size = size;
+    return (PyObject *)self;
+}
+
+static int
+recent_traverse(RecentObject *self, visitproc visit, void *arg)
+{
+    Py_VISIT(self->held.function);
+    for (Py_ssize_t i = 0; i < self->size; i++) {
+        Py_VISIT(self->values[i]);
+        Py_VISIT(self->made[i]);
+    }
+    return 0;
+}
+
+static int
+recent_clear(RecentObject *self)
+{
+    Py_CLEAR(self->held.function);
+    for (Py_ssize_t i = 0; i < self->size; i++) {
+        Py_CLEAR(self->values[i]);
+        Py_CLEAR(self->made[i]);
+    }
+    return 0;
+}
+
+static PyTypeObject RecentType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "atout._speedups.RecentJSON",
+    .tp_doc = PyDoc_STR("RecentJSON(make, size): make(value), kept for the last size values met, by identity "
+                        "(atout.game.PureRecentJSON)."),
+    .tp_basicsize = sizeof(RecentObject),
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL,
+    .tp_vectorcall_offset = offsetof(RecentObject, held.vectorcall),
+    .tp_call = PyVectorcall_Call,
+    .tp_new = recent_new,
+    .tp_traverse = (traverseproc)recent_traverse,
+    .tp_clear = (inquiry)recent_clear,
+    .tp_dealloc = holder_dealloc,
+};
+
 /* ------------------------------------------------------------------------------------ PositionJSON */
 
 /* A position's whole JSON: the common keys (as common_json), then a game's own parts, each a field of
@@ -8461,7 +8561,7 @@ PyInit__speedups(void)
     if ((empty_tuple = PyTuple_New(0)) == NULL)
         return NULL;
     if (PyType_Ready(&SlotsType) < 0 || PyType_Ready(&CardPlayType) < 0 || PyType_Ready(&PositionJSONType) < 0
-        || PyType_Ready(&MethodType) < 0 || PyType_Ready(&GrowingType) < 0)
+        || PyType_Ready(&MethodType) < 0 || PyType_Ready(&GrowingType) < 0 || PyType_Ready(&RecentType) < 0)
         return NULL;
     PyObject *module = PyModule_Create(&module_def);
     if (module == NULL)
@@ -8470,7 +8570,8 @@ PyInit__speedups(void)
         || PyModule_AddObjectRef(module, "CardPlay", (PyObject *)&CardPlayType) < 0
         || PyModule_AddObjectRef(module, "PositionJSON", (PyObject *)&PositionJSONType) < 0
         || PyModule_AddObjectRef(module, "Method", (PyObject *)&MethodType) < 0
-        || PyModule_AddObjectRef(module, "GrowingJSON", (PyObject *)&GrowingType) < 0) {
+        || PyModule_AddObjectRef(module, "GrowingJSON", (PyObject *)&GrowingType) < 0
+        || PyModule_AddObjectRef(module, "RecentJSON", (PyObject *)&RecentType) < 0) {
         Py_DECREF(module);
         return NULL;
     }

@@ -655,6 +655,41 @@ class PureGrowingJSON:
         return made
 
 
+class PureRecentJSON:
+    """``make(value)``, kept for the last ``size`` values met, by identity (each held while it is
+    kept): a value met again in the next positions (a seat's discard, a row of points that did not
+    change, a class of the dialogue that stands) gives its JSON again, read only, with no table
+    look-up. :data:`RecentJSON` is this class, or its compiled twin (:mod:`atout.compiled`).
+
+    >>> made = PureRecentJSON(str, 2)
+    >>> a = (1, 2); made(a) is made(a)
+    True
+    """
+
+    __slots__ = ("_kept", "_make", "_next", "_size")
+
+    def __init__(self, make: Callable[..., object], size: int):
+        if not callable(make) or not 1 <= size <= 16:
+            raise ValueError("RecentJSON(make, size): a callable and a size from 1 to 16")
+        self._make = make
+        self._size = size
+        self._kept: list[tuple[object, object]] = []
+        self._next = 0
+
+    def __call__(self, value: object) -> object:
+        for kept, made in self._kept:
+            if kept is value:
+                return made
+        made = self._make(value)
+        at = self._next   # read after the call: make may have called this object
+        self._next = (at + 1) % self._size
+        if at < len(self._kept):
+            self._kept[at] = (value, made)
+        else:
+            self._kept.append((value, made))
+        return made
+
+
 class NearbyCodes:
     """The codes of a card set (:func:`~atout.cards.card_codes`) made from the last ones of the same
     key when few cards differ (a seat's hand from one of its turns to the next, the cards played
@@ -847,6 +882,8 @@ PositionJSON: Callable[[Iterable[PositionPart]], Callable[[Observation], JSONObj
 """A position's whole JSON: :class:`PurePositionJSON`, compiled when built."""
 GrowingJSON: Callable[[Callable[..., object]], Callable[[tuple[object, ...]], list[object]]] = PureGrowingJSON
 """The JSON list of a growing tuple: :class:`PureGrowingJSON`, compiled when built."""
+RecentJSON: Callable[[Callable[..., object], int], Callable[[object], object]] = PureRecentJSON
+"""The JSON of the last values met, kept by identity: :class:`PureRecentJSON`, compiled when built."""
 COMPILED_HELPERS = (("S", "H", "D", "C"), _options_sides_json, mover_json, codes_json, action_code, _ACTION_CODES,
                     outcome_json, _FROZEN_JSON)
 """What the compiled helpers read and call (``atout._speedups.set_helpers``, with the frozen JSON's limit)."""
@@ -873,6 +910,7 @@ if speedups is not None:
     common_json = speedups.common_json
     PositionJSON = speedups.PositionJSON
     GrowingJSON = speedups.GrowingJSON
+    RecentJSON = speedups.RecentJSON
 
 
 def position_json(observation_class: type[tuple[object, ...]], parts: Iterable[PositionPart],

@@ -33,7 +33,7 @@ from atout.game import (
     JSONObject,
     OptionValue,
     Outcome,
-    frozen_of,
+    RecentJSON,
     json_list,
     plain_entry_json,
     position_json,
@@ -130,10 +130,9 @@ def _set_json(cards: int | None) -> list[str] | None:
     return None if cards is None else _set_codes(cards)
 
 
-_seat_set_json: Callable[[int | None], list[str] | None] = (
-    partial(frozen_of, _set_codes) if speedups is not None else _set_json)
-"""A seat's discard or the cards it knows in JSON: compiled, found first by the set's object (the compiled
-observation gives a seat's set as the same object while it stays); else by its value."""
+_seat_set_json = RecentJSON(_set_json, 4)
+"""A seat's discard or the cards it knows in JSON: found first by the set's object among the last four (the
+compiled observation gives a seat's set as the same object while it stays); else by its value."""
 
 
 @lru_cache(maxsize=4_096)
@@ -157,8 +156,8 @@ def _entry_json(entry: ClassEntry) -> JSONObject:
 TABLE_KEYS: tuple[tuple[str, Callable[..., object] | None], ...] = (
     ("hand_number", None), ("partie_deal", None), ("dealer", None), ("elder", None), ("talon_size", None),
     ("discard_sizes", list), ("left_cards", card_codes), ("carte_blanche", None), ("carte_blanche_cards", card_codes),
-    ("dialogue", partial(json_list, _entry_json)), ("step", None), ("step_class", None), ("complete", None),
-    ("categories", partial(json_list, _seat_categories)), ("hand_scores", list),
+    ("dialogue", partial(json_list, RecentJSON(_entry_json, 6))), ("step", None), ("step_class", None), ("complete", None),
+    ("categories", partial(json_list, RecentJSON(_seat_categories, 4))), ("hand_scores", list),
     ("tricks", GrowingJSON(_trick_json)), ("tricks_won", list), ("shown", partial(json_list, card_codes)),
     ("pending_show", None), ("named_suit", lambda n: None if n < 0 else "SHDC"[n]), ("manches", list),
     ("settlement", list))

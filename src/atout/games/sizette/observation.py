@@ -21,7 +21,6 @@ The fields and their JSON are documented in ``docs/observation.md``.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from functools import partial
 from typing import TYPE_CHECKING, NamedTuple
 
 from atout.actions import Action, is_kept
@@ -36,7 +35,7 @@ from atout.game import (
     KeptCardSet,
     OptionValue,
     Outcome,
-    frozen_of,
+    RecentJSON,
     kept_per_object,
     plain_entry_json,
     position_json,
@@ -188,6 +187,10 @@ own (:func:`~atout.games.sizette.events.talk_entry`: the same question at the sa
 hand after hand): the talk of a new hand is mostly made of entries whose JSON is already made."""
 
 
+def _text_or_none(value: object) -> str | None:
+    return None if value is None else str(value)
+
+
 _OWN = SizetteObservation._fields.index("hand_number")
 _OWN_FIELDS: tuple[tuple[str | None, Callable[..., object] | None], ...] = (
     ("hand_number", None), ("dealer", None), ("first_hand", None), ("captains", list), ("target", None),
@@ -197,7 +200,7 @@ _OWN_FIELDS: tuple[tuple[str | None, Callable[..., object] | None], ...] = (
     ("pending_question", lambda p: None if p is None else {"asker": p[0], "target": p[1], "text": str(p[2]),
                                                             "question": p[2].to_json()}),
     ("pending_claims", lambda claims: [{"claimant": c[0], "claim": str(c[1]), "answerer": c[2]} for c in claims]),
-    ("command", partial(frozen_of, str)), ("failed_commands", None), ("vole_team", None),
+    ("command", RecentJSON(_text_or_none, 4)), ("failed_commands", None), ("vole_team", None),
     ("talk", GrowingJSON(kept_talk_json)), (None, None),
     (None, None), ("played", card_codes))
 _position_json = position_json(SizetteObservation, ((_OWN + i, key, make) for i, (key, make) in enumerate(_OWN_FIELDS)
