@@ -6423,8 +6423,9 @@ static PyObject *sizette_talk_legal(PyObject *st, long s);   /* below */
 
 /* The legal actions of the seat at `s` when nothing is open to it but its moves and abandon (the commonest
  * decisions: a card due from it; or it is the seat to move, out of the cut and of the windows where a side talks,
- * as a command in C3 or the vole): its moves, then abandon, as turns.legal_actions lists them. NULL: with an error,
- * or without one when this is not that case (then the caller asks the Python). */
+ * as a command in C3 or the vole): its moves, then abandon, as turns.legal_actions lists them; and those of the seat
+ * to move in a window where its side talks (sizette_talk_legal). NULL: with an error, or without one when this is
+ * not that case (then the caller asks the Python). */
 static PyObject *
 sizette_moves_legal(PyObject *st, long s)
 {
