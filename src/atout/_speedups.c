@@ -6462,6 +6462,7 @@ static PyObject *zt_masks, *zt_says_of, *zt_make_says, *zt_holds, *zt_lacks, *zt
 static PyTypeObject *zt_ask_type, *zt_say_type;
 static long zt_max_remarks = -1;
 static PyObject *zt_strength, *zt_says;   /* the last rank order and its statements by holding */
+static PyObject *zt_remark_after, *zt_remark_abandon;   /* the remark then abandon, and the abandon it was made of */
 #define TALK_SEATS 8
 static PyObject *zt_talk[TALK_SEATS], *zt_said[TALK_SEATS];   /* each seat's last talk and what it struck out */
 
@@ -6489,6 +6490,7 @@ set_sizette_talk(PyObject *module, PyObject *args)
     zt_max_remarks = max_remarks;
     Py_CLEAR(zt_strength);
     Py_CLEAR(zt_says);
+    Py_CLEAR(zt_remark_after);
     for (int i = 0; i < TALK_SEATS; i++) {
         Py_CLEAR(zt_talk[i]);
         Py_CLEAR(zt_said[i]);
@@ -6566,10 +6568,15 @@ sizette_talk_actions(PyObject *st, long s, PyObject *facts, PyObject *before)
         || side >= PyTuple_GET_SIZE(members) || !PyTuple_Check(PyTuple_GET_ITEM(members, side)))
         return NULL;
     PyObject *remark_after = NULL;
-    if (free_remarks && remarks < zt_max_remarks) {
-        if ((remark_after = PySequence_Concat(zt_remark_only, after)) == NULL)
-            return NULL;
-        after = remark_after;
+    if (free_remarks && remarks < zt_max_remarks) {   /* the remark, then abandon: one tuple, made once */
+        if (zt_remark_after == NULL || zt_remark_abandon != z_abandon_only) {
+            PyObject *made = PySequence_Concat(zt_remark_only, z_abandon_only);
+            if (made == NULL)
+                return NULL;
+            Py_XSETREF(zt_remark_after, made);
+            Py_XSETREF(zt_remark_abandon, Py_NewRef(z_abandon_only));
+        }
+        after = remark_after = Py_NewRef(zt_remark_after);   /* held: the Python called below may run anything */
     }
     if (captain != s && !volunteer) {
         out = PySequence_Concat(before, after);
