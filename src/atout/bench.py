@@ -526,6 +526,9 @@ class GameBench(TypedDict):
     bare: LoopFigures
     observed: LoopFigures
     observed_over_bare: float
+    """The mean over runs of each run's observed loop over its bare loop (each run times the two in turn)."""
+    observed_over_bare_ci95: float | None
+    observed_over_bare_runs: list[float]
     observation_in_loop_us: float
     euchre: NotRequired[VersusEuchre]
     micro: NotRequired[dict[str, float | None]]   # None: not measured (no partie of two hands…)
@@ -565,7 +568,9 @@ def run_engine_bench(games: Sequence[str] | None = None, seconds: float = 4.0, s
                      positions: int = POSITIONS, options: Mapping[str, str] | None = None, presets: bool = False,
                      euchre_rounds: int = 8) -> EngineBench:
     """Bench each game (and option set): the loops, the comparison with OpenSpiel when it is there,
-    the micro figures. ``seconds`` is each loop's time in all (split over ``runs`` runs)."""
+    the micro figures. ``seconds`` is each loop's time in all (split over ``runs`` runs), after an untimed
+    half run of each; each run times the bare loop and the observed one in turn, on the same seed, so that
+    the observed one's share of the bare one's speed is read run by run, as a machine's speed drifts."""
     pyspiel = openspiel() if euchre_rounds > 0 else None
     out: EngineBench = {"machine": machine(), "clock": CLOCK_NAME, "seconds_per_loop": seconds, "runs": runs, "seed": seed,
                         "positions": positions, "policy": "uniform random move from moves() (the README's loop)",
@@ -577,9 +582,17 @@ def run_engine_bench(games: Sequence[str] | None = None, seconds: float = 4.0, s
                             "legal_actions_us": round(spiel["legal_actions_us"], 2),
                             "observation_string_us": round(spiel["observation_string_us"], 2)}
     for label, game in bench_targets(games, options or {}, presets):
+        for _, observe in LOOPS:   # untimed: the engine's tables of listings and codes filled, as in a long run
+            readme_loop(game, seconds / runs / 2, seed + runs, observe)
+        by_loop: dict[Literal["bare", "observed"], list[dict[str, float]]] = {loop: [] for loop, _ in LOOPS}
+        for i in range(runs):   # the two loops in turn, their order swapped every other run: a pair per run
+            for loop, observe in (LOOPS, LOOPS[::-1])[i & 1]:
+                by_loop[loop].append(readme_loop(game, seconds / runs, seed + i, observe))
+        shares = [o["decisions_per_second"] / b["decisions_per_second"]
+                  for b, o in zip(by_loop["bare"], by_loop["observed"], strict=True)]
+        share, share_ci = mean_ci(shares)
         loops: dict[str, LoopFigures] = {}
-        for loop, observe in LOOPS:
-            samples = [readme_loop(game, seconds / runs, seed + i, observe) for i in range(runs)]
+        for loop, samples in by_loop.items():
             dps, dps_ci = mean_ci([s["decisions_per_second"] for s in samples])
             cps, cps_ci = mean_ci([s["cards_per_second"] for s in samples])
             loops[loop] = {"decisions_per_second": round(dps), "decisions_per_second_ci95": _round(dps_ci),
@@ -588,7 +601,9 @@ def run_engine_bench(games: Sequence[str] | None = None, seconds: float = 4.0, s
                            "parties": sum(int(s["parties"]) for s in samples)}
         bare, observed = loops["bare"]["decisions_per_second"], loops["observed"]["decisions_per_second"]
         entry: GameBench = {"game": game.name, "options": game.options.changed(), "bare": loops["bare"],
-                            "observed": loops["observed"], "observed_over_bare": round(observed / bare, 3),
+                            "observed": loops["observed"], "observed_over_bare": round(share, 3),
+                            "observed_over_bare_ci95": _round3(share_ci),
+                            "observed_over_bare_runs": [round(x, 4) for x in shares],
                             "observation_in_loop_us": round((1 / observed - 1 / bare) * 1e6, 2)}
         if pyspiel is not None:
             entry["euchre"] = versus_euchre(pyspiel, game, euchre_rounds, max(0.25, seconds / runs / 2), seed)
@@ -723,15 +738,17 @@ _WORDS = {
     "pure": ("; pure Python (no compiled helpers)", " ; Python pur (sans fonctions compilées)"),
     "load": ("; load {x:.1f}", " ; charge {x:.1f}"),
     "policy": (("policy: the README's loop (uniform random move from moves()); {runs} runs per loop, seeds "
-               "{first}…{last}, {seconds:.1f} s per loop; 95% CI (Student t over runs)"),
+               "{first}…{last}, {seconds:.1f} s per loop, after an untimed run of each; 95% CI (Student t over runs)"),
                ("politique : la boucle du README (coup au hasard parmi moves()) ; {runs} séries par boucle, graines "
-               "{first}…{last}, {seconds:.1f} s par boucle ; IC 95 % (t de Student sur les séries)")),
+               "{first}…{last}, {seconds:.1f} s par boucle, après une série non chronométrée de chacune ; IC 95 % "
+               "(t de Student sur les séries)")),
     "bare": ("README loop", "boucle du README"),
     "observed": ("+ observation+JSON", "+ observation+JSON"),
     "loop": ("{name:20} {cps:>9,} ± {cps_ci:,} card plays/s   {dps:>9,} ± {dps_ci:,} decisions/s   [{parties:,} parties]",
              "{name:20} {cps:>9,} ± {cps_ci:,} cartes/s   {dps:>9,} ± {dps_ci:,} décisions/s   [{parties:,} parties]"),
-    "ratio": ("observed/bare {ratio:.0%}: observation+JSON {us:.2f} µs in the loop",
-              "observée/nue {ratio:.0%} : observation+JSON {us:.2f} µs dans la boucle"),
+    "ratio": ("observed/bare {ratio:.1%} ± {ci} (the two loops in turn in each run): observation+JSON {us:.2f} µs in the loop",
+              ("observée/nue {ratio:.1%} ± {ci} (les deux boucles tour à tour à chaque série) : observation+JSON {us:.2f} µs "
+               "dans la boucle")),
     "euchre": (("v OpenSpiel euchre: {ratio:.2f} ± {ci} ({rounds} interleaved rounds; euchre {e:,} card plays/s, "
                "atout {a:,})"),
                ("face à l'euchre d'OpenSpiel : {ratio:.2f} ± {ci} ({rounds} manches alternées ; euchre {e:,} cartes/s, "
@@ -757,6 +774,7 @@ _WORDS = {
                   ("OpenSpiel {version} euchre : clone {clone:.2f} µs, legal_actions {legal:.2f} µs, chaîne "
                   "d'observation {obs:.2f} µs")),
     "two": ("{x:.2f}", "{x:.2f}"),
+    "points": ("{x:.1f} points", "{x:.1f} points"),
     "side_by_side": (("Side-by-side, the README loop bare and with an observation+JSON per decision (decisions/s) — "
                       "Python {python}, {processor}{load}; {rounds} alternating rounds of {seconds:.1f} s"),
                      ("Comparaison, la boucle du README nue et avec une observation+JSON par décision (décisions/s) — "
@@ -823,7 +841,9 @@ def format_bench(result: EngineBench, lang: str = "en") -> str:
             lines.append("  " + _w("loop", fr, name=_w(loop, fr), cps=x["cards_per_second"],
                                    cps_ci=x["cards_per_second_ci95"] or 0, dps=x["decisions_per_second"],
                                    dps_ci=x["decisions_per_second_ci95"] or 0, parties=x["parties"]))
-        lines.append("  " + _w("ratio", fr, ratio=g["observed_over_bare"], us=g["observation_in_loop_us"]))
+        share_ci = g["observed_over_bare_ci95"]
+        lines.append("  " + _w("ratio", fr, ratio=g["observed_over_bare"], us=g["observation_in_loop_us"],
+                               ci="?" if share_ci is None else _w("points", fr, x=100 * share_ci)))
         e = g.get("euchre")
         if e:
             ci = "?" if e["ratio_ci95"] is None else _w("two", fr, x=e["ratio_ci95"])
