@@ -612,6 +612,26 @@ def test_json_list(items: tuple[int, ...] | list[int]) -> None:
         speedups.json_list(make, 5)  # type: ignore[arg-type]
 
 
+@needs_compiled
+@given(st.lists(st.text(max_size=3), max_size=6).map(tuple) | st.lists(st.text(max_size=3), max_size=2),
+       st.lists(st.integers(-3, 3), max_size=7).map(tuple) | st.lists(st.integers(-3, 3), max_size=7) | st.integers())
+def test_json_dict(keys: tuple[str, ...] | list[str], values: tuple[int, ...] | list[int] | int) -> None:
+    """The compiled json_dict gives the pure one's dict (its keys in order, a key named twice keeping its last
+    value), and the same error for keys that are not a tuple, values that are no sequence, or values as many
+    as the keys."""
+    assert speedups is not None
+    outcomes = []
+    for made_by in (game.pure_json_dict, speedups.json_dict):
+        try:
+            made = made_by(keys, values)  # type: ignore[arg-type]
+            outcomes.append((list(made.items()), None))
+        except (TypeError, ValueError) as error:
+            outcomes.append((None, type(error)))
+    assert outcomes[0] == outcomes[1]
+    fits = type(keys) is tuple and not isinstance(values, int) and len(values) == len(keys)
+    assert (outcomes[0][0] is not None) == fits
+
+
 _PACK_BITS = st.integers(0, (1 << 52) - 1)
 
 
@@ -796,13 +816,14 @@ def test_position_json_called_within_its_maker(indices: list[int]) -> None:
 
 
 @needs_compiled
-@given(st.integers(1, 16), st.lists(st.tuples(st.integers(0, 20), st.sampled_from(["same", "equal", "fails", "within"])),
+@given(st.integers(1, 16), st.lists(st.tuples(st.integers(0, 20), st.sampled_from(["same", "equal", "fails", "within",
+                                                                                 "none"])),
                                     max_size=60))
 def test_recent_json(size: int, steps: list[tuple[int, str]]) -> None:
     """Values met again (the very same object, or an equal one), a value whose JSON fails, a make that asks its
-    own RecentJSON for another value: the compiled RecentJSON gives what the pure one gives, each time the same
-    object for a value among the last ``size`` made, and a new one made for an equal value that is another
-    object."""
+    own RecentJSON for another value, None (its own JSON, never made nor kept): the compiled RecentJSON gives
+    what the pure one gives, each time the same object for a value among the last ``size`` made, and a new one
+    made for an equal value that is another object."""
     objects = [(n,) for n in range(21)]
     both: dict[str, Any] = {}
 
@@ -820,7 +841,8 @@ def test_recent_json(size: int, steps: list[tuple[int, str]]) -> None:
     alive: list[object] = []   # every value asked, held: an id stays its value's
     last: dict[str, dict[int, object]] = {"pure": {}, "compiled": {}}   # each value's JSON last given
     for n, how in steps:
-        value = objects[13] if how == "fails" else objects[7] if how == "within" else objects[n] if how == "same" else (n,)
+        value = (objects[13] if how == "fails" else objects[7] if how == "within" else objects[n] if how == "same"
+                 else None if how == "none" else (n,))
         alive.append(value)
         results = []
         for kind in ("pure", "compiled"):
@@ -829,6 +851,7 @@ def test_recent_json(size: int, steps: list[tuple[int, str]]) -> None:
             except Boom:
                 results.append(("boom", False))
                 continue
+            assert made is not None or value is None
             results.append((made, made is last[kind].get(id(value))))   # the same object: still kept
             last[kind][id(value)] = made
             assert both[kind](value) is made   # kept: the same object again at once

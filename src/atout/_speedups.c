@@ -998,6 +998,33 @@ trick_record_json(PyObject *module, PyObject *record)
     return out;
 }
 
+/* json_dict(keys, values): dict(zip(keys, values, strict=True)) (atout.game.pure_json_dict), with no Python frame. */
+static PyObject *
+json_dict(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    if (!two_args(nargs, "json_dict(keys, values)"))
+        return NULL;
+    if (!PyTuple_CheckExact(args[0])) {
+        PyErr_SetString(PyExc_TypeError, "json_dict takes a tuple of keys");
+        return NULL;
+    }
+    PyObject *seq = PySequence_Fast(args[1], "json_dict takes a sequence of values");
+    if (seq == NULL)
+        return NULL;
+    Py_ssize_t n = PyTuple_GET_SIZE(args[0]);
+    PyObject *out = NULL;
+    if (PySequence_Fast_GET_SIZE(seq) != n)
+        PyErr_SetString(PyExc_ValueError, "json_dict: as many values as keys");
+    else if ((out = _PyDict_NewPresized(n)) != NULL)
+        for (Py_ssize_t i = 0; i < n; i++)
+            if (PyDict_SetItem(out, PyTuple_GET_ITEM(args[0], i), PySequence_Fast_GET_ITEM(seq, i)) < 0) {
+                Py_CLEAR(out);
+                break;
+            }
+    Py_DECREF(seq);
+    return out;
+}
+
 /* json_list(make, items): [make(item) for item in items] (atout.game.pure_json_list), with no Python frame. */
 static PyObject *
 json_list(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
@@ -5377,6 +5404,8 @@ recent_call(RecentObject *self, PyObject *const *args, size_t nargsf, PyObject *
         return NULL;
     }
     PyObject *value = args[0];
+    if (value == Py_None)   /* None is its own JSON, never made */
+        return Py_NewRef(Py_None);
     for (Py_ssize_t i = 0; i < self->size; i++)
         if (self->values[i] == value)
             return Py_NewRef(self->made[i]);
@@ -7366,7 +7395,7 @@ piquet_winner(PyObject *stmt, PyObject *ydecl, PyObject *answers, int cls, long 
  * CardSet, the left mode that exposes, the reference, a dialogue's class entry (`_class_entry`, one object per
  * value), and what sequences and sets score. */
 
-static PyObject *qt_type, *qt_step_names, *qt_shown_trick, *qt_no_cards, *qt_expose, *qt_fallback;
+static PyObject *qt_type, *qt_step_names, *qt_no_cards, *qt_expose, *qt_fallback;
 static Spares qt_spares;   /* the tables made again in place */
 static PyObject *qt_class_entry, *qt_sequence_points, *qt_set_points;
 static PyObject *qt_rules;   /* the last table's rules, held, and whether they play the rule of ten */
@@ -7387,10 +7416,10 @@ enum { QTT_DIALOGUE = 9, QTT_CATEGORIES = 13, QTT_HAND_SCORES = 14, QTT_TRICKS_W
 static PyObject *
 set_piquet_table(PyObject *module, PyObject *args)
 {
-    PyObject *type, *steps, *fields, *shown_trick, *ten, *no_cards, *expose, *fallback, *class_entry;
+    PyObject *type, *steps, *fields, *ten, *no_cards, *expose, *fallback, *class_entry;
     PyObject *sequence_points, *set_points;
-    if (!PyArg_ParseTuple(args, "O!O!O!OO!OUOOO!O!:set_piquet_table", &PyType_Type, &type, &PyTuple_Type, &steps,
-                          &SlotsType, &fields, &shown_trick, &PyLong_Type, &ten, &no_cards, &expose, &fallback,
+    if (!PyArg_ParseTuple(args, "O!O!O!O!OUOOO!O!:set_piquet_table", &PyType_Type, &type, &PyTuple_Type, &steps,
+                          &SlotsType, &fields, &PyLong_Type, &ten, &no_cards, &expose, &fallback,
                           &class_entry, &PyDict_Type, &sequence_points, &PyDict_Type, &set_points))
         return NULL;
     if (!PyType_IsSubtype((PyTypeObject *)type, &PyTuple_Type) || !slots_ready((SlotsObject *)fields)
@@ -7404,7 +7433,6 @@ set_piquet_table(PyObject *module, PyObject *args)
     Py_XSETREF(qt_type, Py_NewRef(type));
     Py_XSETREF(qt_step_names, Py_NewRef(steps));
     Py_XSETREF(qt_fields, (SlotsObject *)Py_NewRef(fields));
-    Py_XSETREF(qt_shown_trick, Py_NewRef(shown_trick));
     Py_XSETREF(qt_no_cards, Py_NewRef(no_cards));
     Py_XSETREF(qt_expose, Py_NewRef(expose));
     Py_XSETREF(qt_fallback, Py_NewRef(fallback));
@@ -7423,8 +7451,8 @@ same_or_equal(PyObject *a, PyObject *b)
     return a == b ? 1 : PyObject_RichCompareBool(a, b, Py_EQ);
 }
 
-/* The kept tricks shown, grown by those of the finished tricks `raw` past them (each as `_shown_trick` shows it): a
- * new reference, or NULL with an error. */
+/* The kept tricks shown, grown by those of the finished tricks `raw` past them (each as `_shown_trick` shows it:
+ * (leader, Card, Card, winner) of (leader, card id, card id, winner)): a new reference, or NULL with an error. */
 static PyObject *
 piquet_tricks_shown(PyObject *kept, PyObject *raw)
 {
@@ -7435,7 +7463,17 @@ piquet_tricks_shown(PyObject *kept, PyObject *raw)
     for (Py_ssize_t i = 0; i < k; i++)
         PyTuple_SET_ITEM(tricks, i, Py_NewRef(PyTuple_GET_ITEM(kept, i)));
     for (Py_ssize_t i = k; i < n; i++) {
-        PyObject *shown = PyObject_CallOneArg(qt_shown_trick, PyTuple_GET_ITEM(raw, i));
+        PyObject *trick = PyTuple_GET_ITEM(raw, i), *shown = NULL;
+        long a = -1, b = -1;
+        if (PyTuple_CheckExact(trick) && PyTuple_GET_SIZE(trick) == 4) {
+            a = small_int(PyTuple_GET_ITEM(trick, 1));
+            b = small_int(PyTuple_GET_ITEM(trick, 2));
+        }
+        if (a < 0 || b < 0 || a >= 52 || b >= 52 || a >= PyTuple_GET_SIZE(cards_table) || b >= PyTuple_GET_SIZE(cards_table))
+            PyErr_SetString(PyExc_TypeError, "a Piquet trick is not as expected");
+        else
+            shown = PyTuple_Pack(4, PyTuple_GET_ITEM(trick, 0), PyTuple_GET_ITEM(cards_table, a),
+                                 PyTuple_GET_ITEM(cards_table, b), PyTuple_GET_ITEM(trick, 3));
         if (shown == NULL) {
             Py_DECREF(tricks);
             return NULL;
@@ -8383,6 +8421,8 @@ static PyMethodDef methods[] = {
      "frozen_json(value, make): make(value), made once per object value (atout.game.pure_frozen_json)."},
     {"trick_json", trick_record_json, METH_O,
      "trick_json(record): a finished trick's JSON, or None for None (atout.game.pure_trick_json)."},
+    {"json_dict", (PyCFunction)(void (*)(void))json_dict, METH_FASTCALL,
+     "json_dict(keys, values): dict(zip(keys, values, strict=True)) (atout.game.pure_json_dict)."},
     {"json_list", (PyCFunction)(void (*)(void))json_list, METH_FASTCALL,
      "json_list(make, items): [make(item) for item in items] (atout.game.pure_json_list)."},
     {"frozen_of", (PyCFunction)(void (*)(void))frozen_of, METH_FASTCALL,

@@ -493,6 +493,16 @@ def pure_json_list(make: Callable[[V], T], items: Sequence[V]) -> list[T]:
     return [make(item) for item in items]
 
 
+def pure_json_dict(keys: tuple[str, ...], values: Sequence[object]) -> JSONObject:
+    """``dict(zip(keys, values))``, as many values as keys: ``partial(json_dict, keys)`` is the JSON maker of a
+    field that holds a tuple of values named by ``keys`` (compiled, called with no Python frame)."""
+    if type(keys) is not tuple:
+        raise TypeError("json_dict takes a tuple of keys")
+    if len(values) != len(keys):
+        raise ValueError("json_dict: as many values as keys")
+    return dict(zip(keys, values))
+
+
 TrickRecordValues = tuple[int, Sequence[int], int]
 """A finished trick as Whist, Sizette and Bésigue record it: its leader, its cards in play order, its winner."""
 
@@ -530,6 +540,12 @@ class JSONList(Protocol):
     def __call__(self, make: Callable[[V], T], items: Sequence[V], /) -> list[T]: ...
 
 
+class JSONDict(Protocol):
+    """The type of :data:`json_dict`."""
+
+    def __call__(self, keys: tuple[str, ...], values: Sequence[object], /) -> JSONObject: ...
+
+
 class FrozenJSON(Protocol):
     """The type of :data:`frozen_json`."""
 
@@ -548,6 +564,8 @@ frozen_of: FrozenOf = pure_frozen_of
 """A record's :data:`frozen_json`, or ``None``: :func:`pure_frozen_of`, compiled when built."""
 json_list: JSONList = pure_json_list
 """``[make(item) for item in items]``: :func:`pure_json_list`, compiled when built."""
+json_dict: JSONDict = pure_json_dict
+"""``dict(zip(keys, values))``: :func:`pure_json_dict`, compiled when built."""
 trick_json: TrickJSON = pure_trick_json
 """A finished trick's JSON, or ``None``: :func:`pure_trick_json`, compiled when built."""
 
@@ -659,11 +677,12 @@ class PureRecentJSON:
     """``make(value)``, kept for the last ``size`` values met, by identity (each held while it is
     kept): a value met again in the next positions (a seat's discard, a row of points that did not
     change, a class of the dialogue that stands) gives its JSON again, read only, with no table
-    look-up. :data:`RecentJSON` is this class, or its compiled twin (:mod:`atout.compiled`).
+    look-up. ``None`` is its own JSON (``make`` is not called for it: a spectator's discard, no
+    command yet). :data:`RecentJSON` is this class, or its compiled twin (:mod:`atout.compiled`).
 
     >>> made = PureRecentJSON(str, 2)
-    >>> a = (1, 2); made(a) is made(a)
-    True
+    >>> a = (1, 2); made(a) is made(a), made(None)
+    (True, None)
     """
 
     __slots__ = ("_kept", "_make", "_next", "_size")
@@ -677,6 +696,8 @@ class PureRecentJSON:
         self._next = 0
 
     def __call__(self, value: object) -> object:
+        if value is None:
+            return None
         for kept, made in self._kept:
             if kept is value:
                 return made
@@ -906,6 +927,7 @@ if speedups is not None:
     frozen_json = speedups.frozen_json
     frozen_of = speedups.frozen_of
     json_list = speedups.json_list
+    json_dict = speedups.json_dict
     trick_json = speedups.trick_json
     common_json = speedups.common_json
     PositionJSON = speedups.PositionJSON

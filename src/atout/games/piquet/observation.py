@@ -34,6 +34,7 @@ from atout.game import (
     OptionValue,
     Outcome,
     RecentJSON,
+    json_dict,
     json_list,
     plain_entry_json,
     position_json,
@@ -119,31 +120,13 @@ class PiquetTable(NamedTuple):
         return {key: value if make is None else make(value) for (key, make), value in zip(TABLE_KEYS, self, strict=True)}
 
 
-@lru_cache(maxsize=4_096)
-def _set_codes(cards: int) -> list[str]:
-    """The codes of a set of cards that changes once a deal at most (a discard, the cards known),
-    made once per value and shared, read only."""
-    return card_codes(cards)
-
-
-def _set_json(cards: int | None) -> list[str] | None:
-    return None if cards is None else _set_codes(cards)
-
-
-_seat_set_json = RecentJSON(_set_json, 4)
-"""A seat's discard or the cards it knows in JSON: found first by the set's object among the last four (the
-compiled observation gives a seat's set as the same object while it stays); else by its value."""
-
-
-@lru_cache(maxsize=4_096)
-def _seat_categories(points: tuple[int, ...]) -> JSONObject:
-    """A seat's points by category, in JSON: made once per value (a seat's points change only when
-    it scores, not when its opponent does) and shared, read only."""
-    return dict(zip(CATEGORIES, points))
+_seat_set_json = RecentJSON(card_codes, 4)
+"""A seat's discard or the cards it knows in JSON (``None`` for a spectator's discard): found by the set's object
+among the last four (the compiled observation gives a seat's set as the same object while it stays)."""
 
 
 def _trick_json(trick: tuple[int, Card, Card, int]) -> JSONObject:
-    """A finished trick's JSON (made once per trick object: :func:`_shown_trick` gives one per value)."""
+    """A finished trick's JSON (made once per trick object: the table keeps its finished tricks while they stand)."""
     return {"leader": trick[0], "cards": [CARD_CODES[trick[1]], CARD_CODES[trick[2]]], "winner": trick[3]}
 
 
@@ -157,7 +140,7 @@ TABLE_KEYS: tuple[tuple[str, Callable[..., object] | None], ...] = (
     ("hand_number", None), ("partie_deal", None), ("dealer", None), ("elder", None), ("talon_size", None),
     ("discard_sizes", list), ("left_cards", card_codes), ("carte_blanche", None), ("carte_blanche_cards", card_codes),
     ("dialogue", partial(json_list, RecentJSON(_entry_json, 6))), ("step", None), ("step_class", None), ("complete", None),
-    ("categories", partial(json_list, RecentJSON(_seat_categories, 4))), ("hand_scores", list),
+    ("categories", partial(json_list, RecentJSON(partial(json_dict, CATEGORIES), 4))), ("hand_scores", list),
     ("tricks", GrowingJSON(_trick_json)), ("tricks_won", list), ("shown", partial(json_list, card_codes)),
     ("pending_show", None), ("named_suit", lambda n: None if n < 0 else "SHDC"[n]), ("manches", list),
     ("settlement", list))
@@ -340,10 +323,9 @@ def table_of(st: PiquetState) -> PiquetTable:
     return table
 
 
-@lru_cache(maxsize=8_192)
 def _shown_trick(trick: tuple[int, int, int, int]) -> tuple[int, Card, Card, int]:
-    """A finished trick as the table shows it (its cards as :class:`Card`), one object per value
-    (a leader, two cards, a winner: a few thousand), so that its JSON is made once."""
+    """A finished trick as the table shows it (its cards as :class:`Card`), made when it is won and kept by the
+    table while it stands, so that its JSON is made once."""
     return trick[0], _CARDS[trick[1]], _CARDS[trick[2]], trick[3]
 
 
@@ -403,7 +385,7 @@ def compiled_table(fallback: Callable[[PiquetState], PiquetTable] = table_of) ->
         return table_of
     from atout.games.piquet.state import PiquetState  # here: the state's module imports this one when observed
 
-    speedups.set_piquet_table(PiquetTable, STEP_NAMES, speedups.Slots(PiquetState, TABLE_FIELDS), _shown_trick,
+    speedups.set_piquet_table(PiquetTable, STEP_NAMES, speedups.Slots(PiquetState, TABLE_FIELDS),
                               TEN_OR_HIGHER, _NO_CARDS, "expose", fallback, _class_entry, SEQUENCE_POINTS, SET_POINTS)
     compiled: Callable[[PiquetState], PiquetTable] = speedups.piquet_table
     return compiled
