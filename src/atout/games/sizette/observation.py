@@ -187,20 +187,20 @@ own (:func:`~atout.games.sizette.events.talk_entry`: the same question at the sa
 hand after hand): the talk of a new hand is mostly made of entries whose JSON is already made."""
 
 
-def _text_or_none(value: object) -> str | None:
-    return None if value is None else str(value)
+_command_text = kept_per_object(str, is_kept, ACTION_CODES_KEPT)
+"""A captain's command in words, made once per command (the table's own objects, met again hand after hand)."""
 
 
 _OWN = SizetteObservation._fields.index("hand_number")
 _OWN_FIELDS: tuple[tuple[str | None, Callable[..., object] | None], ...] = (
     ("hand_number", None), ("dealer", None), ("first_hand", None), ("captains", list), ("target", None),
-    ("turned", lambda c: None if c is None else CARD_CODES[c]), ("turned_in_hand_of", None), ("leader", None),
+    ("turned", RecentJSON(CARD_CODES.__getitem__, 2)), ("turned_in_hand_of", None), ("leader", None),
     ("tricks", GrowingJSON(trick_json)), ("last_trick", trick_json), ("tricks_won", list),
     ("window", None), ("window_team", None),
     ("pending_question", lambda p: None if p is None else {"asker": p[0], "target": p[1], "text": str(p[2]),
                                                             "question": p[2].to_json()}),
     ("pending_claims", lambda claims: [{"claimant": c[0], "claim": str(c[1]), "answerer": c[2]} for c in claims]),
-    ("command", RecentJSON(_text_or_none, 4)), ("failed_commands", None), ("vole_team", None),
+    ("command", RecentJSON(_command_text, 4)), ("failed_commands", None), ("vole_team", None),
     ("talk", GrowingJSON(kept_talk_json)), (None, None),
     (None, None), ("played", card_codes))
 _position_json = position_json(SizetteObservation, ((_OWN + i, key, make) for i, (key, make) in enumerate(_OWN_FIELDS)
