@@ -7469,7 +7469,7 @@ piquet_tricks_shown(PyObject *kept, PyObject *raw)
             a = small_int(PyTuple_GET_ITEM(trick, 1));
             b = small_int(PyTuple_GET_ITEM(trick, 2));
         }
-        if (a < 0 || b < 0 || a >= 52 || b >= 52 || a >= PyTuple_GET_SIZE(cards_table) || b >= PyTuple_GET_SIZE(cards_table))
+        if (a < 0 || b < 0 || a >= PyTuple_GET_SIZE(cards_table) || b >= PyTuple_GET_SIZE(cards_table))
             PyErr_SetString(PyExc_TypeError, "a Piquet trick is not as expected");
         else
             shown = PyTuple_Pack(4, PyTuple_GET_ITEM(trick, 0), PyTuple_GET_ITEM(cards_table, a),
