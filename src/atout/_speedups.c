@@ -57,11 +57,42 @@ append_items(PyObject *out, PyObject *table, unsigned long long bits, Py_ssize_t
     return 0;
 }
 
+/* The int `value` (an int or a subclass: a Card) into *out when it holds at most one digit: 1; else 0, and the
+ * caller reads it the long way. The digit read as it is (`PyLong_AsLong` is a call and checks for overflow). */
+static inline int
+compact_int(PyObject *value, long *out)
+{
+#if PY_VERSION_HEX >= 0x030C0000
+    if (!PyUnstable_Long_IsCompact((PyLongObject *)value))
+        return 0;
+    *out = (long)PyUnstable_Long_CompactValue((PyLongObject *)value);
+    return 1;
+#else
+    Py_ssize_t size = Py_SIZE(value);
+    if (size < -1 || size > 1)
+        return 0;
+    *out = (long)size * (long)((PyLongObject *)value)->ob_digit[0];
+    return 1;
+#endif
+}
+
 /* The non-negative int `value` below 2**64 as its 64 bits: 1; 0 when it is negative or larger (no error set).
  * The digits read directly (`PyLong_AsUnsignedLongLong` goes through a byte array: several times slower). */
 static inline int
 u64_of(PyObject *value, unsigned long long *bits)
 {
+#if PY_VERSION_HEX < 0x030C0000 && PYLONG_BITS_IN_DIGIT == 30
+    Py_ssize_t digits = Py_SIZE(value);   /* a card set has at most three 30-bit digits: read them as they are */
+    const digit *d = ((PyLongObject *)value)->ob_digit;
+    if (digits >= 0 && digits <= 2) {
+        *bits = digits == 0 ? 0 : digits == 1 ? (unsigned long long)d[0] : (unsigned long long)d[0] | (unsigned long long)d[1] << 30;
+        return 1;
+    }
+    if (digits == 3 && d[2] < 16) {
+        *bits = (unsigned long long)d[0] | (unsigned long long)d[1] << 30 | (unsigned long long)d[2] << 60;
+        return 1;
+    }
+#endif
     if (_PyLong_Sign(value) < 0)
         return 0;
     size_t size = _PyLong_NumBits(value);
@@ -1537,6 +1568,9 @@ small_int(PyObject *value)
 {
     if (value == NULL || !PyLong_Check(value))
         return -1;
+    long fast;
+    if (compact_int(value, &fast))
+        return fast;
     long got = PyLong_AsLong(value);
     if (got == -1 && PyErr_Occurred()) {
         PyErr_Clear();
@@ -8072,6 +8106,8 @@ small_into(PyObject *value, long *out)
 {
     if (!PyLong_Check(value))
         return 0;
+    if (compact_int(value, out))
+        return 1;
     int overflow = 0;
     *out = PyLong_AsLongAndOverflow(value, &overflow);
     return !overflow && !(*out == -1 && PyErr_Occurred()) && *out > -(1L << 40) && *out < (1L << 40);
