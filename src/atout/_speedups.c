@@ -277,6 +277,43 @@ kept_cardset(PyObject *bits, PyObject **kept_bits, PyObject **kept)
     return *kept;
 }
 
+/* The CardSet of seat `s`'s hand `bits` (an int): the one made last for that seat while its cards stay the same
+ * (a seat's hand changes when it plays, not at every position), borrowed; NULL on error. */
+#define KEPT_HANDS 8
+static PyObject *kept_hand_bits[KEPT_HANDS], *kept_hand[KEPT_HANDS];
+
+static PyObject *
+seat_cardset(long s, PyObject *bits)
+{
+    if (s < 0 || s >= KEPT_HANDS) {
+        PyErr_Format(PyExc_ValueError, "no seat %ld for a kept hand", s);
+        return NULL;
+    }
+    return kept_cardset(bits, &kept_hand_bits[s], &kept_hand[s]);
+}
+
+/* The pair (seat, card) of a trick, a new reference: one tuple per seat below 8 and card id below 64, made when
+ * first asked and shared by every trick that holds it (a tuple of immutable values, as a new one would be). */
+#define PAIR_SEATS 8
+static PyObject *seat_card_pairs[PAIR_SEATS * 64];
+static long small_int(PyObject *value);   /* below */
+
+static PyObject *
+seat_card(PyObject *seat, PyObject *card)
+{
+    long s = PyLong_CheckExact(seat) ? small_int(seat) : -1, c = small_int(card);
+    if (s < 0 || s >= PAIR_SEATS || c < 0 || c >= 64)
+        return PyTuple_Pack(2, seat, card);
+    PyObject **slot = &seat_card_pairs[s * 64 + c];
+    if (*slot == NULL || PyTuple_GET_ITEM(*slot, 0) != seat || PyTuple_GET_ITEM(*slot, 1) != card) {
+        PyObject *pair = PyTuple_Pack(2, seat, card);
+        if (pair == NULL)
+            return NULL;
+        Py_XSETREF(*slot, pair);
+    }
+    return Py_NewRef(*slot);
+}
+
 /* `atout.dealing.pure_deal_cards`: from `pack` (card ids, top first), each hand a CardSet of the cards at its
  * positions (`hands`: a tuple of tuples), the talon the cards at its positions in order, and the pack's
  * cards: a tuple (hands, talon, cards). */
@@ -6319,7 +6356,7 @@ whist_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     else {
         Py_ssize_t p = PyLong_AsSsize_t(PyTuple_GET_ITEM(place_of, at));
         if ((p == -1 && PyErr_Occurred()) || tuple_item(hands, p, "place") == NULL
-            || (v[7] = cardset_of(PyTuple_GET_ITEM(hands, p))) == NULL)
+            || (v[7] = Py_XNewRef(seat_cardset(p, PyTuple_GET_ITEM(hands, p)))) == NULL)
             goto done;
     }
     /* the sizes of the seats' hands, in seat order */
@@ -6345,7 +6382,7 @@ whist_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     if ((v[10] = PyTuple_New(cards)) == NULL)
         goto done;
     for (Py_ssize_t k = 0; k < cards; k++) {
-        PyObject *pair = PyTuple_Pack(2, PyTuple_GET_ITEM(hand_seat, (lead + k) % 4), PyTuple_GET_ITEM(trick, k));
+        PyObject *pair = seat_card(PyTuple_GET_ITEM(hand_seat, (lead + k) % 4), PyTuple_GET_ITEM(trick, k));
         if (pair == NULL)
             goto done;
         PyTuple_SET_ITEM(v[10], k, pair);
@@ -6929,7 +6966,7 @@ sizette_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
             PyErr_SetString(PyExc_TypeError, "a Sizette state's hands are not as expected");
             goto done;
         }
-        if ((v[7] = cardset_of(bits)) == NULL)
+        if ((v[7] = Py_XNewRef(seat_cardset(s, bits))) == NULL)
             goto done;
     }
     if (fields_set(st, z_fields, "Sizette") < 0)
@@ -6999,7 +7036,7 @@ sizette_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
         if ((v[10] = PyTuple_New(k)) == NULL)
             goto done;
         for (Py_ssize_t i = 0; i < k; i++) {
-            PyObject *pair = PyTuple_Pack(2, PyTuple_GET_ITEM(seats, i), PyTuple_GET_ITEM(trick, i));
+            PyObject *pair = seat_card(PyTuple_GET_ITEM(seats, i), PyTuple_GET_ITEM(trick, i));
             if (pair == NULL)
                 goto done;
             PyTuple_SET_ITEM(v[10], i, pair);
@@ -7260,7 +7297,7 @@ besigue_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
         PyObject *down = PyNumber_Invert(PyTuple_GET_ITEM(tabled, at));
         PyObject *bits = down == NULL ? NULL : PyNumber_And(PyTuple_GET_ITEM(hands, at), down);
         Py_XDECREF(down);
-        v[7] = bits == NULL ? NULL : cardset_of(bits);
+        v[7] = bits == NULL ? NULL : Py_XNewRef(seat_cardset(at, bits));
         Py_XDECREF(bits);
         if (v[7] == NULL)
             goto done;
@@ -7274,7 +7311,7 @@ besigue_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
         goto done;
     for (Py_ssize_t i = 0; i < cards; i++) {
         PyObject *who = PyLong_FromLong(((leader + i) % n + n) % n);
-        PyObject *pair = who == NULL ? NULL : PyTuple_Pack(2, who, PyTuple_GET_ITEM(trick, i));
+        PyObject *pair = who == NULL ? NULL : seat_card(who, PyTuple_GET_ITEM(trick, i));
         Py_XDECREF(who);
         if (pair == NULL)
             goto done;
@@ -7996,7 +8033,7 @@ piquet_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
             goto done;
         v[16] = known ? Py_XNewRef(kept_cardset(known_bits, &q_known_bits[s], &q_known[s])) : Py_NewRef(q_no_cards);
         Py_XDECREF(known_bits);
-        if ((v[7] = cardset_of(PyTuple_GET_ITEM(hands, s))) == NULL || v[16] == NULL
+        if ((v[7] = Py_XNewRef(seat_cardset(s, PyTuple_GET_ITEM(hands, s)))) == NULL || v[16] == NULL
             || (v[15] = Py_XNewRef(kept_cardset(PyTuple_GET_ITEM(discards, s), &q_discard_bits[s], &q_discard[s]))) == NULL)
             goto done;
     }
@@ -8005,7 +8042,7 @@ piquet_observe(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     if ((v[8] = small_pair(__builtin_popcountll(h0), __builtin_popcountll(h1))) == NULL)
         goto done;
     if (lead >= 0) {
-        PyObject *pair = PyTuple_Pack(2, *SLOT(st, off[QF_LEADER]), PyTuple_GET_ITEM(q_cards, lead));
+        PyObject *pair = seat_card(*SLOT(st, off[QF_LEADER]), PyTuple_GET_ITEM(q_cards, lead));
         v[10] = pair == NULL ? NULL : PyTuple_Pack(1, pair);
         Py_XDECREF(pair);
     }
