@@ -383,6 +383,8 @@ def test_every_position_json_is_the_pure_pythons(name: str, options: dict[str, o
 @given(st.integers(0, (1 << cards.NUM_CARDS) - 1))
 @example((1 << 30) - 1)   # the edges of an int's digits and of 64 bits, where the C code reads a set otherwise
 @example(1 << 30)
+@example((1 << 60) - 1)   # two digits and three
+@example(1 << 60)
 @example((1 << 64) - 1)
 @example(1 << 64)
 @example((1 << cards.NUM_CARDS) - 1)   # every card: a set read as bytes
