@@ -4,11 +4,13 @@ these machines are shared and noisy)."""
 from __future__ import annotations
 
 import json
+import random
 from itertools import pairwise
 from pathlib import Path
 
 import pytest
 
+from atout import bench
 from atout.bench import (
     FIRST_CALLS,
     _chosen_decisions,
@@ -17,11 +19,12 @@ from atout.bench import (
     first_calls_us,
     format_bench,
     format_comparison,
+    paired_loops,
     random_history,
     run_engine_bench,
     uniform_positions,
 )
-from atout.game import CHANCE
+from atout.game import CHANCE, Game, State
 from atout.games import make_game
 
 
@@ -47,6 +50,29 @@ def test_the_observation_in_the_loop_is_the_difference_of_the_two_loops(result: 
     assert len(runs) == 2 and g["observed_over_bare"] == pytest.approx(sum(runs) / 2, abs=0.001)
     assert min(runs) - 0.001 <= g["observed_over_bare"] <= max(runs) + 0.001 and g["observed_over_bare_ci95"] > 0
     assert observed / bare == pytest.approx(g["observed_over_bare"], rel=0.5)
+
+
+def test_the_two_loops_play_the_very_same_parties(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each partie is played bare and observed in turn, the order swapped every other partie, with the
+    same moves and deals both times; the counts are those parties'."""
+    played: list[tuple[bool, tuple[tuple[int, object], ...]]] = []
+    timed = bench._timed_party
+
+    def recording(game: Game, rng: random.Random, observe: bool) -> tuple[float, State]:
+        spent, state = timed(game, rng, observe)
+        played.append((observe, tuple(state.history)))
+        return spent, state
+
+    monkeypatch.setattr(bench, "_timed_party", recording)
+    bare, observed = paired_loops(make_game("whist"), 0.05, 3)
+    assert len(played) == 2 * bare["parties"] and bare["parties"] == observed["parties"] >= 1
+    pairs = list(zip(played[::2], played[1::2], strict=True))
+    assert all(a[1] == b[1] and a[0] != b[0] for a, b in pairs)
+    assert [a[0] for a, _ in pairs][:2] == [False, True][: len(pairs)]   # bare first, then observed first
+    assert len({a[1] for a, _ in pairs}) == len(pairs)   # a new partie each time
+    decisions = sum(1 for _, history in played[::2] for seat, _ in history if seat != CHANCE)
+    assert bare["decisions"] == observed["decisions"] == decisions
+    assert bare["seconds"] >= 0.05 and observed["seconds"] > 0
 
 
 def test_the_micro_figures_and_the_memory_of_a_live_state(result: dict) -> None:

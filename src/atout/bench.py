@@ -6,7 +6,8 @@ on one core, measured where users call it.
   ``new_state()``. Card plays and decisions per second, with a 95% confidence interval (Student t
   over ``runs`` runs of different seeds).
 - **The loop as the server and bots run it**: the same, plus one ``observation(to_move)`` and its
-  ``to_json()`` per decision. Its ratio to the bare loop.
+  ``to_json()`` per decision. Its ratio to the bare loop, read on the same work: each partie is played
+  in both loops, one after the other (:func:`paired_loops`).
 - **OpenSpiel's euchre**, when ``open_spiel`` is installed (the ``openspiel`` extra): the same
   loop in OpenSpiel (``legal_actions``, ``apply_action``, chance outcomes drawn uniformly), in
   rounds interleaved with atout's bare loop in this process, so that both see the same machine;
@@ -70,6 +71,44 @@ CLOCK = time.thread_time
 time this process waits for a core is not counted, only the time it runs."""
 CLOCK_NAME = "thread CPU time"
 
+def _timed_party(game: Game, rng: random.Random, observe: bool) -> tuple[float, State]:
+    """One partie of the README's loop (with ``observe``: plus one observation and its JSON per decision),
+    timed from ``new_state()``; its time and its final state."""
+    choice = rng.choice
+    clock = CLOCK
+    start = clock()
+    state = game.new_state()
+    if observe:
+        while state.outcome() is None:
+            if state.to_move == CHANCE:
+                state.apply(state.sample_chance(rng))
+            else:
+                state.observation(state.to_move).to_json()
+                state.apply(choice(state.moves()))
+    else:
+        while state.outcome() is None:
+            if state.to_move == CHANCE:
+                state.apply(state.sample_chance(rng))
+            else:
+                state.apply(choice(state.moves()))
+    return clock() - start, state
+
+
+def _played(state: State) -> tuple[int, int]:
+    """A finished partie's decisions and card plays, read from its history."""
+    decisions = cards = 0
+    for seat, action in state.history:
+        if seat != CHANCE:
+            decisions += 1
+            cards += type(action) is Card
+    return decisions, cards
+
+
+def _loop_figures(elapsed: float, decisions: int, cards: int, parties: int) -> dict[str, float]:
+    return {"seconds": elapsed, "card_plays": cards, "decisions": decisions, "parties": parties,
+            "cards_per_second": cards / elapsed, "decisions_per_second": decisions / elapsed}
+
+
 def readme_loop(game: Game, seconds: float, seed: int, observe: bool = False) -> dict[str, float]:
     """Play random parties for about ``seconds`` of loop time, the README's loop (with ``observe``:
     plus one observation and its JSON per decision); count decisions and card plays.
@@ -77,34 +116,38 @@ def readme_loop(game: Game, seconds: float, seed: int, observe: bool = False) ->
     The counts are read from each finished partie's history afterwards, outside the timed loop.
     """
     rng = random.Random(seed)
-    choice = rng.choice
     cards = decisions = parties = 0
-    clock = CLOCK
     elapsed = 0.0
     while elapsed < seconds:
-        start = clock()
-        state = game.new_state()
-        if observe:
-            while state.outcome() is None:
-                if state.to_move == CHANCE:
-                    state.apply(state.sample_chance(rng))
-                else:
-                    state.observation(state.to_move).to_json()
-                    state.apply(choice(state.moves()))
-        else:
-            while state.outcome() is None:
-                if state.to_move == CHANCE:
-                    state.apply(state.sample_chance(rng))
-                else:
-                    state.apply(choice(state.moves()))
-        elapsed += clock() - start
+        spent, state = _timed_party(game, rng, observe)
+        elapsed += spent
         parties += 1
-        for seat, action in state.history:
-            if seat != CHANCE:
-                decisions += 1
-                cards += type(action) is Card
-    return {"seconds": elapsed, "card_plays": cards, "decisions": decisions, "parties": parties,
-            "cards_per_second": cards / elapsed, "decisions_per_second": decisions / elapsed}
+        d, c = _played(state)
+        decisions += d
+        cards += c
+    return _loop_figures(elapsed, decisions, cards, parties)
+
+
+def paired_loops(game: Game, seconds: float, seed: int) -> tuple[dict[str, float], dict[str, float]]:
+    """The README's loop bare and observed on the very same parties: each partie is played twice in a
+    row, once bare and once with an observation and its JSON per decision (the order swapped every
+    other partie), from one random generator seeded alike, until the bare loop has run about
+    ``seconds``. The two loops do the same rules' work moments apart, so that a shared machine's drift
+    lands on both; the figures of the bare loop, then the observed one's."""
+    seeds = random.Random(seed)
+    elapsed = {loop: 0.0 for loop, _ in LOOPS}
+    decisions = cards = parties = 0
+    while elapsed["bare"] < seconds:
+        party_seed = seeds.getrandbits(64)
+        for loop, observe in (LOOPS, LOOPS[::-1])[parties & 1]:
+            spent, state = _timed_party(game, random.Random(party_seed), observe)
+            elapsed[loop] += spent
+        parties += 1
+        d, c = _played(state)   # the same partie both times
+        decisions += d
+        cards += c
+    return (_loop_figures(elapsed["bare"], decisions, cards, parties),
+            _loop_figures(elapsed["observed"], decisions, cards, parties))
 
 
 # ---------------------------------------------------------------------------------- OpenSpiel's euchre
@@ -526,7 +569,7 @@ class GameBench(TypedDict):
     bare: LoopFigures
     observed: LoopFigures
     observed_over_bare: float
-    """The mean over runs of each run's observed loop over its bare loop (each run times the two in turn)."""
+    """The mean over runs of each run's observed loop over its bare loop (each run plays the same parties in both)."""
     observed_over_bare_ci95: float | None
     observed_over_bare_runs: list[float]
     observation_in_loop_us: float
@@ -569,8 +612,9 @@ def run_engine_bench(games: Sequence[str] | None = None, seconds: float = 4.0, s
                      euchre_rounds: int = 8) -> EngineBench:
     """Bench each game (and option set): the loops, the comparison with OpenSpiel when it is there,
     the micro figures. ``seconds`` is each loop's time in all (split over ``runs`` runs), after an untimed
-    half run of each; each run times the bare loop and the observed one in turn, on the same seed, so that
-    the observed one's share of the bare one's speed is read run by run, as a machine's speed drifts."""
+    half run; each run plays the same parties bare and observed in turn (:func:`paired_loops`), so that the
+    observed loop's share of the bare one's speed is read run by run on the same work, as a machine's speed
+    drifts."""
     pyspiel = openspiel() if euchre_rounds > 0 else None
     out: EngineBench = {"machine": machine(), "clock": CLOCK_NAME, "seconds_per_loop": seconds, "runs": runs, "seed": seed,
                         "positions": positions, "policy": "uniform random move from moves() (the README's loop)",
@@ -582,12 +626,12 @@ def run_engine_bench(games: Sequence[str] | None = None, seconds: float = 4.0, s
                             "legal_actions_us": round(spiel["legal_actions_us"], 2),
                             "observation_string_us": round(spiel["observation_string_us"], 2)}
     for label, game in bench_targets(games, options or {}, presets):
-        for _, observe in LOOPS:   # untimed: the engine's tables of listings and codes filled, as in a long run
-            readme_loop(game, seconds / runs / 2, seed + runs, observe)
+        paired_loops(game, seconds / runs / 2, seed + runs)   # untimed: the engine's tables filled, as in a long run
         by_loop: dict[Literal["bare", "observed"], list[dict[str, float]]] = {loop: [] for loop, _ in LOOPS}
-        for i in range(runs):   # the two loops in turn, their order swapped every other run: a pair per run
-            for loop, observe in (LOOPS, LOOPS[::-1])[i & 1]:
-                by_loop[loop].append(readme_loop(game, seconds / runs, seed + i, observe))
+        for i in range(runs):   # each run, the same parties played bare and observed in turn
+            pair = paired_loops(game, seconds / runs, seed + i)
+            by_loop["bare"].append(pair[0])
+            by_loop["observed"].append(pair[1])
         shares = [o["decisions_per_second"] / b["decisions_per_second"]
                   for b, o in zip(by_loop["bare"], by_loop["observed"], strict=True)]
         share, share_ci = mean_ci(shares)
@@ -746,8 +790,8 @@ _WORDS = {
     "observed": ("+ observation+JSON", "+ observation+JSON"),
     "loop": ("{name:20} {cps:>9,} ± {cps_ci:,} card plays/s   {dps:>9,} ± {dps_ci:,} decisions/s   [{parties:,} parties]",
              "{name:20} {cps:>9,} ± {cps_ci:,} cartes/s   {dps:>9,} ± {dps_ci:,} décisions/s   [{parties:,} parties]"),
-    "ratio": ("observed/bare {ratio:.1%} ± {ci} (the two loops in turn in each run): observation+JSON {us:.2f} µs in the loop",
-              ("observée/nue {ratio:.1%} ± {ci} (les deux boucles tour à tour à chaque série) : observation+JSON {us:.2f} µs "
+    "ratio": ("observed/bare {ratio:.1%} ± {ci} (each partie played in both loops in turn): observation+JSON {us:.2f} µs in the loop",
+              ("observée/nue {ratio:.1%} ± {ci} (chaque partie jouée dans les deux boucles tour à tour) : observation+JSON {us:.2f} µs "
                "dans la boucle")),
     "euchre": (("v OpenSpiel euchre: {ratio:.2f} ± {ci} ({rounds} interleaved rounds; euchre {e:,} card plays/s, "
                "atout {a:,})"),
