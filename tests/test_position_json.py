@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -91,16 +92,35 @@ def test_an_action_code_is_kept_unless_its_class_says_it_is_not_interned() -> No
     assert game.action_code(blank) == "show " and game._ACTION_CODES.get(id(blank)) == "show "   # a template is kept
 
 
-def test_kept_per_object_makes_once_what_it_keeps_and_empties_its_table_when_full() -> None:
-    """kept_per_object: the same object again, the same value made once; an equal object is another
-    one; what ``keeps`` refuses is made each time; past ``limit`` the table starts again."""
+@pytest.mark.parametrize("kept_per_object", [game.kept_per_object, game.pure_kept_per_object], ids=["default", "pure"])
+def test_kept_per_object_makes_once_what_it_keeps_and_empties_its_table_when_full(
+        kept_per_object: Callable[..., Callable[[_Shown], object]]) -> None:
+    """kept_per_object (compiled when built, and its pure reference): the same object again, the same value
+    made once; an equal object is another one; what ``keeps`` refuses is made each time; past ``limit`` the
+    table starts again; an error of ``make`` or ``keeps`` comes out, and nothing is kept."""
     made: list[object] = []
 
     def make(value: _Shown) -> dict[str, str]:
+        if value.name == "boom":
+            raise ValueError("boom")
         made.append(value)
         return {"name": value.name}
 
-    kept = game.kept_per_object(make, lambda value: value.name != "free", 2)
+    def keeps(value: _Shown) -> bool:
+        if value.name == "bad":
+            raise KeyError("bad")
+        return value.name != "free"
+
+    kept = kept_per_object(make, keeps, 2)
+    with pytest.raises(ValueError, match="boom"):
+        kept(_Shown("boom"))
+    bad = _Shown("bad")
+    with pytest.raises(KeyError):
+        kept(bad)
+    with pytest.raises(KeyError):
+        kept(bad)
+    assert made == [bad, bad]
+    made.clear()
     a, b, c, free = _Shown("a"), _Shown("b"), _Shown("c"), _Shown("free")
     assert kept(a) is kept(a) and made == [a]
     assert kept(_Shown("a")) == kept(a) and len(made) == 2

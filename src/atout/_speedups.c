@@ -5554,6 +5554,123 @@ static PyTypeObject RecentType = {
     .tp_dealloc = holder_dealloc,
 };
 
+/* ------------------------------------------------------------------------------------ KeptJSON */
+
+/* KeptJSON(make, keeps, limit): make(value), kept per object in a table of its own (the id of a value to the value
+ * and what was made of it; holding the value keeps its id its own) when keeps(value) says so, the table emptied
+ * when it holds `limit`: for values met again from one partie to the next, the engine's own objects (an action
+ * listed, a talk entry interned). A value found costs no Python call. atout.game.pure_kept_per_object is the
+ * reference. */
+
+typedef struct {
+    MethodObject held;   /* its function: make */
+    PyObject *keeps;     /* keeps(value): whether what is made of value is kept */
+    PyObject *table;     /* dict: id -> (value, made) */
+    Py_ssize_t limit;
+} KeptObject;
+
+static PyObject *
+kept_call(KeptObject *self, PyObject *const *args, size_t nargsf, PyObject *kwnames)
+{
+    if ((kwnames != NULL && PyTuple_GET_SIZE(kwnames)) || PyVectorcall_NARGS(nargsf) != 1) {
+        PyErr_SetString(PyExc_TypeError, "KeptJSON takes one value");
+        return NULL;
+    }
+    if (self->table == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "KeptJSON cleared");
+        return NULL;
+    }
+    PyObject *value = args[0], *key = PyLong_FromVoidPtr(value);
+    if (key == NULL)
+        return NULL;
+    PyObject *found = PyDict_GetItemWithError(self->table, key);   /* borrowed */
+    if (found != NULL && PyTuple_CheckExact(found) && PyTuple_GET_SIZE(found) == 2 && PyTuple_GET_ITEM(found, 0) == value) {
+        Py_DECREF(key);
+        return Py_NewRef(PyTuple_GET_ITEM(found, 1));
+    }
+    PyObject *made = PyErr_Occurred() ? NULL : PyObject_CallOneArg(self->held.function, value);
+    int keep = -1;
+    if (made != NULL) {
+        PyObject *says = PyObject_CallOneArg(self->keeps, value);
+        keep = says == NULL ? -1 : PyObject_IsTrue(says);
+        Py_XDECREF(says);
+    }
+    if (keep > 0 && self->table != NULL) {   /* read after the calls: make and keeps may have called this object */
+        if (PyDict_GET_SIZE(self->table) >= self->limit)
+            PyDict_Clear(self->table);
+        PyObject *pair = PyTuple_Pack(2, value, made);
+        if (pair == NULL || PyDict_SetItem(self->table, key, pair) < 0)
+            keep = -1;
+        Py_XDECREF(pair);
+    }
+    Py_DECREF(key);
+    if (keep < 0)
+        Py_CLEAR(made);
+    return made;
+}
+
+static PyObject *
+kept_new(PyTypeObject *type, PyObject *args, PyObject *kwds)
+{
+    PyObject *make, *keeps;
+    Py_ssize_t limit;
+    if (kwds != NULL && PyDict_GET_SIZE(kwds)) {
+        PyErr_SetString(PyExc_TypeError, "KeptJSON(make, keeps, limit) takes no keywords");
+        return NULL;
+    }
+    if (!PyArg_ParseTuple(args, "OOn:KeptJSON", &make, &keeps, &limit))
+        return NULL;
+    if (!PyCallable_Check(make) || !PyCallable_Check(keeps) || limit < 1) {
+        PyErr_SetString(PyExc_ValueError, "KeptJSON(make, keeps, limit): two callables and a limit of at least 1");
+        return NULL;
+    }
+    PyObject *table = PyDict_New();
+    if (table == NULL)
+        return NULL;
+    KeptObject *self = (KeptObject *)type->tp_alloc(type, 0);
+    if (self == NULL) {
+        Py_DECREF(table);
+        return NULL;
+    }
+    self->held.vectorcall = (vectorcallfunc)kept_call;
+    self->held.function = Py_NewRef(make);
+    self->keeps = Py_NewRef(keeps);
+    self->table = table;
+    self->limit = limit;
+    return (PyObject *)self;
+}
+
+static int
+kept_traverse(KeptObject *self, visitproc visit, void *arg)
+{
+    Py_VISIT(self->keeps);
+    Py_VISIT(self->table);
+    return method_traverse(&self->held, visit, arg);
+}
+
+static int
+kept_clear(KeptObject *self)
+{
+    Py_CLEAR(self->keeps);
+    Py_CLEAR(self->table);
+    return method_clear(&self->held);
+}
+
+static PyTypeObject KeptType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "atout._speedups.KeptJSON",
+    .tp_doc = PyDoc_STR("KeptJSON(make, keeps, limit): make(value), kept per object when keeps(value) "
+                        "(atout.game.pure_kept_per_object)."),
+    .tp_basicsize = sizeof(KeptObject),
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL,
+    .tp_vectorcall_offset = offsetof(KeptObject, held.vectorcall),
+    .tp_call = PyVectorcall_Call,
+    .tp_new = kept_new,
+    .tp_traverse = (traverseproc)kept_traverse,
+    .tp_clear = (inquiry)kept_clear,
+    .tp_dealloc = holder_dealloc,
+};
+
 /* ------------------------------------------------------------------------------------ PositionJSON */
 
 /* A position's whole JSON: the common keys (as common_json), then a game's own parts, each a field of
@@ -8682,7 +8799,8 @@ PyInit__speedups(void)
     if ((empty_tuple = PyTuple_New(0)) == NULL)
         return NULL;
     if (PyType_Ready(&SlotsType) < 0 || PyType_Ready(&CardPlayType) < 0 || PyType_Ready(&PositionJSONType) < 0
-        || PyType_Ready(&MethodType) < 0 || PyType_Ready(&GrowingType) < 0 || PyType_Ready(&RecentType) < 0)
+        || PyType_Ready(&MethodType) < 0 || PyType_Ready(&GrowingType) < 0 || PyType_Ready(&RecentType) < 0
+        || PyType_Ready(&KeptType) < 0)
         return NULL;
     PyObject *module = PyModule_Create(&module_def);
     if (module == NULL)
@@ -8692,7 +8810,8 @@ PyInit__speedups(void)
         || PyModule_AddObjectRef(module, "PositionJSON", (PyObject *)&PositionJSONType) < 0
         || PyModule_AddObjectRef(module, "Method", (PyObject *)&MethodType) < 0
         || PyModule_AddObjectRef(module, "GrowingJSON", (PyObject *)&GrowingType) < 0
-        || PyModule_AddObjectRef(module, "RecentJSON", (PyObject *)&RecentType) < 0) {
+        || PyModule_AddObjectRef(module, "RecentJSON", (PyObject *)&RecentType) < 0
+        || PyModule_AddObjectRef(module, "KeptJSON", (PyObject *)&KeptType) < 0) {
         Py_DECREF(module);
         return NULL;
     }

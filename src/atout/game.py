@@ -463,7 +463,17 @@ def kept_per_object(make: Callable[[V], T], keeps: Callable[[V], bool], limit: i
     """``make`` with what it made kept per object, in a table of its own (read only), for values met again
     from one partie to the next — the tables' own objects (an action listed, a talk entry interned) —,
     whose JSON :data:`frozen_json` would make again once its small table is emptied. A value that ``keeps``
-    refuses (a partie's own: free text) is made each time; the table is emptied when it holds ``limit``."""
+    refuses (a partie's own: free text) is made each time; the table is emptied when it holds ``limit``.
+    Compiled when built (``atout._speedups.KeptJSON``: a value found costs no Python call);
+    :func:`pure_kept_per_object` is the reference."""
+    if speedups is None:
+        return pure_kept_per_object(make, keeps, limit)
+    compiled: Callable[[V], T] = speedups.KeptJSON(make, keeps, limit)
+    return compiled
+
+
+def pure_kept_per_object(make: Callable[[V], T], keeps: Callable[[V], bool], limit: int) -> Callable[[V], T]:
+    """:func:`kept_per_object` in Python."""
     table: dict[int, tuple[V, T]] = {}
     get = table.get
 
