@@ -1066,6 +1066,33 @@ trick_record_json(PyObject *module, PyObject *record)
     return out;
 }
 
+/* duel_trick_json(trick): a two-hand trick's JSON, {"leader", "cards" (the card led, then the answer), "winner"}, of
+ * (leader, card led, card answered, winner), as Piquet's table holds its finished tricks
+ * (atout.games.piquet.observation.pure_trick_json). */
+static PyObject *
+duel_trick_json(PyObject *module, PyObject *trick)
+{
+    if (!PyTuple_Check(trick) || PyTuple_GET_SIZE(trick) != 4) {
+        PyErr_SetString(PyExc_TypeError, "duel_trick_json takes a trick (leader, card led, card answered, winner)");
+        return NULL;
+    }
+    PyObject *led = card_code_of(PyTuple_GET_ITEM(trick, 1));
+    PyObject *answer = led == NULL ? NULL : card_code_of(PyTuple_GET_ITEM(trick, 2));
+    if (answer == NULL)
+        return NULL;
+    PyObject *codes = PyList_New(2), *out = NULL;
+    if (codes == NULL)
+        return NULL;
+    PyList_SET_ITEM(codes, 0, Py_NewRef(led));
+    PyList_SET_ITEM(codes, 1, Py_NewRef(answer));
+    if ((out = _PyDict_NewPresized(3)) != NULL
+        && (PyDict_SetItem(out, k_leader, PyTuple_GET_ITEM(trick, 0)) < 0 || PyDict_SetItem(out, k_cards, codes) < 0
+            || PyDict_SetItem(out, k_winner, PyTuple_GET_ITEM(trick, 3)) < 0))
+        Py_CLEAR(out);
+    Py_DECREF(codes);
+    return out;
+}
+
 /* json_dict(keys, values): dict(zip(keys, values, strict=True)) (atout.game.pure_json_dict), with no Python frame. */
 static PyObject *
 json_dict(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
@@ -8611,6 +8638,8 @@ static PyMethodDef methods[] = {
      "frozen_json(value, make): make(value), made once per object value (atout.game.pure_frozen_json)."},
     {"trick_json", trick_record_json, METH_O,
      "trick_json(record): a finished trick's JSON, or None for None (atout.game.pure_trick_json)."},
+    {"duel_trick_json", duel_trick_json, METH_O,
+     "duel_trick_json(trick): a two-hand trick's JSON (atout.games.piquet.observation.pure_trick_json)."},
     {"json_dict", (PyCFunction)(void (*)(void))json_dict, METH_FASTCALL,
      "json_dict(keys, values): dict(zip(keys, values, strict=True)) (atout.game.pure_json_dict)."},
     {"json_list", (PyCFunction)(void (*)(void))json_list, METH_FASTCALL,

@@ -125,9 +125,14 @@ _seat_set_json = RecentJSON(card_codes, 4)
 among the last four (the compiled observation gives a seat's set as the same object while it stays)."""
 
 
-def _trick_json(trick: tuple[int, Card, Card, int]) -> JSONObject:
+def pure_trick_json(trick: tuple[int, Card, Card, int]) -> JSONObject:
     """A finished trick's JSON (made once per trick object: the table keeps its finished tricks while they stand)."""
     return {"leader": trick[0], "cards": [CARD_CODES[trick[1]], CARD_CODES[trick[2]]], "winner": trick[3]}
+
+
+_trick_json: Callable[[tuple[int, Card, Card, int]], JSONObject] = (
+    pure_trick_json if speedups is None else speedups.duel_trick_json)
+"""A finished trick's JSON: :func:`pure_trick_json`, compiled when built (``duel_trick_json``: no Python frame)."""
 
 
 @lru_cache(maxsize=4_096)
