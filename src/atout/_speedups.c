@@ -5385,12 +5385,18 @@ typedef struct {
     PyObject *made;      /* its list */
 } GrowingObject;
 
-/* frozen_json(item, make) of the items of `items` from `start` appended to `out`; -1 with an error. */
+static PyTypeObject KeptType;   /* below */
+
+/* frozen_json(item, make) of the items of `items` from `start` appended to `out` (make(item) when make keeps what
+ * it makes itself: a KeptJSON); -1 with an error. */
 static int
 grow_items(GrowingObject *self, PyObject *out, PyObject *items, Py_ssize_t start)
 {
+    PyObject *make = self->held.function;
+    int keeps = Py_IS_TYPE(make, &KeptType);
     for (Py_ssize_t i = start; i < PySequence_Fast_GET_SIZE(items); i++) {
-        PyObject *made = frozen_made(PySequence_Fast_GET_ITEM(items, i), self->held.function);
+        PyObject *item = PySequence_Fast_GET_ITEM(items, i);
+        PyObject *made = keeps ? PyObject_CallOneArg(make, item) : frozen_made(item, make);
         int failed = made == NULL || PyList_Append(out, made) < 0;
         Py_XDECREF(made);
         if (failed)

@@ -655,7 +655,8 @@ class PureGrowingJSON:
     One list kept (the last), not a table of them; each item's JSON is made once per item object
     (:func:`frozen_json`: another seat's view, or a position of another table, shares the items'
     objects); what it returns is read only. :data:`GrowingJSON` is this class, or its compiled twin
-    (:mod:`atout.compiled`), which keeps only a tuple.
+    (:mod:`atout.compiled`), which keeps only a tuple, and calls a maker that keeps what it makes itself
+    (:func:`kept_per_object`, compiled) without the frozen table.
 
     >>> made = PureGrowingJSON(str)
     >>> a = (1, 2); made(a), made(a + (3,)), made((4,))
