@@ -712,26 +712,6 @@ def test_trick_json(leader: int, played: list[int], winner: int) -> None:
         speedups.trick_json((leader, (cards.NUM_CARDS,), winner))
 
 
-@needs_compiled
-@given(st.integers(0, 1), st.integers(0, 31), st.integers(0, 31), st.integers(0, 1))
-def test_duel_trick_json(leader: int, led: int, answer: int, winner: int) -> None:
-    """Piquet's finished trick (leader, card led, card answered, winner) in JSON: the compiled maker as the pure
-    one, a Piquet pack's cards; what is not such a trick is refused with a TypeError, a card past the table with a
-    ValueError."""
-    assert speedups is not None
-    from atout.games.piquet.deal import PACK_CARDS as PACK
-    from atout.games.piquet.observation import pure_trick_json
-
-    trick = (leader, PACK[led], PACK[answer], winner)
-    made = speedups.duel_trick_json(trick)
-    assert made == pure_trick_json(trick) == {"leader": leader, "cards": [str(PACK[led]), str(PACK[answer])],
-                                               "winner": winner}
-    for bad in ((leader, PACK[led], winner), "trick", None):
-        with pytest.raises(TypeError):
-            speedups.duel_trick_json(bad)  # type: ignore[arg-type]
-    with pytest.raises(ValueError):
-        speedups.duel_trick_json((leader, cards.NUM_CARDS, PACK[answer], winner))
-
 
 @needs_compiled
 def test_method_takes_a_callable_and_binds() -> None:

@@ -987,6 +987,43 @@ set_helpers(PyObject *module, PyObject *args)
     Py_RETURN_NONE;
 }
 
+/* make(value), kept in `table` (a dict: the id of a value to (value, made); holding the value keeps its id its own)
+ * when `keeps` is NULL or keeps(value) says so, the table emptied when it holds `limit`: what was made of the same
+ * object before, found, costs no call. A new reference, or NULL with an error. */
+static PyObject *
+table_made(PyObject *table, Py_ssize_t limit, PyObject *value, PyObject *make, PyObject *keeps)
+{
+    PyObject *key = PyLong_FromVoidPtr(value);
+    if (key == NULL)
+        return NULL;
+    PyObject *found = PyDict_GetItemWithError(table, key);   /* borrowed */
+    if (found != NULL && PyTuple_CheckExact(found) && PyTuple_GET_SIZE(found) == 2 && PyTuple_GET_ITEM(found, 0) == value) {
+        Py_DECREF(key);
+        return Py_NewRef(PyTuple_GET_ITEM(found, 1));
+    }
+    Py_INCREF(table);   /* held: make and keeps run Python, which may replace the table (set_helpers) */
+    PyObject *made = PyErr_Occurred() ? NULL : PyObject_CallOneArg(make, value);
+    int keep = made == NULL ? -1 : 1;
+    if (made != NULL && keeps != NULL) {
+        PyObject *says = PyObject_CallOneArg(keeps, value);
+        keep = says == NULL ? -1 : PyObject_IsTrue(says);
+        Py_XDECREF(says);
+    }
+    if (keep > 0) {
+        if (PyDict_GET_SIZE(table) >= limit)
+            PyDict_Clear(table);
+        PyObject *pair = PyTuple_Pack(2, value, made);
+        if (pair == NULL || PyDict_SetItem(table, key, pair) < 0)
+            keep = -1;
+        Py_XDECREF(pair);
+    }
+    Py_DECREF(key);
+    Py_DECREF(table);
+    if (keep < 0)
+        Py_CLEAR(made);
+    return made;
+}
+
 /* make(value), made once per object `value` and kept while that object lives, in the table shared with
  * atout.game.pure_frozen_json (the reference): a new reference, read only. */
 static PyObject *
@@ -996,21 +1033,7 @@ frozen_made(PyObject *value, PyObject *make)
         PyErr_SetString(PyExc_RuntimeError, "atout._speedups is not configured");
         return NULL;
     }
-    PyObject *key = PyLong_FromVoidPtr(value), *made = NULL, *pair = NULL;
-    if (key == NULL)
-        return NULL;
-    PyObject *kept = PyDict_GetItemWithError(frozen_table, key);
-    if (kept != NULL && PyTuple_CheckExact(kept) && PyTuple_GET_SIZE(kept) == 2 && PyTuple_GET_ITEM(kept, 0) == value)
-        made = Py_NewRef(PyTuple_GET_ITEM(kept, 1));
-    else if (!PyErr_Occurred() && (made = PyObject_CallOneArg(make, value)) != NULL) {
-        if (PyDict_GET_SIZE(frozen_table) >= frozen_limit)
-            PyDict_Clear(frozen_table);
-        if ((pair = PyTuple_Pack(2, value, made)) == NULL || PyDict_SetItem(frozen_table, key, pair) < 0)
-            Py_CLEAR(made);
-        Py_XDECREF(pair);
-    }
-    Py_DECREF(key);
-    return made;
+    return table_made(frozen_table, frozen_limit, value, make, NULL);
 }
 
 /* Whether a call of the two-argument function `usage` has two arguments; 0 with its TypeError. */
@@ -1039,6 +1062,17 @@ frozen_of(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     return args[1] == Py_None ? Py_NewRef(Py_None) : frozen_made(args[1], args[0]);
 }
 
+/* A finished trick's JSON, {"leader": leader, "cards": codes, "winner": winner}: a new reference, or NULL. */
+static PyObject *
+trick_dict(PyObject *leader, PyObject *codes, PyObject *winner)
+{
+    PyObject *out = _PyDict_NewPresized(3);
+    if (out != NULL && (PyDict_SetItem(out, k_leader, leader) < 0 || PyDict_SetItem(out, k_cards, codes) < 0
+                        || PyDict_SetItem(out, k_winner, winner) < 0))
+        Py_CLEAR(out);
+    return out;
+}
+
 /* trick_record_json(record): a finished trick's JSON, {"leader", "cards" (their codes in play order), "winner"},
  * of a record (leader, cards, winner); None for None (atout.game.pure_trick_json). */
 static PyObject *
@@ -1058,10 +1092,8 @@ trick_record_json(PyObject *module, PyObject *record)
         else
             PyList_SET_ITEM(codes, i, Py_NewRef(code));
     }
-    if (codes != NULL && (out = PyDict_New()) != NULL
-        && (PyDict_SetItem(out, k_leader, PyTuple_GET_ITEM(record, 0)) < 0 || PyDict_SetItem(out, k_cards, codes) < 0
-            || PyDict_SetItem(out, k_winner, PyTuple_GET_ITEM(record, 2)) < 0))
-        Py_CLEAR(out);
+    if (codes != NULL)
+        out = trick_dict(PyTuple_GET_ITEM(record, 0), codes, PyTuple_GET_ITEM(record, 2));
     Py_XDECREF(codes);
     return out;
 }
@@ -1080,15 +1112,12 @@ duel_trick_json(PyObject *module, PyObject *trick)
     PyObject *answer = led == NULL ? NULL : card_code_of(PyTuple_GET_ITEM(trick, 2));
     if (answer == NULL)
         return NULL;
-    PyObject *codes = PyList_New(2), *out = NULL;
+    PyObject *codes = PyList_New(2);
     if (codes == NULL)
         return NULL;
     PyList_SET_ITEM(codes, 0, Py_NewRef(led));
     PyList_SET_ITEM(codes, 1, Py_NewRef(answer));
-    if ((out = _PyDict_NewPresized(3)) != NULL
-        && (PyDict_SetItem(out, k_leader, PyTuple_GET_ITEM(trick, 0)) < 0 || PyDict_SetItem(out, k_cards, codes) < 0
-            || PyDict_SetItem(out, k_winner, PyTuple_GET_ITEM(trick, 3)) < 0))
-        Py_CLEAR(out);
+    PyObject *out = trick_dict(PyTuple_GET_ITEM(trick, 0), codes, PyTuple_GET_ITEM(trick, 3));
     Py_DECREF(codes);
     return out;
 }
@@ -5613,33 +5642,7 @@ kept_call(KeptObject *self, PyObject *const *args, size_t nargsf, PyObject *kwna
         PyErr_SetString(PyExc_RuntimeError, "KeptJSON cleared");
         return NULL;
     }
-    PyObject *value = args[0], *key = PyLong_FromVoidPtr(value);
-    if (key == NULL)
-        return NULL;
-    PyObject *found = PyDict_GetItemWithError(self->table, key);   /* borrowed */
-    if (found != NULL && PyTuple_CheckExact(found) && PyTuple_GET_SIZE(found) == 2 && PyTuple_GET_ITEM(found, 0) == value) {
-        Py_DECREF(key);
-        return Py_NewRef(PyTuple_GET_ITEM(found, 1));
-    }
-    PyObject *made = PyErr_Occurred() ? NULL : PyObject_CallOneArg(self->held.function, value);
-    int keep = -1;
-    if (made != NULL) {
-        PyObject *says = PyObject_CallOneArg(self->keeps, value);
-        keep = says == NULL ? -1 : PyObject_IsTrue(says);
-        Py_XDECREF(says);
-    }
-    if (keep > 0 && self->table != NULL) {   /* read after the calls: make and keeps may have called this object */
-        if (PyDict_GET_SIZE(self->table) >= self->limit)
-            PyDict_Clear(self->table);
-        PyObject *pair = PyTuple_Pack(2, value, made);
-        if (pair == NULL || PyDict_SetItem(self->table, key, pair) < 0)
-            keep = -1;
-        Py_XDECREF(pair);
-    }
-    Py_DECREF(key);
-    if (keep < 0)
-        Py_CLEAR(made);
-    return made;
+    return table_made(self->table, self->limit, args[0], self->held.function, self->keeps);
 }
 
 static PyObject *
