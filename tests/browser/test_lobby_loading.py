@@ -51,3 +51,39 @@ def test_the_lobby_says_it_is_loading_until_the_server_answers(browser: Any, ser
         assert all(select.evaluate(fits) for select in page.locator(".seat-kind select").all())
     finally:
         context.close()
+
+
+def test_an_option_being_typed_outlives_the_seats_answer(browser: Any, server: Any) -> None:
+    """The server answers how many seats the options make while the person types another option:
+    the seats change, and the field being typed keeps its text and the cursor."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, base_url=server.url)
+    try:
+        held: list[Any] = []
+        context.route("**/setup?*", lambda route: held.append(route))   # answered when the test says
+        page = context.new_page()
+        page.goto("/")
+        page.wait_for_selector("#create-game option:not([disabled])", state="attached")
+        page.select_option("#create-game", "besigue")
+        page.click(".options-box summary")
+        players = '.option[data-option="players"] input'
+        page.fill(players, "3")
+        page.dispatch_event(players, "change")   # the person moves on: the seats are asked for
+        page.wait_for_function("() => true")
+        assert len(held) == 1
+        page.click("#opt-target")   # (leaving the players' field commits it again: a second question)
+        page.fill("#opt-target", "7")   # typed, not yet committed
+        page.keyboard.type("50")
+        page.wait_for_function("() => true")
+        for route in held:
+            route.continue_()
+        page.wait_for_function("() => document.querySelectorAll('.seat-kind select').length === 3")
+        assert page.input_value("#opt-target") == "750"
+        assert page.evaluate("() => document.activeElement.id") == "opt-target"
+        page.keyboard.type("0")   # still typing into the same field
+        assert page.input_value("#opt-target") == "7500"
+        assert page.input_value(players) == "3"
+        page.select_option("#create-seat-1", "human")   # a seat changing hands leaves the options as they are
+        assert page.input_value("#opt-target") == "7500"
+        assert page.locator("#create-sit option").all_inner_texts()[:2] == ["Seat 0", "Seat 1"]
+    finally:
+        context.close()

@@ -54,7 +54,7 @@ export function lobbyView(root) {
       return;
     }
     resizeSeats();
-    render();
+    redrawSeats();
   }
 
   function resizeSeats() {
@@ -119,6 +119,8 @@ export function lobbyView(root) {
       input.inputMode = "numeric";
       if (spec.bounds) { input.min = spec.bounds[0]; input.max = spec.bounds[1]; }
       input.value = String(current);
+      // kept as typed, so that a redraw meanwhile shows what was typed; the seats asked once it is done
+      input.addEventListener("input", () => { S.form.options[spec.name] = input.value; });
       input.addEventListener("change", () => {
         S.form.options[spec.name] = input.value;
         learnSeats();
@@ -189,50 +191,7 @@ export function lobbyView(root) {
     options.append(el("summary", null, t("options")));
     for (const spec of chosen.options) options.append(optionField(spec));
     form.append(options);
-    const seats = el("fieldset", "seats-box");
-    seats.append(el("legend", null, t("seats")));
-    S.form.seats.forEach((kind, i) => {
-      const row = el("label", "field seat-kind");
-      row.append(el("span", null, t("seat_n", { n: i })));
-      const choice = el("select");
-      choice.id = `create-seat-${i}`;
-      for (const value of ["human", ...chosen.bots]) {
-        const option = el("option", null, value === "human" ? t("human") : t("bot_named", { bot: botLabel(value) }));
-        option.value = value;
-        option.selected = value === kind;
-        choice.append(option);
-      }
-      choice.addEventListener("change", () => {
-        S.form.seats[i] = choice.value;
-        if (choice.value !== "human" && String(S.form.seat) === String(i)) S.form.seat = "watch";
-        render();
-      });
-      row.append(choice);
-      seats.append(row);
-    });
-    for (const bot of chosen.bots) {   // what each bot does, weakest first as the server lists them
-      const help = botHelp(bot);
-      if (help) seats.append(el("small", "option-help bot-help", help));
-    }
-    form.append(seats);
-    const sitRow = el("label", "field");
-    sitRow.append(el("span", null, t("you_sit")));
-    const sit = el("select");
-    sit.id = "create-sit";
-    S.form.seats.forEach((kind, i) => {
-      if (kind !== "human") return;
-      const option = el("option", null, t("seat_n", { n: i }));
-      option.value = String(i);
-      option.selected = String(S.form.seat) === String(i);
-      sit.append(option);
-    });
-    const watch = el("option", null, t("watch_only"));
-    watch.value = "watch";
-    watch.selected = S.form.seat === "watch";
-    sit.append(watch);
-    sit.addEventListener("change", () => { S.form.seat = sit.value; });
-    sitRow.append(sit);
-    form.append(sitRow);
+    form.append(seatsPart(chosen));
     const nameRow = el("label", "field");
     nameRow.append(el("span", null, t("your_name")));
     const name = el("input");
@@ -272,6 +231,64 @@ export function lobbyView(root) {
     go.disabled = S.busy;
     form.append(go);
     return form;
+  }
+
+  // The seats and where the creator sits: redrawn alone when the server says how many seats the
+  // options make, or a seat changes hands, so that the options being typed are left as they are.
+  function seatsPart(chosen) {
+    const part = el("div", "seats-part");
+    const seats = el("fieldset", "seats-box");
+    seats.append(el("legend", null, t("seats")));
+    S.form.seats.forEach((kind, i) => {
+      const row = el("label", "field seat-kind");
+      row.append(el("span", null, t("seat_n", { n: i })));
+      const choice = el("select");
+      choice.id = `create-seat-${i}`;
+      for (const value of ["human", ...chosen.bots]) {
+        const option = el("option", null, value === "human" ? t("human") : t("bot_named", { bot: botLabel(value) }));
+        option.value = value;
+        option.selected = value === kind;
+        choice.append(option);
+      }
+      choice.addEventListener("change", () => {
+        S.form.seats[i] = choice.value;
+        if (choice.value !== "human" && String(S.form.seat) === String(i)) S.form.seat = "watch";
+        redrawSeats();
+      });
+      row.append(choice);
+      seats.append(row);
+    });
+    for (const bot of chosen.bots) {   // what each bot does, weakest first as the server lists them
+      const help = botHelp(bot);
+      if (help) seats.append(el("small", "option-help bot-help", help));
+    }
+    part.append(seats);
+    const sitRow = el("label", "field");
+    sitRow.append(el("span", null, t("you_sit")));
+    const sit = el("select");
+    sit.id = "create-sit";
+    S.form.seats.forEach((kind, i) => {
+      if (kind !== "human") return;
+      const option = el("option", null, t("seat_n", { n: i }));
+      option.value = String(i);
+      option.selected = String(S.form.seat) === String(i);
+      sit.append(option);
+    });
+    const watch = el("option", null, t("watch_only"));
+    watch.value = "watch";
+    watch.selected = S.form.seat === "watch";
+    sit.append(watch);
+    sit.addEventListener("change", () => { S.form.seat = sit.value; });
+    sitRow.append(sit);
+    part.append(sitRow);
+    return part;
+  }
+
+  function redrawSeats() {
+    const shown = root.querySelector(".seats-part");
+    const chosen = game();
+    if (shown && shown.isConnected && chosen) shown.replaceWith(seatsPart(chosen));
+    else render();
   }
 
   function tableList() {
