@@ -644,7 +644,7 @@ def test_talk_listing(hand: int, unseen: int, mates: set[int], made: list[bool],
                       data: st.DataObject) -> None:
     """The compiled talk_listing lists a Sizette seat's questions and statements as the pure one does: the same
     objects in the same order, what was said struck by identity (not from what comes before and after them),
-    None while a suit's statements are not made; a card past a per-card table is an IndexError both ways, and
+    None while a suit's statements are not made; handed the last listing, that one when it is the same; a card past a per-card table is an IndexError both ways, and
     bad arguments are refused."""
     assert speedups is not None
     from atout.games.sizette import windows
@@ -667,6 +667,14 @@ def test_talk_listing(hand: int, unseen: int, mates: set[int], made: list[bool],
         assert listed is not None and len(listed) == len(pure) and all(map(operator.is_, listed, pure))
         assert all(map(operator.is_, listed[:len(before)], before)) and all(map(operator.is_, listed[len(listed) - len(after):], after))
         assert not any(a is b for a in listed[len(before):len(listed) - len(after)] for b in said)
+        # the last listing handed back is that very one when it is the same, else a new one all the same
+        assert speedups.talk_listing(*args, listed) is listed
+        for last in (listed[:-1], (*listed, object()), tuple(reversed(listed)) if len(set(map(id, listed))) > 1 else (0,),
+                     None):
+            again = speedups.talk_listing(*args, last)
+            assert again is not last and all(map(operator.is_, again, pure)) and len(again) == len(pure)
+        with pytest.raises(TypeError):
+            speedups.talk_listing(*args, list(listed))
     short = windows._HOLD_SAY[:13]   # a per-card table that stops at the first suit's cards
     for bad_args in ((*args[:2], short, *args[3:]), (*args[:3], short, *args[4:])):
         outcomes = []

@@ -18,6 +18,15 @@
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 
+#if defined(__GNUC__)
+/* A refusal is rare: the code that sets one is laid out away from the code that runs (denser lines of
+ * instructions in the observation's hot paths). The same declarations as Python.h's, marked cold. */
+PyAPI_FUNC(void) PyErr_SetString(PyObject *, const char *) __attribute__((cold));
+PyAPI_FUNC(PyObject *) PyErr_Format(PyObject *, const char *, ...) __attribute__((cold));
+PyAPI_FUNC(PyObject *) PyErr_NoMemory(void) __attribute__((cold));
+PyAPI_FUNC(int) PyErr_BadArgument(void) __attribute__((cold));
+#endif
+
 static PyObject *codes_table;   /* tuple: each card's code by id (atout.cards.CARD_CODES) */
 static PyObject *cards_table;   /* tuple: each Card by id (atout.cards.ALL_CARDS) */
 static PyObject *card_type;     /* atout.cards.Card */
@@ -588,11 +597,14 @@ legal_codes(PyObject *actions)
     return out;
 }
 
-/* The last listing of each seat below LEGAL_SEATS (whichever table it was at) and its codes, held. */
+/* The last listings of each seat below LEGAL_SEATS (whichever table they were at: its cards, a command, its talk…)
+ * and their codes, held; the next one replaces the oldest. */
 #define LEGAL_SEATS 8
-static PyObject *seat_legal[LEGAL_SEATS], *seat_legal_codes[LEGAL_SEATS];
+#define LEGAL_KEPT 4
+static PyObject *seat_legal[LEGAL_SEATS][LEGAL_KEPT], *seat_legal_codes[LEGAL_SEATS][LEGAL_KEPT];
+static unsigned char seat_legal_next[LEGAL_SEATS];
 
-/* The JSON of what `seat` may do (`legal`): the list of the seat's last listing when it is the same one
+/* The JSON of what `seat` may do (`legal`): the list of one of the seat's last listings when it is the same one
  * again (shared, read only, as a position's shared values are); else its codes (legal_codes), kept for the
  * next time. */
 static PyObject *
@@ -606,13 +618,16 @@ legal_json(PyObject *seat, PyObject *legal)
         PyErr_Clear();
     if (s < 0 || s >= LEGAL_SEATS || !PyTuple_CheckExact(legal))
         return legal_codes(legal);
-    if (seat_legal[s] == legal && PyList_CheckExact(seat_legal_codes[s])
-            && PyList_GET_SIZE(seat_legal_codes[s]) == PyTuple_GET_SIZE(legal))
-        return Py_NewRef(seat_legal_codes[s]);
+    for (int k = 0; k < LEGAL_KEPT; k++)
+        if (seat_legal[s][k] == legal && PyList_CheckExact(seat_legal_codes[s][k])
+                && PyList_GET_SIZE(seat_legal_codes[s][k]) == PyTuple_GET_SIZE(legal))
+            return Py_NewRef(seat_legal_codes[s][k]);
     PyObject *out = legal_codes(legal);
     if (out != NULL) {
-        Py_XSETREF(seat_legal[s], Py_NewRef(legal));
-        Py_XSETREF(seat_legal_codes[s], Py_NewRef(out));
+        int k = seat_legal_next[s];
+        seat_legal_next[s] = (unsigned char)((k + 1) % LEGAL_KEPT);
+        Py_XSETREF(seat_legal[s][k], Py_NewRef(legal));
+        Py_XSETREF(seat_legal_codes[s][k], Py_NewRef(out));
     }
     return out;
 }
@@ -6600,6 +6615,10 @@ done:
  * tells when a seat may do only its moves or abandon (a card due; the cut and the game's end, the windows
  * where a side talks; abandon). */
 
+/* Each seat's last moves (its cards due, and any other: a command, the vole…) and its listing with abandon, held:
+ * the same moves again (the same tuple: moves() keeps it while the seat's choice is the same), the same listing. */
+static PyObject *zm_kept[LEGAL_SEATS][2][2];
+
 static PyObject *z_obs_type, *z_phase_names, *z_window_names, *z_suits, *z_fallback, *z_facts_of;
 static Spares z_spares;   /* the observations made again in place */
 static SlotsObject *z_fields;
@@ -6669,6 +6688,11 @@ set_sizette(PyObject *module, PyObject *args)
     Py_CLEAR(z_rules);
     Py_CLEAR(z_facts);
     Py_CLEAR(z_played);
+    for (int i = 0; i < LEGAL_SEATS; i++)   /* the listings kept were made with the abandon of before */
+        for (int m = 0; m < 2; m++) {
+            Py_CLEAR(zm_kept[i][m][0]);
+            Py_CLEAR(zm_kept[i][m][1]);
+        }
     return Py_NewRef(Py_None);
 }
 
@@ -6698,7 +6722,16 @@ sizette_moves_legal(PyObject *st, long s)
     PyObject *moves = PyObject_CallMethodNoArgs(st, s_moves);
     if (moves == NULL)
         return NULL;
+    PyObject **kept = s < LEGAL_SEATS ? zm_kept[s][small_int(*SLOT(st, off[ZF_MODE])) == z_card_due] : NULL;
+    if (kept != NULL && kept[0] == moves && kept[1] != NULL) {   /* the same moves as last time: the same listing */
+        Py_DECREF(moves);
+        return Py_NewRef(kept[1]);
+    }
     PyObject *out = PyTuple_CheckExact(moves) ? PySequence_Concat(moves, z_abandon_only) : NULL;
+    if (out != NULL && kept != NULL) {
+        Py_XSETREF(kept[0], Py_NewRef(moves));
+        Py_XSETREF(kept[1], Py_NewRef(out));
+    }
     Py_DECREF(moves);
     return out;
 }
@@ -6718,6 +6751,7 @@ static PyObject *zt_strength, *zt_says;   /* the last rank order and its stateme
 static PyObject *zt_remark_after, *zt_remark_abandon;   /* the remark then abandon, and the abandon it was made of */
 #define TALK_SEATS 8
 static PyObject *zt_talk[TALK_SEATS], *zt_said[TALK_SEATS];   /* each seat's last talk and what it struck out */
+static PyObject *zt_listing[TALK_SEATS][2];   /* each seat's last talk listing in window C2 and in C1: the next one, if the same */
 
 static PyObject *talk_listing(PyObject *module, PyObject *const *args, Py_ssize_t nargs);   /* below */
 
@@ -6747,6 +6781,8 @@ set_sizette_talk(PyObject *module, PyObject *args)
     for (int i = 0; i < TALK_SEATS; i++) {
         Py_CLEAR(zt_talk[i]);
         Py_CLEAR(zt_said[i]);
+        Py_CLEAR(zt_listing[i][0]);
+        Py_CLEAR(zt_listing[i][1]);
     }
     return Py_NewRef(Py_None);
 }
@@ -6806,7 +6842,7 @@ static PyObject *
 sizette_talk_actions(PyObject *st, long s, PyObject *facts, PyObject *before)
 {
     Py_ssize_t *off = z_fields->offsets;
-    PyObject *after = z_abandon_only, *listing[10], *out = NULL;
+    PyObject *after = z_abandon_only, *listing[11], *out = NULL;
     long side = small_int(*SLOT(st, off[ZF_WINDOW_TEAM]));
     long seat_side = tuple_small(*SLOT(st, off[ZF_SIDE_OF]), s);
     if (side < 0 || seat_side < 0)
@@ -6881,19 +6917,24 @@ sizette_talk_actions(PyObject *st, long s, PyObject *facts, PyObject *before)
         || (said = talk_said(talk, s)) == NULL)
         goto done;
     PyObject *says = Py_NewRef(zt_says);
+    PyObject **last = &zt_listing[s][small_int(*SLOT(st, off[ZF_WINDOW])) & 1];
     listing[0] = zt_masks; listing[1] = says; listing[2] = zt_holds; listing[3] = zt_lacks; listing[4] = asks;
     listing[5] = PyTuple_GET_ITEM(hands, s); listing[6] = unseen; listing[7] = said; listing[8] = before;
-    listing[9] = after;
-    out = talk_listing(NULL, listing, 10);
+    listing[9] = after; listing[10] = *last != NULL ? *last : Py_None;
+    Py_INCREF(listing[10]);   /* held: the Python called below may list again */
+    out = talk_listing(NULL, listing, 11);
     if (out == Py_None) {   /* a suit's statements not made yet: made (as the reference makes them), then listed */
         PyObject *made = PyObject_CallFunctionObjArgs(zt_make_says, says, strength, listing[5], NULL);
-        Py_SETREF(out, made == NULL ? NULL : talk_listing(NULL, listing, 10));
+        Py_SETREF(out, made == NULL ? NULL : talk_listing(NULL, listing, 11));
         Py_XDECREF(made);
         if (out == Py_None) {
             Py_CLEAR(out);
             PyErr_SetString(PyExc_RuntimeError, "talk_listing: a suit's statements not made by make_says");
         }
     }
+    Py_DECREF(listing[10]);
+    if (out != NULL && out != *last)
+        Py_XSETREF(*last, Py_NewRef(out));
     Py_DECREF(says);
 done:
     Py_XDECREF(asks);
@@ -6959,36 +7000,52 @@ talk_card(PyObject *table, int card)
     return PySequence_Fast_GET_ITEM(table, card);
 }
 
-/* Put `item` in `out` at *kept unless it is one of `said` (by identity). */
+/* Where the talk walk puts its items: a new tuple (`out`), or, when `out` is NULL, a comparison with the listing
+ * `last` (`differs` once an item is not last's at its place). */
+typedef struct {
+    PyObject *out, *last, *said;
+    Py_ssize_t kept;
+    int differs;
+} TalkSink;
+
+/* Put `item` at its place unless it is one of `said` (by identity). */
 static void
-talk_keep(PyObject *out, Py_ssize_t *kept, PyObject *item, PyObject *said)
+talk_keep(TalkSink *sink, PyObject *item)
 {
-    Py_ssize_t k = 0, struck = PyTuple_GET_SIZE(said);
-    while (k < struck && PyTuple_GET_ITEM(said, k) != item)
+    Py_ssize_t k = 0, struck = PyTuple_GET_SIZE(sink->said);
+    while (k < struck && PyTuple_GET_ITEM(sink->said, k) != item)
         k++;
-    if (k == struck)
-        PyTuple_SET_ITEM(out, (*kept)++, Py_NewRef(item));
+    if (k < struck)
+        return;
+    if (sink->out != NULL)
+        PyTuple_SET_ITEM(sink->out, sink->kept++, Py_NewRef(item));
+    else if (!sink->differs && (sink->kept >= PyTuple_GET_SIZE(sink->last) || PyTuple_GET_ITEM(sink->last, sink->kept++) != item))
+        sink->differs = 1;
 }
 
 /* Put each item of `table` for the cards of `bits` (lowest first) as talk_keep does; -1 with an error. */
 static int
-talk_cards(PyObject *out, Py_ssize_t *kept, PyObject *table, unsigned long long bits, PyObject *said)
+talk_cards(TalkSink *sink, PyObject *table, unsigned long long bits)
 {
-    for (; bits; bits &= bits - 1) {
+    for (; bits && !(sink->out == NULL && sink->differs); bits &= bits - 1) {
         PyObject *item = talk_card(table, __builtin_ctzll(bits));
         if (item == NULL)
             return -1;
-        talk_keep(out, kept, item, said);
+        talk_keep(sink, item);
     }
     return 0;
 }
 
-/* The same for each item of the tuple `items`. */
+/* The same for each item of the tuple `items`; with `all`, what was said included (what comes before and after). */
 static void
-talk_items(PyObject *out, Py_ssize_t *kept, PyObject *items, PyObject *said)
+talk_items(TalkSink *sink, PyObject *items, int all)
 {
-    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(items); i++)
-        talk_keep(out, kept, PyTuple_GET_ITEM(items, i), said);
+    PyObject *said = sink->said;
+    if (all)
+        sink->said = empty_tuple;
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(items) && !(sink->out == NULL && sink->differs); i++)
+        talk_keep(sink, PyTuple_GET_ITEM(items, i));
+    sink->said = said;
 }
 
 static int
@@ -6997,11 +7054,37 @@ is_table(PyObject *table)
     return PyList_CheckExact(table) || PyTuple_CheckExact(table);
 }
 
+/* The talk walk of talk_listing, into `sink`: before, the asks, the suits' statements, the holds, the lacks, after;
+ * -1 with an error (a card past a per-card table). */
+static int
+talk_walk(TalkSink *sink, const unsigned long long *mask, PyObject *asks, PyObject *const *suit_says, PyObject *holds,
+          PyObject *lacks, unsigned long long hand, unsigned long long unseen, PyObject *before, PyObject *after)
+{
+    talk_items(sink, before, 1);
+    for (Py_ssize_t m = 0; m < PyTuple_GET_SIZE(asks); m++) {
+        PyObject *pair = PyTuple_GET_ITEM(asks, m);
+        talk_items(sink, PyTuple_GET_ITEM(pair, 0), 0);
+        for (int s = 0; s < 4; s++)
+            if (talk_cards(sink, PyTuple_GET_ITEM(pair, 1), unseen & mask[s]) < 0)
+                return -1;
+    }
+    for (int s = 0; s < 4; s++)
+        talk_items(sink, suit_says[s], 0);
+    for (int s = 0; s < 4; s++)
+        if (talk_cards(sink, holds, hand & mask[s]) < 0)
+            return -1;
+    for (int s = 0; s < 4; s++)
+        if (talk_cards(sink, lacks, unseen & mask[s]) < 0)
+            return -1;
+    talk_items(sink, after, 1);
+    return 0;
+}
+
 static PyObject *
 talk_listing(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 {
-    if (nargs != 10) {
-        PyErr_SetString(PyExc_TypeError, "talk_listing(masks, says, holds, lacks, asks, hand, unseen, said, before, after)");
+    if (nargs != 10 && nargs != 11) {
+        PyErr_SetString(PyExc_TypeError, "talk_listing(masks, says, holds, lacks, asks, hand, unseen, said, before, after, last=None)");
         return NULL;
     }
     PyObject *masks = args[0], *says = args[1], *holds = args[2], *lacks = args[3], *asks = args[4], *said = args[7];
@@ -7050,35 +7133,28 @@ talk_listing(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
         total += PyTuple_GET_SIZE(suit_says[s]) + __builtin_popcountll(hand & mask[s])
                  + __builtin_popcountll(unseen & mask[s]);
     }
-    PyObject *out = PyTuple_New(total);
-    if (out == NULL)
+    PyObject *last = nargs == 11 ? args[10] : Py_None;
+    if (last != Py_None && !PyTuple_CheckExact(last)) {
+        PyErr_SetString(PyExc_TypeError, "talk_listing: the last listing is a tuple or None");
         return NULL;
-    Py_ssize_t kept = 0;
-    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(before); i++)
-        PyTuple_SET_ITEM(out, kept++, Py_NewRef(PyTuple_GET_ITEM(before, i)));
-    for (Py_ssize_t m = 0; m < PyTuple_GET_SIZE(asks); m++) {
-        PyObject *pair = PyTuple_GET_ITEM(asks, m);
-        talk_items(out, &kept, PyTuple_GET_ITEM(pair, 0), said);
-        for (int s = 0; s < 4; s++)
-            if (talk_cards(out, &kept, PyTuple_GET_ITEM(pair, 1), unseen & mask[s], said) < 0)
-                goto fail;
     }
-    for (int s = 0; s < 4; s++)
-        talk_items(out, &kept, suit_says[s], said);
-    for (int s = 0; s < 4; s++)
-        if (talk_cards(out, &kept, holds, hand & mask[s], said) < 0)
-            goto fail;
-    for (int s = 0; s < 4; s++)
-        if (talk_cards(out, &kept, lacks, unseen & mask[s], said) < 0)
-            goto fail;
-    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(after); i++)
-        PyTuple_SET_ITEM(out, kept++, Py_NewRef(PyTuple_GET_ITEM(after, i)));
-    if (kept < total && _PyTuple_Resize(&out, kept) < 0)
+    TalkSink sink = {NULL, last, said, 0, 0};
+    if (last != Py_None) {   /* the same listing as the last one: that one, nothing made */
+        if (talk_walk(&sink, mask, asks, suit_says, holds, lacks, hand, unseen, before, after) < 0)
+            return NULL;
+        if (!sink.differs && sink.kept == PyTuple_GET_SIZE(last))
+            return Py_NewRef(last);
+    }
+    if ((sink.out = PyTuple_New(total)) == NULL)
         return NULL;
-    return out;
-fail:
-    Py_DECREF(out);
-    return NULL;
+    sink.kept = 0;
+    if (talk_walk(&sink, mask, asks, suit_says, holds, lacks, hand, unseen, before, after) < 0) {
+        Py_DECREF(sink.out);
+        return NULL;
+    }
+    if (sink.kept < total && _PyTuple_Resize(&sink.out, sink.kept) < 0)
+        return NULL;
+    return sink.out;
 }
 
 static PyObject *
