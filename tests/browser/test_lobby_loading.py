@@ -55,7 +55,8 @@ def test_the_lobby_says_it_is_loading_until_the_server_answers(browser: Any, ser
 
 def test_an_option_being_typed_outlives_the_seats_answer(browser: Any, server: Any) -> None:
     """The server answers how many seats the options make while the person types another option:
-    the seats change, and the field being typed keeps its text and the cursor."""
+    the seats change (and the game's name says how many), and the field being typed keeps its text and
+    the cursor."""
     context = browser.new_context(viewport={"width": 1280, "height": 900}, base_url=server.url)
     try:
         held: list[Any] = []
@@ -82,6 +83,7 @@ def test_an_option_being_typed_outlives_the_seats_answer(browser: Any, server: A
         page.keyboard.type("0")   # still typing into the same field
         assert page.input_value("#opt-target") == "7500"
         assert page.input_value(players) == "3"
+        assert page.inner_text('#create-game option[value="besigue"]').endswith("(3)")   # the game with its seats now
         page.select_option("#create-seat-1", "human")   # a seat changing hands leaves the options as they are
         assert page.input_value("#opt-target") == "7500"
         assert page.locator("#create-sit option").all_inner_texts()[:2] == ["Seat 0", "Seat 1"]

@@ -157,8 +157,8 @@ export function lobbyView(root) {
       select.append(waiting);
       select.disabled = true;
     }
-    for (const g of S.games) {
-      const option = el("option", null, `${g.title} (${g.seats})`);
+    for (const g of S.games) {   // each game with its seats (the chosen one's with the options chosen)
+      const option = el("option", null, gameLabel(g));
       option.value = g.name;
       option.selected = g.name === S.form.game;
       select.append(option);
@@ -287,9 +287,16 @@ export function lobbyView(root) {
   function redrawSeats() {
     const shown = root.querySelector(".seats-part");
     const chosen = game();
-    if (shown && shown.isConnected && chosen) shown.replaceWith(seatsPart(chosen));
-    else render();
+    if (!shown || !shown.isConnected || !chosen) {
+      render();
+      return;
+    }
+    shown.replaceWith(seatsPart(chosen));
+    const label = root.querySelector(`#create-game option[value="${CSS.escape(chosen.name)}"]`);
+    if (label) label.textContent = gameLabel(chosen);
   }
+
+  function gameLabel(g) { return `${g.title} (${g.name === S.form.game ? seatCount() : g.seats})`; }
 
   function tableList() {
     const box = el("section", "table-list");
