@@ -302,7 +302,8 @@ def test_six_seats_on_a_phone_keep_speech_cards_and_seats_apart(width: int, heig
     viewer speaking while cards lie on the felt."""
     needs_game("sizette")
     page = open_page("/", width=width, height=height)
-    create_table(page, "sizette", ["human"] + ["heuristic"] * 5, "Anne")   # captains that ask: the viewer answers
+    # captains that ask: the viewer answers; a long partie, so that a captain's questions come while cards lie
+    create_table(page, "sizette", ["human"] + ["heuristic"] * 5, "Anne", options={"target_points": "15"})
     overlaps: set[tuple[str, str]] = set()
     seen = {"viewer speaking by the trick": 0, "positions": 0}
 
