@@ -277,8 +277,9 @@ def test_sizette_legal_listed_in_c(monkeypatch: pytest.MonkeyPatch) -> None:
     """The compiled Sizette observation lists the seat's legal actions itself when nothing is open to it but its
     moves and abandon (a card due from it; out of the cut and of the talk windows, the seat to move), and the talk
     of the seat to move in windows C1 and C2, as the Python lists them anew (its kept listing forgotten first); in
-    every other case it asks the Python. A Sizette and a Quadrette partie (two packs, two rank orders) are played
-    side by side, a decision of one then of the other, with much talk."""
+    the cut it asks the Python once for each case (whether the seat cuts, its side, that side's captain and changes
+    made) and keeps that listing; in every other case it asks the Python. A Sizette and a Quadrette partie (two
+    packs, two rank orders) are played side by side, a decision of one then of the other, with much talk."""
     from atout.games.sizette import turns
     from atout.games.sizette.phases import CARD_DUE, CUT, PLAY
 
@@ -294,7 +295,7 @@ def test_sizette_legal_listed_in_c(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.setattr(state_class, "legal_actions", legal_actions)
     rng, talkative = random.Random(11), kit.Policy(talk=0.5, claim=0.0, table=0.0)
-    listed_in_c = talk_in_c = asked_of_python = said = 0
+    listed_in_c = talk_in_c = asked_of_python = said = cut_kept = 0
     for _ in range(6):
         states, extras = [made.new_state() for made in games], [0]
         while any(state.outcome() is None for state in states):
@@ -319,11 +320,14 @@ def test_sizette_legal_listed_in_c(monkeypatch: pytest.MonkeyPatch) -> None:
                         listed_in_c += only_moves
                         talk_in_c += talk and len(legal) > 10
                         said += talk and bool(state.talk)
+                    elif state.mode != CARD_DUE and state.phase == CUT:
+                        assert asked in ([], [seat])
+                        cut_kept += not asked
                     else:
                         assert asked == [seat]
                         asked_of_python += 1
                 state.apply(*reversed(kit.choose_random(state, rng, talkative, extras)))   # the talk said, struck out
-    assert listed_in_c > asked_of_python / 10 > 0 and talk_in_c > 20 and said > 20
+    assert listed_in_c > asked_of_python / 10 > 0 and talk_in_c > 20 and said > 20 and cut_kept > 20
 
 
 @needs_compiled

@@ -6618,6 +6618,8 @@ done:
 /* Each seat's last moves (its cards due, and any other: a command, the vole…) and its listing with abandon, held:
  * the same moves again (the same tuple: moves() keeps it while the seat's choice is the same), the same listing. */
 static PyObject *zm_kept[LEGAL_SEATS][2][2];
+static void forget_cut_listings(void);   /* below */
+static long tuple_small(PyObject *t, Py_ssize_t i);   /* below */
 
 static PyObject *z_obs_type, *z_phase_names, *z_window_names, *z_suits, *z_fallback, *z_facts_of;
 static Spares z_spares;   /* the observations made again in place */
@@ -6626,7 +6628,7 @@ enum { ZF_RULES, ZF_PHASE, ZF_TO_MOVE, ZF_DEALER, ZF_CAPTAINS, ZF_OUTCOME, ZF_TU
        ZF_PLAYED, ZF_TRICKS_WON, ZF_DONE_TRICKS, ZF_VOLE_TEAM, ZF_WINDOW, ZF_WINDOW_TEAM, ZF_PENDING, ZF_COMMAND,
        ZF_FAILED_COMMANDS, ZF_TALK, ZF_TABLE_LAW, ZF_HANDS, ZF_TRICK, ZF_SLOW, ZF_LOG, ZF_HOW, ZF_MODE, ZF_PLAYER,
        ZF_SIDE_OF, ZF_STRENGTH, ZF_REMARKS, ZF_VERSION, ZF_LKEY, ZF_LEGAL, ZF_COUNT };
-enum { ZS_HAND_NO, ZS_SCORES, ZS_HAND_START, ZS_DRAWS, ZS_RESULTS, ZS_TURNED_BIT, ZS_COUNT };
+enum { ZS_HAND_NO, ZS_SCORES, ZS_HAND_START, ZS_DRAWS, ZS_RESULTS, ZS_TURNED_BIT, ZS_CAPTAIN_CHANGES, ZS_COUNT };
 static Py_ssize_t z_slow_at[ZS_COUNT];
 static long z_play_phase = -1, z_vole_phase = -1, z_card_due = -1, z_cut_phase = -1, z_over_phase = -1;
 static unsigned long long z_talk_windows;   /* the windows of the play where a side talks, as bits (turns.TALK_WINDOWS) */
@@ -6693,10 +6695,59 @@ set_sizette(PyObject *module, PyObject *args)
             Py_CLEAR(zm_kept[i][m][0]);
             Py_CLEAR(zm_kept[i][m][1]);
         }
+    forget_cut_listings();
     return Py_NewRef(Py_None);
 }
 
 static PyObject *sizette_talk_legal(PyObject *st, long s);   /* below */
+
+/* The cut's listings (turns.cut_actions: the table's cuts when the seat is to cut, its side's captain changes,
+ * abandon), each as the reference made it the first time, kept for the table's facts by all it depends on: whether
+ * the seat cuts, its side, how many changes that side made, its captain. */
+#define CUT_CHANGES 4
+static PyObject *zc_facts, *zc_listing[2][2][CUT_CHANGES][LEGAL_SEATS];
+
+static void
+forget_cut_listings(void)
+{
+    Py_CLEAR(zc_facts);
+    for (int m = 0; m < 2; m++)
+        for (int side = 0; side < 2; side++)
+            for (int c = 0; c < CUT_CHANGES; c++)
+                for (int k = 0; k < LEGAL_SEATS; k++)
+                    Py_CLEAR(zc_listing[m][side][c][k]);
+}
+
+/* What seat `s` may do in the cut, out of table-law mode (the caller checked both): a kept listing, or the
+ * reference's (state.legal_actions(s)), kept. NULL: with an error, or without one when the state is not as
+ * expected (then the caller asks the Python). */
+static PyObject *
+sizette_cut_legal(PyObject *st, long s)
+{
+    Py_ssize_t *off = z_fields->offsets;
+    PyObject *slow = *SLOT(st, off[ZF_SLOW]);
+    long side = tuple_small(*SLOT(st, off[ZF_SIDE_OF]), s);
+    long changes = (side == 0 || side == 1) && PyTuple_Check(slow) && z_slow_at[ZS_CAPTAIN_CHANGES] < PyTuple_GET_SIZE(slow)
+                   ? tuple_small(PyTuple_GET_ITEM(slow, z_slow_at[ZS_CAPTAIN_CHANGES]), side) : -1;
+    long captain = side == 0 || side == 1 ? tuple_small(*SLOT(st, off[ZF_CAPTAINS]), side) : -1;
+    int mover = small_int(*SLOT(st, off[ZF_TO_MOVE])) == s;
+    if (z_facts == NULL || changes < 0 || changes >= CUT_CHANGES || captain < 0 || captain >= LEGAL_SEATS)
+        return NULL;
+    if (zc_facts != z_facts) {   /* another table: its own cuts and sides */
+        forget_cut_listings();
+        zc_facts = Py_NewRef(z_facts);
+    }
+    PyObject **kept = &zc_listing[mover][side][changes][captain];
+    if (*kept != NULL)
+        return Py_NewRef(*kept);
+    PyObject *facts = Py_NewRef(z_facts), *seat = PyLong_FromLong(s);
+    PyObject *out = seat == NULL ? NULL : PyObject_CallMethodOneArg(st, s_legal_actions, seat);
+    if (out != NULL && PyTuple_CheckExact(out) && zc_facts == facts && *kept == NULL)
+        *kept = Py_NewRef(out);
+    Py_XDECREF(seat);
+    Py_DECREF(facts);
+    return out;
+}
 
 /* The legal actions of the seat at `s` when nothing is open to it but its moves and abandon (the commonest
  * decisions: a card due from it; or it is the seat to move, out of the cut and of the windows where a side talks,
@@ -6713,6 +6764,8 @@ sizette_moves_legal(PyObject *st, long s)
     }
     else {
         long phase = small_int(*SLOT(st, off[ZF_PHASE])), window = small_int(*SLOT(st, off[ZF_WINDOW]));
+        if (phase == z_cut_phase && *SLOT(st, off[ZF_TABLE_LAW]) == Py_False)
+            return sizette_cut_legal(st, s);
         if (small_int(*SLOT(st, off[ZF_TO_MOVE])) != s || phase < 0 || phase == z_cut_phase || phase == z_over_phase
             || (phase == z_play_phase && (window < 0 || window >= 64)))
             return NULL;
@@ -7080,6 +7133,13 @@ talk_walk(TalkSink *sink, const unsigned long long *mask, PyObject *asks, PyObje
     return 0;
 }
 
+/* The statements found in the last `says` by suit, the last TS_KEPT holdings of each suit (a seat's hand stays
+ * through a window: its next listing looks up the same holdings), held with the table, whose statements about a
+ * holding once made are never replaced. */
+#define TS_KEPT 8
+static PyObject *ts_says, *ts_found[4 * TS_KEPT];
+static unsigned long long ts_part[4 * TS_KEPT];
+
 static PyObject *
 talk_listing(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 {
@@ -7118,17 +7178,30 @@ talk_listing(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
             total += __builtin_popcountll(unseen & mask[s]);
     }
     PyObject *suit_says[4];
+    if (says != ts_says) {   /* another table of statements: what was found in the last one forgotten */
+        Py_XSETREF(ts_says, Py_NewRef(says));
+        for (int h = 0; h < 4 * TS_KEPT; h++)
+            Py_CLEAR(ts_found[h]);
+    }
     for (int s = 0; s < 4; s++) {
-        PyObject *key = PyLong_FromUnsignedLongLong((hand & mask[s]) << 2 | (unsigned long long)s);
-        if (key == NULL)
-            return NULL;
-        suit_says[s] = PyDict_GetItemWithError(says, key);
-        Py_DECREF(key);
-        if (suit_says[s] == NULL)
-            return PyErr_Occurred() ? NULL : Py_NewRef(Py_None);   /* not made yet */
-        if (!PyTuple_Check(suit_says[s])) {
-            PyErr_SetString(PyExc_TypeError, "talk_listing: a suit's statements are a tuple");
-            return NULL;
+        unsigned long long part = (hand & mask[s]) << 2 | (unsigned long long)s;
+        int h = s * TS_KEPT + (int)(part * 0x9E3779B97F4A7C15ull >> 61);
+        if (ts_found[h] != NULL && ts_part[h] == part)
+            suit_says[s] = ts_found[h];
+        else {
+            PyObject *key = PyLong_FromUnsignedLongLong(part);
+            if (key == NULL)
+                return NULL;
+            suit_says[s] = PyDict_GetItemWithError(says, key);
+            Py_DECREF(key);
+            if (suit_says[s] == NULL)
+                return PyErr_Occurred() ? NULL : Py_NewRef(Py_None);   /* not made yet */
+            if (!PyTuple_Check(suit_says[s])) {
+                PyErr_SetString(PyExc_TypeError, "talk_listing: a suit's statements are a tuple");
+                return NULL;
+            }
+            Py_XSETREF(ts_found[h], Py_NewRef(suit_says[s]));
+            ts_part[h] = part;
         }
         total += PyTuple_GET_SIZE(suit_says[s]) + __builtin_popcountll(hand & mask[s])
                  + __builtin_popcountll(unseen & mask[s]);
@@ -7698,6 +7771,10 @@ piquet_winner(PyObject *stmt, PyObject *ydecl, PyObject *answers, int cls, long 
 static PyObject *qt_type, *qt_step_names, *qt_no_cards, *qt_expose, *qt_fallback;
 static Spares qt_spares;   /* the tables made again in place */
 static PyObject *qt_class_entry, *qt_sequence_points, *qt_set_points;
+/* Each class's last entry and what it was made of (the state's five values, held; the winner and his points): the
+ * same values, the same objects, give that entry again with no call (the class_entry's own cache hashes them). */
+static PyObject *qd_made[3][5], *qd_entry[3];
+static long qd_winner[3], qd_points[3];
 static PyObject *qt_rules;   /* the last table's rules, held, and whether they play the rule of ten */
 static int qt_ten;
 static SlotsObject *qt_fields;
@@ -7737,6 +7814,11 @@ set_piquet_table(PyObject *module, PyObject *args)
     Py_XSETREF(qt_expose, Py_NewRef(expose));
     Py_XSETREF(qt_fallback, Py_NewRef(fallback));
     Py_XSETREF(qt_class_entry, Py_NewRef(class_entry));
+    for (int cls = 0; cls < 3; cls++) {   /* made by another class_entry: forgotten */
+        Py_CLEAR(qd_entry[cls]);
+        for (int i = 0; i < 5; i++)
+            Py_CLEAR(qd_made[cls][i]);
+    }
     Py_XSETREF(qt_sequence_points, Py_NewRef(sequence_points));
     Py_XSETREF(qt_set_points, Py_NewRef(set_points));
     qt_ten_or_higher = mask;
@@ -7888,11 +7970,27 @@ piquet_dialogue(PyObject *st, PyObject **dialogue, PyObject **events)
             points = 0;
         PyObject *number = PyLong_FromLong(cls), *seat = PyLong_FromLong(winner), *worth = PyLong_FromLong(points);
         PyObject *entry = NULL;
-        if (number != NULL && seat != NULL && worth != NULL) {
-            PyObject *args[8] = {number, PyTuple_GET_ITEM(stmt, cls), PyTuple_GET_ITEM(told, cls),
-                                 PyTuple_GET_ITEM(answers, cls), PyTuple_GET_ITEM(ydecl, cls),
-                                 PyTuple_GET_ITEM(extras, cls), seat, worth};
+        PyObject *made[5] = {PyTuple_GET_ITEM(stmt, cls), PyTuple_GET_ITEM(told, cls), PyTuple_GET_ITEM(answers, cls),
+                             PyTuple_GET_ITEM(ydecl, cls), PyTuple_GET_ITEM(extras, cls)};
+        int same = qd_entry[cls] != NULL && qd_winner[cls] == winner && qd_points[cls] == points;
+        for (int i = 0; same && i < 5; i++)
+            same = made[i] == qd_made[cls][i];
+        if (same)
+            entry = Py_NewRef(qd_entry[cls]);
+        else if (number != NULL && seat != NULL && worth != NULL) {
+            PyObject *args[8] = {number, made[0], made[1], made[2], made[3], made[4], seat, worth};
+            for (int i = 0; i < 5; i++)   /* held: the Python called may run anything */
+                Py_INCREF(made[i]);
             entry = PyObject_Vectorcall(qt_class_entry, args, 8, NULL);
+            if (entry != NULL) {
+                Py_XSETREF(qd_entry[cls], Py_NewRef(entry));
+                for (int i = 0; i < 5; i++)
+                    Py_XSETREF(qd_made[cls][i], Py_NewRef(made[i]));
+                qd_winner[cls] = winner;
+                qd_points[cls] = points;
+            }
+            for (int i = 0; i < 5; i++)
+                Py_DECREF(made[i]);
         }
         int failed = entry == NULL;
         if (!failed && winner >= 0) {

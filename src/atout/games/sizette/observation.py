@@ -290,7 +290,8 @@ def compiled_observe(state_class: type[SizetteState]) -> Callable[[SizetteState,
     slow = state_class.slow_record._fields
     speedups.set_sizette(SizetteObservation, PHASE_NAMES, WINDOW_NAMES, _SUITS, pure_observe,
                          speedups.Slots(state_class, OBSERVED_FIELDS),
-                         tuple(map(slow.index, ("hand_no", "scores", "hand_start", "draws", "results", "turned_bit"))), PLAY, VOLE,
+                         tuple(map(slow.index, ("hand_no", "scores", "hand_start", "draws", "results", "turned_bit",
+                                                   "captain_changes"))), PLAY, VOLE,
                          table_facts, CARD_DUE, CUT, OVER, turns.TALK_WINDOWS, turns.ABANDON_ONLY)
     compiled: Callable[[SizetteState, int | None], SizetteObservation] = speedups.sizette_observe
     install_method(state_class, "observation", compiled)
