@@ -141,11 +141,16 @@ def _entry_json(entry: ClassEntry) -> JSONObject:
     return entry.to_json()
 
 
+_row_json = lru_cache(maxsize=4_096)(partial(json_dict, CATEGORIES))
+"""A seat's points by category in JSON, made once per row of points and shared, read only: a row changes at
+most cards played, to points another deal had (a few thousand rows in all)."""
+
+
 TABLE_KEYS: tuple[tuple[str, Callable[..., object] | None], ...] = (
     ("hand_number", None), ("partie_deal", None), ("dealer", None), ("elder", None), ("talon_size", None),
     ("discard_sizes", list), ("left_cards", card_codes), ("carte_blanche", None), ("carte_blanche_cards", card_codes),
     ("dialogue", partial(json_list, RecentJSON(_entry_json, 6))), ("step", None), ("step_class", None), ("complete", None),
-    ("categories", partial(json_list, RecentJSON(partial(json_dict, CATEGORIES), 4))), ("hand_scores", list),
+    ("categories", partial(json_list, RecentJSON(_row_json, 4))), ("hand_scores", list),
     ("tricks", GrowingJSON(_trick_json)), ("tricks_won", list), ("shown", partial(json_list, card_codes)),
     ("pending_show", None), ("named_suit", lambda n: None if n < 0 else "SHDC"[n]), ("manches", list),
     ("settlement", list))
