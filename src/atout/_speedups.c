@@ -5744,8 +5744,9 @@ static PyTypeObject KeptType = {
 /* A key's list made again in place. A list of the kept JSON that nothing else holds (the caller dropped the
  * JSON, and kept none of its lists) is given its new items rather than made anew and freed: no list allocated,
  * none freed, no key set. What a list holds is said by its kind: the codes of a set of cards (a hand, the cards
- * played: card_codes), the items of a tuple (list), the plays of a trick (trick_json). */
-enum { REFILL_NONE, REFILL_CODES, REFILL_ITEMS, REFILL_TRICK };
+ * played: card_codes), the items of a tuple (list), the plays of a trick (trick_json); or the JSON of a tuple that
+ * grows (a GrowingJSON's: a hand's tricks, its talk), given only the JSON of the items added, the others untouched. */
+enum { REFILL_NONE, REFILL_CODES, REFILL_ITEMS, REFILL_TRICK, REFILL_GROW };
 #define REFILL_MAX 64   /* longer lists are made anew */
 
 /* `list` made to hold the `n` new references of `made` (taken), in place: 0, or -1 with an error. */
@@ -5772,12 +5773,36 @@ list_refill(PyObject *list, PyObject **made, Py_ssize_t n)
     return 0;
 }
 
-/* The JSON of `value` (of kind `kind`) at `key` of `out` made in the list already there when nothing else holds it:
- * 1; 0 when it is not that case (the caller makes it anew: another kind of value, a list held elsewhere, a long
- * one); -1 with an error. `*known` is that list when the last call found it (out[key] unchanged since: else NULL),
- * and is left so (NULL unless 1). */
+/* A GrowingJSON's list at a key of a position's JSON given the JSON of the items of `value` past those of `was`
+ * (the tuple it was made of, the same objects first): 1; 0 when `value` does not grow `was` or the list is not
+ * its JSON; -1 with an error. The GrowingJSON lets go of the list it made, which the position's JSON then holds
+ * alone. */
 static int
-refill(PyObject *out, PyObject *key, int kind, PyObject *value, PyObject **known)
+grow_in_place(GrowingObject *grow, PyObject *list, PyObject *value, PyObject *was)
+{
+    if (was == NULL || !PyTuple_CheckExact(value) || !PyTuple_CheckExact(was))
+        return 0;
+    Py_ssize_t k = PyTuple_GET_SIZE(was);
+    if (k > PyTuple_GET_SIZE(value) || PyList_GET_SIZE(list) != k)
+        return 0;
+    for (Py_ssize_t i = k - 1; i >= 0; i--)   /* the last one first: the commonest difference */
+        if (PyTuple_GET_ITEM(value, i) != PyTuple_GET_ITEM(was, i))
+            return 0;
+    if (Py_REFCNT(list) == 2 && grow->made == list) {   /* the GrowingJSON's last list: the position's alone now */
+        Py_CLEAR(grow->done);
+        Py_CLEAR(grow->made);
+    }
+    if (Py_REFCNT(list) != 1)
+        return 0;
+    return grow_items(grow, list, value, k) < 0 ? -1 : 1;
+}
+
+/* The JSON of `value` (of kind `kind`) at `key` of `out` made in the list already there when nothing else holds it
+ * (a growing list: `make`, the GrowingJSON, and `was`, the value it was made of): 1; 0 when it is not that case (the
+ * caller makes it anew: another kind of value, a list held elsewhere, a long one); -1 with an error. `*known` is
+ * that list when the last call found it (out[key] unchanged since: else NULL), and is left so (NULL unless 1). */
+static int
+refill(PyObject *out, PyObject *key, int kind, PyObject *value, PyObject **known, PyObject *make, PyObject *was)
 {
     PyObject *list = *known;   /* the list last refilled at `key` of `out`, when known */
     *known = NULL;
@@ -5785,7 +5810,15 @@ refill(PyObject *out, PyObject *key, int kind, PyObject *value, PyObject **known
         return 0;
     if (list == NULL && (list = PyDict_GetItemWithError(out, key)) == NULL)
         return PyErr_Occurred() ? -1 : 0;
-    if (!PyList_CheckExact(list) || Py_REFCNT(list) != 1)
+    if (!PyList_CheckExact(list))
+        return 0;
+    if (kind == REFILL_GROW) {
+        int grown = grow_in_place((GrowingObject *)make, list, value, was);
+        if (grown > 0)
+            *known = list;
+        return grown;
+    }
+    if (Py_REFCNT(list) != 1)
         return 0;
     PyObject *made[REFILL_MAX];
     Py_ssize_t n = 0;
@@ -5917,6 +5950,7 @@ pj_init(PositionJSONObject *self, PyObject *args, PyObject *kwds)
             reach = field[i] + 1;
         kinds[i] = make == (PyObject *)&PyList_Type ? REFILL_ITEMS
                    : PyCFunction_Check(make) && PyCFunction_GET_FUNCTION(make) == (PyCFunction)card_codes ? REFILL_CODES
+                   : Py_IS_TYPE(make, &GrowingType) ? REFILL_GROW
                    : REFILL_NONE;
         PyTuple_SET_ITEM(keys, i, Py_NewRef(key));
         PyTuple_SET_ITEM(makers, i, Py_NewRef(make));
@@ -6057,7 +6091,7 @@ pj_call(PositionJSONObject *self, PyObject *const *args, size_t nargsf, PyObject
                 continue;
             PyObject *value = PyTuple_GET_ITEM(obs, i);
             PyObject *none = NULL;
-            int done = refill(out, common_names[i], common[c].refill, value, outer ? &self->lists[i] : &none);
+            int done = refill(out, common_names[i], common[c].refill, value, outer ? &self->lists[i] : &none, NULL, NULL);
             failed = done < 0 || (!done && put(out, common_names[i], common[c].make(value)) < 0);
         }
         if (!failed && !same_common(obs, last, O_LEGAL))
@@ -6075,7 +6109,7 @@ pj_call(PositionJSONObject *self, PyObject *const *args, size_t nargsf, PyObject
                 continue;
             PyObject *none = NULL;
             int done = refill(out, PyTuple_GET_ITEM(self->keys, i), self->refill[i], value,
-                              outer ? &self->lists[OBS_COMMON + i] : &none);
+                              outer ? &self->lists[OBS_COMMON + i] : &none, PyTuple_GET_ITEM(self->makers, i), was);
             if (done < 0 || (!done && put_part(self, out, i, value) < 0))
                 goto fail;
         }
