@@ -798,6 +798,36 @@ def test_position_json(steps: list[tuple[int, str, bool]]) -> None:
 
 
 @needs_compiled
+@pytest.mark.parametrize("kept_every", [0, 3])
+def test_position_json_grows_the_talk_in_place(kept_every: int) -> None:
+    """A hand's talk and its tricks, grown from one position to the next, are given only their new items, in the very
+    list the position's JSON held alone when its caller let that JSON go (a list made anew would live beside the old
+    one, at another address); a JSON its caller keeps (every third one) is never changed; each is the pure one's."""
+    positions = _sizette_positions()[::2]   # the seat to move's, in the order of play
+    own = sizette_view._OWN
+    parts = [(own + i, key, make) for i, (key, make) in enumerate(sizette_view._OWN_FIELDS) if key is not None]
+    pure, compiled = game.PurePositionJSON(parts), speedups.PositionJSON(parts)  # type: ignore[union-attr]
+    kept: list[tuple[object, object]] = []
+    grown = {"talk": 0, "tricks": 0}
+    last: dict[str, tuple[tuple[object, ...], int]] = {}
+    for i, obs in enumerate(positions):
+        made = compiled(obs)
+        assert made == pure(obs)
+        assert all(json == copied for json, copied in kept)
+        for key in grown:
+            items = getattr(obs, key)
+            was, address = last.get(key, ((), 0))
+            if len(was) < len(items) and all(map(operator.is_, was, items)) and id(made[key]) == address:
+                grown[key] += 1
+            last[key] = (items, id(made[key]))
+        if kept_every and i % kept_every == 0:
+            kept.append((made, copy.deepcopy(made)))
+        del made
+    if not kept_every:
+        assert grown["talk"] > 20 and grown["tricks"] > 20, grown
+
+
+@needs_compiled
 @given(st.lists(st.integers(0, 1499), max_size=30))
 def test_position_json_called_within_its_maker(indices: list[int]) -> None:
     """A maker that asks the same PositionJSON for another position's JSON, while it makes one: the compiled
