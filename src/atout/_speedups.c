@@ -481,16 +481,16 @@ shuffle(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
  * emptied when the helpers are set again. */
 #define CODE_SLOTS_MIN (1 << 12)
 #define CODE_SLOTS_MAX (1 << 20)
-typedef struct { PyObject *action, *code; } CodeSlot;
-static CodeSlot *code_slots;
+typedef struct { PyObject *key, *value; } AddressSlot;   /* an object, held, by its address, and what it gives */
+static AddressSlot *code_slots;
 static Py_ssize_t code_slots_size, code_slots_used;
 
-/* The slot of `action` in `slots` (of `size`, a power of two): its own, or the empty one where it would go. */
+/* The slot of `key` in `slots` (of `size`, a power of two): its own, or the empty one where it would go. */
 static Py_ssize_t
-code_slot_in(CodeSlot *slots, Py_ssize_t size, PyObject *action)
+address_slot_in(AddressSlot *slots, Py_ssize_t size, PyObject *key)
 {
-    size_t h = ((size_t)action >> 4) * 0x9E3779B97F4A7C15ull >> 40 & (size_t)(size - 1);
-    while (slots[h].action != NULL && slots[h].action != action)
+    size_t h = ((size_t)key >> 4) * 0x9E3779B97F4A7C15ull >> 40 & (size_t)(size - 1);
+    while (slots[h].key != NULL && slots[h].key != key)
         h = (h + 1) & (size_t)(size - 1);
     return (Py_ssize_t)h;
 }
@@ -504,12 +504,12 @@ code_slots_room(void)
     Py_ssize_t size = code_slots_size ? code_slots_size * 2 : CODE_SLOTS_MIN;
     if (size > CODE_SLOTS_MAX)
         return -1;
-    CodeSlot *slots = PyMem_Calloc((size_t)size, sizeof(CodeSlot));
+    AddressSlot *slots = PyMem_Calloc((size_t)size, sizeof(AddressSlot));
     if (slots == NULL)
         return -1;
     for (Py_ssize_t i = 0; i < code_slots_size; i++)
-        if (code_slots[i].action != NULL)
-            slots[code_slot_in(slots, size, code_slots[i].action)] = code_slots[i];
+        if (code_slots[i].key != NULL)
+            slots[address_slot_in(slots, size, code_slots[i].key)] = code_slots[i];
     PyMem_Free(code_slots);
     code_slots = slots;
     code_slots_size = size;
@@ -519,13 +519,13 @@ code_slots_room(void)
 static void
 clear_code_slots(void)
 {
-    CodeSlot *slots = code_slots;
+    AddressSlot *slots = code_slots;
     Py_ssize_t size = code_slots_size;
     code_slots = NULL;
     code_slots_size = code_slots_used = 0;
     for (Py_ssize_t i = 0; i < size; i++) {
-        Py_XDECREF(slots[i].action);
-        Py_XDECREF(slots[i].code);
+        Py_XDECREF(slots[i].key);
+        Py_XDECREF(slots[i].value);
     }
     PyMem_Free(slots);
 }
@@ -536,17 +536,17 @@ static PyObject *
 action_code(PyObject *action)
 {
     if (code_slots_size) {
-        CodeSlot *slot = &code_slots[code_slot_in(code_slots, code_slots_size, action)];
-        if (slot->action == action)
-            return slot->code;
+        AddressSlot *slot = &code_slots[address_slot_in(code_slots, code_slots_size, action)];
+        if (slot->key == action)
+            return slot->value;
     }
     PyObject *id = PyLong_FromVoidPtr(action);
     PyObject *code = id == NULL ? NULL : PyDict_GetItemWithError(action_codes, id);
     Py_XDECREF(id);
     if (code != NULL && PyUnicode_CheckExact(code) && code_slots_room() == 0) {
-        CodeSlot *slot = &code_slots[code_slot_in(code_slots, code_slots_size, action)];
-        slot->action = Py_NewRef(action);
-        slot->code = Py_NewRef(code);
+        AddressSlot *slot = &code_slots[address_slot_in(code_slots, code_slots_size, action)];
+        slot->key = Py_NewRef(action);
+        slot->value = Py_NewRef(code);
         code_slots_used++;
     }
     return code;
@@ -5633,18 +5633,59 @@ static PyTypeObject RecentType = {
 
 /* ------------------------------------------------------------------------------------ KeptJSON */
 
-/* KeptJSON(make, keeps, limit): make(value), kept per object in a table of its own (the id of a value to the value
- * and what was made of it; holding the value keeps its id its own) when keeps(value) says so, the table emptied
- * when it holds `limit`: for values met again from one partie to the next, the engine's own objects (an action
- * listed, a talk entry interned). A value found costs no Python call. atout.game.pure_kept_per_object is the
- * reference. */
+/* KeptJSON(make, keeps, limit): make(value), kept per object in a table of its own (the value, held, which keeps
+ * its address its own, and what was made of it) when keeps(value) says so, the table emptied when it holds `limit`:
+ * for values met again from one partie to the next, the engine's own objects (an action listed, a talk entry
+ * interned). A value found costs no Python call, and no int made of its address: the table is open addressing by
+ * address (as the action codes' is), of a power-of-two size at least twice what it holds. atout.game.
+ * pure_kept_per_object is the reference. */
 
 typedef struct {
     MethodObject held;   /* its function: make */
     PyObject *keeps;     /* keeps(value): whether what is made of value is kept */
-    PyObject *table;     /* dict: id -> (value, made) */
-    Py_ssize_t limit;
+    AddressSlot *slots;  /* the table (each value, held, and what was made of it), or NULL while empty */
+    Py_ssize_t size, used, limit;
 } KeptObject;
+
+#define KEPT_MIN 64
+
+/* The table emptied (what it held let go last: letting go may run Python, which may call this object). */
+static void
+kept_forget(KeptObject *self)
+{
+    AddressSlot *slots = self->slots;
+    Py_ssize_t size = self->size;
+    self->slots = NULL;
+    self->size = self->used = 0;
+    for (Py_ssize_t i = 0; i < size; i++) {
+        Py_XDECREF(slots[i].key);
+        Py_XDECREF(slots[i].value);
+    }
+    PyMem_Free(slots);
+}
+
+/* Room for one more value: 0, or -1 with an error. */
+static int
+kept_room(KeptObject *self)
+{
+    if (self->used >= self->limit)
+        kept_forget(self);
+    if (self->slots != NULL && self->used < self->size / 2)
+        return 0;
+    Py_ssize_t size = self->size ? self->size * 2 : KEPT_MIN;
+    AddressSlot *slots = PyMem_Calloc((size_t)size, sizeof(AddressSlot));
+    if (slots == NULL) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < self->size; i++)
+        if (self->slots[i].key != NULL)
+            slots[address_slot_in(slots, size, self->slots[i].key)] = self->slots[i];
+    PyMem_Free(self->slots);
+    self->slots = slots;
+    self->size = size;
+    return 0;
+}
 
 static PyObject *
 kept_call(KeptObject *self, PyObject *const *args, size_t nargsf, PyObject *kwnames)
@@ -5653,11 +5694,36 @@ kept_call(KeptObject *self, PyObject *const *args, size_t nargsf, PyObject *kwna
         PyErr_SetString(PyExc_TypeError, "KeptJSON takes one value");
         return NULL;
     }
-    if (self->table == NULL) {
+    if (self->keeps == NULL) {
         PyErr_SetString(PyExc_RuntimeError, "KeptJSON cleared");
         return NULL;
     }
-    return table_made(self->table, self->limit, args[0], self->held.function, self->keeps);
+    PyObject *value = args[0];
+    if (self->slots != NULL) {
+        AddressSlot *slot = &self->slots[address_slot_in(self->slots, self->size, value)];
+        if (slot->key == value)
+            return Py_NewRef(slot->value);
+    }
+    /* held: make and keeps run Python, which may call this object, or clear it */
+    Py_INCREF(self);
+    PyObject *keeps = Py_NewRef(self->keeps), *made = PyObject_CallOneArg(self->held.function, value), *says = NULL;
+    int keep = made == NULL ? -1 : (says = PyObject_CallOneArg(keeps, value)) == NULL ? -1 : PyObject_IsTrue(says);
+    Py_XDECREF(says);
+    if (keep > 0 && self->keeps != NULL && kept_room(self) == 0) {
+        AddressSlot *slot = &self->slots[address_slot_in(self->slots, self->size, value)];
+        if (slot->key == NULL) {   /* not kept meanwhile by a call within */
+            slot->key = Py_NewRef(value);
+            slot->value = Py_NewRef(made);
+            self->used++;
+        }
+    }
+    else if (keep > 0 && PyErr_Occurred())
+        keep = -1;
+    if (keep < 0)
+        Py_CLEAR(made);
+    Py_DECREF(keeps);
+    Py_DECREF(self);
+    return made;
 }
 
 static PyObject *
@@ -5675,18 +5741,12 @@ kept_new(PyTypeObject *type, PyObject *args, PyObject *kwds)
         PyErr_SetString(PyExc_ValueError, "KeptJSON(make, keeps, limit): two callables and a limit of at least 1");
         return NULL;
     }
-    PyObject *table = PyDict_New();
-    if (table == NULL)
-        return NULL;
     KeptObject *self = (KeptObject *)type->tp_alloc(type, 0);
-    if (self == NULL) {
-        Py_DECREF(table);
+    if (self == NULL)
         return NULL;
-    }
     self->held.vectorcall = (vectorcallfunc)kept_call;
     self->held.function = Py_NewRef(make);
     self->keeps = Py_NewRef(keeps);
-    self->table = table;
     self->limit = limit;
     return (PyObject *)self;
 }
@@ -5695,7 +5755,10 @@ static int
 kept_traverse(KeptObject *self, visitproc visit, void *arg)
 {
     Py_VISIT(self->keeps);
-    Py_VISIT(self->table);
+    for (Py_ssize_t i = 0; i < self->size; i++) {
+        Py_VISIT(self->slots[i].key);
+        Py_VISIT(self->slots[i].value);
+    }
     return method_traverse(&self->held, visit, arg);
 }
 
@@ -5703,7 +5766,7 @@ static int
 kept_clear(KeptObject *self)
 {
     Py_CLEAR(self->keeps);
-    Py_CLEAR(self->table);
+    kept_forget(self);
     return method_clear(&self->held);
 }
 
