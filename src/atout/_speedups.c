@@ -7863,7 +7863,7 @@ piquet_winner(PyObject *stmt, PyObject *ydecl, PyObject *answers, int cls, long 
  * it reads: the table's type, the steps' names, the state's fields (a Slots of PiquetState: QT_*), the finished
  * trick as the table shows it (`_shown_trick`), the cards that score when led under the rule of the ten, the empty
  * CardSet, the left mode that exposes, the reference, a dialogue's class entry (`_class_entry`, one object per
- * value), and what sequences and sets score. */
+ * value; the C makes one of its class itself, kept while the class's values stand), and what sequences and sets score. */
 
 static PyObject *qt_type, *qt_step_names, *qt_no_cards, *qt_expose, *qt_fallback;
 static Spares qt_spares;   /* the tables made again in place */
@@ -7871,6 +7871,7 @@ static PyObject *qt_class_entry, *qt_sequence_points, *qt_set_points;
 /* Each class's last entry and what it was made of (the state's five values, held; the winner and his points): the
  * same values, the same objects, give that entry again with no call (the class_entry's own cache hashes them). */
 static PyObject *qd_made[3][5], *qd_entry[3];
+static PyTypeObject *qd_type;   /* the class of the entries (class_entry's __wrapped__, a tuple's subclass), or NULL */
 static long qd_winner[3], qd_points[3];
 static PyObject *qt_rules;   /* the last table's rules, held, and whether they play the rule of ten */
 static int qt_ten;
@@ -7911,6 +7912,12 @@ set_piquet_table(PyObject *module, PyObject *args)
     Py_XSETREF(qt_expose, Py_NewRef(expose));
     Py_XSETREF(qt_fallback, Py_NewRef(fallback));
     Py_XSETREF(qt_class_entry, Py_NewRef(class_entry));
+    PyObject *wrapped = PyObject_GetAttrString(class_entry, "__wrapped__");   /* made here without the cache's call */
+    PyErr_Clear();
+    Py_CLEAR(qd_type);
+    if (wrapped != NULL && PyType_Check(wrapped) && PyType_IsSubtype((PyTypeObject *)wrapped, &PyTuple_Type))
+        qd_type = (PyTypeObject *)Py_NewRef(wrapped);
+    Py_XDECREF(wrapped);
     for (int cls = 0; cls < 3; cls++) {   /* made by another class_entry: forgotten */
         Py_CLEAR(qd_entry[cls]);
         for (int i = 0; i < 5; i++)
@@ -8078,7 +8085,11 @@ piquet_dialogue(PyObject *st, PyObject **dialogue, PyObject **events)
             PyObject *args[8] = {number, made[0], made[1], made[2], made[3], made[4], seat, worth};
             for (int i = 0; i < 5; i++)   /* held: the Python called may run anything */
                 Py_INCREF(made[i]);
-            entry = PyObject_Vectorcall(qt_class_entry, args, 8, NULL);
+            if (qd_type != NULL && (entry = qd_type->tp_alloc(qd_type, 8)) != NULL)
+                for (int i = 0; i < 8; i++)
+                    PyTuple_SET_ITEM(entry, i, Py_NewRef(args[i]));
+            else if (qd_type == NULL)
+                entry = PyObject_Vectorcall(qt_class_entry, args, 8, NULL);
             if (entry != NULL) {
                 Py_XSETREF(qd_entry[cls], Py_NewRef(entry));
                 for (int i = 0; i < 5; i++)
@@ -8245,16 +8256,8 @@ piquet_table(PyObject *module, PyObject *st)
             goto done;
         if (same)
             Py_SETREF(dialogue, Py_NewRef(PyTuple_GET_ITEM(last, QTT_DIALOGUE)));
-        if ((same = same_or_equal(categories, PyTuple_GET_ITEM(last, QTT_CATEGORIES))) < 0)
-            goto done;
-        if (same) {
-            Py_SETREF(categories, Py_NewRef(PyTuple_GET_ITEM(last, QTT_CATEGORIES)));
-            Py_SETREF(totals, Py_NewRef(PyTuple_GET_ITEM(last, QTT_HAND_SCORES)));
-        }
-        if ((same = same_or_equal(won, PyTuple_GET_ITEM(last, QTT_TRICKS_WON))) < 0)
-            goto done;
-        if (same)
-            Py_SETREF(won, Py_NewRef(PyTuple_GET_ITEM(last, QTT_TRICKS_WON)));
+        /* the points and the tricks won need no comparing: piquet_score and small_pair give the same values as
+         * the very objects they gave last */
     }
     v[9] = Py_NewRef(dialogue);
     /* the table's other fields, read now (the Python called above may run anything) */
