@@ -331,6 +331,23 @@ def test_sizette_legal_listed_in_c(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @needs_compiled
+def test_piquet_points_are_one_row_per_value() -> None:
+    """The compiled score gives a seat's points by category as one row object per value, whichever deal they come
+    from (the row table keeps each), so that a row's JSON is found again by the row itself."""
+    made, rng, rows = make_game("piquet"), random.Random(4), {}
+    for _ in range(40):
+        state = made.new_state()
+        while state.to_move != TERMINAL:
+            if state.to_move == game.CHANCE:
+                state.apply(state.sample_chance(rng))
+                continue
+            for row in state.observation(state.to_move).table.categories:
+                assert rows.setdefault(row, row) is row
+            state.apply(rng.choice(state.moves()))
+    assert len(rows) > 100
+
+
+@needs_compiled
 @pytest.mark.parametrize("options", [{}, {"trick_points": "ten_or_higher", "left_cards": "expose"}])
 def test_piquet_table_is_made_anew(options: dict[str, object]) -> None:
     """The table every Piquet viewer is shown, made in C from the one kept in the state while the dialogue

@@ -8537,6 +8537,49 @@ static int ps_ten;
 static PyObject *ps_rows[2], *ps_categories, *ps_totals;
 static long ps_row_points[2][PS_CATEGORIES], ps_total_points[2];
 
+/* Every row of points made, by its values (open addressing; emptied when half full): the same points, the same row
+ * object, whichever deal or table they come from, so that its JSON is found by the row's address. */
+#define PS_ROW_SLOTS 8192
+typedef struct { long points[PS_CATEGORIES]; PyObject *row; } RowSlot;
+static RowSlot *ps_row_slots;
+static Py_ssize_t ps_row_used;
+
+/* The row of `points`: a new reference, or NULL with an error. */
+static PyObject *
+points_row(const long *points)
+{
+    if (ps_row_slots == NULL && (ps_row_slots = PyMem_Calloc(PS_ROW_SLOTS, sizeof(RowSlot))) == NULL)
+        return PyErr_NoMemory();
+    unsigned long long h = 0;
+    for (int c = 0; c < PS_CATEGORIES; c++)
+        h = (h ^ (unsigned long long)points[c]) * 0x100000001B3ull;
+    size_t at = (size_t)(h >> 40) & (PS_ROW_SLOTS - 1);
+    for (; ps_row_slots[at].row != NULL; at = (at + 1) & (PS_ROW_SLOTS - 1))
+        if (memcmp(ps_row_slots[at].points, points, sizeof ps_row_slots[at].points) == 0)
+            return Py_NewRef(ps_row_slots[at].row);
+    PyObject *row = PyTuple_New(PS_CATEGORIES);
+    for (int c = 0; row != NULL && c < PS_CATEGORIES; c++) {
+        PyObject *value = PyLong_FromLong(points[c]);
+        if (value == NULL)
+            Py_CLEAR(row);
+        else
+            PyTuple_SET_ITEM(row, c, value);
+    }
+    if (row == NULL)
+        return NULL;
+    if (ps_row_used >= PS_ROW_SLOTS / 2) {   /* full: emptied (a tuple of ints let go runs no Python), then kept */
+        for (int i = 0; i < PS_ROW_SLOTS; i++)
+            Py_XDECREF(ps_row_slots[i].row);
+        memset(ps_row_slots, 0, PS_ROW_SLOTS * sizeof(RowSlot));
+        ps_row_used = 0;
+        at = (size_t)(h >> 40) & (PS_ROW_SLOTS - 1);
+    }
+    memcpy(ps_row_slots[at].points, points, sizeof ps_row_slots[at].points);
+    ps_row_slots[at].row = Py_NewRef(row);
+    ps_row_used++;
+    return row;
+}
+
 /* `points` made in play by `seat` counted into `cats` and `total` (the tally's or copies); whether they
  * make the elder's pic, which is then counted too (Tally._count). */
 static int
@@ -8680,14 +8723,7 @@ piquet_score(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
             rows[seat] = Py_NewRef(ps_rows[seat]);
             continue;
         }
-        rows[seat] = PyTuple_New(PS_CATEGORIES);
-        for (int c = 0; rows[seat] != NULL && c < PS_CATEGORIES; c++) {
-            PyObject *value = PyLong_FromLong(cats[seat][c]);
-            if (value == NULL)
-                Py_CLEAR(rows[seat]);
-            else
-                PyTuple_SET_ITEM(rows[seat], c, value);
-        }
+        rows[seat] = points_row(cats[seat]);
         if (rows[seat] != NULL) {
             Py_XSETREF(ps_rows[seat], Py_NewRef(rows[seat]));
             memcpy(ps_row_points[seat], cats[seat], sizeof cats[seat]);

@@ -36,6 +36,7 @@ from atout.game import (
     RecentJSON,
     json_dict,
     json_list,
+    kept_per_object,
     plain_entry_json,
     position_json,
 )
@@ -141,9 +142,13 @@ def _entry_json(entry: ClassEntry) -> JSONObject:
     return entry.to_json()
 
 
-_row_json = lru_cache(maxsize=4_096)(partial(json_dict, CATEGORIES))
-"""A seat's points by category in JSON, made once per row of points and shared, read only: a row changes at
-most cards played, to points another deal had (a few thousand rows in all)."""
+def _every_row(row: tuple[int, ...]) -> bool:
+    return True
+
+
+_row_json = kept_per_object(partial(json_dict, CATEGORIES), _every_row, 8_192)
+"""A seat's points by category in JSON, made once per row object and shared, read only: the compiled score
+gives the same points as the same row, whichever deal they come from (a few thousand rows in all)."""
 
 
 TABLE_KEYS: tuple[tuple[str, Callable[..., object] | None], ...] = (
