@@ -606,7 +606,9 @@ static unsigned char seat_legal_next[LEGAL_SEATS];
 
 /* The JSON of what `seat` may do (`legal`): the list of one of the seat's last listings when it is the same one
  * again (shared, read only, as a position's shared values are); else its codes (legal_codes), kept for the
- * next time. */
+ * next time when the listing is a long one (a short one, a seat's cards mostly, is listed anew at each decision:
+ * its codes are made again, in place when they can be: legal_refill). */
+#define LEGAL_LONG 16
 static PyObject *
 legal_json(PyObject *seat, PyObject *legal)
 {
@@ -616,7 +618,7 @@ legal_json(PyObject *seat, PyObject *legal)
     Py_ssize_t s = PyLong_CheckExact(seat) ? PyLong_AsSsize_t(seat) : -1;
     if (s == -1 && PyErr_Occurred())
         PyErr_Clear();
-    if (s < 0 || s >= LEGAL_SEATS || !PyTuple_CheckExact(legal))
+    if (s < 0 || s >= LEGAL_SEATS || !PyTuple_CheckExact(legal) || PyTuple_GET_SIZE(legal) < LEGAL_LONG)
         return legal_codes(legal);
     for (int k = 0; k < LEGAL_KEPT; k++)
         if (seat_legal[s][k] == legal && PyList_CheckExact(seat_legal_codes[s][k])
@@ -5914,6 +5916,39 @@ refill(PyObject *out, PyObject *key, int kind, PyObject *value, PyObject **known
     return 1;
 }
 
+/* A short listing's codes (legal_json) made in the list at out["legal"] when nothing else holds it: 1; 0 when it is
+ * not that case (a long listing, kept; a list held elsewhere; an action with no code yet); -1 with an error.
+ * `*known` as refill's. */
+static int
+legal_refill(PyObject *out, PyObject *legal, PyObject **known)
+{
+    PyObject *list = *known;
+    *known = NULL;
+    if (!PyTuple_CheckExact(legal) || PyTuple_GET_SIZE(legal) == 0 || PyTuple_GET_SIZE(legal) >= LEGAL_LONG)
+        return 0;
+    if (list == NULL && (list = PyDict_GetItemWithError(out, common_names[O_LEGAL])) == NULL)
+        return PyErr_Occurred() ? -1 : 0;
+    if (!PyList_CheckExact(list) || Py_REFCNT(list) != 1)
+        return 0;
+    PyObject *made[LEGAL_LONG];
+    Py_ssize_t n = PyTuple_GET_SIZE(legal);
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *action = PyTuple_GET_ITEM(legal, i);
+        PyObject *code = Py_TYPE(action) == (PyTypeObject *)card_type ? card_code_of(action) : action_code(action);
+        if (code == NULL) {   /* not a card's id, or no code yet: legal_codes says or makes it */
+            PyErr_Clear();
+            while (i)
+                Py_DECREF(made[--i]);
+            return 0;
+        }
+        made[i] = Py_NewRef(code);
+    }
+    if (list_refill(list, made, n) < 0)
+        return -1;
+    *known = list;
+    return 1;
+}
+
 #if PY_VERSION_HEX < 0x030C0000
 #define PJ_TAGGED 1
 #define PJ_TAG(dict) (((PyDictObject *)(dict))->ma_version_tag)
@@ -6157,8 +6192,12 @@ pj_call(PositionJSONObject *self, PyObject *const *args, size_t nargsf, PyObject
             int done = refill(out, common_names[i], common[c].refill, value, outer ? &self->lists[i] : &none, NULL, NULL);
             failed = done < 0 || (!done && put(out, common_names[i], common[c].make(value)) < 0);
         }
-        if (!failed && !same_common(obs, last, O_LEGAL))
-            failed = put(out, common_names[O_LEGAL], legal_json(PyTuple_GET_ITEM(obs, O_SEAT), PyTuple_GET_ITEM(obs, O_LEGAL))) < 0;
+        if (!failed && !same_common(obs, last, O_LEGAL)) {
+            PyObject *none = NULL;
+            int done = legal_refill(out, PyTuple_GET_ITEM(obs, O_LEGAL), outer ? &self->lists[O_LEGAL] : &none);
+            failed = done < 0 || (!done && put(out, common_names[O_LEGAL],
+                                               legal_json(PyTuple_GET_ITEM(obs, O_SEAT), PyTuple_GET_ITEM(obs, O_LEGAL))) < 0);
+        }
         if (failed || put_log(out, PyTuple_GET_ITEM(obs, O_LOG)) < 0)
             goto fail;
         for (Py_ssize_t i = 0; i < self->parts; i++) {
