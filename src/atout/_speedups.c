@@ -5434,12 +5434,12 @@ typedef struct {
 static PyTypeObject KeptType;   /* below */
 
 /* frozen_json(item, make) of the items of `items` from `start` appended to `out` (make(item) when make keeps what
- * it makes itself: a KeptJSON); -1 with an error. */
+ * it makes itself, a KeptJSON, or when `direct`: an item just added, met for the first time); -1 with an error. */
 static int
-grow_items(GrowingObject *self, PyObject *out, PyObject *items, Py_ssize_t start)
+grow_items(GrowingObject *self, PyObject *out, PyObject *items, Py_ssize_t start, int direct)
 {
     PyObject *make = self->held.function;
-    int keeps = Py_IS_TYPE(make, &KeptType);
+    int keeps = direct || Py_IS_TYPE(make, &KeptType);
     for (Py_ssize_t i = start; i < PySequence_Fast_GET_SIZE(items); i++) {
         PyObject *item = PySequence_Fast_GET_ITEM(items, i);
         PyObject *made = keeps ? PyObject_CallOneArg(make, item) : frozen_made(item, make);
@@ -5480,7 +5480,7 @@ growing_call(GrowingObject *self, PyObject *const *args, size_t nargsf, PyObject
     }
     else
         out = PyList_New(0);
-    if (out == NULL || grow_items(self, out, seq, start) < 0) {
+    if (out == NULL || grow_items(self, out, seq, start, 0) < 0) {
         Py_CLEAR(out);
         goto done;
     }
@@ -5859,7 +5859,7 @@ grow_in_place(GrowingObject *grow, PyObject *list, PyObject *value, PyObject *wa
     }
     if (Py_REFCNT(list) != 1)
         return 0;
-    return grow_items(grow, list, value, k) < 0 ? -1 : 1;
+    return grow_items(grow, list, value, k, 1) < 0 ? -1 : 1;   /* new items: made, not looked up */
 }
 
 /* The JSON of `value` (of kind `kind`) at `key` of `out` made in the list already there when nothing else holds it
