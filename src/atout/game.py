@@ -656,7 +656,8 @@ class PureGrowingJSON:
     (:func:`frozen_json`: another seat's view, or a position of another table, shares the items'
     objects); what it returns is read only. :data:`GrowingJSON` is this class, or its compiled twin
     (:mod:`atout.compiled`), which keeps only a tuple, and calls a maker that keeps what it makes itself
-    (:func:`kept_per_object`, compiled) without the frozen table.
+    (:func:`kept_per_object`, compiled) without the frozen table; in a position's JSON that alone holds its last
+    list, that list is given the new items' JSON in place (made directly: they are met for the first time).
 
     >>> made = PureGrowingJSON(str)
     >>> a = (1, 2); made(a), made(a + (3,)), made((4,))
