@@ -495,25 +495,42 @@ address_slot_in(AddressSlot *slots, Py_ssize_t size, PyObject *key)
     return (Py_ssize_t)h;
 }
 
+/* The table `*slots` of `*size` slots made twice as large (`least` when empty), its entries placed again: 0, or -1
+ * when it cannot be (past `most`, or no memory; no error set). */
+static int
+address_slots_grow(AddressSlot **slots, Py_ssize_t *size, Py_ssize_t least, Py_ssize_t most)
+{
+    Py_ssize_t grown = *size ? *size * 2 : least;
+    AddressSlot *made = grown > most ? NULL : PyMem_Calloc((size_t)grown, sizeof(AddressSlot));
+    if (made == NULL)
+        return -1;
+    for (Py_ssize_t i = 0; i < *size; i++)
+        if ((*slots)[i].key != NULL)
+            made[address_slot_in(made, grown, (*slots)[i].key)] = (*slots)[i];
+    PyMem_Free(*slots);
+    *slots = made;
+    *size = grown;
+    return 0;
+}
+
+/* The entries of a table taken from its owner (which holds none of them any more) let go, the table freed. */
+static void
+address_slots_free(AddressSlot *slots, Py_ssize_t size)
+{
+    for (Py_ssize_t i = 0; i < size; i++) {
+        Py_XDECREF(slots[i].key);
+        Py_XDECREF(slots[i].value);
+    }
+    PyMem_Free(slots);
+}
+
 /* The table made for one more action: 0, or -1 when it cannot grow (no error set: the caller keeps none). */
 static int
 code_slots_room(void)
 {
     if (code_slots_used < code_slots_size / 2)
         return 0;
-    Py_ssize_t size = code_slots_size ? code_slots_size * 2 : CODE_SLOTS_MIN;
-    if (size > CODE_SLOTS_MAX)
-        return -1;
-    AddressSlot *slots = PyMem_Calloc((size_t)size, sizeof(AddressSlot));
-    if (slots == NULL)
-        return -1;
-    for (Py_ssize_t i = 0; i < code_slots_size; i++)
-        if (code_slots[i].key != NULL)
-            slots[address_slot_in(slots, size, code_slots[i].key)] = code_slots[i];
-    PyMem_Free(code_slots);
-    code_slots = slots;
-    code_slots_size = size;
-    return 0;
+    return address_slots_grow(&code_slots, &code_slots_size, CODE_SLOTS_MIN, CODE_SLOTS_MAX);
 }
 
 static void
@@ -523,11 +540,7 @@ clear_code_slots(void)
     Py_ssize_t size = code_slots_size;
     code_slots = NULL;
     code_slots_size = code_slots_used = 0;
-    for (Py_ssize_t i = 0; i < size; i++) {
-        Py_XDECREF(slots[i].key);
-        Py_XDECREF(slots[i].value);
-    }
-    PyMem_Free(slots);
+    address_slots_free(slots, size);
 }
 
 /* The code of an action that is not a card (a borrowed reference), or NULL when action_codes has none
@@ -607,7 +620,7 @@ static unsigned char seat_legal_next[LEGAL_SEATS];
 /* The JSON of what `seat` may do (`legal`): the list of one of the seat's last listings when it is the same one
  * again (shared, read only, as a position's shared values are); else its codes (legal_codes), kept for the
  * next time when the listing is a long one (a short one, a seat's cards mostly, is listed anew at each decision:
- * its codes are made again, in place when they can be: legal_refill). */
+ * its codes are made again, in place when they can be: refill). */
 #define LEGAL_LONG 16
 static PyObject *
 legal_json(PyObject *seat, PyObject *legal)
@@ -5659,11 +5672,7 @@ kept_forget(KeptObject *self)
     Py_ssize_t size = self->size;
     self->slots = NULL;
     self->size = self->used = 0;
-    for (Py_ssize_t i = 0; i < size; i++) {
-        Py_XDECREF(slots[i].key);
-        Py_XDECREF(slots[i].value);
-    }
-    PyMem_Free(slots);
+    address_slots_free(slots, size);
 }
 
 /* Room for one more value: 0, or -1 with an error. */
@@ -5674,18 +5683,10 @@ kept_room(KeptObject *self)
         kept_forget(self);
     if (self->slots != NULL && self->used < self->size / 2)
         return 0;
-    Py_ssize_t size = self->size ? self->size * 2 : KEPT_MIN;
-    AddressSlot *slots = PyMem_Calloc((size_t)size, sizeof(AddressSlot));
-    if (slots == NULL) {
+    if (address_slots_grow(&self->slots, &self->size, KEPT_MIN, PY_SSIZE_T_MAX / (Py_ssize_t)sizeof(AddressSlot)) < 0) {
         PyErr_NoMemory();
         return -1;
     }
-    for (Py_ssize_t i = 0; i < self->size; i++)
-        if (self->slots[i].key != NULL)
-            slots[address_slot_in(slots, size, self->slots[i].key)] = self->slots[i];
-    PyMem_Free(self->slots);
-    self->slots = slots;
-    self->size = size;
     return 0;
 }
 
@@ -5810,8 +5811,9 @@ static PyTypeObject KeptType = {
  * JSON, and kept none of its lists) is given its new items rather than made anew and freed: no list allocated,
  * none freed, no key set. What a list holds is said by its kind: the codes of a set of cards (a hand, the cards
  * played: card_codes), the items of a tuple (list), the plays of a trick (trick_json); or the JSON of a tuple that
- * grows (a GrowingJSON's: a hand's tricks, its talk), given only the JSON of the items added, the others untouched. */
-enum { REFILL_NONE, REFILL_CODES, REFILL_ITEMS, REFILL_TRICK, REFILL_GROW };
+ * grows (a GrowingJSON's: a hand's tricks, its talk), given only the JSON of the items added, the others untouched;
+ * or a short listing's codes (legal_json lists a short one anew each time, a long one is kept per seat). */
+enum { REFILL_NONE, REFILL_CODES, REFILL_ITEMS, REFILL_TRICK, REFILL_GROW, REFILL_LEGAL };
 #define REFILL_MAX 64   /* longer lists are made anew */
 
 /* `list` made to hold the `n` new references of `made` (taken), in place: 0, or -1 with an error. */
@@ -5897,6 +5899,21 @@ refill(PyObject *out, PyObject *key, int kind, PyObject *value, PyObject **known
         }
         n = __builtin_popcountll(bits);
     }
+    else if (kind == REFILL_LEGAL) {
+        if (!PyTuple_CheckExact(value) || PyTuple_GET_SIZE(value) == 0 || PyTuple_GET_SIZE(value) >= LEGAL_LONG)
+            return 0;
+        for (; n < PyTuple_GET_SIZE(value); n++) {
+            PyObject *action = PyTuple_GET_ITEM(value, n);
+            PyObject *code = Py_TYPE(action) == (PyTypeObject *)card_type ? card_code_of(action) : action_code(action);
+            if (code == NULL) {   /* not a card's id, or no code yet: legal_json says or makes it */
+                PyErr_Clear();
+                while (n)
+                    Py_DECREF(made[--n]);
+                return 0;
+            }
+            made[n] = Py_NewRef(code);
+        }
+    }
     else {
         if (!PyTuple_Check(value) || PyTuple_GET_SIZE(value) > REFILL_MAX)
             return 0;
@@ -5909,39 +5926,6 @@ refill(PyObject *out, PyObject *key, int kind, PyObject *value, PyObject **known
                 return 0;
             }
         }
-    }
-    if (list_refill(list, made, n) < 0)
-        return -1;
-    *known = list;
-    return 1;
-}
-
-/* A short listing's codes (legal_json) made in the list at out["legal"] when nothing else holds it: 1; 0 when it is
- * not that case (a long listing, kept; a list held elsewhere; an action with no code yet); -1 with an error.
- * `*known` as refill's. */
-static int
-legal_refill(PyObject *out, PyObject *legal, PyObject **known)
-{
-    PyObject *list = *known;
-    *known = NULL;
-    if (!PyTuple_CheckExact(legal) || PyTuple_GET_SIZE(legal) == 0 || PyTuple_GET_SIZE(legal) >= LEGAL_LONG)
-        return 0;
-    if (list == NULL && (list = PyDict_GetItemWithError(out, common_names[O_LEGAL])) == NULL)
-        return PyErr_Occurred() ? -1 : 0;
-    if (!PyList_CheckExact(list) || Py_REFCNT(list) != 1)
-        return 0;
-    PyObject *made[LEGAL_LONG];
-    Py_ssize_t n = PyTuple_GET_SIZE(legal);
-    for (Py_ssize_t i = 0; i < n; i++) {
-        PyObject *action = PyTuple_GET_ITEM(legal, i);
-        PyObject *code = Py_TYPE(action) == (PyTypeObject *)card_type ? card_code_of(action) : action_code(action);
-        if (code == NULL) {   /* not a card's id, or no code yet: legal_codes says or makes it */
-            PyErr_Clear();
-            while (i)
-                Py_DECREF(made[--i]);
-            return 0;
-        }
-        made[i] = Py_NewRef(code);
     }
     if (list_refill(list, made, n) < 0)
         return -1;
@@ -6194,7 +6178,8 @@ pj_call(PositionJSONObject *self, PyObject *const *args, size_t nargsf, PyObject
         }
         if (!failed && !same_common(obs, last, O_LEGAL)) {
             PyObject *none = NULL;
-            int done = legal_refill(out, PyTuple_GET_ITEM(obs, O_LEGAL), outer ? &self->lists[O_LEGAL] : &none);
+            int done = refill(out, common_names[O_LEGAL], REFILL_LEGAL, PyTuple_GET_ITEM(obs, O_LEGAL),
+                              outer ? &self->lists[O_LEGAL] : &none, NULL, NULL);
             failed = done < 0 || (!done && put(out, common_names[O_LEGAL],
                                                legal_json(PyTuple_GET_ITEM(obs, O_SEAT), PyTuple_GET_ITEM(obs, O_LEGAL))) < 0);
         }
@@ -7901,16 +7886,16 @@ piquet_winner(PyObject *stmt, PyObject *ydecl, PyObject *answers, int cls, long 
  * when it reads such a cache). A state not as expected goes to the reference. `set_piquet_table()` hands over what
  * it reads: the table's type, the steps' names, the state's fields (a Slots of PiquetState: QT_*), the finished
  * trick as the table shows it (`_shown_trick`), the cards that score when led under the rule of the ten, the empty
- * CardSet, the left mode that exposes, the reference, a dialogue's class entry (`_class_entry`, one object per
- * value; the C makes one of its class itself, kept while the class's values stand), and what sequences and sets score. */
+ * CardSet, the left mode that exposes, the reference, the class of a dialogue's entries (`ClassEntry`: the C
+ * makes one itself, kept while the class's values stand), and what sequences and sets score. */
 
 static PyObject *qt_type, *qt_step_names, *qt_no_cards, *qt_expose, *qt_fallback;
 static Spares qt_spares;   /* the tables made again in place */
-static PyObject *qt_class_entry, *qt_sequence_points, *qt_set_points;
+static PyObject *qt_sequence_points, *qt_set_points;
+static PyTypeObject *qd_type;   /* the class of the dialogue's entries, a tuple's subclass */
 /* Each class's last entry and what it was made of (the state's five values, held; the winner and his points): the
- * same values, the same objects, give that entry again with no call (the class_entry's own cache hashes them). */
+ * same values, the same objects, give that entry again. */
 static PyObject *qd_made[3][5], *qd_entry[3];
-static PyTypeObject *qd_type;   /* the class of the entries (class_entry's __wrapped__, a tuple's subclass), or NULL */
 static long qd_winner[3], qd_points[3];
 static PyObject *qt_rules;   /* the last table's rules, held, and whether they play the rule of ten */
 static int qt_ten;
@@ -7937,8 +7922,9 @@ set_piquet_table(PyObject *module, PyObject *args)
                           &class_entry, &PyDict_Type, &sequence_points, &PyDict_Type, &set_points))
         return NULL;
     if (!PyType_IsSubtype((PyTypeObject *)type, &PyTuple_Type) || !slots_ready((SlotsObject *)fields)
-        || PyTuple_GET_SIZE(((SlotsObject *)fields)->names) != QT_COUNT) {
-        PyErr_SetString(PyExc_ValueError, "set_piquet_table: a tuple type, the state's fields");
+        || PyTuple_GET_SIZE(((SlotsObject *)fields)->names) != QT_COUNT || !PyType_Check(class_entry)
+        || !PyType_IsSubtype((PyTypeObject *)class_entry, &PyTuple_Type)) {
+        PyErr_SetString(PyExc_ValueError, "set_piquet_table: a tuple type, the state's fields, the entries' tuple type");
         return NULL;
     }
     unsigned long long mask = PyLong_AsUnsignedLongLong(ten);
@@ -7950,14 +7936,8 @@ set_piquet_table(PyObject *module, PyObject *args)
     Py_XSETREF(qt_no_cards, Py_NewRef(no_cards));
     Py_XSETREF(qt_expose, Py_NewRef(expose));
     Py_XSETREF(qt_fallback, Py_NewRef(fallback));
-    Py_XSETREF(qt_class_entry, Py_NewRef(class_entry));
-    PyObject *wrapped = PyObject_GetAttrString(class_entry, "__wrapped__");   /* made here without the cache's call */
-    PyErr_Clear();
-    Py_CLEAR(qd_type);
-    if (wrapped != NULL && PyType_Check(wrapped) && PyType_IsSubtype((PyTypeObject *)wrapped, &PyTuple_Type))
-        qd_type = (PyTypeObject *)Py_NewRef(wrapped);
-    Py_XDECREF(wrapped);
-    for (int cls = 0; cls < 3; cls++) {   /* made by another class_entry: forgotten */
+    Py_XSETREF(qd_type, (PyTypeObject *)Py_NewRef(class_entry));
+    for (int cls = 0; cls < 3; cls++) {   /* made of another class: forgotten */
         Py_CLEAR(qd_entry[cls]);
         for (int i = 0; i < 5; i++)
             Py_CLEAR(qd_made[cls][i]);
@@ -8076,7 +8056,7 @@ piquet_class_points(int cls, long size, PyObject *extras, long *points)
     return 1;
 }
 
-/* The dialogue as spoken (a ClassEntry per class, each made by `_class_entry`, one object per value) and the
+/* The dialogue as spoken (a ClassEntry per class, the same object while the class's values stand) and the
  * declarations it scored, `(category, seat, points)` in their order (declarations.declared_events), as table_of
  * makes them: 1, with *dialogue and *events; 0 when the state is not as expected (the caller hands it to the
  * reference); -1 with an error. */
@@ -8122,22 +8102,15 @@ piquet_dialogue(PyObject *st, PyObject **dialogue, PyObject **events)
             entry = Py_NewRef(qd_entry[cls]);
         else if (number != NULL && seat != NULL && worth != NULL) {
             PyObject *args[8] = {number, made[0], made[1], made[2], made[3], made[4], seat, worth};
-            for (int i = 0; i < 5; i++)   /* held: the Python called may run anything */
-                Py_INCREF(made[i]);
-            if (qd_type != NULL && (entry = qd_type->tp_alloc(qd_type, 8)) != NULL)
+            if ((entry = qd_type->tp_alloc(qd_type, 8)) != NULL) {   /* the entry's tuple, as the class makes it */
                 for (int i = 0; i < 8; i++)
                     PyTuple_SET_ITEM(entry, i, Py_NewRef(args[i]));
-            else if (qd_type == NULL)
-                entry = PyObject_Vectorcall(qt_class_entry, args, 8, NULL);
-            if (entry != NULL) {
                 Py_XSETREF(qd_entry[cls], Py_NewRef(entry));
                 for (int i = 0; i < 5; i++)
                     Py_XSETREF(qd_made[cls][i], Py_NewRef(made[i]));
                 qd_winner[cls] = winner;
                 qd_points[cls] = points;
             }
-            for (int i = 0; i < 5; i++)
-                Py_DECREF(made[i]);
         }
         int failed = entry == NULL;
         if (!failed && winner >= 0) {
@@ -9046,7 +9019,7 @@ static PyMethodDef methods[] = {
      "besigue_observe(state, seat): a Bésigue observation (atout.games.besigue.observation.pure_observe)."},
     {"set_piquet_table", set_piquet_table, METH_VARARGS,
      "set_piquet_table(PiquetTable, step names, Slots of the state's fields, _shown_trick, the cards that score when "
-     "led, no cards, 'expose', table_of, _class_entry, SEQUENCE_POINTS, SET_POINTS): what piquet_table reads and calls."},
+     "led, no cards, 'expose', table_of, ClassEntry, SEQUENCE_POINTS, SET_POINTS): what piquet_table reads and calls."},
     {"piquet_table", piquet_table, METH_O,
      "piquet_table(state): the table every Piquet viewer is shown (atout.games.piquet.observation.table_of)."},
     {"set_piquet", set_piquet, METH_VARARGS,

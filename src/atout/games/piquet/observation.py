@@ -401,7 +401,7 @@ def compiled_table(fallback: Callable[[PiquetState], PiquetTable] = table_of) ->
     from atout.games.piquet.state import PiquetState  # here: the state's module imports this one when observed
 
     speedups.set_piquet_table(PiquetTable, STEP_NAMES, speedups.Slots(PiquetState, TABLE_FIELDS),
-                              TEN_OR_HIGHER, _NO_CARDS, "expose", fallback, _class_entry, SEQUENCE_POINTS, SET_POINTS)
+                              TEN_OR_HIGHER, _NO_CARDS, "expose", fallback, ClassEntry, SEQUENCE_POINTS, SET_POINTS)
     compiled: Callable[[PiquetState], PiquetTable] = speedups.piquet_table
     return compiled
 
