@@ -4,6 +4,7 @@ and commands the lead; what it deduces comes from the action objects, never from
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -155,23 +156,36 @@ def test_the_heuristic_disputes_a_penalty_claimed_against_its_side() -> None:
     assert state.scores == (0, 0)  # a disputed claim changes no score
 
 
+def _side_0_telling(game: Any, tell: str, seed: int) -> Iterator[tuple[int, Any, Any, tuple[CardSet, ...], int]]:
+    """A partie of heuristics, side 0's with ``tell``, replayed: each seat and action with the state
+    before it, the hands of the current deal and how many cards of the hand had been played."""
+    bots = [make_bot("heuristic", game, random.Random(seed * 7 + s), tell=tell if game.sides.of(s) == 0 else "asked")
+            for s in range(game.num_seats)]
+    final = play_partie(game, bots, random.Random(seed))
+    state = game.new_state()
+    hands: tuple[CardSet, ...] = ()
+    played = -1
+    for seat, action in final.history:
+        yield seat, action, state, hands, played
+        if isinstance(action, Deal):
+            hands, played = action.hands, 0
+        elif isinstance(action, Card):
+            played += 1
+        state.apply(action, seat)
+
+
 @pytest.mark.parametrize("game_name", ["sizette", "quadrette"])
 def test_a_side_that_tells_all_has_every_card_known_after_the_first_trick(game_name: str) -> None:
     """``tell=all``: in its window the captain states his cards suit by suit and asks each team-mate
     which cards of every suit; the mates answer in full. After the first trick an opponent knows
     where every card of that side lies (the talk is public); the other side stays hidden."""
     game = make_game(game_name, {"target_points": 2})
-    sides, n = game.sides, game.num_seats
+    n = game.num_seats
     checked = ambiguous = 0
     for seed in range(3):
-        bots = [make_bot("heuristic", game, random.Random(seed * 7 + s), tell="all" if sides.of(s) == 0 else "asked")
-                for s in range(n)]
-        final = play_partie(game, bots, random.Random(seed))
-        state = game.new_state()
-        hands: tuple[CardSet, ...] = ()
-        played = 0
-        for seat, action in final.history:
-            if played == n:   # the first trick of the hand is complete
+        done = -1
+        for _seat, _action, state, hands, played in _side_0_telling(game, "all", seed):
+            if played == n and done != len(state.results):   # the first trick of the hand is complete
                 for viewer in (1, 2):   # an opponent, and a team-mate of the side that told all
                     obs = state.observation(viewer)
                     k = Knowledge(obs)
@@ -181,12 +195,7 @@ def test_a_side_that_tells_all_has_every_card_known_after_the_first_trick(game_n
                 hidden = [c for s in range(1, n, 2) for c in hands[s] if c not in obs.played]
                 ambiguous += any(len(k.possible_holders(c)) > 1 for c in hidden)   # the other side's: hidden
                 checked += 1
-                played = n + 1
-            if isinstance(action, Deal):
-                hands, played = action.hands, 0
-            elif isinstance(action, Card):
-                played += 1
-            state.apply(action, seat)
+                done = len(state.results)
     assert checked >= 4 and ambiguous >= checked // 2
 
 
@@ -218,3 +227,42 @@ def test_tell_chooses_the_window(tell: str, when_leading: bool, when_defending: 
             assert told == (when_leading if leading else when_defending), (tell, leading, r.talk)
             seen[leading] += 1
     assert seen[True] and seen[False]
+
+
+@pytest.mark.parametrize("game_name", ["sizette", "quadrette"])
+def test_a_side_that_tells_its_leader_leaves_his_hand_unsaid(game_name: str) -> None:
+    """``tell=leader`` (the search's default): before its side's opening lead the captain states his
+    cards and asks every team-mate but the leader which cards of every suit. At the opening lead the
+    leader knows where every card of his side lies; he was asked nothing and said nothing, so an
+    opponent still cannot place all of his cards. When the other side leads, it tells nothing."""
+    game = make_game(game_name, {"target_points": 2})
+    sides, n = game.sides, game.num_seats
+    leading = defending = 0
+    for seed in range(4):
+        for seat, action, state, hands, played in _side_0_telling(game, "leader", seed):
+            if isinstance(action, Card) and played == 0:   # the opening lead of a hand
+                obs = state.observation(seat)
+                talk = [a for _s, _t, a in obs.talk]
+                from_side_0 = [a for s, _t, a in obs.talk if sides.of(s) == 0]
+                if sides.of(seat) == 0:
+                    k = Knowledge(obs)
+                    for mate in range(0, n, 2):
+                        live = [c for c in hands[mate] if c not in obs.played and mate != seat]
+                        assert all(k.possible_holders(c) == [mate] for c in live), (seed, mate, str(hands[mate]))
+                    assert not any(isinstance(a, Ask) and a.target == seat for a in talk)
+                    assert not any(isinstance(a, (Say, Answer)) for s, _t, a in obs.talk if s == seat)
+                    assert any(isinstance(a, (Say, Answer)) and a.statement.kind == "cards" for a in from_side_0)
+                    opponent = Knowledge(state.observation((seat + 1) % n))
+                    assert any(len(opponent.possible_holders(c)) > 1 for c in hands[seat]), (seed, str(hands[seat]))
+                    leading += 1
+                else:
+                    assert not any(isinstance(a, (Say, Answer)) and a.statement.kind == "cards" for a in from_side_0)
+                    defending += 1
+    assert leading >= 3 and defending >= 3
+
+
+def test_a_deaf_search_side_does_not_tell() -> None:
+    """``talk=false`` (a yardstick whose worlds ignore the talk) talks as the heuristic's fixed questions."""
+    bot = make_bot("search", "sizette", random.Random(0), talk=False)
+    assert bot.fallback.tell == "asked"
+    assert make_bot("search", "sizette", random.Random(0)).fallback.tell == "leader"

@@ -50,7 +50,8 @@ class HeuristicBot:
     "high"); ``vole``: "plausible" (go on only with the top trumps) or "always"; ``tell``: in which
     windows its side tells every card (:data:`~atout.bots.sizette.talk.TELLS`: "asked", the
     default, never; "all", "leading", "defending"), its captain stating his hand and asking each
-    team-mate every suit, the team-mates answering in full.
+    team-mate every suit, the team-mates answering in full; "leader": before its side's opening
+    lead, all but the leader's cards, told to the leader (the search's default).
 
     It acts out of turn only to claim a revoke it can prove, so it asks for those chances
     (``interjects``) only once it has seen that the table plays by table law. Asked to answer a
@@ -94,7 +95,7 @@ class HeuristicBot:
             if answers:
                 return pick_answer(answers, "high" if obs.window in TELLS[self.tell] else self.detail)
         if talk and obs.window in TELLS[self.tell]:
-            word = telling_all(obs, talk)
+            word = telling_all(obs, talk, to_leader=self.tell == "leader")
             if word is not None:
                 return word
         if not moves:
@@ -117,7 +118,7 @@ class HeuristicBot:
         window = obs.window
         if window == "C1" or window == "C3":
             k = Knowledge(obs)
-            if window == "C1":
+            if window == "C1" and self.tell != "leader":
                 question = next_question(k, talk)
                 if question is not None:
                     return question

@@ -19,10 +19,13 @@ others' card play tells, :mod:`atout.bots.sizette.inference`, which has measured
 ``answers`` (``"heuristic"``, the default: at ``detail``; ``"search"``: asked before its side's
 lead, the answer of best worth to the captain's lead net of what it tells the opponents,
 :mod:`atout.bots.sizette.answers`, within ``seconds``; with ``talk=False``, the heuristic's), ``tell``
-(``"asked"``, the default: the heuristic's fixed questions; ``"all"``: in its windows the captain states
-his cards and asks every team-mate every suit, answered in full, so that its side plays as if it
-saw its own cards — and so do the opponents, who hear it all; ``"leading"`` or ``"defending"``: only
-in the window before its side's opening lead, or after the opening lead against it).
+(``"leader"``, the default: before its side's opening lead the captain states his cards and asks every
+team-mate but the leader every suit, answered in full, so that the leader knows his whole side while
+the opponents hear nothing of his hand; ``"asked"``: the heuristic's fixed questions; ``"all"``: in
+its windows the captain states his cards and asks every team-mate every suit, so that its side plays
+as if it saw its own cards — and so do the opponents, who hear it all and so know every card;
+``"leading"`` or ``"defending"``: all, only in the window before its side's opening lead, or after
+the opening lead against it). With ``talk=False`` its side talks as the heuristic's (``asked``).
 
 >>> import random
 >>> from atout.games import make_game
@@ -49,6 +52,7 @@ from atout.bots.sizette.heuristic import HeuristicBot
 from atout.bots.sizette.inference import weighed
 from atout.bots.sizette.sampler import Sampler, World, sample
 from atout.bots.sizette.solver import value, world_of
+from atout.bots.sizette.talk import TELLS
 from atout.bots.sizette.talk_search import WORLDS as CAPTAIN_WORLDS
 from atout.bots.sizette.talk_search import Decision, captain_decision, is_captains_lead
 from atout.cards import Card
@@ -105,7 +109,7 @@ class SizetteSearchBot(SearchBot[SizetteObservation, World, Action]):
 
 def search_bot(rng: random.Random, worlds: int = WORLDS, seconds: float = SECONDS, detail: str = "medium",
                captain: str = "heuristic", talk: bool = True, captain_worlds: int = CAPTAIN_WORLDS,
-               infer: bool = False, answers: str = "heuristic", tell: str = "asked") -> SizetteSearchBot:
+               infer: bool = False, answers: str = "heuristic", tell: str = "leader") -> SizetteSearchBot:
     """The ``search`` bot (see the module doc)."""
     if infer is not True and infer is not False:
         raise ValueError(f"infer must be true or false, got {infer!r}")
@@ -117,7 +121,9 @@ def search_bot(rng: random.Random, worlds: int = WORLDS, seconds: float = SECOND
         raise ValueError(f"talk must be true or false, got {talk!r}")
     if not isinstance(captain_worlds, int) or captain_worlds < 1:
         raise ValueError(f"captain_worlds must be a whole number ≥ 1, got {captain_worlds!r}")
-    heuristic = HeuristicBot(rng, detail=detail, tell=tell)
+    if tell not in TELLS:
+        raise ValueError(f"tell must be one of {', '.join(TELLS)}, got {tell!r}")
+    heuristic = HeuristicBot(rng, detail=detail, tell=tell if talk else "asked")   # deaf: tells nothing it won't hear
     sampler: Sampler = sample if talk else partial(sample, talk=False)
     if infer:
         sampler = weighed(sampler)

@@ -36,10 +36,12 @@ if TYPE_CHECKING:
 A = TypeVar("A", bound=Action)
 
 DETAILS = ("none", "low", "medium", "high")
-TELLS = {"asked": (), "all": ("C1", "C2"), "leading": ("C1",), "defending": ("C2",)}
+TELLS = {"asked": (), "all": ("C1", "C2"), "leading": ("C1",), "defending": ("C2",), "leader": ("C1",)}
 """How much a captain has his side tell, by policy: the windows where it tells every card
 (:func:`telling_all`; ``all``: both, ``leading``: only when his side leads, ``defending``: only
-after the opening lead against it); elsewhere, and under ``asked``, the fixed questions."""
+after the opening lead against it; ``leader``: when his side leads, every card but the leader's,
+to the leader, who is asked nothing and says nothing); elsewhere, and under ``asked``, the fixed
+questions."""
 
 
 def _is_nothing(action: Action) -> bool:
@@ -109,16 +111,20 @@ def next_question(k: Knowledge, talk: Sequence[A]) -> A | None:
     return None
 
 
-def telling_all(obs: SizetteObservation, talk: Sequence[Action]) -> Say | Ask | None:
+def telling_all(obs: SizetteObservation, talk: Sequence[Action], to_leader: bool = False) -> Say | Ask | None:
     """A captain's next word when his side tells every card, in his window (C1 or C2): his own
     cards suit by suit (``say cards S …``, ``-`` for none), then ``which`` of every suit to each
-    team-mate not yet asked; ``None`` once all is said. All talk is public: the opponents hear it too."""
-    for action in talk:
-        if isinstance(action, Say) and action.statement.kind == "cards":
-            return action
+    team-mate not yet asked; ``None`` once all is said. All talk is public: the opponents hear it too.
+    ``to_leader``: told to the leader alone, who is not asked and, captain or not, states nothing —
+    he knows his whole side and the opponents learn no more of his hand than the card he leads."""
+    if not (to_leader and obs.seat == obs.leader):
+        for action in talk:
+            if isinstance(action, Say) and action.statement.kind == "cards":
+                return action
     asked = _asked(obs)
     for action in talk:
-        if isinstance(action, Ask) and action.question.kind == "which" and action not in asked:
+        if (isinstance(action, Ask) and action.question.kind == "which" and action not in asked
+                and not (to_leader and action.target == obs.leader)):
             return action
     return None
 
