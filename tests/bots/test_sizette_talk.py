@@ -12,7 +12,7 @@ import pytest
 from atout.actions import ActionKind
 from atout.bots import make_bot, play_partie
 from atout.bots.sizette.knowledge import Knowledge
-from atout.bots.sizette.talk import proven_revoke
+from atout.bots.sizette.talk import pick_answer, proven_revoke
 from atout.cards import Card, CardSet, Suit
 from atout.chance import Deal
 from atout.games import make_game
@@ -234,12 +234,16 @@ def test_a_side_that_tells_its_leader_leaves_his_hand_unsaid(game_name: str) -> 
     """``tell=leader`` (the search's default): before its side's opening lead the captain states his
     cards and asks every team-mate but the leader which cards of every suit. At the opening lead the
     leader knows where every card of his side lies; he was asked nothing and said nothing, so an
-    opponent still cannot place all of his cards. When the other side leads, it tells nothing."""
+    opponent still cannot place all of his cards. When the other side leads, it tells nothing. The
+    captain, who knows no more of their side than the leader, leaves him his choice (« any »)."""
     game = make_game(game_name, {"target_points": 2})
     sides, n = game.sides, game.num_seats
-    leading = defending = 0
+    leading = defending = commands = 0
     for seed in range(4):
         for seat, action, state, hands, played in _side_0_telling(game, "leader", seed):
+            if isinstance(action, Command) and sides.of(seat) == 0:
+                assert action.spec == CommandSpec("any"), (seed, str(action))
+                commands += 1
             if isinstance(action, Card) and played == 0:   # the opening lead of a hand
                 obs = state.observation(seat)
                 talk = [a for _s, _t, a in obs.talk]
@@ -258,7 +262,7 @@ def test_a_side_that_tells_its_leader_leaves_his_hand_unsaid(game_name: str) -> 
                 else:
                     assert not any(isinstance(a, (Say, Answer)) and a.statement.kind == "cards" for a in from_side_0)
                     defending += 1
-    assert leading >= 3 and defending >= 3
+    assert leading >= 3 and defending >= 3 and commands >= 3
 
 
 def test_a_deaf_search_side_does_not_tell() -> None:
@@ -266,3 +270,11 @@ def test_a_deaf_search_side_does_not_tell() -> None:
     bot = make_bot("search", "sizette", random.Random(0), talk=False)
     assert bot.fallback.tell == "asked"
     assert make_bot("search", "sizette", random.Random(0)).fallback.tell == "leader"
+
+
+def test_the_oracle_says_nothing_when_asked() -> None:
+    """The oracle needs no talk: asked, it says nothing, so it tells the opponents nothing and its
+    captain, knowing nothing of the leader's cards, leaves him the choice."""
+    oracle = make_bot("oracle", "quadrette", random.Random(0))
+    offered = [Answer(Statement.parse(w.split())) for w in ("count H 2", "top H 2 KH", "nothing")]
+    assert str(pick_answer(offered, oracle.fallback.detail)) == "answer nothing"

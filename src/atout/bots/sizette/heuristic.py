@@ -30,6 +30,7 @@ from atout.bots.sizette.talk import (
     TELLS,
     choose_command,
     claim_of,
+    free_command,
     next_question,
     pick_answer,
     proven_revoke,
@@ -118,7 +119,9 @@ class HeuristicBot:
         window = obs.window
         if window == "C1" or window == "C3":
             k = Knowledge(obs)
-            if window == "C1" and self.tell != "leader":
+            if self.tell == "leader":   # the leader knows all his captain knows of their side: he chooses
+                return free_command(moves)
+            if window == "C1":
                 question = next_question(k, talk)
                 if question is not None:
                     return question

@@ -9,7 +9,7 @@ captain in a lead window it asks its questions by their value and orders the lea
 slower, so not the default); the answers, the captains, the cut and the claims are its
 heuristic's (:class:`~atout.bots.sizette.heuristic.HeuristicBot`, whose ``detail`` it takes). The
 heuristic's card is listed first, so cards of equal value go its way. ``oracle`` is the same search
-handed the true world by the arena, with the heuristic's talk. Options: ``worlds`` (default 24),
+handed the true world by the arena, with the heuristic's talk, saying nothing when asked. Options: ``worlds`` (default 24),
 ``seconds`` (process time per decision before the search stops early, default :data:`SECONDS`, 0.3), ``detail``,
 ``captain`` (``"heuristic"``, the default: the heuristic's questions and commands, or
 ``"search"``), ``captain_worlds`` (worlds of a captain's decision, default 40), ``talk`` (``True``; ``False``: a yardstick whose worlds ignore every word of the talk,
@@ -132,9 +132,12 @@ def search_bot(rng: random.Random, worlds: int = WORLDS, seconds: float = SECOND
                             worlds=worlds, seconds=seconds)
 
 
-def oracle_bot(rng: random.Random, worlds: int = 1, seconds: float = SECONDS, detail: str = "medium"
+def oracle_bot(rng: random.Random, worlds: int = 1, seconds: float = SECONDS, detail: str = "none"
                ) -> OracleBot[SizetteObservation, World, Action, SizetteState]:
-    """The ``oracle``: the search given the true world (a yardstick for the arena)."""
+    """The ``oracle``: the search given the true world (a yardstick for the arena). It needs no talk
+    and says nothing when asked (``detail="none"``), so its captain, knowing nothing of the leader's
+    cards, orders « any » and its leader leads the best card of the true world; with answers, it
+    would tell the opponents and its captain's heuristic orders would tie its leader."""
     heuristic = HeuristicBot(rng, detail=detail)
     return OracleBot(rng, world_of=world_of, sample=sample, value=value, searched=fallback_first(heuristic, searchable),
                      fallback=heuristic, worlds=worlds, seconds=seconds)

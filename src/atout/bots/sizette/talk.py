@@ -28,7 +28,7 @@ from atout.bots.sizette.knowledge import STRENGTH, STRONGER, Knowledge, card_lis
 from atout.cards import SUIT_INDEX, SUIT_MASK, Suit
 from atout.games.sizette.actions import Answer, Ask, ClaimRevoke, Command, Say, Vole
 from atout.games.sizette.events import NoCard
-from atout.games.sizette.talk import CommandSpec, Question
+from atout.games.sizette.talk import FREE_CHOICE, CommandSpec, Question
 
 if TYPE_CHECKING:
     from atout.games.sizette.observation import SizetteObservation
@@ -149,8 +149,13 @@ def choose_command(k: Knowledge, moves: Sequence[A]) -> A:
             for m in commands:
                 if m.spec == spec:
                     return m
-    for m in commands:
-        if m.spec.selector == "any" and m.spec.suit is None:
+    return free_command(moves)
+
+
+def free_command(moves: Sequence[A]) -> A:
+    """The command that leaves the leader his free choice (``any``), if it is offered."""
+    for m in moves:
+        if isinstance(m, Command) and m.spec == FREE_CHOICE:
             return m
     return moves[0]
 
