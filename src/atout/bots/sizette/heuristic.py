@@ -118,9 +118,9 @@ class HeuristicBot:
             return choose_card(Knowledge(obs), moves)
         window = obs.window
         if window == "C1" or window == "C3":
-            k = Knowledge(obs)
             if self.tell == "leader":   # the leader knows all his captain knows of their side: he chooses
                 return free_command(moves)
+            k = Knowledge(obs)
             if window == "C1":
                 question = next_question(k, talk)
                 if question is not None:
