@@ -156,11 +156,12 @@ def test_the_heuristic_disputes_a_penalty_claimed_against_its_side() -> None:
     assert state.scores == (0, 0)  # a disputed claim changes no score
 
 
-def _side_0_telling(game: Any, tell: str, seed: int) -> Iterator[tuple[int, Any, Any, tuple[CardSet, ...], int]]:
-    """A partie of heuristics, side 0's with ``tell``, replayed: each seat and action with the state
-    before it, the hands of the current deal and how many cards of the hand had been played."""
-    bots = [make_bot("heuristic", game, random.Random(seed * 7 + s), tell=tell if game.sides.of(s) == 0 else "asked")
-            for s in range(game.num_seats)]
+def _side_0_telling(game: Any, tell: str, seed: int, bot: str = "heuristic"
+                    ) -> Iterator[tuple[int, Any, Any, tuple[CardSet, ...], int]]:
+    """A partie of heuristics, side 0's ``bot`` with ``tell``, replayed: each seat and action with the
+    state before it, the hands of the current deal and how many cards of the hand had been played."""
+    bots = [make_bot(bot, game, random.Random(seed * 7 + s), tell=tell) if game.sides.of(s) == 0
+            else make_bot("heuristic", game, random.Random(seed * 7 + s), tell="asked") for s in range(game.num_seats)]
     final = play_partie(game, bots, random.Random(seed))
     state = game.new_state()
     hands: tuple[CardSet, ...] = ()
@@ -278,3 +279,19 @@ def test_the_oracle_says_nothing_when_asked() -> None:
     oracle = make_bot("oracle", "quadrette", random.Random(0))
     offered = [Answer(Statement.parse(w.split())) for w in ("count H 2", "top H 2 KH", "nothing")]
     assert str(pick_answer(offered, oracle.fallback.detail)) == "answer nothing"
+
+
+def test_the_oracle_can_talk_as_the_search() -> None:
+    """``tell=leader`` gives the oracle the search's own talk (a yardstick of the card play alone): its
+    captain states his cards and has every team-mate but the leader tell his, before its opening leads."""
+    game = make_game("quadrette", {"target_points": 2})
+    told = leads = 0
+    for seat, action, state, _hands, played in _side_0_telling(game, "leader", 0, bot="oracle"):
+        if isinstance(action, Card) and played == 0 and game.sides.of(seat) == 0:
+            said = {s for s, _t, a in state.observation(seat).talk if isinstance(a, (Say, Answer))
+                    and a.statement.kind == "cards"}
+            told += bool(said) and seat not in said
+            leads += 1
+    assert leads >= 2 and told == leads
+    with pytest.raises(ValueError, match="tell"):
+        make_bot("oracle", "sizette", random.Random(0), tell="loud")

@@ -9,7 +9,8 @@ captain in a lead window it asks its questions by their value and orders the lea
 slower, so not the default); the answers, the captains, the cut and the claims are its
 heuristic's (:class:`~atout.bots.sizette.heuristic.HeuristicBot`, whose ``detail`` it takes). The
 heuristic's card is listed first, so cards of equal value go its way. ``oracle`` is the same search
-handed the true world by the arena, with the heuristic's talk, saying nothing when asked. Options: ``worlds`` (default 24),
+handed the true world by the arena, with the heuristic's talk, saying nothing when asked (its ``tell``, ``asked`` by
+default: ``leader`` gives its side the search's own talk). Options: ``worlds`` (default 24),
 ``seconds`` (process time per decision before the search stops early, default :data:`SECONDS`, 0.3), ``detail``,
 ``captain`` (``"heuristic"``, the default: the heuristic's questions and commands, or
 ``"search"``), ``captain_worlds`` (worlds of a captain's decision, default 40), ``talk`` (``True``; ``False``: a yardstick whose worlds ignore every word of the talk,
@@ -132,13 +133,15 @@ def search_bot(rng: random.Random, worlds: int = WORLDS, seconds: float = SECOND
                             worlds=worlds, seconds=seconds)
 
 
-def oracle_bot(rng: random.Random, worlds: int = 1, seconds: float = SECONDS, detail: str = "none"
-               ) -> OracleBot[SizetteObservation, World, Action, SizetteState]:
+def oracle_bot(rng: random.Random, worlds: int = 1, seconds: float = SECONDS, detail: str = "none",
+               tell: str = "asked") -> OracleBot[SizetteObservation, World, Action, SizetteState]:
     """The ``oracle``: the search given the true world (a yardstick for the arena). It needs no talk
     and says nothing when asked (``detail="none"``), so its captain, knowing nothing of the leader's
     cards, orders « any » and its leader leads the best card of the true world; with answers, it
-    would tell the opponents and its captain's heuristic orders would tie its leader."""
-    heuristic = HeuristicBot(rng, detail=detail)
+    would tell the opponents and its captain's heuristic orders would tie its leader. ``tell``: its
+    side talks as a search's side with that ``tell`` (``leader``: the search's own talk, so that the
+    margin counts only what seeing every card adds to the card play, not what talking costs)."""
+    heuristic = HeuristicBot(rng, detail=detail, tell=tell)   # which checks ``tell``
     return OracleBot(rng, world_of=world_of, sample=sample, value=value, searched=fallback_first(heuristic, searchable),
                      fallback=heuristic, worlds=worlds, seconds=seconds)
 
