@@ -73,6 +73,7 @@ class HeuristicBot:
         self.detail = detail
         self.vole = vole
         self.tell = tell
+        self.telling = TELLS[tell]
         self.interjects = False
 
     def act(self, offered: Offered) -> Action:
@@ -94,9 +95,9 @@ class HeuristicBot:
         if pending is not None and pending[1] == obs.seat:
             answers = [a for a in obs.legal if isinstance(a, Answer)]
             if answers:
-                return pick_answer(answers, "high" if obs.window in TELLS[self.tell] else self.detail)
-        if talk and obs.window in TELLS[self.tell]:
-            word = telling_all(obs, talk, to_leader=self.tell == "leader")
+                return pick_answer(answers, "high" if obs.window in self.telling.windows else self.detail)
+        if talk and obs.window in self.telling.windows:
+            word = telling_all(obs, talk, to_leader=self.telling.to_leader)
             if word is not None:
                 return word
         if not moves:
@@ -118,7 +119,7 @@ class HeuristicBot:
             return choose_card(Knowledge(obs), moves)
         window = obs.window
         if window == "C1" or window == "C3":
-            if self.tell == "leader":   # the leader knows all his captain knows of their side: he chooses
+            if self.telling.to_leader:   # the leader knows all his captain knows of their side: he chooses
                 return free_command(moves)
             k = Knowledge(obs)
             if window == "C1":

@@ -21,7 +21,7 @@ action objects (``Ask``, ``Say``, ``Command``…), never from their text.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
 from atout.actions import Action
 from atout.bots.sizette.knowledge import STRENGTH, STRONGER, Knowledge, card_list
@@ -36,12 +36,23 @@ if TYPE_CHECKING:
 A = TypeVar("A", bound=Action)
 
 DETAILS = ("none", "low", "medium", "high")
-TELLS = {"asked": (), "all": ("C1", "C2"), "leading": ("C1",), "defending": ("C2",), "leader": ("C1",)}
-"""How much a captain has his side tell, by policy: the windows where it tells every card
-(:func:`telling_all`; ``all``: both, ``leading``: only when his side leads, ``defending``: only
-after the opening lead against it; ``leader``: when his side leads, every card but the leader's,
-to the leader, who is asked nothing and says nothing); elsewhere, and under ``asked``, the fixed
-questions."""
+
+
+class Tell(NamedTuple):
+    """A policy of how much a captain has his side tell."""
+
+    windows: tuple[str, ...]
+    """The windows where it tells every card (:func:`telling_all`); elsewhere, the fixed questions."""
+    to_leader: bool = False
+    """Every card but the leader's, told to the leader, who is asked nothing and says nothing; the
+    captain, knowing no more of their side than the leader, leaves him his choice (« any »)."""
+
+
+TELLS = {"asked": Tell(()), "all": Tell(("C1", "C2")), "leading": Tell(("C1",)), "defending": Tell(("C2",)),
+         "leader": Tell(("C1",), to_leader=True)}
+"""The policies by name: ``asked``, the fixed questions only; ``all``, every card in both windows;
+``leading``, only when the side leads; ``defending``, only after the opening lead against it;
+``leader``, when the side leads, to the leader."""
 
 
 def _is_nothing(action: Action) -> bool:
