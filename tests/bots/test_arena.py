@@ -37,8 +37,9 @@ def test_a_bot_against_itself_scores_exactly_zero_on_every_deal(game: str, optio
     scores = play_deals(spec, [0, 1, 2]).scores
     assert [s.value for s in scores] == [0.0, 0.0, 0.0]
     for s in scores:
-        assert any(any(p != 0 for p in points) for _, points in s.plays)  # the hands did score something
-        helds = [a_teams for a_teams, _ in s.plays]
+        assert any(any(p != 0 for p in play.points) for play in s.plays)  # the hands did score something
+        assert s.a_led == -s.b_led    # what A's side scored leading is what B's side lost leading the same cards
+        helds = [play.a_teams for play in s.plays]
         assert len(helds) == 2 * len(camps(len(s.plays[0][1])))
         for first, second in zip(helds[::2], helds[1::2]):
             assert set(first).isdisjoint(second)
@@ -77,6 +78,25 @@ def test_the_second_play_gives_each_bot_the_other_bots_cards(monkeypatch: pytest
     hands_b1 = {hand for label, _, hand in first if label == "random"}
     hands_a2 = {hand for label, _, hand in second if label == "heuristic"}
     assert len(hands_a1) == 2 and hands_a1 == hands_b2 and hands_b1 == hands_a2 and hands_a1 != hands_a2
+
+
+@pytest.mark.parametrize(("game", "first"), [("piquet", lambda dealer: 1 - dealer),    # the elder leads
+                                             ("whist", lambda dealer: (dealer + 1) % 4)])  # the dealer's left
+def test_the_value_parts_into_the_plays_each_side_led(game: str, first: Any) -> None:
+    spec = ArenaSpec(game, (), ("heuristic", "random"), seed=7)
+    scores = play_deals(spec, range(8)).scores
+    teams = make_game(game).sides.seats
+    for s in scores:
+        leader_team = next(t for t, seats in enumerate(teams) if first(s.index % len(rotation(make_game(game)))) in seats)
+        assert {play.led for play in s.plays} == {leader_team}
+        a_led = sum(play.points[play.a_teams[0]] - play.points[1 - play.a_teams[0]]
+                    for play in s.plays if play.led in play.a_teams)
+        assert s.a_led == a_led and s.value == pytest.approx(s.a_led + s.b_led)
+    assert any(s.a_led != 0 and s.b_led != 0 for s in scores)
+    result = arena(game, bots=("heuristic", "random"), deals=8, seed=7, workers=1, progress=False)
+    parts = result["by_leader"]
+    assert parts["A"]["mean"] + parts["B"]["mean"] == pytest.approx(result["mean"])
+    assert parts["A"]["mean"] == pytest.approx(sum(s.a_led for s in scores) / 8)
 
 
 def test_heuristic_beats_random_at_piquet_with_the_interval_clear_of_zero() -> None:
@@ -174,11 +194,13 @@ def test_the_command_prints_json_and_text(capsys: pytest.CaptureFixture[str]) ->
     data = json.loads(capsys.readouterr().out)
     assert data["game"] == "mort" and data["deal_pairs"] == 2 and data["seed"] == 4 and len(data["ci95"]) == 2
     assert {"median", "p95"} <= set(data["bots"][0]["move_seconds"]) and data["options"] == {}
+    assert data["by_leader"]["A"]["mean"] + data["by_leader"]["B"]["mean"] == pytest.approx(data["mean"])
     assert main(["arena", "sizette", "--bots", "heuristic", "--deals", "2", "--workers", "1", "--lang", "fr",
                  "--bot-option", "heuristic:detail=low"]) == 0
     text = capsys.readouterr().out
     assert text.startswith("sizette, 2 paires de donnes : heuristic (A) contre heuristic (B), graine 1")
     assert "0,000 (IC à 95 % 0,000 – 0,000" in text
+    assert "où le camp de A a entamé (joué la première carte) : " in text
 
 
 def test_move_times_merge_in_any_order_and_keep_their_quantiles() -> None:

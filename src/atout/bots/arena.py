@@ -7,7 +7,10 @@ The hand's teams are the game's sides (with a mort: the declarer and his mort ag
 others, :func:`hand_teams`). In the first play of a *deal pair* bot A holds the seats of some
 teams and bot B the others; in the second the bots change places, so each plays the other's cards
 in the other's role (dealer, elder, declarer…). A pair scores A's points minus B's points in both
-plays (:func:`hand_points`: the points the hand scores, in the game's own units). Two teams give
+plays (:func:`hand_points`: the points the hand scores, in the game's own units). The pair's value
+parts into what A's side scored over B's in the play where A's side led (played the hand's first
+card: Sizette's leading side, Piquet's elder, Whist's left of the dealer) and in the play where B's
+side led; against itself the first part is what leading is worth. Two teams give
 one pair per deal; with more (Bésigue for three or four) every split of the teams into two camps
 is played and the deal scores the mean of its pairs. The dealer goes round the seats from deal to
 deal (with a mort, the declarer).
@@ -41,13 +44,14 @@ import statistics
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, NotRequired, TypedDict
+from typing import Any, NamedTuple, NotRequired, TypedDict
 
 from atout.actions import Action
 from atout.bots.base import Bot, Offered, sees_all
 from atout.bots.progress import Progress
 from atout.bots.registry import arena_references, make_bot
 from atout.bots.runner import play_partie
+from atout.cards import Card
 from atout.chance import Deal
 from atout.confidence import mean_ci
 from atout.game import CHANCE, Game, HandResult, OptionValue, State, parse_int
@@ -87,14 +91,25 @@ class ArenaSpec:
         return name, dict(self.bot_options[role])
 
 
+class Play(NamedTuple):
+    """One play of a deal: the teams A held, the points of each team, and the team that led."""
+
+    a_teams: tuple[int, ...]
+    points: tuple[float, ...]
+    led: int
+
+
 @dataclass
 class DealScore:
     """One deal's figures: A's points minus B's per deal pair (``value``, the mean of the deal's
-    pairs), and each play's teams held by A and points per team."""
+    pairs), its parts from the plays A's side led and B's (``a_led + b_led == value``), and the
+    plays."""
 
     index: int
     value: float
-    plays: list[tuple[tuple[int, ...], tuple[float, ...]]]
+    plays: list[Play]
+    a_led: float = 0.0
+    b_led: float = 0.0
 
 
 class MoveSeconds(TypedDict):
@@ -116,6 +131,13 @@ class BotFigures(TypedDict):
     mean_points: NotRequired[float]
 
 
+class LedPart(TypedDict):
+    """The part of the mean from the plays one side led (:func:`_figures`)."""
+
+    mean: float
+    ci95: list[float] | None
+
+
 class ArenaResult(TypedDict):
     """The figures of :func:`arena` (JSON-ready)."""
 
@@ -134,6 +156,7 @@ class ArenaResult(TypedDict):
     ci95: list[float] | None
     ci_method: str
     pairs_won: list[int]
+    by_leader: dict[str, LedPart]
     bots: list[BotFigures]
     partners: str | None
     references: dict[str, str]
@@ -265,6 +288,22 @@ def hand_points(result: HandResult) -> tuple[int, ...]:
     return tuple(result.points)
 
 
+def leading_team(state: State, teams: Sequence[Sequence[int]]) -> int:
+    """The team whose seat played the first card of the hand of ``state`` (after the deal's talk,
+    exchanges and declarations; with a mort, the declarer plays the mort's cards from his seat).
+
+    >>> from atout.bots.random_bot import RandomBot
+    >>> state = _fitting_start(make_game("piquet"), {"dealer": "0"})
+    >>> _ = play_partie(state.game, [RandomBot(random.Random(s)) for s in range(2)], random.Random(2), state=state, hands=1)
+    >>> leading_team(state, hand_teams(state))   # the elder, the dealer's opponent
+    1
+    """
+    for seat, action in state.history:
+        if seat >= 0 and isinstance(action, Card):
+            return next(t for t, seats in enumerate(teams) if seat in seats)
+    raise RuntimeError(f"{state.game.name}: a hand ended before its first card")
+
+
 def camps(teams: int) -> list[tuple[int, ...]]:
     """The teams A holds in the first play of each pair: every set with team 0 but not all teams
     (in the second play A holds the others).
@@ -323,21 +362,24 @@ class _Table:
         game = self.game
         teams = hand_teams(game.state_from_deal(deal, setup))
         score = DealScore(index, 0.0, [])
-        total = 0.0
+        pairs = len(camps(len(teams)))
         for camp in camps(len(teams)):
             other = tuple(t for t in range(len(teams)) if t not in camp)
             for a_teams in (camp, other):
-                points = self.play(index, deal, setup, teams, a_teams, times)
-                score.plays.append((a_teams, points))
-                a = statistics.fmean(points[t] for t in a_teams)
-                b = statistics.fmean(points[t] for t in range(len(teams)) if t not in a_teams)
-                total += a - b
-        score.value = total / len(camps(len(teams)))
+                play = self.play(index, deal, setup, teams, a_teams, times)
+                score.plays.append(play)
+                a = statistics.fmean(play.points[t] for t in a_teams)
+                b = statistics.fmean(play.points[t] for t in range(len(teams)) if t not in a_teams)
+                if play.led in a_teams:
+                    score.a_led += (a - b) / pairs
+                else:
+                    score.b_led += (a - b) / pairs
+        score.value = score.a_led + score.b_led
         return score
 
     def play(self, index: int, deal: Deal, setup: Mapping[str, str], teams: tuple[tuple[int, ...], ...],
-             a_teams: tuple[int, ...], times: list[MoveTimes]) -> tuple[float, ...]:
-        """One play of the deal with A on ``a_teams``: the points of each team."""
+             a_teams: tuple[int, ...], times: list[MoveTimes]) -> Play:
+        """One play of the deal with A on ``a_teams``."""
         game = self.game
         state = game.state_from_deal(deal, setup)
         roles = seat_roles(teams, a_teams, game.num_seats, self.spec.partners is not None)
@@ -350,7 +392,7 @@ class _Table:
         play_partie(game, bots, random.Random(f"{seed}:{index}:chance"), state=state, hands=1)
         if not state.results:
             raise RuntimeError(f"{game.name}: deal {index} ended without a scored hand")
-        return tuple(float(p) for p in hand_points(state.results[0]))
+        return Play(a_teams, tuple(float(p) for p in hand_points(state.results[0])), leading_team(state, teams))
 
 
 def _default_setup(game: Game) -> dict[str, str]:
@@ -524,6 +566,11 @@ def mean_sd_ci(values: Sequence[float]) -> tuple[float, float | None, list[float
     return mean, statistics.stdev(values), [round(mean - half, 12), round(mean + half, 12)]
 
 
+def _led_part(values: Sequence[float]) -> LedPart:
+    mean, _sd, ci = mean_sd_ci(values)
+    return {"mean": mean, "ci95": ci}
+
+
 def _figures(spec: ArenaSpec, game: Game, scores: list[DealScore], times: list[MoveTimes], wall: float,
              workers: int, ray: str | None, asked: int) -> ArenaResult:
     values = [s.value for s in scores]
@@ -531,7 +578,7 @@ def _figures(spec: ArenaSpec, game: Game, scores: list[DealScore], times: list[M
     per_play: list[list[float]] = [[], []]   # A's and B's points per play (mean over their teams)
     teams = 0
     for s in scores:
-        for a_teams, points in s.plays:
+        for a_teams, points, _led in s.plays:
             teams = len(points)
             per_play[0].append(statistics.fmean(points[t] for t in a_teams))
             per_play[1].append(statistics.fmean(points[t] for t in range(len(points)) if t not in a_teams))
@@ -560,6 +607,7 @@ def _figures(spec: ArenaSpec, game: Game, scores: list[DealScore], times: list[M
         "ci95": ci,
         "ci_method": "Student t over deals (mean ± t sd / √n)",
         "pairs_won": [sum(v > 0 for v in values), sum(v == 0 for v in values), sum(v < 0 for v in values)],
+        "by_leader": {"A": _led_part([s.a_led for s in scores]), "B": _led_part([s.b_led for s in scores])},
         "bots": bots,
         "partners": spec.partners,
         "references": arena_references(game, bots[0]["name"], bots[1]["name"]),
@@ -582,6 +630,7 @@ _TEXT = {
         "mean": "A's points minus B's per deal pair: {mean} (95% CI {lo} – {hi}; sd {sd}, normal approximation)",
         "one": "A's points minus B's on the one deal pair: {mean} (no interval from one deal)",
         "multi": "{k} pairs a deal (every split of the {t} teams); the interval is over the {d} deals",
+        "led": "of which in the plays A's side led (played the first card): {a}; B's side led: {b}",
         "won": "pairs won: A {w}, tied {t}, B {l}",
         "points": "mean points a play: A {pa}, B {pb}",
         "time": "move seconds, {role} {name}: median {med}, p95 {p95} ({moves} moves)",
@@ -599,6 +648,7 @@ _TEXT = {
                  "écart type {sd}, approximation normale)"),
         "one": "points de A moins ceux de B sur l'unique paire : {mean} (pas d'intervalle sur une donne)",
         "multi": "{k} paires par donne (chaque partage des {t} camps) ; l'intervalle porte sur les {d} donnes",
+        "led": "dont dans les parties où le camp de A a entamé (joué la première carte) : {a} ; celui de B : {b}",
         "won": "paires gagnées : A {w}, égalités {t}, B {l}",
         "points": "points moyens par partie jouée : A {pa}, B {pb}",
         "time": "secondes par coup, {role} {name} : médiane {med}, p95 {p95} ({moves} coups)",
@@ -613,6 +663,13 @@ _TEXT = {
 
 def _num(x: float | None, lang: str, digits: int = 3) -> str:
     return "–" if x is None else number_text(x, f".{digits}f", lang)
+
+
+def _part(part: LedPart, lang: str) -> str:
+    if part["ci95"] is None:
+        return _num(part["mean"], lang)
+    lo, hi = part["ci95"]
+    return f"{_num(part['mean'], lang)} ({_num(lo, lang)} – {_num(hi, lang)})"
 
 
 def format_arena(result: ArenaResult, lang: str = "en") -> str:
@@ -635,6 +692,8 @@ def format_arena(result: ArenaResult, lang: str = "en") -> str:
         lo, hi = result["ci95"]
         lines.append(t["mean"].format(mean=_num(result["mean"], lang), lo=_num(lo, lang), hi=_num(hi, lang),
                                       sd=_num(result["sd"], lang)))
+    led = result["by_leader"]
+    lines.append(t["led"].format(a=_part(led["A"], lang), b=_part(led["B"], lang)))
     if result["pairs_per_deal"] > 1:
         lines.append(t["multi"].format(k=result["pairs_per_deal"], t=result["teams"], d=result["deals"]))
     w, tie, lost = result["pairs_won"]
@@ -654,6 +713,6 @@ def format_arena(result: ArenaResult, lang: str = "en") -> str:
     return "\n".join(lines)
 
 
-__all__ = ["ArenaResult", "ArenaSpec", "Batch", "BotFigures", "DealScore", "MoveSeconds", "MoveTimes", "TimedBot", "arena",
-           "camps", "check_spec", "format_arena", "hand_points", "hand_teams", "mean_sd_ci", "option_value", "play_deals",
-           "rotation", "seat_roles"]
+__all__ = ["ArenaResult", "ArenaSpec", "Batch", "BotFigures", "DealScore", "LedPart", "MoveSeconds", "MoveTimes", "Play",
+           "TimedBot", "arena", "camps", "check_spec", "format_arena", "hand_points", "hand_teams", "leading_team",
+           "mean_sd_ci", "option_value", "play_deals", "rotation", "seat_roles"]
