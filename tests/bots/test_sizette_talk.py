@@ -12,7 +12,7 @@ import pytest
 from atout.actions import ActionKind
 from atout.bots import make_bot, play_partie
 from atout.bots.sizette.knowledge import Knowledge
-from atout.bots.sizette.talk import pick_answer, proven_revoke
+from atout.bots.sizette.talk import GAME_TELLS, pick_answer, proven_revoke, stated_own_cards
 from atout.cards import Card, CardSet, Suit
 from atout.chance import Deal
 from atout.games import make_game
@@ -156,7 +156,7 @@ def test_the_heuristic_disputes_a_penalty_claimed_against_its_side() -> None:
     assert state.scores == (0, 0)  # a disputed claim changes no score
 
 
-def _side_0_telling(game: Any, tell: str, seed: int, bot: str = "heuristic"
+def _side_0_telling(game: Any, tell: str | None, seed: int, bot: str = "heuristic"
                     ) -> Iterator[tuple[int, Any, Any, tuple[CardSet, ...], int]]:
     """A partie of heuristics, side 0's ``bot`` with ``tell``, replayed: each seat and action with the
     state before it, the hands of the current deal and how many cards of the hand had been played."""
@@ -179,13 +179,17 @@ def _side_0_telling(game: Any, tell: str, seed: int, bot: str = "heuristic"
 def test_a_side_that_tells_all_has_every_card_known_after_the_first_trick(game_name: str) -> None:
     """``tell=all``: in its window the captain states his cards suit by suit and asks each team-mate
     which cards of every suit; the mates answer in full. After the first trick an opponent knows
-    where every card of that side lies (the talk is public); the other side stays hidden."""
+    where every card of that side lies (the talk is public); the other side stays hidden. Having
+    stated his cards, the captain orders « any »: his leader knows all he knows of their side."""
     game = make_game(game_name, {"target_points": 2})
     n = game.num_seats
-    checked = ambiguous = 0
+    checked = ambiguous = commands = 0
     for seed in range(3):
         done = -1
-        for _seat, _action, state, hands, played in _side_0_telling(game, "all", seed):
+        for seat, action, state, hands, played in _side_0_telling(game, "all", seed):
+            if isinstance(action, Command) and game.sides.of(seat) == 0:
+                assert stated_own_cards(state.observation(seat)) and action.spec == CommandSpec("any"), str(action)
+                commands += 1
             if played == n and done != len(state.results):   # the first trick of the hand is complete
                 for viewer in (1, 2):   # an opponent, and a team-mate of the side that told all
                     obs = state.observation(viewer)
@@ -197,7 +201,7 @@ def test_a_side_that_tells_all_has_every_card_known_after_the_first_trick(game_n
                 ambiguous += any(len(k.possible_holders(c)) > 1 for c in hidden)   # the other side's: hidden
                 checked += 1
                 done = len(state.results)
-    assert checked >= 4 and ambiguous >= checked // 2
+    assert checked >= 4 and ambiguous >= checked // 2 and commands >= 3
 
 
 def test_tell_is_checked() -> None:
@@ -232,7 +236,7 @@ def test_tell_chooses_the_window(tell: str, when_leading: bool, when_defending: 
 
 @pytest.mark.parametrize("game_name", ["sizette", "quadrette"])
 def test_a_side_that_tells_its_leader_leaves_his_hand_unsaid(game_name: str) -> None:
-    """``tell=leader`` (the search's default): before its side's opening lead the captain states his
+    """``tell=leader``: before its side's opening lead the captain states his
     cards and asks every team-mate but the leader which cards of every suit. At the opening lead the
     leader knows where every card of his side lies; he was asked nothing and said nothing, so an
     opponent still cannot place all of his cards. When the other side leads, it tells nothing. The
@@ -270,7 +274,23 @@ def test_a_deaf_search_side_does_not_tell() -> None:
     """``talk=false`` (a yardstick whose worlds ignore the talk) talks as the heuristic's fixed questions."""
     bot = make_bot("search", "sizette", random.Random(0), talk=False)
     assert bot.fallback.tell == "asked"
-    assert make_bot("search", "sizette", random.Random(0)).fallback.tell == "leader"
+    bot = make_bot("search", "sizette", random.Random(0))
+    assert bot.fallback.tell is None and GAME_TELLS == {"sizette": "all", "quadrette": "leader"}   # the game's
+
+
+@pytest.mark.parametrize(("game_name", "leader_told"), [("sizette", True), ("quadrette", False)])
+def test_by_default_a_listening_side_talks_as_its_game_measured_best(game_name: str, leader_told: bool) -> None:
+    """``tell=None`` (the search's default): every card told in Sizette, all but the leader's in
+    Quadrette — at each of the side's opening leads, whether the leader himself had told his cards."""
+    game = make_game(game_name, {"target_points": 2})
+    leads = 0
+    for seat, action, state, _hands, played in (step for seed in (1, 2) for step in _side_0_telling(game, None, seed)):
+        if isinstance(action, Card) and played == 0 and game.sides.of(seat) == 0:
+            said = {s for s, _t, a in state.observation(seat).talk if isinstance(a, (Say, Answer))
+                    and a.statement.kind == "cards"}
+            assert (seat in said) == leader_told and len(said) == len(game.sides.seats[0]) - (not leader_told)
+            leads += 1
+    assert leads >= 2
 
 
 def test_the_oracle_says_nothing_when_asked() -> None:
@@ -282,15 +302,16 @@ def test_the_oracle_says_nothing_when_asked() -> None:
 
 
 def test_the_oracle_can_talk_as_the_search() -> None:
-    """``tell=leader`` gives the oracle the search's own talk (a yardstick of the card play alone): its
-    captain states his cards and has every team-mate but the leader tell his, before its opening leads."""
+    """``tell=all`` gives the oracle the search's own talk in Sizette (a yardstick of the card play alone): before
+    its opening leads, its captain states his cards and has every team-mate tell his."""
     game = make_game("quadrette", {"target_points": 2})
+    side = set(game.sides.seats[0])
     told = leads = 0
-    for seat, action, state, _hands, played in _side_0_telling(game, "leader", 0, bot="oracle"):
+    for seat, action, state, _hands, played in _side_0_telling(game, "all", 0, bot="oracle"):
         if isinstance(action, Card) and played == 0 and game.sides.of(seat) == 0:
             said = {s for s, _t, a in state.observation(seat).talk if isinstance(a, (Say, Answer))
                     and a.statement.kind == "cards"}
-            told += bool(said) and seat not in said
+            told += said == side
             leads += 1
     assert leads >= 2 and told == leads
     with pytest.raises(ValueError, match="tell"):

@@ -65,10 +65,10 @@ def test_poisoned_hidden_cards_change_nothing(game_name: str) -> None:
 
 def test_the_search_plays_cards_and_leaves_the_talk_to_its_heuristic() -> None:
     """At positions where the heuristic talks or answers, the search bot does the same (but as a
-    captain at the lead: :mod:`tests.bots.sizette.test_talk_search`), telling its leader as the
-    search does by default; where it plays a card, the search bot plays a card (its own choice)."""
+    captain at the lead: :mod:`tests.bots.sizette.test_talk_search`), talking as the search
+    does by default; where it plays a card, the search bot plays a card (its own choice)."""
     bot = make_bot("search", "sizette", random.Random(1), worlds=4)
-    heuristic = make_bot("heuristic", "sizette", random.Random(1), tell="leader")
+    heuristic = make_bot("heuristic", "sizette", random.Random(1), tell=None)
     searched = spoken = 0
     for obs, _ in positions("sizette")[::5]:
         mine, theirs = bot.act(obs), heuristic.act(obs)

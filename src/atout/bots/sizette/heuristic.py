@@ -27,6 +27,7 @@ from atout.bots.sizette.knowledge import Knowledge
 from atout.bots.sizette.play import choose_card
 from atout.bots.sizette.talk import (
     DETAILS,
+    GAME_TELLS,
     TELLS,
     choose_command,
     claim_of,
@@ -34,6 +35,7 @@ from atout.bots.sizette.talk import (
     next_question,
     pick_answer,
     proven_revoke,
+    stated_own_cards,
     telling_all,
     vole_decision,
 )
@@ -51,8 +53,10 @@ class HeuristicBot:
     "high"); ``vole``: "plausible" (go on only with the top trumps) or "always"; ``tell``: in which
     windows its side tells every card (:data:`~atout.bots.sizette.talk.TELLS`: "asked", the
     default, never; "all", "leading", "defending"), its captain stating his hand and asking each
-    team-mate every suit, the team-mates answering in full; "leader": before its side's opening
-    lead, all but the leader's cards, told to the leader (the search's default).
+    team-mate every suit, the team-mates answering in full, and once he has stated his hand
+    ordering « any »; "leader": before its side's opening lead, all but the leader's cards, told
+    to the leader; ``None``: the game's policy for a side that listens
+    (:data:`~atout.bots.sizette.talk.GAME_TELLS`, the search's default).
 
     It acts out of turn only to claim a revoke it can prove, so it asks for those chances
     (``interjects``) only once it has seen that the table plays by table law. Asked to answer a
@@ -62,10 +66,10 @@ class HeuristicBot:
     name = "heuristic"
 
     def __init__(self, rng: random.Random | None = None, detail: str = "medium", vole: str = "plausible",
-                 tell: str = "asked"):
+                 tell: str | None = "asked"):
         if detail not in DETAILS:
             raise ValueError(f"detail must be one of {', '.join(DETAILS)}, got {detail!r}")
-        if tell not in TELLS:
+        if tell is not None and tell not in TELLS:
             raise ValueError(f"tell must be one of {', '.join(TELLS)}, got {tell!r}")
         if vole not in VOLE_POLICIES:
             raise ValueError(f"vole must be one of {', '.join(VOLE_POLICIES)}, got {vole!r}")
@@ -73,7 +77,6 @@ class HeuristicBot:
         self.detail = detail
         self.vole = vole
         self.tell = tell
-        self.telling = TELLS[tell]
         self.interjects = False
 
     def act(self, offered: Offered) -> Action:
@@ -91,13 +94,14 @@ class HeuristicBot:
             claim = self.interject(obs)
             if claim is not None:
                 return claim
+        telling = TELLS[self.tell or GAME_TELLS[obs.game]]
         pending = obs.pending_question
         if pending is not None and pending[1] == obs.seat:
             answers = [a for a in obs.legal if isinstance(a, Answer)]
             if answers:
-                return pick_answer(answers, "high" if obs.window in self.telling.windows else self.detail)
-        if talk and obs.window in self.telling.windows:
-            word = telling_all(obs, talk, to_leader=self.telling.to_leader)
+                return pick_answer(answers, "high" if obs.window in telling.windows else self.detail)
+        if talk and obs.window in telling.windows:
+            word = telling_all(obs, talk, to_leader=telling.to_leader)
             if word is not None:
                 return word
         if not moves:
@@ -119,7 +123,7 @@ class HeuristicBot:
             return choose_card(Knowledge(obs), moves)
         window = obs.window
         if window == "C1" or window == "C3":
-            if self.telling.to_leader:   # the leader knows all his captain knows of their side: he chooses
+            if telling.to_leader or stated_own_cards(obs):   # the leader knows all the captain knows of their side
                 return free_command(moves)
             k = Knowledge(obs)
             if window == "C1":

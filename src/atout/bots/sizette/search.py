@@ -10,7 +10,7 @@ slower, so not the default); the answers, the captains, the cut and the claims a
 heuristic's (:class:`~atout.bots.sizette.heuristic.HeuristicBot`, whose ``detail`` it takes). The
 heuristic's card is listed first, so cards of equal value go its way. ``oracle`` is the same search
 handed the true world by the arena, with the heuristic's talk, saying nothing when asked (its ``tell``, ``asked`` by
-default: ``leader`` gives its side the search's own talk). Options: ``worlds`` (default 24),
+default: ``None`` gives its side the search's own talk). Options: ``worlds`` (default 24),
 ``seconds`` (process time per decision before the search stops early, default :data:`SECONDS`, 0.3), ``detail``,
 ``captain`` (``"heuristic"``, the default: the heuristic's questions and commands, or
 ``"search"``), ``captain_worlds`` (worlds of a captain's decision, default 40), ``talk`` (``True``; ``False``: a yardstick whose worlds ignore every word of the talk,
@@ -20,13 +20,16 @@ others' card play tells, :mod:`atout.bots.sizette.inference`, which has measured
 ``answers`` (``"heuristic"``, the default: at ``detail``; ``"search"``: asked before its side's
 lead, the answer of best worth to the captain's lead net of what it tells the opponents,
 :mod:`atout.bots.sizette.answers`, within ``seconds``; with ``talk=False``, the heuristic's), ``tell``
-(``"leader"``, the default: before its side's opening lead the captain states his cards and asks every
-team-mate but the leader every suit, answered in full, so that the leader knows his whole side while
-the opponents hear nothing of his hand; ``"asked"``: the heuristic's fixed questions; ``"all"``: in
-its windows the captain states his cards and asks every team-mate every suit, so that its side plays
-as if it saw its own cards — and so do the opponents, who hear it all and so know every card;
-``"leading"`` or ``"defending"``: all, only in the window before its side's opening lead, or after
-the opening lead against it). With ``talk=False`` its side talks as the heuristic's (``asked``).
+(``None``, the default: the game's, :data:`~atout.bots.sizette.talk.GAME_TELLS`, ``all`` in Sizette
+and ``leader`` in Quadrette; ``"all"``: in its windows, before its side's opening lead or just after the opening
+lead against it, the captain states his cards and asks every team-mate every suit, answered in full,
+so that its side plays as if it saw its own cards — and the opponents hear it all; having stated his
+cards, the captain leaves every lead free (« any »), since his leader knows all he knows;
+``"asked"``: the heuristic's fixed questions and orders; ``"leader"``: before its side's opening
+lead the captain states his cards and asks every team-mate but the leader every suit, so that the
+leader knows his whole side while the opponents hear nothing of his hand; ``"leading"`` or
+``"defending"``: all, only in the window before its side's opening lead, or after the opening lead
+against it). With ``talk=False`` its side talks as the heuristic's (``asked``).
 
 >>> import random
 >>> from atout.games import make_game
@@ -110,7 +113,7 @@ class SizetteSearchBot(SearchBot[SizetteObservation, World, Action]):
 
 def search_bot(rng: random.Random, worlds: int = WORLDS, seconds: float = SECONDS, detail: str = "medium",
                captain: str = "heuristic", talk: bool = True, captain_worlds: int = CAPTAIN_WORLDS,
-               infer: bool = False, answers: str = "heuristic", tell: str = "leader") -> SizetteSearchBot:
+               infer: bool = False, answers: str = "heuristic", tell: str | None = None) -> SizetteSearchBot:
     """The ``search`` bot (see the module doc)."""
     if infer is not True and infer is not False:
         raise ValueError(f"infer must be true or false, got {infer!r}")
@@ -122,7 +125,7 @@ def search_bot(rng: random.Random, worlds: int = WORLDS, seconds: float = SECOND
         raise ValueError(f"talk must be true or false, got {talk!r}")
     if not isinstance(captain_worlds, int) or captain_worlds < 1:
         raise ValueError(f"captain_worlds must be a whole number ≥ 1, got {captain_worlds!r}")
-    if tell not in TELLS:
+    if tell is not None and tell not in TELLS:
         raise ValueError(f"tell must be one of {', '.join(TELLS)}, got {tell!r}")
     heuristic = HeuristicBot(rng, detail=detail, tell=tell if talk else "asked")   # deaf: tells nothing it won't hear
     sampler: Sampler = sample if talk else partial(sample, talk=False)
@@ -134,12 +137,12 @@ def search_bot(rng: random.Random, worlds: int = WORLDS, seconds: float = SECOND
 
 
 def oracle_bot(rng: random.Random, worlds: int = 1, seconds: float = SECONDS, detail: str = "none",
-               tell: str = "asked") -> OracleBot[SizetteObservation, World, Action, SizetteState]:
+               tell: str | None = "asked") -> OracleBot[SizetteObservation, World, Action, SizetteState]:
     """The ``oracle``: the search given the true world (a yardstick for the arena). It needs no talk
     and says nothing when asked (``detail="none"``), so its captain, knowing nothing of the leader's
     cards, orders « any » and its leader leads the best card of the true world; with answers, it
     would tell the opponents and its captain's heuristic orders would tie its leader. ``tell``: its
-    side talks as a search's side with that ``tell`` (``leader``: the search's own talk, so that the
+    side talks as a search's side with that ``tell`` (``None``: the search's own talk, so that the
     margin counts only what seeing every card adds to the card play, not what talking costs)."""
     heuristic = HeuristicBot(rng, detail=detail, tell=tell)   # which checks ``tell``
     return OracleBot(rng, world_of=world_of, sample=sample, value=value, searched=fallback_first(heuristic, searchable),

@@ -44,8 +44,7 @@ class Tell(NamedTuple):
     windows: tuple[str, ...]
     """The windows where it tells every card (:func:`telling_all`); elsewhere, the fixed questions."""
     to_leader: bool = False
-    """Every card but the leader's, told to the leader, who is asked nothing and says nothing; the
-    captain, knowing no more of their side than the leader, leaves him his choice (« any »)."""
+    """Every card but the leader's, told to the leader, who is asked nothing and says nothing."""
 
 
 TELLS = {"asked": Tell(()), "all": Tell(("C1", "C2")), "leading": Tell(("C1",)), "defending": Tell(("C2",)),
@@ -53,6 +52,13 @@ TELLS = {"asked": Tell(()), "all": Tell(("C1", "C2")), "leading": Tell(("C1",)),
 """The policies by name: ``asked``, the fixed questions only; ``all``, every card in both windows;
 ``leading``, only when the side leads; ``defending``, only after the opening lead against it;
 ``leader``, when the side leads, to the leader."""
+
+
+GAME_TELLS = {"sizette": "all", "quadrette": "leader"}
+"""The policy of a side that listens as well as it tells (the search's, ``tell=None``), by game: the
+one measured best there (docs/bots.md). In Sizette every card is told; in Quadrette, where an
+opponent who hears the other side's twelve cards knows all but his partner's six, only the leader
+is told."""
 
 
 def _is_nothing(action: Action) -> bool:
@@ -161,6 +167,14 @@ def choose_command(k: Knowledge, moves: Sequence[A]) -> A:
                 if m.spec == spec:
                     return m
     return free_command(moves)
+
+
+def stated_own_cards(obs: SizetteObservation) -> bool:
+    """Whether this seat has stated its cards in the hand's talk (:func:`telling_all`). A captain who
+    has knows no more of his side than his leader, who heard it all: an order could only restrict
+    a leader who chooses knowing as much, and the captain leaves him his choice (« any »)."""
+    return any(seat == obs.seat and isinstance(action, Say) and action.statement.kind == "cards"
+               for seat, _trick, action in obs.talk)
 
 
 def free_command(moves: Sequence[A]) -> A:
