@@ -212,8 +212,9 @@ def test_tell_is_checked() -> None:
 
 
 @pytest.mark.parametrize(("tell", "when_leading", "when_defending"),
-                         [("leading", True, False), ("defending", False, True), ("asked", False, False)])
-def test_tell_chooses_the_window(tell: str, when_leading: bool, when_defending: bool) -> None:
+                         [("leading", True, False), ("defending", False, True), ("asked", False, False),
+                          (None, True, True)])   # Sizette's listening side (GAME_TELLS)
+def test_tell_chooses_the_window(tell: str | None, when_leading: bool, when_defending: bool) -> None:
     """``tell=leading`` tells every card only in the window before its side's opening lead (C1),
     ``defending`` only in the one after the opening lead against it (C2), ``asked`` never."""
     game = make_game("sizette", {"target_points": 2})
@@ -281,7 +282,8 @@ def test_a_deaf_search_side_does_not_tell() -> None:
 @pytest.mark.parametrize(("game_name", "leader_told"), [("sizette", True), ("quadrette", False)])
 def test_by_default_a_listening_side_talks_as_its_game_measured_best(game_name: str, leader_told: bool) -> None:
     """``tell=None`` (the search's default): every card told in Sizette, all but the leader's in
-    Quadrette — at each of the side's opening leads, whether the leader himself had told his cards."""
+    Quadrette — at each of the side's opening leads, whether the leader himself had
+    told his cards."""
     game = make_game(game_name, {"target_points": 2})
     leads = 0
     for seat, action, state, _hands, played in (step for seed in (1, 2) for step in _side_0_telling(game, None, seed)):
@@ -302,12 +304,12 @@ def test_the_oracle_says_nothing_when_asked() -> None:
 
 
 def test_the_oracle_can_talk_as_the_search() -> None:
-    """``tell=all`` gives the oracle the search's own talk in Sizette (a yardstick of the card play alone): before
-    its opening leads, its captain states his cards and has every team-mate tell his."""
-    game = make_game("quadrette", {"target_points": 2})
+    """``tell=None`` gives the oracle the search's own talk (a yardstick of the card play alone): in
+    Sizette, before its opening leads (and after the opening lead against it), its captain states his cards and has every team-mate tell his."""
+    game = make_game("sizette", {"target_points": 2})
     side = set(game.sides.seats[0])
     told = leads = 0
-    for seat, action, state, _hands, played in _side_0_telling(game, "all", 0, bot="oracle"):
+    for seat, action, state, _hands, played in (step for seed in (0, 1, 2) for step in _side_0_telling(game, None, seed, bot="oracle")):
         if isinstance(action, Card) and played == 0 and game.sides.of(seat) == 0:
             said = {s for s, _t, a in state.observation(seat).talk if isinstance(a, (Say, Answer))
                     and a.statement.kind == "cards"}

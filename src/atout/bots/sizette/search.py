@@ -20,8 +20,8 @@ others' card play tells, :mod:`atout.bots.sizette.inference`, which has measured
 ``answers`` (``"heuristic"``, the default: at ``detail``; ``"search"``: asked before its side's
 lead, the answer of best worth to the captain's lead net of what it tells the opponents,
 :mod:`atout.bots.sizette.answers`, within ``seconds``; with ``talk=False``, the heuristic's), ``tell``
-(``None``, the default: the game's, :data:`~atout.bots.sizette.talk.GAME_TELLS`, ``all`` in Sizette
-and ``leader`` in Quadrette; ``"all"``: in its windows, before its side's opening lead or just after the opening
+(``None``, the default: the game's, :data:`~atout.bots.sizette.talk.GAME_TELLS`, ``all`` in
+Sizette and ``leader`` in Quadrette; ``"all"``: in its windows, before its side's opening lead or just after the opening
 lead against it, the captain states his cards and asks every team-mate every suit, answered in full,
 so that its side plays as if it saw its own cards — and the opponents hear it all; having stated his
 cards, the captain leaves every lead free (« any »), since his leader knows all he knows;

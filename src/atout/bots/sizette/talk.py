@@ -55,10 +55,9 @@ TELLS = {"asked": Tell(()), "all": Tell(("C1", "C2")), "leading": Tell(("C1",)),
 
 
 GAME_TELLS = {"sizette": "all", "quadrette": "leader"}
-"""The policy of a side that listens as well as it tells (the search's, ``tell=None``), by game: the
-one measured best there (docs/bots.md). In Sizette every card is told; in Quadrette, where an
-opponent who hears the other side's twelve cards knows all but his partner's six, only the leader
-is told."""
+"""The policy of a side that listens as well as it tells (the search's, ``tell=None``), by game, as
+measured in docs/bots.md. In Sizette the side tells every card (the closest to the oracle and the
+strongest against the heuristic); in Quadrette, with one team-mate, only the leader is told."""
 
 
 def _is_nothing(action: Action) -> bool:
